@@ -1,0 +1,72 @@
+"""goldeneval: a golden Q&A regression gate for a legal-services chatbot.
+
+What users import lives here; everything in ``goldeneval._*`` is private.
+Subpackages: ``goldeneval.job`` (one evaluation: clients, pipeline, CLI run),
+``goldeneval.store`` (history: SQLite, PostgreSQL), ``goldeneval.operator``
+(Kubernetes), ``goldeneval.testing`` (loopback chatbot and judge stand-ins).
+"""
+
+from goldeneval._config import Config, Secret
+from goldeneval._errors import (
+    ConfigError,
+    GoldenEvalError,
+    GoldenSetError,
+    InfrastructureError,
+    InvalidInputError,
+    Problem,
+    StoreError,
+)
+from goldeneval._gate import decide, find_regressions, tally
+from goldeneval._goldenset import parse_golden_set
+from goldeneval._models import (
+    Baseline,
+    Counts,
+    Expected,
+    GateVerdict,
+    GoldenSet,
+    Item,
+    ItemResult,
+    JudgeStatus,
+    Outcome,
+    Regression,
+    RunSummary,
+    ShardSummary,
+)
+from goldeneval._scoring import FactGate, JudgeVerdict, fact_gate
+from goldeneval._summary import aggregate_shards, summarize_run
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Baseline",
+    "Config",
+    "ConfigError",
+    "Counts",
+    "Expected",
+    "FactGate",
+    "GateVerdict",
+    "GoldenEvalError",
+    "GoldenSet",
+    "GoldenSetError",
+    "InfrastructureError",
+    "InvalidInputError",
+    "Item",
+    "ItemResult",
+    "JudgeStatus",
+    "JudgeVerdict",
+    "Outcome",
+    "Problem",
+    "Regression",
+    "RunSummary",
+    "Secret",
+    "ShardSummary",
+    "StoreError",
+    "__version__",
+    "aggregate_shards",
+    "decide",
+    "fact_gate",
+    "find_regressions",
+    "parse_golden_set",
+    "summarize_run",
+    "tally",
+]

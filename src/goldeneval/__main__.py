@@ -1,0 +1,7 @@
+"""``python -m goldeneval`` is the ``goldeneval`` command."""
+
+import sys
+
+from goldeneval.cli import main
+
+sys.exit(main())

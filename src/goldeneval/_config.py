@@ -1,0 +1,318 @@
+"""Configuration (DESIGN §6): one table of settings, four sources.
+
+Precedence: command-line flag > environment (``GOLDENEVAL_*``) > config file >
+default. The file accepts the observatory keys of the SME guide
+(``chatbot_url``, ``rag_quality.*``) and this project's own keys under
+``goldeneval:``. Unknown keys produce warnings, not errors, because the same
+observatory file carries keys for other tools.
+
+Resolution is pure: the caller reads the file and passes the environment.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from goldeneval._errors import ConfigError
+from goldeneval._gate import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
+
+
+class Secret:
+    """A value that must never be printed; ``str``/``repr`` are masked."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+
+    def reveal(self) -> str:
+        return self._value
+
+    def __repr__(self) -> str:
+        return "Secret('***')"
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Secret) and other._value == self._value
+
+    def __hash__(self) -> int:
+        return hash(self._value)
+
+
+def redact_dsn(dsn: str) -> str:
+    """A DSN safe to print: the password (and any ``password=`` parameter) replaced by ***."""
+    try:
+        parts = urlsplit(dsn)
+    except ValueError:
+        return "<unparseable DSN>"
+    netloc = parts.netloc
+    if "@" in netloc:
+        userinfo, host = netloc.rsplit("@", 1)
+        user = userinfo.split(":", 1)[0]
+        netloc = f"{user}:***@{host}" if ":" in userinfo else f"{user}@{host}"
+    query = re.sub(r"(?i)(password=)[^&]*", r"\1***", parts.query)
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
+@dataclass(frozen=True)
+class ChatbotConfig:
+    """How to ask the chatbot."""
+
+    url: str
+    """Base URL; questions are POSTed to ``{url}/api/orchestrate``."""
+    request: Mapping[str, Any] = field(default_factory=lambda: {"message": "{question}"})
+    """Body template: every string ``{question}`` is replaced by the question."""
+    answer_path: str = "answer"
+    """Dotted path of the answer in the JSON reply (or in each SSE event)."""
+    timeout_seconds: float = 60.0
+    """Per-call timeout."""
+    concurrency: int = 8
+    """Maximum calls in flight; never exceeded (the chatbot is a production service)."""
+    circuit_breaker: int = 10
+    """Consecutive failed items after which the remaining items are errored without calling."""
+
+
+@dataclass(frozen=True)
+class JudgeConfig:
+    """How to ask the judge."""
+
+    url: str | None
+    """OpenAI-compatible base URL (``{url}/chat/completions``)."""
+    model: str
+    """Model name sent in the request."""
+    api_key: Secret | None = None
+    """Bearer token, read from the environment variable named by ``api_key_env``."""
+    timeout_seconds: float = 60.0
+    """Per-call timeout."""
+    concurrency: int = 8
+    """Starting (and maximum) calls in flight; cut on 429/503 and grown back."""
+    judge_auto_fails: bool = True
+    """Ask the judge even when the fact gate already failed the item."""
+    max_tokens: int = 512
+    """Upper bound on the judge's reply length."""
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything one run needs to know, resolved."""
+
+    chatbot: ChatbotConfig
+    """The chatbot under test."""
+    judge: JudgeConfig
+    """The LLM judge."""
+    suite: str = "default"
+    """History and regression scope."""
+    store: str | None = None
+    """Store DSN (``sqlite:///path`` or ``postgresql://...``); None means the default SQLite file."""
+    min_pass_rate: float = DEFAULT_MIN_PASS_RATE
+    """Gate: the pass rate must reach this."""
+    pass_threshold: float = DEFAULT_PASS_THRESHOLD
+    """Item: judge correctness must reach this."""
+    allow_unverified: bool = False
+    """Accept a set with ``verified: false`` items."""
+    max_attempts: int = 4
+    """Attempts per remote call (first try included) on transient failures."""
+    deadline_seconds: float | None = None
+    """Whole-run deadline; unfinished items are errored when it passes."""
+
+
+def _float01(v: Any) -> float:
+    f = float(v)
+    if not 0.0 <= f <= 1.0:
+        raise ValueError("must be between 0 and 1")
+    return f
+
+
+def _pos_int(v: Any) -> int:
+    if isinstance(v, bool):
+        raise ValueError("must be a whole number")
+    i = int(v)
+    if i < 1:
+        raise ValueError("must be at least 1")
+    return i
+
+
+def _pos_float(v: Any) -> float:
+    f = float(v)
+    if f <= 0:
+        raise ValueError("must be greater than 0")
+    return f
+
+
+def _bool(v: Any) -> bool:
+    if isinstance(v, bool):
+        return v
+    s = str(v).strip().lower()
+    if s in ("1", "true", "yes", "on"):
+        return True
+    if s in ("0", "false", "no", "off", ""):
+        return False
+    raise ValueError("must be true or false")
+
+
+def _str(v: Any) -> str:
+    if not isinstance(v, str) or not v.strip():
+        raise ValueError("must be a non-empty string")
+    return v.strip()
+
+
+def _url(v: Any) -> str:
+    s = _str(v)
+    parts = urlsplit(s)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError("must be an http:// or https:// URL")
+    return s.rstrip("/")
+
+
+def _template(v: Any) -> Mapping[str, Any]:
+    if isinstance(v, str):
+        v = json.loads(v)
+    if not isinstance(v, dict):
+        raise ValueError('must be a JSON/YAML mapping such as {"message": "{question}"}')
+    if "{question}" not in json.dumps(v):
+        raise ValueError('must contain the placeholder "{question}" somewhere')
+    return v
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One configuration setting: where it lives in each source and how to parse it."""
+
+    name: str
+    """Internal name (also the key of command-line overrides)."""
+    path: tuple[str, ...]
+    """Location in the config file."""
+    env: str | None
+    """Environment variable that sets it."""
+    parse: Callable[[Any], Any]
+    """Validates and converts a raw value; raises ValueError with a short reason."""
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting("chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", _url),
+    Setting("min_pass_rate", ("rag_quality", "golden_min_pass_rate"), "GOLDENEVAL_MIN_PASS_RATE", _float01),
+    Setting("pass_threshold", ("rag_quality", "golden_pass_threshold"), "GOLDENEVAL_PASS_THRESHOLD", _float01),
+    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", _str),
+    Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", _str),
+    Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", _pos_int),
+    Setting("allow_unverified", ("goldeneval", "allow_unverified"), "GOLDENEVAL_ALLOW_UNVERIFIED", _bool),
+    Setting("max_attempts", ("goldeneval", "max_attempts"), "GOLDENEVAL_MAX_ATTEMPTS", _pos_int),
+    Setting("deadline_seconds", ("goldeneval", "deadline_seconds"), "GOLDENEVAL_DEADLINE_SECONDS", _pos_float),
+    Setting("judge_url", ("goldeneval", "judge", "url"), "GOLDENEVAL_JUDGE_URL", _url),
+    Setting("judge_model", ("goldeneval", "judge", "model"), "GOLDENEVAL_JUDGE_MODEL", _str),
+    Setting("judge_api_key_env", ("goldeneval", "judge", "api_key_env"), None, _str),
+    Setting("judge_timeout", ("goldeneval", "judge", "timeout_seconds"), "GOLDENEVAL_JUDGE_TIMEOUT_SECONDS", _pos_float),
+    Setting("judge_concurrency", ("goldeneval", "judge", "concurrency"), "GOLDENEVAL_JUDGE_CONCURRENCY", _pos_int),
+    Setting("judge_auto_fails", ("goldeneval", "judge", "judge_auto_fails"), None, _bool),
+    Setting("judge_max_tokens", ("goldeneval", "judge", "max_tokens"), None, _pos_int),
+    Setting("chatbot_request", ("goldeneval", "chatbot", "request"), None, _template),
+    Setting("chatbot_answer_path", ("goldeneval", "chatbot", "answer_path"), "GOLDENEVAL_CHATBOT_ANSWER_PATH", _str),
+    Setting("chatbot_timeout", ("goldeneval", "chatbot", "timeout_seconds"), "GOLDENEVAL_CHATBOT_TIMEOUT_SECONDS", _pos_float),
+    Setting("chatbot_concurrency", ("goldeneval", "chatbot", "concurrency"), "GOLDENEVAL_CHATBOT_CONCURRENCY", _pos_int),
+    Setting("chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, _pos_int),
+)
+
+DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
+
+
+def _unknown_keys(data: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list[str]:
+    """Dotted keys that no setting reads. ``rag_quality`` is shared with other
+    observatory tools, so its other keys are not ours to warn about."""
+    leaves = {s.path for s in SETTINGS}
+    branches = {s.path[:n] for s in SETTINGS for n in range(1, len(s.path))}
+    out: list[str] = []
+    for key, value in data.items():
+        path = (*prefix, str(key))
+        if path in leaves:
+            continue
+        if path in branches and isinstance(value, Mapping):
+            out += _unknown_keys(value, path)
+        elif prefix != ("rag_quality",):
+            out.append(".".join(path))
+    return out
+
+
+def resolve(
+    file_data: Mapping[str, Any] | None,
+    env: Mapping[str, str],
+    overrides: Mapping[str, Any],
+    *,
+    source: str = "config",
+    require_chatbot: bool = True,
+) -> tuple[Config, list[str]]:
+    """Resolve the configuration; returns it and human-readable warnings."""
+    if file_data is not None and not isinstance(file_data, Mapping):
+        raise ConfigError(f"{source}: expected a mapping of settings at the top level")
+    data = file_data or {}
+    warnings = [
+        f"{source}: unknown key {k!r} ignored" for k in _unknown_keys(data)
+    ]
+    values: dict[str, Any] = {}
+    errors: list[str] = []
+    for s in SETTINGS:
+        raw: Any = None
+        where = ""
+        if s.name in overrides and overrides[s.name] is not None:
+            raw, where = overrides[s.name], f"flag for {s.name}"
+        elif s.env and env.get(s.env):
+            raw, where = env[s.env], f"environment variable {s.env}"
+        else:
+            node: Any = data
+            for part in s.path:
+                node = node.get(part) if isinstance(node, Mapping) else None
+            if node is not None:
+                raw, where = node, f"{source}: {'.'.join(s.path)}"
+        if raw is None:
+            continue
+        try:
+            values[s.name] = s.parse(raw)
+        except (ValueError, TypeError) as exc:
+            errors.append(f"{where} {exc}")
+    if "store" not in values and env.get("DATABASE_URL"):
+        values["store"] = env["DATABASE_URL"]
+    if require_chatbot and "chatbot_url" not in values:
+        errors.append(
+            f"no chatbot URL: set chatbot_url in {source}, GOLDENEVAL_CHATBOT_URL, or --chatbot-url"
+        )
+    if require_chatbot and "judge_url" not in values:
+        errors.append(
+            f"no judge URL: set goldeneval.judge.url in {source}, GOLDENEVAL_JUDGE_URL, or --judge-url"
+        )
+    if errors:
+        raise ConfigError("invalid configuration:\n" + "\n".join(f"  {e}" for e in errors))
+    key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
+    api_key = Secret(env[key_env]) if env.get(key_env) else None
+    concurrency = values.get("concurrency", 8)
+    cfg = Config(
+        chatbot=ChatbotConfig(
+            url=values.get("chatbot_url", ""),
+            request=values.get("chatbot_request", {"message": "{question}"}),
+            answer_path=values.get("chatbot_answer_path", "answer"),
+            timeout_seconds=values.get("chatbot_timeout", 60.0),
+            concurrency=values.get("chatbot_concurrency", concurrency),
+            circuit_breaker=values.get("chatbot_circuit_breaker", 10),
+        ),
+        judge=JudgeConfig(
+            url=values.get("judge_url"),
+            model=values.get("judge_model", "judge"),
+            api_key=api_key,
+            timeout_seconds=values.get("judge_timeout", 60.0),
+            concurrency=values.get("judge_concurrency", concurrency),
+            judge_auto_fails=values.get("judge_auto_fails", True),
+            max_tokens=values.get("judge_max_tokens", 512),
+        ),
+        suite=values.get("suite", "default"),
+        store=values.get("store"),
+        min_pass_rate=values.get("min_pass_rate", DEFAULT_MIN_PASS_RATE),
+        pass_threshold=values.get("pass_threshold", DEFAULT_PASS_THRESHOLD),
+        allow_unverified=values.get("allow_unverified", False),
+        max_attempts=values.get("max_attempts", 4),
+        deadline_seconds=values.get("deadline_seconds"),
+    )
+    return cfg, warnings

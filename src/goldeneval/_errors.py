@@ -1,0 +1,89 @@
+"""Every error goldeneval raises on purpose.
+
+Each class maps to one exit code of the CLI (DESIGN §5), so a caller can turn
+any of them into a verdict without guessing::
+
+    GoldenEvalError                 base; never raised directly
+    ├── InvalidInputError           exit 2: the user's input is wrong
+    │   ├── GoldenSetError          the golden set (YAML, fields, duplicate ids)
+    │   ├── ConfigError             the config file, environment or flags
+    │   └── UsageError              a command line that makes no sense
+    └── InfrastructureError         exit 3: something the run depends on failed
+        ├── StoreError              history store unreachable / write failed
+        ├── RunInterrupted          SIGINT/SIGTERM or deadline stopped the run early
+        └── ClusterError            the Kubernetes API refused or failed a call
+
+Messages are written for the person who has to fix the problem: what is
+wrong, where, and what to do. They never contain a secret.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class GoldenEvalError(Exception):
+    """Base of every deliberate goldeneval error."""
+
+    exit_code: int = 3
+
+
+class InvalidInputError(GoldenEvalError):
+    """The input (set, config, flags) is wrong; the user must change it."""
+
+    exit_code = 2
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with an input file, located as precisely as we can."""
+
+    file: str
+    """Path of the file the problem is in."""
+    line: int | None
+    """1-based line number, when known."""
+    item_id: str | None
+    """Id of the golden item concerned, when known."""
+    message: str
+    """What is wrong and what to do about it."""
+
+    def __str__(self) -> str:
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        item = f" [item {self.item_id}]" if self.item_id else ""
+        return f"{where}{item}: {self.message}"
+
+
+class GoldenSetError(InvalidInputError):
+    """The golden set is invalid; carries every problem found, not just the first."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = list(problems)
+        n = len(self.problems)
+        head = f"the golden set has {n} problem{'s' if n != 1 else ''}:"
+        super().__init__("\n".join([head, *(f"  {p}" for p in self.problems)]))
+
+
+class ConfigError(InvalidInputError):
+    """The configuration (file, environment, flags) is invalid."""
+
+
+class UsageError(InvalidInputError):
+    """The command line is invalid."""
+
+
+class InfrastructureError(GoldenEvalError):
+    """Something the run depends on (store, cluster, network) failed."""
+
+    exit_code = 3
+
+
+class StoreError(InfrastructureError):
+    """The history store could not be reached or written."""
+
+
+class RunInterrupted(InfrastructureError):
+    """The run stopped early (signal or deadline); a rerun with the same run id resumes."""
+
+
+class ClusterError(InfrastructureError):
+    """A Kubernetes API call failed."""

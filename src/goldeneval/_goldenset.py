@@ -1,0 +1,227 @@
+"""Loading and validating a golden set (DESIGN §3, normative).
+
+The YAML is parsed to a node tree first so every problem can name its line.
+All problems are collected and raised together in one :class:`GoldenSetError`.
+Parsing works on text: reading the file is the caller's job (the core does no I/O).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+import yaml
+
+from goldeneval._errors import GoldenSetError, Problem
+from goldeneval._models import SURFACES, Expected, GoldenSet, Item
+
+ITEM_KEYS = ("id", "surface", "domain", "question", "expected", "verified")
+EXPECTED_KEYS = ("must_include", "must_not_include", "rubric")
+REQUIRED_ITEM_KEYS = ("id", "surface", "domain", "question", "expected")
+
+
+def _line(node: yaml.Node) -> int:
+    return node.start_mark.line + 1
+
+
+def _scalar(node: yaml.Node) -> Any:
+    """The Python value of a node, resolved like safe_load would."""
+    return yaml.constructor.SafeConstructor().construct_document(node)
+
+
+class _Collector:
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.problems: list[Problem] = []
+
+    def add(self, node: yaml.Node | None, item_id: str | None, message: str) -> None:
+        self.problems.append(
+            Problem(self.source, None if node is None else _line(node), item_id, message)
+        )
+
+
+def parse_golden_set(text: str, source: str) -> GoldenSet:
+    """Parse and validate YAML text; raise GoldenSetError with every problem found."""
+    problems = _Collector(source)
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = None if mark is None else mark.line + 1
+        what = getattr(exc, "problem", None) or str(exc)
+        raise GoldenSetError(
+            [Problem(source, line, None, f"not valid YAML ({what}); fix the syntax")]
+        ) from None
+    if root is None:
+        raise GoldenSetError([Problem(source, None, None, "the file is empty: add a list of items")])
+    seq = root
+    if isinstance(root, yaml.MappingNode):
+        keys = {_scalar(k): v for k, v in root.value}
+        extra = sorted(str(k) for k in keys if k != "items")
+        if "items" not in keys or extra:
+            raise GoldenSetError(
+                [Problem(source, _line(root), None,
+                         "expected a list of items (or a mapping with only an 'items:' list)"
+                         + (f"; unexpected key(s): {', '.join(extra)}" if extra else ""))]
+            )
+        seq = keys["items"]
+    if not isinstance(seq, yaml.SequenceNode):
+        raise GoldenSetError([Problem(source, _line(seq), None, "expected a list of items")])
+    if not seq.value:
+        raise GoldenSetError([Problem(source, _line(seq), None, "the set has no items")])
+
+    items: list[Item] = []
+    first_seen: dict[str, int] = {}
+    for n, node in enumerate(seq.value, start=1):
+        item_id, item = _parse_item(node, n, problems)
+        if item_id is not None:
+            if item_id in first_seen:
+                problems.add(node, item_id,
+                             f"duplicate id (first used on line {first_seen[item_id]}); ids must be unique")
+                continue
+            first_seen[item_id] = _line(node)
+        if item is not None:
+            items.append(item)
+    if problems.problems:
+        raise GoldenSetError(sorted(problems.problems, key=lambda p: p.line or 0))
+    return GoldenSet(source=source, items=tuple(items), digest=digest(items))
+
+
+def _parse_item(node: yaml.Node, n: int, problems: _Collector) -> tuple[str | None, Item | None]:
+    """The item's id (when it has a usable one) and the item (when it is valid)."""
+    if not isinstance(node, yaml.MappingNode):
+        problems.add(node, None, f"item #{n} is not a mapping (expected id, surface, domain, question, expected)")
+        return None, None
+    fields: dict[str, yaml.Node] = {}
+    id_node = next((v for k, v in node.value if _scalar(k) == "id"), None)
+    raw_id = _scalar(id_node) if isinstance(id_node, yaml.ScalarNode) else None
+    item_id = raw_id if isinstance(raw_id, str) and raw_id.strip() else None
+    label = item_id
+    before = len(problems.problems)
+    for k, v in node.value:
+        key = _scalar(k)
+        if key not in ITEM_KEYS:
+            problems.add(k, label, f"unknown key {key!r}; allowed keys: {', '.join(ITEM_KEYS)}")
+        elif key in fields:
+            problems.add(k, label, f"key {key!r} appears twice")
+        else:
+            fields[key] = v
+    for key in REQUIRED_ITEM_KEYS:
+        if key not in fields:
+            problems.add(node, label, f"missing required key {key!r}")
+    if "id" in fields and item_id is None:
+        problems.add(fields["id"], None, f"item #{n}: 'id' must be a non-empty string")
+    surface = _string(fields.get("surface"), "surface", label, problems)
+    if surface is not None and surface not in SURFACES:
+        problems.add(fields["surface"], label, f"surface must be one of {', '.join(SURFACES)}, not {surface!r}")
+    domain = _string(fields.get("domain"), "domain", label, problems, allow_empty=True)
+    question = _string(fields.get("question"), "question", label, problems)
+    verified = False
+    if "verified" in fields:
+        v = fields["verified"]
+        val = _scalar(v) if isinstance(v, yaml.ScalarNode) else None
+        if not isinstance(val, bool):
+            problems.add(v, label, "verified must be true or false")
+        else:
+            verified = val
+    expected = _parse_expected(fields.get("expected"), label, problems)
+    if len(problems.problems) != before or item_id is None:
+        return item_id, None
+    assert surface in SURFACES and domain is not None and question is not None and expected is not None
+    return item_id, Item(
+        id=item_id,
+        surface=surface,  # type: ignore[arg-type]
+        domain=domain,
+        question=question,
+        expected=expected,
+        verified=verified,
+        line=_line(node),
+    )
+
+
+def _string(
+    node: yaml.Node | None, name: str, label: str | None, problems: _Collector, *, allow_empty: bool = False
+) -> str | None:
+    if node is None:
+        return None
+    val = _scalar(node) if isinstance(node, yaml.ScalarNode) else None
+    if not isinstance(val, str) or (not allow_empty and not val.strip()):
+        problems.add(node, label, f"{name} must be a non-empty string")
+        return None
+    return val
+
+
+def _parse_expected(node: yaml.Node | None, label: str | None, problems: _Collector) -> Expected | None:
+    if node is None:
+        return None
+    if not isinstance(node, yaml.MappingNode):
+        problems.add(node, label, "expected must be a mapping with must_include, must_not_include, rubric")
+        return None
+    lists: dict[str, tuple[str, ...]] = {"must_include": (), "must_not_include": ()}
+    rubric = ""
+    seen: set[str] = set()
+    ok = True
+    for k, v in node.value:
+        key = _scalar(k)
+        if key not in EXPECTED_KEYS:
+            problems.add(k, label, f"unknown key expected.{key}; allowed keys: {', '.join(EXPECTED_KEYS)}")
+            ok = False
+            continue
+        if key in seen:
+            problems.add(k, label, f"key expected.{key} appears twice")
+            ok = False
+            continue
+        seen.add(key)
+        if key == "rubric":
+            val = _scalar(v) if isinstance(v, yaml.ScalarNode) else None
+            if val is None and isinstance(v, yaml.ScalarNode):
+                val = ""
+            if not isinstance(val, str):
+                problems.add(v, label, "expected.rubric must be a string")
+                ok = False
+            else:
+                rubric = val.strip()
+            continue
+        if isinstance(v, yaml.ScalarNode) and _scalar(v) is None:
+            continue  # an empty list written as `must_include:`
+        if not isinstance(v, yaml.SequenceNode):
+            problems.add(v, label, f"expected.{key} must be a list of phrases")
+            ok = False
+            continue
+        phrases: list[str] = []
+        for p in v.value:
+            val = _scalar(p) if isinstance(p, yaml.ScalarNode) else None
+            if not isinstance(val, str) or not val.strip():
+                problems.add(p, label, f"expected.{key} entries must be non-empty strings (quote numbers: \"17\")")
+                ok = False
+            else:
+                phrases.append(val)
+        lists[key] = tuple(phrases)
+    if not ok:
+        return None
+    return Expected(lists["must_include"], lists["must_not_include"], rubric)
+
+
+def digest(items: list[Item] | tuple[Item, ...]) -> str:
+    """sha256 of the canonical content, so reformatting the YAML keeps the digest."""
+    canon = [
+        {
+            "id": i.id,
+            "surface": i.surface,
+            "domain": i.domain,
+            "question": i.question,
+            "must_include": list(i.expected.must_include),
+            "must_not_include": list(i.expected.must_not_include),
+            "rubric": i.expected.rubric,
+            "verified": i.verified,
+        }
+        for i in items
+    ]
+    blob = json.dumps(canon, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(blob.encode()).hexdigest()
+
+
+def subset(golden: GoldenSet, items: tuple[Item, ...]) -> GoldenSet:
+    """The same set restricted to some items (a shard); keeps the whole set's digest."""
+    return GoldenSet(source=golden.source, items=items, digest=golden.digest)

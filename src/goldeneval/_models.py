@@ -1,0 +1,411 @@
+"""The records goldeneval keeps and exchanges.
+
+* Golden-set specs (:class:`Item`, :class:`Expected`, :class:`GoldenSet`) are
+  frozen dataclasses: they are read once and never change.
+* Persisted and exchanged records (:class:`ItemResult`, :class:`RunSummary`,
+  :class:`ShardSummary`) are dataclasses with a docstring per field and a
+  ``to_dict`` / ``from_dict`` pair, so the store, the ``--json`` output and the
+  operator all speak one shape.
+* Statuses are enums (``StrEnum``): their values are what the store and the JSON hold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from typing import Any, Literal
+
+Surface = Literal["public", "internal"]
+SURFACES: tuple[Surface, ...] = ("public", "internal")
+
+
+class Outcome(StrEnum):
+    """What happened to one item in one run."""
+
+    PASSED = "passed"
+    FAILED = "failed"
+    ERRORED = "errored"
+    SKIPPED = "skipped"
+
+
+class JudgeStatus(StrEnum):
+    """Whether the judge produced a usable verdict for an item."""
+
+    OK = "ok"
+    ERROR = "error"
+    SKIPPED = "skipped"
+
+
+# ---------------------------------------------------------------- golden set
+
+
+@dataclass(frozen=True)
+class Expected:
+    """The SME's contract for a correct answer."""
+
+    must_include: tuple[str, ...] = ()
+    """Phrases a correct answer must contain (case-insensitive substring)."""
+    must_not_include: tuple[str, ...] = ()
+    """Known-wrong phrases; any one present auto-fails the item."""
+    rubric: str = ""
+    """Free-text guidance for the judge."""
+
+
+@dataclass(frozen=True)
+class Item:
+    """One golden question and its contract."""
+
+    id: str
+    """Stable, unique id: the history key of the item."""
+    surface: Surface
+    """``public`` items are driven; ``internal`` items are loaded but skipped."""
+    domain: str
+    """Free-text grouping for reports and dashboards."""
+    question: str
+    """The question sent to the chatbot."""
+    expected: Expected
+    """What a correct answer must and must not say."""
+    verified: bool = False
+    """True once an SME has reviewed the item; only verified regressions fail the gate."""
+    line: int | None = field(default=None, compare=False)
+    """Line of the item in its source file (for messages)."""
+
+
+@dataclass(frozen=True)
+class GoldenSet:
+    """A loaded, validated golden set."""
+
+    source: str
+    """Where it was loaded from (path or ``configmap/key``)."""
+    items: tuple[Item, ...]
+    """The items, in file order."""
+    digest: str
+    """``sha256:`` digest of the canonical item content (not of the file bytes)."""
+
+    @property
+    def unverified(self) -> tuple[Item, ...]:
+        return tuple(i for i in self.items if not i.verified)
+
+
+# ---------------------------------------------------------------- results
+
+
+@dataclass
+class ItemResult:
+    """One stored result: one row per (run_id, item_id), for every item."""
+
+    run_id: str
+    """The run this result belongs to."""
+    item_id: str
+    """The golden item's id."""
+    surface: Surface
+    """The item's surface at the time of the run."""
+    domain: str
+    """The item's domain at the time of the run."""
+    verified: bool
+    """Whether the item was verified at the time of the run."""
+    question: str
+    """The question asked."""
+    outcome: Outcome
+    """passed / failed / errored / skipped (DESIGN §4)."""
+    judge_status: JudgeStatus
+    """ok when a valid judge verdict came back, error otherwise, skipped when not asked."""
+    answer: str | None = None
+    """The chatbot's answer text (None when it could not be obtained)."""
+    answer_sha256: str | None = None
+    """sha256 hex of the answer, to tell a changed answer from a changed judgement."""
+    auto_fail: tuple[str, ...] = ()
+    """Fact-gate violations: phrases missing (must_include) or present (must_not_include)."""
+    auto_fail_reason: str | None = None
+    """Human-readable fact-gate reason, e.g. ``missing "WNI"``."""
+    correctness: float | None = None
+    """The judge's correctness score in [0, 1]."""
+    judge_pass: bool | None = None
+    """The judge's own pass verdict."""
+    judge_reason: str | None = None
+    """The judge's short reason."""
+    error: str | None = None
+    """Why the chatbot or the judge could not be used (errored items, judge errors)."""
+    reason: str = ""
+    """One-line explanation of the outcome, as shown in the report."""
+    chatbot_latency_ms: float | None = None
+    """Wall time of the chatbot call including retries."""
+    chatbot_ttfb_ms: float | None = None
+    """Time to the first byte of the chatbot's reply (SSE streams)."""
+    judge_latency_ms: float | None = None
+    """Wall time of the judge call including retries."""
+    started_at: float | None = None
+    """Unix time the item started."""
+    finished_at: float | None = None
+    """Unix time the item finished."""
+
+    @property
+    def is_scored(self) -> bool:
+        """In the pass-rate denominator (DESIGN §4.6)."""
+        return self.judge_status is JudgeStatus.OK or (
+            bool(self.auto_fail) and self.outcome is Outcome.FAILED
+        )
+
+    @property
+    def is_final(self) -> bool:
+        """A rerun with the same run id keeps this result instead of re-driving the item."""
+        return self.outcome is not Outcome.ERRORED
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["outcome"] = self.outcome.value
+        d["judge_status"] = self.judge_status.value
+        d["auto_fail"] = list(self.auto_fail)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> ItemResult:
+        known = {f for f in cls.__dataclass_fields__}
+        data = {k: v for k, v in d.items() if k in known}
+        data["outcome"] = Outcome(data["outcome"])
+        data["judge_status"] = JudgeStatus(data["judge_status"])
+        data["auto_fail"] = tuple(data.get("auto_fail") or ())
+        data["verified"] = bool(data["verified"])
+        if data.get("judge_pass") is not None:
+            data["judge_pass"] = bool(data["judge_pass"])
+        return cls(**data)
+
+
+@dataclass(frozen=True)
+class Baseline:
+    """An item's most recent earlier judged (judge_status ok) result in the same suite."""
+
+    item_id: str
+    """The golden item's id."""
+    run_id: str
+    """The earlier run that judged it."""
+    passed: bool
+    """Whether it passed there."""
+
+
+@dataclass(frozen=True)
+class Regression:
+    """An item that passed in its baseline run and fails now, both judged ok."""
+
+    item_id: str
+    """The golden item's id."""
+    verified: bool
+    """Only verified regressions fail the gate."""
+    baseline_run_id: str | None = None
+    """The run it last passed in."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Result counts of a run or a shard; ``scored`` is the pass-rate denominator."""
+
+    items: int = 0
+    """Items in the run (or shard), internal ones included."""
+    scored: int = 0
+    """Items in the denominator (judge ok, or auto-failed)."""
+    passed: int = 0
+    """Items that passed."""
+    failed: int = 0
+    """Items that failed (scored and not passed)."""
+    errored: int = 0
+    """Items that could not be evaluated."""
+    skipped: int = 0
+    """Items not driven (``surface: internal``)."""
+
+    def __add__(self, other: Counts) -> Counts:
+        return Counts(*(a + b for a, b in zip(astuple_counts(self), astuple_counts(other), strict=True)))
+
+    @property
+    def pass_rate(self) -> float | None:
+        return None if self.scored == 0 else self.passed / self.scored
+
+
+def astuple_counts(c: Counts) -> tuple[int, int, int, int, int, int]:
+    return (c.items, c.scored, c.passed, c.failed, c.errored, c.skipped)
+
+
+@dataclass(frozen=True)
+class GateVerdict:
+    """The gate's decision."""
+
+    passed: bool
+    """True when the run may be promoted."""
+    reasons: tuple[str, ...] = ()
+    """Every failing reason (empty when passed)."""
+
+    @property
+    def line(self) -> str:
+        """The verdict line the CLI prints last."""
+        if self.passed:
+            return "GATE PASSED"
+        return "GATE FAILED: " + "; ".join(self.reasons)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"passed": self.passed, "reasons": list(self.reasons)}
+
+
+@dataclass
+class RunSummary:
+    """The summary of a whole run: what ``--json`` writes and ``golden_runs`` keeps."""
+
+    run_id: str
+    """The run's id."""
+    suite: str
+    """What was evaluated; history and regressions are scoped by it."""
+    set_digest: str
+    """Digest of the golden set that was run."""
+    counts: Counts
+    """Result counts."""
+    unverified_items: int
+    """How many items of the set are ``verified: false``."""
+    regressions: tuple[Regression, ...]
+    """Items that regressed against their baseline, verified or not."""
+    gate: GateVerdict
+    """The gate decision."""
+    results: tuple[ItemResult, ...] = ()
+    """Every item's result."""
+    min_pass_rate: float = 0.8
+    """The pass-rate floor the gate used."""
+    pass_threshold: float = 0.7
+    """The per-item correctness threshold used."""
+    started_at: float | None = None
+    """Unix time the run started."""
+    finished_at: float | None = None
+    """Unix time the run finished."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The normative ``--json`` shape (issue #2)."""
+        c = self.counts
+        return {
+            "run_id": self.run_id,
+            "suite": self.suite,
+            "set_digest": self.set_digest,
+            "items": c.items,
+            "scored": c.scored,
+            "passed": c.passed,
+            "failed": c.failed,
+            "errored": c.errored,
+            "skipped": c.skipped,
+            "pass_rate": c.pass_rate,
+            "min_pass_rate": self.min_pass_rate,
+            "pass_threshold": self.pass_threshold,
+            "unverified_items": self.unverified_items,
+            "regressions": [r.to_dict() for r in self.regressions],
+            "gate": self.gate.to_dict(),
+            "started_at": self.started_at,
+            "finished_at": self.finished_at,
+            "results": [r.to_dict() for r in self.results],
+        }
+
+
+SHARD_SUMMARY_MAX_BYTES = 4096
+SHARD_SUMMARY_MAX_IDS = 20
+
+
+@dataclass(frozen=True)
+class ShardSummary:
+    """What one shard pod reports in its termination message (≤ 4096 bytes of JSON)."""
+
+    run_id: str
+    """The run the shard belongs to."""
+    suite: str
+    """The suite evaluated."""
+    shard: int
+    """This shard's index."""
+    shards: int
+    """How many shards the run has."""
+    set_digest: str
+    """Digest of the whole golden set (every shard must agree)."""
+    counts: Counts
+    """This shard's result counts."""
+    unverified_items: int
+    """``verified: false`` items in the whole set (not only this shard)."""
+    verified_regressions: tuple[str, ...]
+    """Ids of verified items that regressed (at most SHARD_SUMMARY_MAX_IDS kept)."""
+    unverified_regressions: tuple[str, ...]
+    """Ids of unverified items that regressed (at most SHARD_SUMMARY_MAX_IDS kept)."""
+    verified_regression_count: int
+    """Total verified regressions, also when the id list was cut."""
+    unverified_regression_count: int
+    """Total unverified regressions, also when the id list was cut."""
+    version: int = 1
+    """Format version of this record."""
+
+    def to_dict(self) -> dict[str, Any]:
+        c = self.counts
+        return {
+            "v": self.version,
+            "run_id": self.run_id,
+            "suite": self.suite,
+            "shard": self.shard,
+            "shards": self.shards,
+            "set_digest": self.set_digest,
+            "counts": {
+                "items": c.items,
+                "scored": c.scored,
+                "passed": c.passed,
+                "failed": c.failed,
+                "errored": c.errored,
+                "skipped": c.skipped,
+            },
+            "unverified_items": self.unverified_items,
+            "regressions": {
+                "verified": self.verified_regression_count,
+                "unverified": self.unverified_regression_count,
+                "verified_ids": list(self.verified_regressions),
+                "unverified_ids": list(self.unverified_regressions),
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> ShardSummary:
+        """Parse a termination message; raises ``ValueError``/``KeyError``/``TypeError`` when malformed."""
+        c = d["counts"]
+        r = d["regressions"]
+
+        def nat(v: Any) -> int:
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise ValueError(f"expected a non-negative integer, got {v!r}")
+            return v
+
+        def ids(v: Any) -> tuple[str, ...]:
+            if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                raise ValueError("expected a list of item ids")
+            return tuple(v)
+
+        counts = Counts(
+            items=nat(c["items"]),
+            scored=nat(c["scored"]),
+            passed=nat(c["passed"]),
+            failed=nat(c["failed"]),
+            errored=nat(c["errored"]),
+            skipped=nat(c["skipped"]),
+        )
+        if counts.passed + counts.failed + counts.errored + counts.skipped != counts.items:
+            raise ValueError("counts do not add up to items")
+        if not isinstance(d["run_id"], str) or not isinstance(d["set_digest"], str):
+            raise ValueError("run_id and set_digest must be strings")
+        return cls(
+            version=nat(d.get("v", 1)),
+            run_id=d["run_id"],
+            suite=str(d["suite"]),
+            shard=nat(d["shard"]),
+            shards=nat(d["shards"]),
+            set_digest=d["set_digest"],
+            counts=counts,
+            unverified_items=nat(d["unverified_items"]),
+            verified_regressions=ids(r["verified_ids"]),
+            unverified_regressions=ids(r["unverified_ids"]),
+            verified_regression_count=nat(r["verified"]),
+            unverified_regression_count=nat(r["unverified"]),
+        )
+
+
+def ids_preview(ids: Sequence[str], limit: int = 5) -> str:
+    """``a, b, c`` or ``a, b, c, … (+4 more)`` for messages."""
+    shown = ", ".join(ids[:limit])
+    return shown if len(ids) <= limit else f"{shown}, … (+{len(ids) - limit} more)"

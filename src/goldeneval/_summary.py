@@ -1,0 +1,169 @@
+"""Turning results into summaries, and shard summaries back into one verdict."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from goldeneval._gate import decide, find_regressions, tally
+from goldeneval._models import (
+    SHARD_SUMMARY_MAX_BYTES,
+    SHARD_SUMMARY_MAX_IDS,
+    Baseline,
+    Counts,
+    GateVerdict,
+    GoldenSet,
+    ItemResult,
+    RunSummary,
+    ShardSummary,
+)
+
+
+def summarize_run(
+    golden: GoldenSet,
+    results: Sequence[ItemResult],
+    baselines: Mapping[str, Baseline],
+    *,
+    run_id: str,
+    suite: str,
+    min_pass_rate: float,
+    pass_threshold: float,
+    allow_unverified: bool,
+    started_at: float | None = None,
+    finished_at: float | None = None,
+) -> RunSummary:
+    order = {item.id: n for n, item in enumerate(golden.items)}
+    ordered = tuple(sorted(results, key=lambda r: order.get(r.item_id, len(order))))
+    counts = tally(ordered)
+    regressions = find_regressions(ordered, baselines)
+    verdict = decide(
+        counts,
+        min_pass_rate=min_pass_rate,
+        verified_regressions=[r.item_id for r in regressions if r.verified],
+        unverified_items=len(golden.unverified),
+        allow_unverified=allow_unverified,
+    )
+    return RunSummary(
+        run_id=run_id,
+        suite=suite,
+        set_digest=golden.digest,
+        counts=counts,
+        unverified_items=len(golden.unverified),
+        regressions=regressions,
+        gate=verdict,
+        results=ordered,
+        min_pass_rate=min_pass_rate,
+        pass_threshold=pass_threshold,
+        started_at=started_at,
+        finished_at=finished_at,
+    )
+
+
+def shard_summary(run: RunSummary, *, shard: int, shards: int) -> ShardSummary:
+    """The compact record a shard pod writes to its termination message."""
+    verified = [r.item_id for r in run.regressions if r.verified]
+    unverified = [r.item_id for r in run.regressions if not r.verified]
+    keep = SHARD_SUMMARY_MAX_IDS
+    while True:
+        summary = ShardSummary(
+            run_id=run.run_id,
+            suite=run.suite,
+            shard=shard,
+            shards=shards,
+            set_digest=run.set_digest,
+            counts=run.counts,
+            unverified_items=run.unverified_items,
+            verified_regressions=tuple(verified[:keep]),
+            unverified_regressions=tuple(unverified[:keep]),
+            verified_regression_count=len(verified),
+            unverified_regression_count=len(unverified),
+        )
+        if len(encode_shard_summary(summary)) <= SHARD_SUMMARY_MAX_BYTES or keep == 0:
+            return summary
+        keep //= 2  # long ids: keep fewer, the counts stay exact
+
+
+def encode_shard_summary(summary: ShardSummary) -> bytes:
+    return json.dumps(summary.to_dict(), separators=(",", ":"), ensure_ascii=False).encode()
+
+
+@dataclass(frozen=True)
+class AggregateRun:
+    """A run's verdict put together from its shard summaries."""
+
+    run_id: str
+    """The run."""
+    suite: str
+    """The suite."""
+    set_digest: str
+    """The set digest every shard agreed on."""
+    counts: Counts
+    """Summed counts."""
+    unverified_items: int
+    """Unverified items in the set."""
+    verified_regressions: tuple[str, ...]
+    """First verified regression ids (may be cut; see the count)."""
+    unverified_regressions: tuple[str, ...]
+    """First unverified regression ids (may be cut; see the count)."""
+    verified_regression_count: int
+    """All verified regressions."""
+    unverified_regression_count: int
+    """All unverified regressions."""
+    gate: GateVerdict
+    """The same gate the CLI applies."""
+
+
+class ShardSummaryError(ValueError):
+    """The shard summaries do not add up to a whole run: the verdict cannot be established."""
+
+
+def aggregate_shards(
+    summaries: Mapping[int, ShardSummary],
+    *,
+    shards: int,
+    min_pass_rate: float,
+    allow_unverified: bool,
+) -> AggregateRun:
+    """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent."""
+    missing = sorted(set(range(shards)) - set(summaries))
+    if missing:
+        raise ShardSummaryError(f"no summary from shard(s) {', '.join(map(str, missing))} of {shards}")
+    first = summaries[0]
+    for idx, s in summaries.items():
+        if s.shard != idx or s.shards != shards:
+            raise ShardSummaryError(f"shard {idx} reported itself as {s.shard}/{s.shards}")
+        if s.set_digest != first.set_digest or s.run_id != first.run_id:
+            raise ShardSummaryError(f"shard {idx} evaluated a different run or golden set")
+    counts = Counts()
+    vids: list[str] = []
+    uids: list[str] = []
+    vcount = ucount = 0
+    for idx in range(shards):
+        s = summaries[idx]
+        counts = counts + s.counts
+        vids += s.verified_regressions
+        uids += s.unverified_regressions
+        vcount += s.verified_regression_count
+        ucount += s.unverified_regression_count
+    verdict = decide(
+        counts,
+        min_pass_rate=min_pass_rate,
+        verified_regressions=vids,
+        verified_regression_count=vcount,
+        unverified_items=first.unverified_items,
+        allow_unverified=allow_unverified,
+    )
+    return AggregateRun(
+        run_id=first.run_id,
+        suite=first.suite,
+        set_digest=first.set_digest,
+        counts=counts,
+        unverified_items=first.unverified_items,
+        verified_regressions=tuple(vids[:SHARD_SUMMARY_MAX_IDS]),
+        unverified_regressions=tuple(uids[:SHARD_SUMMARY_MAX_IDS]),
+        verified_regression_count=vcount,
+        unverified_regression_count=ucount,
+        gate=verdict,
+    )
+

@@ -1,0 +1,23 @@
+"""The ``goldeneval`` command: dispatches to the evaluator or the operator side.
+
+Imports are lazy so ``goldeneval run`` never loads kopf and ``goldeneval
+operator`` never loads the pipeline.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+OPERATOR_COMMANDS = ("operator", "submit", "wait")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in OPERATOR_COMMANDS:
+        from goldeneval.operator.cli import main as operator_main
+
+        return operator_main(args)
+    from goldeneval.job.cli import main as job_main
+
+    return job_main(args)

@@ -1,0 +1,1 @@
+"""One evaluation: chatbot and judge clients, the pipeline, the CLI run."""

@@ -1,0 +1,1 @@
+"""Kubernetes operator: GoldenRun reconciliation, evaluator Jobs, status, metrics, API."""

@@ -1,0 +1,1 @@
+"""Loopback stand-ins for the chatbot and the judge (tests, benchmarks, demo)."""
