@@ -33,26 +33,57 @@ def summarize_run(
     started_at: float | None = None,
     finished_at: float | None = None,
 ) -> RunSummary:
+    """Summarise a run of ``golden``; results are put in the set's order."""
     order = {item.id: n for n, item in enumerate(golden.items)}
-    ordered = tuple(sorted(results, key=lambda r: order.get(r.item_id, len(order))))
-    counts = tally(ordered)
-    regressions = find_regressions(ordered, baselines)
+    ordered = sorted(results, key=lambda r: order.get(r.item_id, len(order)))
+    return summarize_results(
+        ordered,
+        baselines,
+        run_id=run_id,
+        suite=suite,
+        set_digest=golden.digest,
+        unverified_items=len(golden.unverified),
+        min_pass_rate=min_pass_rate,
+        pass_threshold=pass_threshold,
+        allow_unverified=allow_unverified,
+        started_at=started_at,
+        finished_at=finished_at,
+    )
+
+
+def summarize_results(
+    results: Sequence[ItemResult],
+    baselines: Mapping[str, Baseline],
+    *,
+    run_id: str,
+    suite: str,
+    set_digest: str,
+    unverified_items: int,
+    min_pass_rate: float,
+    pass_threshold: float,
+    allow_unverified: bool,
+    started_at: float | None = None,
+    finished_at: float | None = None,
+) -> RunSummary:
+    """Summarise results without the set at hand (e.g. a stored run being reprinted)."""
+    counts = tally(results)
+    regressions = find_regressions(results, baselines)
     verdict = decide(
         counts,
         min_pass_rate=min_pass_rate,
         verified_regressions=[r.item_id for r in regressions if r.verified],
-        unverified_items=len(golden.unverified),
+        unverified_items=unverified_items,
         allow_unverified=allow_unverified,
     )
     return RunSummary(
         run_id=run_id,
         suite=suite,
-        set_digest=golden.digest,
+        set_digest=set_digest,
         counts=counts,
-        unverified_items=len(golden.unverified),
+        unverified_items=unverified_items,
         regressions=regressions,
         gate=verdict,
-        results=ordered,
+        results=tuple(results),
         min_pass_rate=min_pass_rate,
         pass_threshold=pass_threshold,
         started_at=started_at,

@@ -1,0 +1,209 @@
+"""End-to-end throughput benchmark of ``goldeneval run`` (issue #4).
+
+Starts the loopback stand-ins in a process of their own with fixed latency,
+runs the real ``goldeneval run`` CLI as a subprocess against them with the
+SQLite store, and prints wall time, the ideal (N × (chatbot + judge latency)
+/ concurrency), their ratio, the evaluator's CPU seconds per item and its peak
+RSS. Every scenario is repeated and the median reported; when two variants are
+compared (``--compare-transport``) they run side by side, alternating, in one
+invocation, because this machine is shared and noisy.
+
+    .venv/bin/python bench/bench_pipeline.py                 # all scenarios
+    .venv/bin/python bench/bench_pipeline.py --quick         # smaller N, for a smoke run
+    .venv/bin/python bench/bench_pipeline.py --compare-transport
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+PY = sys.executable
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    items: int
+    concurrency: int
+    chatbot_ms: float
+    judge_ms: float
+    judge_capacity: int | None = None
+    target_ratio: float | None = None
+
+
+@dataclass
+class Measurement:
+    wall: float
+    cpu: float
+    max_rss_mb: float
+    errored: int
+    passed: int
+    chatbot_max_in_flight: int | None
+    judge_429: int | None
+
+
+def write_set(path: Path, n: int) -> None:
+    items = [
+        {
+            "id": f"item-{i:05d}",
+            "surface": "public",
+            "domain": "bench",
+            "question": f"question {i}?",
+            "expected": {"must_include": ["benar"], "must_not_include": [], "rubric": ""},
+            "verified": True,
+        }
+        for i in range(n)
+    ]
+    path.write_text(yaml.safe_dump(items, allow_unicode=True))
+
+
+def start_standins(sc: Scenario) -> tuple[subprocess.Popen[str], str, str]:
+    cmd = [
+        PY, "-m", "goldeneval.testing", "serve",
+        "--chatbot-port", "0", "--judge-port", "0",
+        "--latency-ms", str(sc.chatbot_ms), "--judge-latency-ms", str(sc.judge_ms),
+        "--default-answer", "jawaban yang benar",
+    ]
+    if sc.judge_capacity:
+        cmd += ["--judge-capacity", str(sc.judge_capacity)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    urls: dict[str, str] = {}
+    deadline = time.monotonic() + 20
+    while len(urls) < 2 and time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        key, _, url = line.strip().partition(" ")
+        if key in ("chatbot", "judge"):
+            urls[key] = url.strip()
+    if len(urls) < 2:
+        proc.kill()
+        raise SystemExit("stand-ins did not start (expected 'chatbot URL' and 'judge URL' lines)")
+    return proc, urls["chatbot"], urls["judge"]
+
+
+def stats(url: str) -> dict[str, int]:
+    try:
+        with urllib.request.urlopen(url + "/_stats", timeout=5) as resp:  # noqa: S310 (loopback)
+            return dict(json.load(resp))
+    except OSError:
+        return {}
+
+
+def run_once(sc: Scenario, workdir: Path, transport: str | None) -> Measurement:
+    proc, chatbot, judge = start_standins(sc)
+    try:
+        set_path = workdir / f"set-{sc.items}.yaml"
+        if not set_path.exists():
+            write_set(set_path, sc.items)
+        db = workdir / f"bench-{time.monotonic_ns()}.db"
+        out = workdir / "summary.json"
+        env = dict(os.environ)
+        if transport:
+            env["GOLDENEVAL_HTTP_TRANSPORT"] = transport
+        cmd = [
+            PY, "-m", "goldeneval", "run", "--set", str(set_path),
+            "--chatbot-url", chatbot, "--judge-url", judge,
+            "--concurrency", str(sc.concurrency), "--store", f"sqlite:///{db}",
+            "--suite", "bench", "--json", str(out), "--no-progress",
+        ]
+        t0 = time.perf_counter()
+        child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - t0
+        if os.waitstatus_to_exitcode(status) not in (0, 1):
+            err = child.stderr.read().decode() if child.stderr else ""
+            raise SystemExit(f"goldeneval run failed ({status}): {err[-2000:]}")
+        summary = json.loads(out.read_text())
+        bot, jdg = stats(chatbot), stats(judge)
+        return Measurement(
+            wall=wall,
+            cpu=usage.ru_utime + usage.ru_stime,
+            max_rss_mb=usage.ru_maxrss / 1024,
+            errored=summary["errored"],
+            passed=summary["passed"],
+            chatbot_max_in_flight=bot.get("max_in_flight"),
+            judge_429=jdg.get("rejected_429"),
+        )
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def report(sc: Scenario, runs: list[Measurement], label: str = "") -> dict[str, float]:
+    ideal = sc.items * (sc.chatbot_ms + sc.judge_ms) / 1000 / sc.concurrency
+    if sc.judge_capacity:
+        ideal = max(ideal, sc.items / (sc.judge_capacity / (sc.judge_ms / 1000)))
+    wall = statistics.median(m.wall for m in runs)
+    cpu_ms = statistics.median(m.cpu for m in runs) / sc.items * 1000
+    rss = max(m.max_rss_mb for m in runs)
+    row = {
+        "wall_s": round(wall, 2),
+        "ideal_s": round(ideal, 2),
+        "ratio": round(wall / ideal, 3),
+        "cpu_ms_per_item": round(cpu_ms, 3),
+        "peak_rss_mb": round(rss, 1),
+        "errored_max": max(m.errored for m in runs),
+        "chatbot_max_in_flight": max((m.chatbot_max_in_flight or 0) for m in runs),
+        "judge_429": max((m.judge_429 or 0) for m in runs),
+    }
+    if sc.judge_capacity:
+        capacity = sc.judge_capacity / (sc.judge_ms / 1000)
+        row["judge_throughput_vs_capacity"] = round(sc.items / wall / capacity, 3)
+    target = f" (target ≤ {sc.target_ratio}×)" if sc.target_ratio else ""
+    print(f"{sc.name}{label}: " + ", ".join(f"{k}={v}" for k, v in row.items()) + target, flush=True)
+    return row
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--quick", action="store_true", help="smaller sets")
+    ap.add_argument("--compare-transport", action="store_true",
+                    help="httpx default transport vs the aiohttp transport, side by side")
+    ap.add_argument("--only", help="run only scenarios whose name contains this")
+    args = ap.parse_args()
+    scale = 0.25 if args.quick else 1.0
+    scenarios = [
+        Scenario("N=2000 c=64 50ms+50ms", int(2000 * scale), 64, 50, 50, target_ratio=1.3),
+        Scenario("N=1000 c=8 50ms+50ms", int(1000 * scale), 8, 50, 50, target_ratio=1.1),
+        Scenario("judge capacity 16, c=64", int(1000 * scale), 64, 20, 50, judge_capacity=16),
+        Scenario("N=20000 c=128 20ms+20ms (memory)", int(20000 * scale), 128, 20, 20),
+    ]
+    if args.only:
+        scenarios = [s for s in scenarios if args.only in s.name]
+    results: dict[str, object] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        for sc in scenarios:
+            if args.compare_transport:
+                variants: dict[str, list[Measurement]] = {"httpx": [], "aiohttp": []}
+                for _ in range(args.repeat):
+                    for name, runs in variants.items():
+                        runs.append(run_once(sc, work, name))
+                rows = {name: report(sc, runs, f" [{name} transport]") for name, runs in variants.items()}
+                print(f"  wall-time ratio httpx/aiohttp: {rows['httpx']['wall_s'] / rows['aiohttp']['wall_s']:.2f}")
+                results[sc.name] = rows
+            else:
+                results[sc.name] = report(sc, [run_once(sc, work, None) for _ in range(args.repeat)])
+    out = Path("bench/results")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "pipeline.json").write_text(json.dumps(results, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,96 @@
+"""``goldeneval demo``: the example set, two runs, real report — against loopback stand-ins.
+
+It shows the whole harness end to end with nothing to install: lint
+warnings, a "release" run that becomes the baseline, then a "candidate" run
+whose report shows auto-fails, a regression and the gate. The chatbot and the
+judge are the scripted stand-ins of ``goldeneval.testing``, so the demo says
+nothing about any real chatbot's quality.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from goldeneval._config import resolve
+from goldeneval._errors import UsageError
+from goldeneval._lint import format_warnings, lint
+from goldeneval._models import GoldenSet
+from goldeneval._report import render_report
+from goldeneval.job._inputs import load_golden_set
+from goldeneval.job._run import RunRequest, execute
+from goldeneval.store import open_store
+from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+
+INTRO = """\
+================================================================================
+ goldeneval demo: this exercises the HARNESS against scripted loopback stand-ins
+ for the chatbot and the judge. Nothing here measures any real chatbot.
+================================================================================"""
+
+
+def load_answers(set_path: str, golden: GoldenSet) -> tuple[dict[str, str], dict[str, str]]:
+    """Question → answer maps for the release and the candidate build."""
+    path = Path(set_path).with_name("demo-answers.yaml")
+    try:
+        data: Any = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise UsageError(f"the demo needs its scripted answers in {path} ({exc})") from None
+    release: dict[str, str] = {}
+    candidate: dict[str, str] = {}
+    for item in golden.items:
+        entry = data.get(item.id) if isinstance(data, dict) else None
+        if isinstance(entry, dict) and isinstance(entry.get("release"), str):
+            release[item.question] = entry["release"]
+            candidate[item.question] = entry.get("candidate") or entry["release"]
+    return release, candidate
+
+
+def run_demo(set_path: str, store_dsn: str | None) -> int:
+    golden = load_golden_set(set_path)
+    release, candidate = load_answers(set_path, golden)
+    print(INTRO)
+    print(f"\ngoldeneval lint {set_path}")
+    print(format_warnings(lint(golden), golden.source))
+    with tempfile.TemporaryDirectory(prefix="goldeneval-demo-") as tmp:
+        dsn = store_dsn or f"sqlite:///{tmp}/history.db"
+        store = open_store(dsn)
+        try:
+            with serve_in_thread(JudgeStandIn()) as judge:
+                summaries = []
+                for label, answers in (("release", release), ("candidate", candidate)):
+                    with serve_in_thread(ChatbotStandIn(answers)) as bot:
+                        cfg, _ = resolve(
+                            None,
+                            {},
+                            {
+                                "chatbot_url": bot.url,
+                                "judge_url": judge.url,
+                                "suite": "demo",
+                                "store": dsn,
+                                "allow_unverified": True,
+                            },
+                        )
+                        print(f"\n--- run {len(summaries) + 1}: the {label} build "
+                              f"(goldeneval run -set {set_path} -allow-unverified) ---", flush=True)
+                        result = execute(
+                            RunRequest(golden=golden, config=cfg, run_id=f"demo-{label}-{id(bot):x}",
+                                       progress=False),
+                            store,
+                        )
+                        summaries.append(result.summary)
+                        if label == "release":
+                            c = result.summary.counts
+                            print(f"{c.passed}/{c.scored} scored items passed; "
+                                  f"{result.summary.gate.line}")
+                            print("(this run is now the baseline of suite 'demo')")
+        finally:
+            store.close()
+        print()
+        print(render_report(summaries[-1]))
+    sys.stdout.flush()
+    return 0

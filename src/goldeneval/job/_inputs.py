@@ -1,0 +1,49 @@
+"""Reading the user's inputs (golden set file, config file) into the core's types.
+
+Every failure becomes an InvalidInputError naming the file (and line), never
+a traceback: these are the files SMEs and release engineers edit by hand.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from goldeneval._config import Config, resolve
+from goldeneval._errors import ConfigError, GoldenSetError, Problem
+from goldeneval._goldenset import parse_golden_set
+from goldeneval._models import GoldenSet
+
+
+def load_golden_set(path: str) -> GoldenSet:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise GoldenSetError([Problem(path, None, None, "file not found")]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GoldenSetError([Problem(path, None, None, f"cannot read the file ({exc})")]) from None
+    return parse_golden_set(text, path)
+
+
+def load_config(path: str | None, overrides: dict[str, Any], *, require_chatbot: bool = True) -> Config:
+    data = None
+    if path:
+        try:
+            data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"config file {path} not found") from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f"{path}:{mark.line + 1}" if mark else path
+            raise ConfigError(f"{where}: not valid YAML ({getattr(exc, 'problem', exc)})") from None
+        except OSError as exc:
+            raise ConfigError(f"cannot read config file {path} ({exc})") from None
+    cfg, warnings = resolve(data, os.environ, overrides, source=path or "config",
+                            require_chatbot=require_chatbot)
+    for w in warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    return cfg

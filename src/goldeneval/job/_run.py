@@ -1,0 +1,235 @@
+"""One evaluation from start to stored summary: the I/O around the pure core.
+
+``execute`` opens the run in the store (or resumes it), drives the items that
+have no final result yet through the pipeline, writes each result as it
+finishes, and then rebuilds the run's summary *from the store*, so a resumed
+or sharded run is judged on everything stored for it, by the same gate code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from goldeneval._config import Config
+from goldeneval._errors import RunInterrupted, UsageError
+from goldeneval._models import GoldenSet, Item, ItemResult, RunSummary, ShardSummary
+from goldeneval._sharding import shard_items
+from goldeneval._summary import shard_summary, summarize_run
+from goldeneval.job._chatbot import ChatbotClient
+from goldeneval.job._http import RetryPolicy, make_client
+from goldeneval.job._judge import JudgeClient
+from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
+from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
+from goldeneval.job._progress import Progress
+from goldeneval.job._writer import ResultWriter
+from goldeneval.store import RunStart, RunStatus, Store
+
+
+@dataclass(frozen=True)
+class Shard:
+    """This process's slice of the run."""
+
+    index: int
+    """Which slice."""
+    count: int
+    """How many slices the run has."""
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    """Everything ``execute`` needs."""
+
+    golden: GoldenSet
+    """The whole golden set."""
+    config: Config
+    """Resolved configuration."""
+    run_id: str
+    """New or resumed run id."""
+    shard: Shard | None = None
+    """Evaluate only this slice (Kubernetes Indexed Job)."""
+    progress: bool = True
+    """Report progress on stderr."""
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """What ``execute`` hands back to the CLI."""
+
+    summary: RunSummary
+    """The whole run as stored (all shards' results that exist so far)."""
+    shard: ShardSummary | None
+    """This shard's summary (shard mode only)."""
+    shard_run: RunSummary | None
+    """This shard's results summarised (shard mode only)."""
+    resumed: int
+    """Items skipped because a final result was already stored."""
+    evaluated: int
+    """Items driven by this invocation."""
+    outcome: PipelineOutcome
+    """Stop / deadline / breaker flags."""
+
+
+def execute(request: RunRequest, store: Store) -> RunResult:
+    cfg = request.config
+    golden = request.golden
+    items = golden.items if request.shard is None else shard_items(golden, request.shard.index, request.shard.count)
+    started = time.time()
+    record = store.begin_run(
+        RunStart(
+            run_id=request.run_id,
+            suite=cfg.suite,
+            set_digest=golden.digest,
+            set_source=golden.source,
+            started_at=started,
+            min_pass_rate=cfg.min_pass_rate,
+            pass_threshold=cfg.pass_threshold,
+            allow_unverified=cfg.allow_unverified,
+            unverified_items=len(golden.unverified),
+        )
+    )
+    if record.suite != cfg.suite or record.set_digest != golden.digest:
+        raise UsageError(
+            f"run id {request.run_id!r} already exists for suite {record.suite!r} with golden set "
+            f"{record.set_digest[:19]}…; a resumed run must use the same suite and set "
+            "(omit --run-id to start a new run)"
+        )
+    stored = store.final_results(request.run_id)
+    todo = [i for i in items if i.id not in stored]
+    progress = Progress(len(todo), enabled=request.progress)
+    outcome = asyncio.run(_drive(todo, request, store, progress))
+
+    all_results = store.results(request.run_id)
+    baselines = store.baselines(cfg.suite, record.seq, [r.item_id for r in all_results])
+    summary = summarize_run(
+        golden,
+        all_results,
+        baselines,
+        run_id=request.run_id,
+        suite=cfg.suite,
+        min_pass_rate=cfg.min_pass_rate,
+        pass_threshold=cfg.pass_threshold,
+        allow_unverified=cfg.allow_unverified,
+        started_at=record.started_at,
+        finished_at=time.time(),
+    )
+    complete = summary.counts.items == len(golden.items)
+    if outcome.stopped and request.shard is None:
+        store.finish_run(
+            request.run_id,
+            status=RunStatus.INTERRUPTED,
+            finished_at=time.time(),
+            counts=summary.counts,
+            gate=None,
+            regressions=summary.regressions,
+        )
+    elif complete and not outcome.stopped:
+        # In shard mode only the shard that completes the set writes the row,
+        # so a slower shard never overwrites a finished run with partial counts.
+        store.finish_run(
+            request.run_id,
+            status=RunStatus.FINISHED,
+            finished_at=time.time(),
+            counts=summary.counts,
+            gate=summary.gate,
+            regressions=summary.regressions,
+        )
+
+    shard = shard_run = None
+    if request.shard is not None:
+        mine = {i.id for i in items}
+        shard_run = summarize_run(
+            golden,
+            [r for r in all_results if r.item_id in mine],
+            baselines,
+            run_id=request.run_id,
+            suite=cfg.suite,
+            min_pass_rate=cfg.min_pass_rate,
+            pass_threshold=cfg.pass_threshold,
+            allow_unverified=cfg.allow_unverified,
+            started_at=record.started_at,
+            finished_at=time.time(),
+        )
+        shard = shard_summary(shard_run, shard=request.shard.index, shards=request.shard.count)
+    result = RunResult(
+        summary=summary,
+        shard=shard,
+        shard_run=shard_run,
+        resumed=len(items) - len(todo),
+        evaluated=len(outcome.results),
+        outcome=outcome,
+    )
+    if outcome.stopped:
+        raise RunInterruptedWithResult(result)
+    return result
+
+
+class RunInterruptedWithResult(RunInterrupted):
+    """The run was stopped by a signal; what was finished is stored and summarised."""
+
+    def __init__(self, result: RunResult) -> None:
+        self.result = result
+        done = result.summary.counts.items
+        super().__init__(
+            f"run interrupted: {done} results are stored; rerun with --run-id "
+            f"{result.summary.run_id} to finish the remaining items"
+        )
+
+
+async def _drive(todo: list[Item], request: RunRequest, store: Store, progress: Progress) -> PipelineOutcome:
+    cfg = request.config
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    writer = ResultWriter(store, on_error=lambda: loop.call_soon_threadsafe(stop.set))
+    policy = RetryPolicy(max_attempts=cfg.max_attempts)
+    deadline = None if cfg.deadline_seconds is None else time.monotonic() + cfg.deadline_seconds
+
+    def sink(result: ItemResult) -> None:
+        writer.put(result)
+        progress.update(result)
+
+    settings = PipelineSettings(
+        run_id=request.run_id,
+        pass_threshold=cfg.pass_threshold,
+        chatbot_concurrency=cfg.chatbot.concurrency,
+        judge_concurrency=cfg.judge.concurrency,
+        judge_auto_fails=cfg.judge.judge_auto_fails,
+        circuit_breaker=cfg.chatbot.circuit_breaker,
+        deadline=deadline,
+    )
+    try:
+        with _stop_on_signals(stop):
+            async with (
+                make_client(cfg.chatbot.timeout_seconds, cfg.chatbot.concurrency) as chatbot_http,
+                make_client(cfg.judge.timeout_seconds, cfg.judge.concurrency) as judge_http,
+            ):
+                chatbot = ChatbotClient(chatbot_http, cfg.chatbot, FixedLimiter(cfg.chatbot.concurrency), policy)
+                judge = JudgeClient(judge_http, cfg.judge, AdaptiveLimiter(cfg.judge.concurrency), policy)
+                outcome = await run_pipeline(
+                    todo, settings=settings, chatbot=chatbot, judge=judge, sink=sink, stop=stop
+                )
+    finally:
+        await asyncio.to_thread(writer.close)
+    return outcome
+
+
+@contextlib.contextmanager
+def _stop_on_signals(stop: asyncio.Event) -> Iterator[None]:
+    """SIGINT/SIGTERM (Ctrl-C, pod eviction) ask the pipeline to stop gracefully."""
+    loop = asyncio.get_running_loop()
+    installed = []
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+            installed.append(sig)
+        except (NotImplementedError, RuntimeError, ValueError):  # not the main thread
+            pass
+    try:
+        yield
+    finally:
+        for sig in installed:
+            loop.remove_signal_handler(sig)

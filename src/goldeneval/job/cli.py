@@ -1,0 +1,329 @@
+"""The evaluator's commands: ``run`` (the default), ``lint``, ``demo``, ``report``, ``history``, ``db migrate``.
+
+Exit codes (DESIGN §5): 0 gate passed · 1 gate failed · 2 invalid input ·
+3 infrastructure failure. In shard mode ``run`` exits 0 once its items are
+evaluated: the verdict over all shards is the operator's.
+
+The SME guide's single-dash spelling (``-set``, ``-config``,
+``-allow-unverified``) is accepted for every long option.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import uuid
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+from goldeneval._config import Config, redact_dsn, resolve
+from goldeneval._errors import ConfigError, GoldenEvalError, GoldenSetError, InvalidInputError, Problem, UsageError
+from goldeneval._lint import format_warnings, lint
+from goldeneval._models import GoldenSet
+from goldeneval._report import render_json, render_junit, render_report
+from goldeneval._summary import encode_shard_summary, summarize_results
+from goldeneval.job._inputs import load_config, load_golden_set
+from goldeneval.store import RunRecord, Store, open_store
+
+COMMANDS = ("run", "lint", "demo", "report", "history", "db")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises UsageError (exit 2 with our message) instead of exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+def normalise_argv(argv: Sequence[str]) -> list[str]:
+    """``-set x`` → ``--set x``: the SME guide's single-dash long options."""
+    out = []
+    for arg in argv:
+        if len(arg) > 2 and arg[0] == "-" and arg[1] != "-" and not arg[1].isdigit():
+            out.append("-" + arg)
+        else:
+            out.append(arg)
+    return out
+
+
+def _add_run_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--set", dest="set_path", metavar="SET.yaml", help="the golden set (YAML)")
+    p.add_argument("--config", metavar="CONFIG.yaml", help="observatory/goldeneval config file")
+    p.add_argument("--allow-unverified", action="store_true", default=None,
+                   help="accept verified: false items (e.g. a local smoke run)")
+    p.add_argument("--suite", help="history and regression scope (default: config or 'default')")
+    p.add_argument("--run-id", help="run id; reusing one resumes that run")
+    p.add_argument("--store", help="sqlite:///path or postgresql://… (default: local SQLite file)")
+    p.add_argument("--chatbot-url", help="chatbot base URL (POSTs to /api/orchestrate)")
+    p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
+    p.add_argument("--judge-model", help="judge model name")
+    p.add_argument("--concurrency", type=int, help="calls in flight per party")
+    p.add_argument("--min-pass-rate", type=float, help="gate: minimum scored pass rate")
+    p.add_argument("--pass-threshold", type=float, help="item: minimum judge correctness")
+    p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
+    p.add_argument("--json", dest="json_path", metavar="PATH", help="write the run summary as JSON")
+    p.add_argument("--junit", dest="junit_path", metavar="PATH", help="write JUnit XML")
+    p.add_argument("--shard", metavar="INDEX/COUNT",
+                   help="evaluate one slice; '/COUNT' takes INDEX from JOB_COMPLETION_INDEX")
+    p.add_argument("--summary-file", metavar="PATH", help="write the shard summary JSON here")
+    p.add_argument("--no-progress", action="store_true", help="no progress output on stderr")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="goldeneval", description="Golden Q&A regression gate.")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    run = sub.add_parser("run", help="evaluate a golden set and decide the gate")
+    _add_run_options(run)
+    lint_p = sub.add_parser("lint", help="validate a golden set and warn about risky phrases")
+    lint_p.add_argument("set_path", metavar="SET.yaml")
+    lint_p.add_argument("--strict", action="store_true", help="exit 1 when there are warnings")
+    demo = sub.add_parser("demo", help="run the example set against loopback stand-ins")
+    demo.add_argument("--set", dest="set_path", default="deploy/golden/golden-set.example.yaml")
+    demo.add_argument("--store", help="store DSN (default: a fresh SQLite file in a temp dir)")
+    report = sub.add_parser("report", help="reprint a stored run's report")
+    report.add_argument("--suite")
+    report.add_argument("--run-id")
+    report.add_argument("--store")
+    report.add_argument("--config")
+    history = sub.add_parser("history", help="runs of a suite, or one item's trend")
+    history.add_argument("--suite")
+    history.add_argument("--item", help="an item id")
+    history.add_argument("--limit", type=int, default=20)
+    history.add_argument("--store")
+    history.add_argument("--config")
+    db = sub.add_parser("db", help="database maintenance")
+    db.add_argument("action", choices=["migrate"])
+    db.add_argument("--store")
+    db.add_argument("--config")
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    args_in = normalise_argv(argv)
+    if not args_in or args_in[0] not in (*COMMANDS, "-h", "--help"):
+        args_in = ["run", *args_in]  # `goldeneval -set … -config …` (the SME guide's form)
+    try:
+        args = build_parser().parse_args(args_in)
+        handler = {
+            "run": cmd_run,
+            "lint": cmd_lint,
+            "demo": cmd_demo,
+            "report": cmd_report,
+            "history": cmd_history,
+            "db": cmd_db,
+        }[args.command]
+        return handler(args)
+    except GoldenEvalError as exc:
+        kind = "invalid input" if isinstance(exc, InvalidInputError) else "infrastructure failure"
+        print(f"goldeneval: {exc}", file=sys.stderr)
+        print(f"goldeneval: {kind}, exit {exc.exit_code}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("goldeneval: interrupted", file=sys.stderr)
+        return 3
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _open(dsn: str | None) -> Store:
+    return open_store(dsn)
+
+
+def new_run_id() -> str:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    return f"{stamp}-{uuid.uuid4().hex[:8]}"
+
+
+def parse_shard(spec: str) -> tuple[int, int]:
+    index_s, sep, count_s = spec.partition("/")
+    if not sep:
+        raise UsageError(f"--shard {spec!r}: expected INDEX/COUNT (e.g. 0/3) or /COUNT")
+    if not index_s:
+        index_s = os.environ.get("JOB_COMPLETION_INDEX", "")
+        if not index_s:
+            raise UsageError("--shard /COUNT needs JOB_COMPLETION_INDEX in the environment (or give INDEX/COUNT)")
+    try:
+        index, count = int(index_s), int(count_s)
+    except ValueError:
+        raise UsageError(f"--shard {spec!r}: INDEX and COUNT must be whole numbers") from None
+    if count < 1 or not 0 <= index < count:
+        raise UsageError(f"--shard {index}/{count}: need 0 <= INDEX < COUNT")
+    return index, count
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write {path} ({exc})") from None
+
+
+# ------------------------------------------------------------------ commands
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from goldeneval.job._run import RunInterruptedWithResult, RunRequest, Shard, execute
+
+    if not args.set_path:
+        raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")
+    shard = parse_shard(args.shard) if args.shard else None
+    golden = load_golden_set(args.set_path)
+    overrides = {
+        "chatbot_url": args.chatbot_url,
+        "judge_url": args.judge_url,
+        "judge_model": args.judge_model,
+        "suite": args.suite,
+        "store": args.store,
+        "concurrency": args.concurrency,
+        "min_pass_rate": args.min_pass_rate,
+        "pass_threshold": args.pass_threshold,
+        "deadline_seconds": args.deadline,
+        "allow_unverified": args.allow_unverified,
+    }
+    cfg = load_config(args.config, overrides)
+    store = _open(cfg.store)
+    print(f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
+          f"store {redact_dsn(cfg.store) if cfg.store else 'default SQLite'}", file=sys.stderr)
+    request = RunRequest(
+        golden=golden,
+        config=cfg,
+        run_id=args.run_id or new_run_id(),
+        shard=None if shard is None else Shard(*shard),
+        progress=not args.no_progress,
+    )
+    interrupted: RunInterruptedWithResult | None = None
+    try:
+        try:
+            result = execute(request, store)
+        except RunInterruptedWithResult as exc:
+            interrupted, result = exc, exc.result
+    finally:
+        store.close()
+    if args.json_path:
+        _write(args.json_path, render_json(result.summary))
+    if args.junit_path:
+        _write(args.junit_path, render_junit(result.summary))
+    if result.shard is not None and result.shard_run is not None:
+        if args.summary_file:
+            try:
+                Path(args.summary_file).write_bytes(encode_shard_summary(result.shard))
+            except OSError as exc:
+                raise UsageError(f"cannot write the shard summary to {args.summary_file} ({exc})") from None
+        print(render_report(result.shard_run).rsplit("\n", 1)[0])
+        if interrupted is not None:
+            raise interrupted
+        s = result.shard
+        print(f"SHARD {s.shard}/{s.shards} EVALUATED: {s.counts.items} items "
+              f"({s.counts.passed} passed, {s.counts.failed} failed, {s.counts.errored} errored, "
+              f"{s.counts.skipped} skipped); the verdict is decided over all shards")
+        return 0
+    text = render_report(result.summary)
+    if interrupted is not None:
+        print(text.rsplit("\n", 1)[0])
+        print(f"GATE FAILED: {interrupted}")
+        return interrupted.exit_code
+    print(text)
+    return 0 if result.summary.gate.passed else 1
+
+
+def cmd_lint(args: argparse.Namespace) -> int:
+    golden = load_golden_set(args.set_path)
+    warnings = lint(golden)
+    print(format_warnings(warnings, golden.source))
+    return 1 if (warnings and args.strict) else 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from goldeneval.job._demo import run_demo
+
+    return run_demo(args.set_path, args.store)
+
+
+def _store_from(args: argparse.Namespace) -> tuple[Store, Config]:
+    cfg = load_config(args.config, {"store": args.store, "suite": getattr(args, "suite", None)},
+                      require_chatbot=False)
+    return _open(cfg.store), cfg
+
+
+def _stored_summary(store: Store, record: RunRecord):  # type: ignore[no-untyped-def]
+    results = store.results(record.run_id)
+    baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
+    return summarize_results(
+        results,
+        baselines,
+        run_id=record.run_id,
+        suite=record.suite,
+        set_digest=record.set_digest,
+        unverified_items=record.unverified_items,
+        min_pass_rate=record.min_pass_rate,
+        pass_threshold=record.pass_threshold,
+        allow_unverified=record.allow_unverified,
+        started_at=record.started_at,
+        finished_at=record.finished_at,
+    )
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    store, cfg = _store_from(args)
+    try:
+        if args.run_id:
+            record = store.get_run(args.run_id)
+            if record is None:
+                raise UsageError(f"no run {args.run_id!r} in the store")
+        else:
+            record = store.latest_run(cfg.suite)
+            if record is None:
+                raise UsageError(f"no finished run of suite {cfg.suite!r} in the store (try --suite)")
+        summary = _stored_summary(store, record)
+    finally:
+        store.close()
+    print(render_report(summary))
+    return 0 if summary.gate.passed else 1
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    store, cfg = _store_from(args)
+    try:
+        if args.item:
+            rows = store.item_history(cfg.suite, args.item, args.limit)
+            if not rows:
+                raise UsageError(f"no results for item {args.item!r} in suite {cfg.suite!r}")
+            print(f"item {args.item} in suite {cfg.suite} (newest first)")
+            print(f"{'run':<36} {'result':<8} {'judge':<7} {'corr':>5}  reason")
+            for r in rows:
+                corr = "" if r.correctness is None else f"{r.correctness:.2f}"
+                print(f"{r.run_id:<36} {r.outcome.value:<8} {r.judge_status.value:<7} {corr:>5}  {r.reason[:60]}")
+            trend = "".join({"passed": "P", "failed": "F", "errored": "E", "skipped": "-"}[r.outcome.value]
+                            for r in reversed(rows))
+            print(f"trend (oldest → newest): {trend}")
+            return 0
+        runs = store.runs(cfg.suite, args.limit)
+        if not runs:
+            raise UsageError(f"no runs of suite {cfg.suite!r} in the store")
+        print(f"runs of suite {cfg.suite} (newest first)")
+        print(f"{'run':<36} {'status':<11} {'started (UTC)':<20} {'pass rate':>9}  gate")
+        for run in runs:
+            c = run.counts
+            rate = "n/a" if c is None or c.pass_rate is None else f"{c.pass_rate:.2f}"
+            gate = "-" if run.gate is None else ("PASSED" if run.gate.passed else "FAILED")
+            started = datetime.fromtimestamp(run.started_at, UTC).strftime("%Y-%m-%d %H:%M:%S")
+            print(f"{run.run_id:<36} {run.status.value:<11} {started:<20} {rate:>9}  {gate}")
+        return 0
+    finally:
+        store.close()
+
+
+def cmd_db(args: argparse.Namespace) -> int:
+    store, cfg = _store_from(args)
+    try:
+        store.migrate()
+    finally:
+        store.close()
+    print(f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})")
+    return 0

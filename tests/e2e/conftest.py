@@ -1,0 +1,136 @@
+"""Fixtures for end-to-end evaluator tests: real stand-ins, real stores, the real CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from goldeneval.cli import main
+from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+
+
+def item(
+    item_id: str,
+    *,
+    question: str | None = None,
+    must_include: Sequence[str] = ("benar",),
+    must_not_include: Sequence[str] = (),
+    surface: str = "public",
+    verified: bool = True,
+    domain: str = "test",
+) -> dict[str, Any]:
+    return {
+        "id": item_id,
+        "surface": surface,
+        "domain": domain,
+        "question": question or f"pertanyaan {item_id}?",
+        "expected": {
+            "must_include": list(must_include),
+            "must_not_include": list(must_not_include),
+            "rubric": "",
+        },
+        "verified": verified,
+    }
+
+
+@dataclass
+class Env:
+    """One test's world: stand-ins, a store DSN, a work dir, and helpers to run the CLI."""
+
+    tmp: Path
+    store: str
+    bot: ChatbotStandIn
+    judge: JudgeStandIn
+
+    def write_set(self, items: list[dict[str, Any]], name: str = "set.yaml") -> Path:
+        path = self.tmp / name
+        path.write_text(yaml.safe_dump(items, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        return path
+
+    def write_config(self, extra: dict[str, Any] | None = None, name: str = "config.yaml") -> Path:
+        cfg: dict[str, Any] = {
+            "chatbot_url": self.bot.url,
+            "rag_quality": {"golden_min_pass_rate": 0.8, "golden_pass_threshold": 0.7},
+            "goldeneval": {
+                "suite": "tanya-test",
+                "store": self.store,
+                "judge": {"url": self.judge.url, "model": "stand-in"},
+                "concurrency": 4,
+                "max_attempts": 2,
+            },
+        }
+        for key, value in (extra or {}).items():
+            node = cfg
+            *parents, leaf = key.split(".")
+            for part in parents:
+                node = node.setdefault(part, {})
+            node[leaf] = value
+        path = self.tmp / name
+        path.write_text(yaml.safe_dump(cfg), encoding="utf-8")
+        return path
+
+    def answer(self, items: list[dict[str, Any]], text: str = "jawaban yang benar") -> None:
+        for it in items:
+            self.bot.answers[it["question"]] = text
+
+
+@dataclass
+class CliRun:
+    code: int
+    out: str
+    err: str
+
+    @property
+    def last_line(self) -> str:
+        return self.out.rstrip("\n").splitlines()[-1]
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_dsn(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Every end-to-end test runs on both backends: same behaviour, same tests."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path}/history.db"
+    else:
+        yield request.getfixturevalue("pg_dsn")
+
+
+@pytest.fixture
+def env(tmp_path: Path, store_dsn: str) -> Iterator[Env]:
+    with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
+        yield Env(tmp_path, store_dsn, bot, judge)
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]):  # type: ignore[no-untyped-def]
+    """Run the real ``goldeneval`` entry point in-process and capture its output."""
+
+    def run(*argv: str) -> CliRun:
+        code = main(list(argv))
+        captured = capsys.readouterr()
+        return CliRun(code, captured.out, captured.err)
+
+    return run
+
+
+def run_subprocess(*argv: str, env: dict[str, str] | None = None, timeout: float = 60) -> CliRun:
+    proc = subprocess.run(
+        [sys.executable, "-m", "goldeneval", *argv],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+        check=False,
+    )
+    return CliRun(proc.returncode, proc.stdout, proc.stderr)
+
+
+def load_json(path: Path) -> dict[str, Any]:
+    return dict(json.loads(path.read_text(encoding="utf-8")))
