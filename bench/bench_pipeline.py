@@ -18,12 +18,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,16 +69,26 @@ def write_set(path: Path, n: int) -> None:
     path.write_text(yaml.safe_dump(items, allow_unicode=True))
 
 
-def start_standins(sc: Scenario) -> tuple[subprocess.Popen[str], str, str]:
+def start_standins(sc: Scenario, set_path: Path) -> tuple[subprocess.Popen[str], str, str]:
     cmd = [
-        PY, "-m", "goldeneval.testing", "serve",
-        "--chatbot-port", "0", "--judge-port", "0",
-        "--latency-ms", str(sc.chatbot_ms), "--judge-latency-ms", str(sc.judge_ms),
-        "--default-answer", "jawaban yang benar",
+        PY,
+        "-m",
+        "goldeneval.testing",
+        "serve",
+        "--chatbot-port",
+        "0",
+        "--judge-port",
+        "0",
+        "--latency-ms",
+        str(sc.chatbot_ms),
+        "--judge-latency-ms",
+        str(sc.judge_ms),
+        "--answers",
+        str(set_path),
     ]
     if sc.judge_capacity:
         cmd += ["--judge-capacity", str(sc.judge_capacity)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     urls: dict[str, str] = {}
     deadline = time.monotonic() + 20
@@ -86,39 +96,60 @@ def start_standins(sc: Scenario) -> tuple[subprocess.Popen[str], str, str]:
         line = proc.stdout.readline()
         if not line:
             break
-        key, _, url = line.strip().partition(" ")
-        if key in ("chatbot", "judge"):
-            urls[key] = url.strip()
+        key, _, url = line.strip().partition("=")
+        if key in ("chatbot_url", "judge_url"):
+            urls[key.removesuffix("_url")] = url.strip()
     if len(urls) < 2:
         proc.kill()
-        raise SystemExit("stand-ins did not start (expected 'chatbot URL' and 'judge URL' lines)")
+        raise SystemExit("stand-ins did not start (expected chatbot_url= and judge_url= lines)")
     return proc, urls["chatbot"], urls["judge"]
 
 
-def stats(url: str) -> dict[str, int]:
-    try:
-        with urllib.request.urlopen(url + "/_stats", timeout=5) as resp:  # noqa: S310 (loopback)
-            return dict(json.load(resp))
-    except OSError:
-        return {}
+def stop_standins(proc: subprocess.Popen[str]) -> dict[str, int]:
+    """Stop the stand-ins and read the counters they print on the way out."""
+    proc.terminate()
+    _, err = proc.communicate(timeout=10)
+    found: dict[str, int] = {}
+    chatbot, _, judge = err.partition(";")
+    if m := re.search(r"max_in_flight=(\d+)", chatbot):
+        found["chatbot_max_in_flight"] = int(m.group(1))
+    if m := re.search(r"429s=(\d+)", judge):
+        found["judge_429"] = int(m.group(1))
+    return found
 
 
 def run_once(sc: Scenario, workdir: Path, transport: str | None) -> Measurement:
-    proc, chatbot, judge = start_standins(sc)
+    set_path = workdir / f"set-{sc.items}.yaml"
+    if not set_path.exists():
+        write_set(set_path, sc.items)
+    proc, chatbot, judge = start_standins(sc, set_path)
+    counters: dict[str, int] = {}
     try:
-        set_path = workdir / f"set-{sc.items}.yaml"
-        if not set_path.exists():
-            write_set(set_path, sc.items)
         db = workdir / f"bench-{time.monotonic_ns()}.db"
         out = workdir / "summary.json"
         env = dict(os.environ)
         if transport:
             env["GOLDENEVAL_HTTP_TRANSPORT"] = transport
         cmd = [
-            PY, "-m", "goldeneval", "run", "--set", str(set_path),
-            "--chatbot-url", chatbot, "--judge-url", judge,
-            "--concurrency", str(sc.concurrency), "--store", f"sqlite:///{db}",
-            "--suite", "bench", "--json", str(out), "--no-progress",
+            PY,
+            "-m",
+            "goldeneval",
+            "run",
+            "--set",
+            str(set_path),
+            "--chatbot-url",
+            chatbot,
+            "--judge-url",
+            judge,
+            "--concurrency",
+            str(sc.concurrency),
+            "--store",
+            f"sqlite:///{db}",
+            "--suite",
+            "bench",
+            "--json",
+            str(out),
+            "--no-progress",
         ]
         t0 = time.perf_counter()
         child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
@@ -128,19 +159,17 @@ def run_once(sc: Scenario, workdir: Path, transport: str | None) -> Measurement:
             err = child.stderr.read().decode() if child.stderr else ""
             raise SystemExit(f"goldeneval run failed ({status}): {err[-2000:]}")
         summary = json.loads(out.read_text())
-        bot, jdg = stats(chatbot), stats(judge)
-        return Measurement(
-            wall=wall,
-            cpu=usage.ru_utime + usage.ru_stime,
-            max_rss_mb=usage.ru_maxrss / 1024,
-            errored=summary["errored"],
-            passed=summary["passed"],
-            chatbot_max_in_flight=bot.get("max_in_flight"),
-            judge_429=jdg.get("rejected_429"),
-        )
     finally:
-        proc.terminate()
-        proc.wait(10)
+        counters = stop_standins(proc)
+    return Measurement(
+        wall=wall,
+        cpu=usage.ru_utime + usage.ru_stime,
+        max_rss_mb=usage.ru_maxrss / 1024,
+        errored=summary["errored"],
+        passed=summary["passed"],
+        chatbot_max_in_flight=counters.get("chatbot_max_in_flight"),
+        judge_429=counters.get("judge_429"),
+    )
 
 
 def report(sc: Scenario, runs: list[Measurement], label: str = "") -> dict[str, float]:
@@ -164,16 +193,23 @@ def report(sc: Scenario, runs: list[Measurement], label: str = "") -> dict[str, 
         capacity = sc.judge_capacity / (sc.judge_ms / 1000)
         row["judge_throughput_vs_capacity"] = round(sc.items / wall / capacity, 3)
     target = f" (target ≤ {sc.target_ratio}×)" if sc.target_ratio else ""
-    print(f"{sc.name}{label}: " + ", ".join(f"{k}={v}" for k, v in row.items()) + target, flush=True)
+    print(
+        f"{sc.name}{label}: " + ", ".join(f"{k}={v}" for k, v in row.items()) + target, flush=True
+    )
     return row
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--quick", action="store_true", help="smaller sets")
-    ap.add_argument("--compare-transport", action="store_true",
-                    help="httpx default transport vs the aiohttp transport, side by side")
+    ap.add_argument(
+        "--compare-transport",
+        action="store_true",
+        help="httpx default transport vs the aiohttp transport, side by side",
+    )
     ap.add_argument("--only", help="run only scenarios whose name contains this")
     args = ap.parse_args()
     scale = 0.25 if args.quick else 1.0
@@ -194,11 +230,18 @@ def main() -> int:
                 for _ in range(args.repeat):
                     for name, runs in variants.items():
                         runs.append(run_once(sc, work, name))
-                rows = {name: report(sc, runs, f" [{name} transport]") for name, runs in variants.items()}
-                print(f"  wall-time ratio httpx/aiohttp: {rows['httpx']['wall_s'] / rows['aiohttp']['wall_s']:.2f}")
+                rows = {
+                    name: report(sc, runs, f" [{name} transport]")
+                    for name, runs in variants.items()
+                }
+                print(
+                    f"  wall-time ratio httpx/aiohttp: {rows['httpx']['wall_s'] / rows['aiohttp']['wall_s']:.2f}"
+                )
                 results[sc.name] = rows
             else:
-                results[sc.name] = report(sc, [run_once(sc, work, None) for _ in range(args.repeat)])
+                results[sc.name] = report(
+                    sc, [run_once(sc, work, None) for _ in range(args.repeat)]
+                )
     out = Path("bench/results")
     out.mkdir(parents=True, exist_ok=True)
     (out / "pipeline.json").write_text(json.dumps(results, indent=2))

@@ -57,6 +57,11 @@ def redact_dsn(dsn: str) -> str:
         user = userinfo.split(":", 1)[0]
         netloc = f"{user}:***@{host}" if ":" in userinfo else f"{user}@{host}"
     query = re.sub(r"(?i)(password=)[^&]*", r"\1***", parts.query)
+    if netloc == parts.netloc and query == parts.query:
+        # Nothing to mask in URL positions: return the DSN as written (urlunsplit
+        # would turn sqlite:///path into sqlite:/path), but still mask a libpq
+        # key=value password ("host=db password=x"), which urlsplit cannot see.
+        return re.sub(r"(?i)(\bpassword\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)", r"\1***", dsn)
     return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
 
 
@@ -196,26 +201,70 @@ class Setting:
 
 SETTINGS: tuple[Setting, ...] = (
     Setting("chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", _url),
-    Setting("min_pass_rate", ("rag_quality", "golden_min_pass_rate"), "GOLDENEVAL_MIN_PASS_RATE", _float01),
-    Setting("pass_threshold", ("rag_quality", "golden_pass_threshold"), "GOLDENEVAL_PASS_THRESHOLD", _float01),
+    Setting(
+        "min_pass_rate",
+        ("rag_quality", "golden_min_pass_rate"),
+        "GOLDENEVAL_MIN_PASS_RATE",
+        _float01,
+    ),
+    Setting(
+        "pass_threshold",
+        ("rag_quality", "golden_pass_threshold"),
+        "GOLDENEVAL_PASS_THRESHOLD",
+        _float01,
+    ),
     Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", _str),
     Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", _str),
     Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", _pos_int),
-    Setting("allow_unverified", ("goldeneval", "allow_unverified"), "GOLDENEVAL_ALLOW_UNVERIFIED", _bool),
+    Setting(
+        "allow_unverified", ("goldeneval", "allow_unverified"), "GOLDENEVAL_ALLOW_UNVERIFIED", _bool
+    ),
     Setting("max_attempts", ("goldeneval", "max_attempts"), "GOLDENEVAL_MAX_ATTEMPTS", _pos_int),
-    Setting("deadline_seconds", ("goldeneval", "deadline_seconds"), "GOLDENEVAL_DEADLINE_SECONDS", _pos_float),
+    Setting(
+        "deadline_seconds",
+        ("goldeneval", "deadline_seconds"),
+        "GOLDENEVAL_DEADLINE_SECONDS",
+        _pos_float,
+    ),
     Setting("judge_url", ("goldeneval", "judge", "url"), "GOLDENEVAL_JUDGE_URL", _url),
     Setting("judge_model", ("goldeneval", "judge", "model"), "GOLDENEVAL_JUDGE_MODEL", _str),
     Setting("judge_api_key_env", ("goldeneval", "judge", "api_key_env"), None, _str),
-    Setting("judge_timeout", ("goldeneval", "judge", "timeout_seconds"), "GOLDENEVAL_JUDGE_TIMEOUT_SECONDS", _pos_float),
-    Setting("judge_concurrency", ("goldeneval", "judge", "concurrency"), "GOLDENEVAL_JUDGE_CONCURRENCY", _pos_int),
+    Setting(
+        "judge_timeout",
+        ("goldeneval", "judge", "timeout_seconds"),
+        "GOLDENEVAL_JUDGE_TIMEOUT_SECONDS",
+        _pos_float,
+    ),
+    Setting(
+        "judge_concurrency",
+        ("goldeneval", "judge", "concurrency"),
+        "GOLDENEVAL_JUDGE_CONCURRENCY",
+        _pos_int,
+    ),
     Setting("judge_auto_fails", ("goldeneval", "judge", "judge_auto_fails"), None, _bool),
     Setting("judge_max_tokens", ("goldeneval", "judge", "max_tokens"), None, _pos_int),
     Setting("chatbot_request", ("goldeneval", "chatbot", "request"), None, _template),
-    Setting("chatbot_answer_path", ("goldeneval", "chatbot", "answer_path"), "GOLDENEVAL_CHATBOT_ANSWER_PATH", _str),
-    Setting("chatbot_timeout", ("goldeneval", "chatbot", "timeout_seconds"), "GOLDENEVAL_CHATBOT_TIMEOUT_SECONDS", _pos_float),
-    Setting("chatbot_concurrency", ("goldeneval", "chatbot", "concurrency"), "GOLDENEVAL_CHATBOT_CONCURRENCY", _pos_int),
-    Setting("chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, _pos_int),
+    Setting(
+        "chatbot_answer_path",
+        ("goldeneval", "chatbot", "answer_path"),
+        "GOLDENEVAL_CHATBOT_ANSWER_PATH",
+        _str,
+    ),
+    Setting(
+        "chatbot_timeout",
+        ("goldeneval", "chatbot", "timeout_seconds"),
+        "GOLDENEVAL_CHATBOT_TIMEOUT_SECONDS",
+        _pos_float,
+    ),
+    Setting(
+        "chatbot_concurrency",
+        ("goldeneval", "chatbot", "concurrency"),
+        "GOLDENEVAL_CHATBOT_CONCURRENCY",
+        _pos_int,
+    ),
+    Setting(
+        "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, _pos_int
+    ),
 )
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
@@ -250,9 +299,7 @@ def resolve(
     if file_data is not None and not isinstance(file_data, Mapping):
         raise ConfigError(f"{source}: expected a mapping of settings at the top level")
     data = file_data or {}
-    warnings = [
-        f"{source}: unknown key {k!r} ignored" for k in _unknown_keys(data)
-    ]
+    warnings = [f"{source}: unknown key {k!r} ignored" for k in _unknown_keys(data)]
     values: dict[str, Any] = {}
     errors: list[str] = []
     for s in SETTINGS:

@@ -81,14 +81,24 @@ def decide(
             f"{counts.skipped} skipped)"
         )
     elif rate < min_pass_rate:
+        shown = format_rate(rate)
+        if shown == format_rate(min_pass_rate):
+            # 0.798 rounds to the floor's "0.80"; "0.80 < 0.80" would read as a bug.
+            shown = f"{rate:.4f}"
         reasons.append(
-            f"pass rate {format_rate(rate)} < {format_rate(min_pass_rate)} "
+            f"pass rate {shown} < {format_rate(min_pass_rate)} "
             f"({counts.passed}/{counts.scored} scored items passed)"
         )
-    n_reg = len(verified_regressions) if verified_regression_count is None else verified_regression_count
+    n_reg = (
+        len(verified_regressions)
+        if verified_regression_count is None
+        else verified_regression_count
+    )
     if n_reg:
         noun = "item" if n_reg == 1 else "items"
-        reasons.append(f"{n_reg} verified {noun} regressed ({ids_preview(list(verified_regressions))})")
+        reasons.append(
+            f"{n_reg} verified {noun} regressed ({ids_preview(list(verified_regressions))})"
+        )
     if unverified_items and not allow_unverified:
         noun = "item is" if unverified_items == 1 else "items are"
         reasons.append(

@@ -25,8 +25,17 @@ def _line(node: yaml.Node) -> int:
     return node.start_mark.line + 1
 
 
+# libyaml's loader when the wheel has it: a 10,000-item set parses ~10x faster.
+_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_constructor = yaml.constructor.SafeConstructor()
+
+
 def _scalar(node: yaml.Node) -> Any:
     """The Python value of a node, resolved like safe_load would."""
+    if isinstance(node, yaml.ScalarNode):
+        value = _constructor.construct_object(node, deep=True)
+        _constructor.constructed_objects.clear()  # nodes are not shared between calls
+        return value
     return yaml.constructor.SafeConstructor().construct_document(node)
 
 
@@ -45,7 +54,7 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
     """Parse and validate YAML text; raise GoldenSetError with every problem found."""
     problems = _Collector(source)
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = None if mark is None else mark.line + 1
@@ -54,16 +63,24 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
             [Problem(source, line, None, f"not valid YAML ({what}); fix the syntax")]
         ) from None
     if root is None:
-        raise GoldenSetError([Problem(source, None, None, "the file is empty: add a list of items")])
+        raise GoldenSetError(
+            [Problem(source, None, None, "the file is empty: add a list of items")]
+        )
     seq = root
     if isinstance(root, yaml.MappingNode):
         keys = {_scalar(k): v for k, v in root.value}
         extra = sorted(str(k) for k in keys if k != "items")
         if "items" not in keys or extra:
             raise GoldenSetError(
-                [Problem(source, _line(root), None,
-                         "expected a list of items (or a mapping with only an 'items:' list)"
-                         + (f"; unexpected key(s): {', '.join(extra)}" if extra else ""))]
+                [
+                    Problem(
+                        source,
+                        _line(root),
+                        None,
+                        "expected a list of items (or a mapping with only an 'items:' list)"
+                        + (f"; unexpected key(s): {', '.join(extra)}" if extra else ""),
+                    )
+                ]
             )
         seq = keys["items"]
     if not isinstance(seq, yaml.SequenceNode):
@@ -77,8 +94,11 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
         item_id, item = _parse_item(node, n, problems)
         if item_id is not None:
             if item_id in first_seen:
-                problems.add(node, item_id,
-                             f"duplicate id (first used on line {first_seen[item_id]}); ids must be unique")
+                problems.add(
+                    node,
+                    item_id,
+                    f"duplicate id (first used on line {first_seen[item_id]}); ids must be unique",
+                )
                 continue
             first_seen[item_id] = _line(node)
         if item is not None:
@@ -91,7 +111,11 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
 def _parse_item(node: yaml.Node, n: int, problems: _Collector) -> tuple[str | None, Item | None]:
     """The item's id (when it has a usable one) and the item (when it is valid)."""
     if not isinstance(node, yaml.MappingNode):
-        problems.add(node, None, f"item #{n} is not a mapping (expected id, surface, domain, question, expected)")
+        problems.add(
+            node,
+            None,
+            f"item #{n} is not a mapping (expected id, surface, domain, question, expected)",
+        )
         return None, None
     fields: dict[str, yaml.Node] = {}
     id_node = next((v for k, v in node.value if _scalar(k) == "id"), None)
@@ -114,7 +138,11 @@ def _parse_item(node: yaml.Node, n: int, problems: _Collector) -> tuple[str | No
         problems.add(fields["id"], None, f"item #{n}: 'id' must be a non-empty string")
     surface = _string(fields.get("surface"), "surface", label, problems)
     if surface is not None and surface not in SURFACES:
-        problems.add(fields["surface"], label, f"surface must be one of {', '.join(SURFACES)}, not {surface!r}")
+        problems.add(
+            fields["surface"],
+            label,
+            f"surface must be one of {', '.join(SURFACES)}, not {surface!r}",
+        )
     domain = _string(fields.get("domain"), "domain", label, problems, allow_empty=True)
     question = _string(fields.get("question"), "question", label, problems)
     verified = False
@@ -128,10 +156,12 @@ def _parse_item(node: yaml.Node, n: int, problems: _Collector) -> tuple[str | No
     expected = _parse_expected(fields.get("expected"), label, problems)
     if len(problems.problems) != before or item_id is None:
         return item_id, None
-    assert surface in SURFACES and domain is not None and question is not None and expected is not None
+    assert (
+        surface in SURFACES and domain is not None and question is not None and expected is not None
+    )
     return item_id, Item(
         id=item_id,
-        surface=surface,  # type: ignore[arg-type]
+        surface=surface,
         domain=domain,
         question=question,
         expected=expected,
@@ -141,7 +171,12 @@ def _parse_item(node: yaml.Node, n: int, problems: _Collector) -> tuple[str | No
 
 
 def _string(
-    node: yaml.Node | None, name: str, label: str | None, problems: _Collector, *, allow_empty: bool = False
+    node: yaml.Node | None,
+    name: str,
+    label: str | None,
+    problems: _Collector,
+    *,
+    allow_empty: bool = False,
 ) -> str | None:
     if node is None:
         return None
@@ -152,11 +187,15 @@ def _string(
     return val
 
 
-def _parse_expected(node: yaml.Node | None, label: str | None, problems: _Collector) -> Expected | None:
+def _parse_expected(
+    node: yaml.Node | None, label: str | None, problems: _Collector
+) -> Expected | None:
     if node is None:
         return None
     if not isinstance(node, yaml.MappingNode):
-        problems.add(node, label, "expected must be a mapping with must_include, must_not_include, rubric")
+        problems.add(
+            node, label, "expected must be a mapping with must_include, must_not_include, rubric"
+        )
         return None
     lists: dict[str, tuple[str, ...]] = {"must_include": (), "must_not_include": ()}
     rubric = ""
@@ -165,7 +204,9 @@ def _parse_expected(node: yaml.Node | None, label: str | None, problems: _Collec
     for k, v in node.value:
         key = _scalar(k)
         if key not in EXPECTED_KEYS:
-            problems.add(k, label, f"unknown key expected.{key}; allowed keys: {', '.join(EXPECTED_KEYS)}")
+            problems.add(
+                k, label, f"unknown key expected.{key}; allowed keys: {', '.join(EXPECTED_KEYS)}"
+            )
             ok = False
             continue
         if key in seen:
@@ -193,7 +234,11 @@ def _parse_expected(node: yaml.Node | None, label: str | None, problems: _Collec
         for p in v.value:
             val = _scalar(p) if isinstance(p, yaml.ScalarNode) else None
             if not isinstance(val, str) or not val.strip():
-                problems.add(p, label, f"expected.{key} entries must be non-empty strings (quote numbers: \"17\")")
+                problems.add(
+                    p,
+                    label,
+                    f'expected.{key} entries must be non-empty strings (quote numbers: "17")',
+                )
                 ok = False
             else:
                 phrases.append(val)

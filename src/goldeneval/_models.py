@@ -217,15 +217,18 @@ class Counts:
     """Items not driven (``surface: internal``)."""
 
     def __add__(self, other: Counts) -> Counts:
-        return Counts(*(a + b for a, b in zip(astuple_counts(self), astuple_counts(other), strict=True)))
+        return Counts(
+            self.items + other.items,
+            self.scored + other.scored,
+            self.passed + other.passed,
+            self.failed + other.failed,
+            self.errored + other.errored,
+            self.skipped + other.skipped,
+        )
 
     @property
     def pass_rate(self) -> float | None:
         return None if self.scored == 0 else self.passed / self.scored
-
-
-def astuple_counts(c: Counts) -> tuple[int, int, int, int, int, int]:
-    return (c.items, c.scored, c.passed, c.failed, c.errored, c.skipped)
 
 
 @dataclass(frozen=True)
@@ -387,6 +390,10 @@ class ShardSummary:
         )
         if counts.passed + counts.failed + counts.errored + counts.skipped != counts.items:
             raise ValueError("counts do not add up to items")
+        if not counts.passed <= counts.scored <= counts.items:
+            raise ValueError("counts are inconsistent (need passed <= scored <= items)")
+        if not 0 <= d["shard"] < d["shards"]:
+            raise ValueError(f"shard {d['shard']} is outside 0..{d['shards'] - 1}")
         if not isinstance(d["run_id"], str) or not isinstance(d["set_digest"], str):
             raise ValueError("run_id and set_digest must be strings")
         return cls(

@@ -130,7 +130,9 @@ def score(
     if verdict is not None:
         if outcome is Outcome.FAILED and not gate.auto_fail:
             if not verdict.passed:
-                reasons.append(f"judge: fail ({verdict.reason})" if verdict.reason else "judge: fail")
+                reasons.append(
+                    f"judge: fail ({verdict.reason})" if verdict.reason else "judge: fail"
+                )
             else:
                 reasons.append(f"correctness {verdict.correctness:.2f} < threshold {threshold:.2f}")
         elif verdict.reason and outcome is Outcome.PASSED:

@@ -157,9 +157,13 @@ def aggregate_shards(
     allow_unverified: bool,
 ) -> AggregateRun:
     """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent."""
+    if shards < 1:
+        raise ShardSummaryError(f"a run has at least one shard, not {shards}")
     missing = sorted(set(range(shards)) - set(summaries))
     if missing:
-        raise ShardSummaryError(f"no summary from shard(s) {', '.join(map(str, missing))} of {shards}")
+        raise ShardSummaryError(
+            f"no summary from shard(s) {', '.join(map(str, missing))} of {shards}"
+        )
     first = summaries[0]
     for idx, s in summaries.items():
         if s.shard != idx or s.shards != shards:
@@ -197,4 +201,3 @@ def aggregate_shards(
         unverified_regression_count=ucount,
         gate=verdict,
     )
-

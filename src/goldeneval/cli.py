@@ -17,7 +17,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in OPERATOR_COMMANDS:
         from goldeneval.operator.cli import main as operator_main
 
-        return operator_main(args)
+        code: int = operator_main(args)
+        return code
     from goldeneval.job.cli import main as job_main
 
     return job_main(args)

@@ -52,7 +52,9 @@ class Env:
 
     def write_set(self, items: list[dict[str, Any]], name: str = "set.yaml") -> Path:
         path = self.tmp / name
-        path.write_text(yaml.safe_dump(items, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        path.write_text(
+            yaml.safe_dump(items, allow_unicode=True, sort_keys=False), encoding="utf-8"
+        )
         return path
 
     def write_config(self, extra: dict[str, Any] | None = None, name: str = "config.yaml") -> Path:

@@ -23,9 +23,22 @@ def test_sigterm_stores_finished_results_exits_3_and_rerun_resumes(env: Env) -> 
     set_path = env.write_set(items)
     cfg = env.write_config({"goldeneval.concurrency": 2})
     proc = subprocess.Popen(
-        [sys.executable, "-m", "goldeneval", "run", "-set", str(set_path), "-config", str(cfg),
-         "--run-id", "evicted", "--no-progress"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "goldeneval",
+            "run",
+            "-set",
+            str(set_path),
+            "-config",
+            str(cfg),
+            "--run-id",
+            "evicted",
+            "--no-progress",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     deadline = time.monotonic() + 20
     while env.judge.calls < 4 and time.monotonic() < deadline:
@@ -42,16 +55,24 @@ def test_sigterm_stores_finished_results_exits_3_and_rerun_resumes(env: Env) -> 
     assert 0 < len(stored) < 40  # finished items kept, the rest left for the resume
     calls_before = env.judge.calls
     env.bot.latency_ms = 0
-    rerun = run_subprocess("run", "-set", str(set_path), "-config", str(cfg), "--run-id", "evicted",
-                           "--no-progress")
+    rerun = run_subprocess(
+        "run", "-set", str(set_path), "-config", str(cfg), "--run-id", "evicted", "--no-progress"
+    )
     assert rerun.code == 0, rerun.err
     assert env.judge.calls - calls_before == 40 - len(stored)
 
 
 def test_demo_runs_on_a_fresh_sqlite_store() -> None:
     env = dict(os.environ)
-    run = subprocess.run([sys.executable, "-m", "goldeneval", "demo"], cwd=ROOT, capture_output=True,
-                         text=True, timeout=120, env=env, check=False)
+    run = subprocess.run(
+        [sys.executable, "-m", "goldeneval", "demo"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
     assert run.returncode == 0, run.stderr
     out = run.stdout
     assert "not" in out.lower() and "stand-in" in out.lower()  # says it demonstrates the harness

@@ -30,17 +30,36 @@ def test_passing_run_stores_one_row_per_item_and_prints_verdict_last(env: Env, c
     out = env.tmp / "summary.json"
     junit = env.tmp / "junit.xml"
 
-    run = cli("run", "-set", str(set_path), "-config", str(cfg), "--run-id", "r1",
-              "--json", str(out), "--junit", str(junit))
+    run = cli(
+        "run",
+        "-set",
+        str(set_path),
+        "-config",
+        str(cfg),
+        "--run-id",
+        "r1",
+        "--json",
+        str(out),
+        "--junit",
+        str(junit),
+    )
 
     assert run.code == 0, run.err
     assert run.last_line == "GATE PASSED"
     summary = load_json(out)
-    assert (summary["items"], summary["scored"], summary["passed"], summary["skipped"]) == (3, 2, 2, 1)
+    assert (summary["items"], summary["scored"], summary["passed"], summary["skipped"]) == (
+        3,
+        2,
+        2,
+        1,
+    )
     assert summary["pass_rate"] == 1.0
     assert summary["gate"] == {"passed": True, "reasons": []}
     assert {r["item_id"]: r["outcome"] for r in summary["results"]} == {
-        "a": "passed", "b": "passed", "c": "skipped"}
+        "a": "passed",
+        "b": "passed",
+        "c": "skipped",
+    }
     rows = _results(env, "r1")
     assert set(rows) == {"a", "b", "c"}
     assert rows["c"].judge_status.value == "skipped"
@@ -63,8 +82,15 @@ def test_fact_gate_auto_fail_and_low_pass_rate_fail_the_gate(env: Env, cli) -> N
     items = [item("a"), item("b", must_not_include=["salah"]), item("c"), item("d")]
     env.answer(items)
     env.bot.answers[items[1]["question"]] = "jawaban yang benar tapi salah"
-    run = cli("run", "-set", str(env.write_set(items)), "-config", str(env.write_config()),
-              "--run-id", "r1")
+    run = cli(
+        "run",
+        "-set",
+        str(env.write_set(items)),
+        "-config",
+        str(env.write_config()),
+        "--run-id",
+        "r1",
+    )
     assert run.code == 1
     assert run.last_line.startswith("GATE FAILED: pass rate 0.75 < 0.80")
     row = _results(env, "r1")["b"]
@@ -77,14 +103,35 @@ def test_verified_regression_fails_gate_unverified_only_reported(env: Env, cli) 
     items = [item(f"v{i}") for i in range(9)] + [item("u", verified=False)]
     env.answer(items)
     set_path, cfg = env.write_set(items), env.write_config()
-    assert cli("run", "-set", str(set_path), "-config", str(cfg), "-allow-unverified",
-               "--run-id", "base").code == 0
+    assert (
+        cli(
+            "run",
+            "-set",
+            str(set_path),
+            "-config",
+            str(cfg),
+            "-allow-unverified",
+            "--run-id",
+            "base",
+        ).code
+        == 0
+    )
     # Both one verified and the unverified item now fail with a judged (ok) answer.
     env.judge.verdicts = [("jawaban buruk", {"correctness": 0.2, "pass": False, "reason": "wrong"})]
     env.bot.answers[items[0]["question"]] = "jawaban buruk tapi benar"
     env.bot.answers[items[-1]["question"]] = "jawaban buruk tapi benar"
-    run = cli("run", "-set", str(set_path), "-config", str(cfg), "-allow-unverified",
-              "--run-id", "next", "--json", str(env.tmp / "s.json"))
+    run = cli(
+        "run",
+        "-set",
+        str(set_path),
+        "-config",
+        str(cfg),
+        "-allow-unverified",
+        "--run-id",
+        "next",
+        "--json",
+        str(env.tmp / "s.json"),
+    )
     assert run.code == 1
     assert "1 verified item regressed (v0)" in run.last_line
     assert "pass rate" not in run.last_line  # 8/10 = 0.80 is not below the floor
@@ -110,8 +157,15 @@ def test_unverified_items_fail_gate_unless_allowed(env: Env, cli) -> None:
 def test_nothing_scored_fails_closed(env: Env, cli) -> None:
     items = [item("a"), item("b")]
     env.bot.status_for = {it["question"]: 500 for it in items}
-    run = cli("run", "-set", str(env.write_set(items)), "-config", str(env.write_config()),
-              "--run-id", "r1")
+    run = cli(
+        "run",
+        "-set",
+        str(env.write_set(items)),
+        "-config",
+        str(env.write_config()),
+        "--run-id",
+        "r1",
+    )
     assert run.code == 1
     assert "nothing was scored" in run.last_line
     rows = _results(env, "r1")
@@ -124,8 +178,15 @@ def test_malformed_judge_output_is_an_error_never_a_pass(env: Env, cli) -> None:
     env.answer(items)
     env.bot.answers[items[0]["question"]] = "jawaban yang benar MALFORMED"
     env.judge.verdicts = [("MALFORMED", "I think it is fine!")]
-    run = cli("run", "-set", str(env.write_set(items)), "-config", str(env.write_config()),
-              "--run-id", "r1")
+    run = cli(
+        "run",
+        "-set",
+        str(env.write_set(items)),
+        "-config",
+        str(env.write_config()),
+        "--run-id",
+        "r1",
+    )
     row = _results(env, "r1")["a"]
     assert row.outcome.value == "errored"
     assert row.judge_status.value == "error"
@@ -138,8 +199,15 @@ def test_auto_fail_with_judge_error_is_scored_and_failed(env: Env, cli) -> None:
     env.bot.answers[items[0]["question"]] = "jawaban yang benar MALFORMED"
     env.judge.verdicts = [("MALFORMED", "not json")]
     out = env.tmp / "s.json"
-    run = cli("run", "-set", str(env.write_set(items)), "-config", str(env.write_config()),
-              "--json", str(out))
+    run = cli(
+        "run",
+        "-set",
+        str(env.write_set(items)),
+        "-config",
+        str(env.write_config()),
+        "--json",
+        str(out),
+    )
     s = load_json(out)
     assert (s["scored"], s["passed"], s["failed"]) == (2, 1, 1)
     assert run.code == 1  # 1/2 < 0.8
@@ -154,15 +222,26 @@ def test_missing_answer_path_errors_the_item_with_reason(env: Env, cli) -> None:
     assert "data" in (_results(env, "r1")["a"].error or "")
 
 
-def test_secrets_never_appear_in_output_or_store(env: Env, cli, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_secrets_never_appear_in_output_or_store(
+    env: Env, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
     secret = "sk-very-secret-judge-key"
     monkeypatch.setenv("GOLDENEVAL_JUDGE_API_KEY", secret)
     items = [item("a"), item("b")]
     env.answer(items)
     env.judge.verdicts = [("pertanyaan b", "garbage")]
     out = env.tmp / "s.json"
-    run = cli("run", "-set", str(env.write_set(items)), "-config", str(env.write_config()),
-              "--run-id", "r1", "--json", str(out))
+    run = cli(
+        "run",
+        "-set",
+        str(env.write_set(items)),
+        "-config",
+        str(env.write_config()),
+        "--run-id",
+        "r1",
+        "--json",
+        str(out),
+    )
     assert env.judge.with_authorization == 2
     assert secret not in run.out + run.err + out.read_text()
     assert all(secret not in repr(r) for r in _results(env, "r1").values())
@@ -204,8 +283,17 @@ def test_deadline_errors_unfinished_items_and_still_reports(env: Env, cli) -> No
     env.answer(items)
     env.bot.latency_ms = 400
     cfg = env.write_config({"goldeneval.concurrency": 2})
-    run = cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), "--run-id", "r1",
-              "--deadline", "0.6")
+    run = cli(
+        "run",
+        "-set",
+        str(env.write_set(items)),
+        "-config",
+        str(cfg),
+        "--run-id",
+        "r1",
+        "--deadline",
+        "0.6",
+    )
     rows = _results(env, "r1")
     assert len(rows) == 6
     late = [r for r in rows.values() if r.outcome.value == "errored"]
@@ -224,8 +312,19 @@ def test_shards_cover_the_set_and_aggregate_like_a_whole_run(env: Env, cli) -> N
     summaries = {}
     for index in range(3):
         path = env.tmp / f"shard-{index}.json"
-        run = cli("run", "-set", str(set_path), "-config", str(cfg), "--run-id", "sharded",
-                  "--shard", f"{index}/3", "--summary-file", str(path))
+        run = cli(
+            "run",
+            "-set",
+            str(set_path),
+            "-config",
+            str(cfg),
+            "--run-id",
+            "sharded",
+            "--shard",
+            f"{index}/3",
+            "--summary-file",
+            str(path),
+        )
         assert run.code == 0, run.err
         assert run.last_line.startswith(f"SHARD {index}/3 EVALUATED")
         assert len(path.read_bytes()) <= 4096
@@ -260,8 +359,13 @@ def test_judge_backpressure_slows_the_run_instead_of_failing_items(env: Env, cli
 def test_dead_chatbot_opens_the_circuit_breaker(env: Env, cli) -> None:
     items = [item(f"d{n}") for n in range(30)]
     env.bot.status_for = {it["question"]: 503 for it in items}
-    cfg = env.write_config({"goldeneval.chatbot.circuit_breaker": 3, "goldeneval.concurrency": 1,
-                            "goldeneval.max_attempts": 1})
+    cfg = env.write_config(
+        {
+            "goldeneval.chatbot.circuit_breaker": 3,
+            "goldeneval.concurrency": 1,
+            "goldeneval.max_attempts": 1,
+        }
+    )
     out = env.tmp / "s.json"
     run = cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), "--json", str(out))
     assert run.code == 1 and "nothing was scored" in run.last_line
@@ -302,10 +406,19 @@ def test_config_errors_name_the_key(env: Env, cli) -> None:
 def test_unreachable_store_exits_3_without_password(tmp_path: Path, cli) -> None:
     set_path = tmp_path / "set.yaml"
     set_path.write_text(
-        "- id: a\n  surface: public\n  domain: d\n  question: q\n  expected: {must_include: [x]}\n")
-    run = cli("run", "-set", str(set_path), "--chatbot-url", "http://127.0.0.1:9",
-              "--judge-url", "http://127.0.0.1:9", "--store",
-              "postgresql://bob:hunter2@127.0.0.1:1/history")
+        "- id: a\n  surface: public\n  domain: d\n  question: q\n  expected: {must_include: [x]}\n"
+    )
+    run = cli(
+        "run",
+        "-set",
+        str(set_path),
+        "--chatbot-url",
+        "http://127.0.0.1:9",
+        "--judge-url",
+        "http://127.0.0.1:9",
+        "--store",
+        "postgresql://bob:hunter2@127.0.0.1:1/history",
+    )
     assert run.code == 3
     assert "hunter2" not in run.out + run.err
     assert "127.0.0.1" in run.err and "history" in run.err

@@ -19,7 +19,7 @@ import yaml
 from goldeneval._config import resolve
 from goldeneval._errors import UsageError
 from goldeneval._lint import format_warnings, lint
-from goldeneval._models import GoldenSet
+from goldeneval._models import GoldenSet, RunSummary
 from goldeneval._report import render_report
 from goldeneval.job._inputs import load_golden_set
 from goldeneval.job._run import RunRequest, execute
@@ -61,7 +61,7 @@ def run_demo(set_path: str, store_dsn: str | None) -> int:
         store = open_store(dsn)
         try:
             with serve_in_thread(JudgeStandIn()) as judge:
-                summaries = []
+                summaries: list[RunSummary] = []
                 for label, answers in (("release", release), ("candidate", candidate)):
                     with serve_in_thread(ChatbotStandIn(answers)) as bot:
                         cfg, _ = resolve(
@@ -75,18 +75,27 @@ def run_demo(set_path: str, store_dsn: str | None) -> int:
                                 "allow_unverified": True,
                             },
                         )
-                        print(f"\n--- run {len(summaries) + 1}: the {label} build "
-                              f"(goldeneval run -set {set_path} -allow-unverified) ---", flush=True)
+                        print(
+                            f"\n--- run {len(summaries) + 1}: the {label} build "
+                            f"(goldeneval run -set {set_path} -allow-unverified) ---",
+                            flush=True,
+                        )
                         result = execute(
-                            RunRequest(golden=golden, config=cfg, run_id=f"demo-{label}-{id(bot):x}",
-                                       progress=False),
+                            RunRequest(
+                                golden=golden,
+                                config=cfg,
+                                run_id=f"demo-{label}-{id(bot):x}",
+                                progress=False,
+                            ),
                             store,
                         )
                         summaries.append(result.summary)
                         if label == "release":
                             c = result.summary.counts
-                            print(f"{c.passed}/{c.scored} scored items passed; "
-                                  f"{result.summary.gate.line}")
+                            print(
+                                f"{c.passed}/{c.scored} scored items passed; "
+                                f"{result.summary.gate.line}"
+                            )
                             print("(this run is now the baseline of suite 'demo')")
         finally:
             store.close()

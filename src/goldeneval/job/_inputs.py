@@ -29,7 +29,9 @@ def load_golden_set(path: str) -> GoldenSet:
     return parse_golden_set(text, path)
 
 
-def load_config(path: str | None, overrides: dict[str, Any], *, require_chatbot: bool = True) -> Config:
+def load_config(
+    path: str | None, overrides: dict[str, Any], *, require_chatbot: bool = True
+) -> Config:
     data = None
     if path:
         try:
@@ -42,8 +44,9 @@ def load_config(path: str | None, overrides: dict[str, Any], *, require_chatbot:
             raise ConfigError(f"{where}: not valid YAML ({getattr(exc, 'problem', exc)})") from None
         except OSError as exc:
             raise ConfigError(f"cannot read config file {path} ({exc})") from None
-    cfg, warnings = resolve(data, os.environ, overrides, source=path or "config",
-                            require_chatbot=require_chatbot)
+    cfg, warnings = resolve(
+        data, os.environ, overrides, source=path or "config", require_chatbot=require_chatbot
+    )
     for w in warnings:
         print(f"warning: {w}", file=sys.stderr)
     return cfg

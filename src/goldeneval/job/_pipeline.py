@@ -85,7 +85,9 @@ class _Breaker:
 
     @property
     def reason(self) -> str:
-        return f"not asked: chatbot circuit breaker open after {self.threshold} consecutive failures"
+        return (
+            f"not asked: chatbot circuit breaker open after {self.threshold} consecutive failures"
+        )
 
 
 def answer_digest(text: str) -> str:
@@ -189,7 +191,9 @@ async def run_pipeline(
     work = asyncio.create_task(run_all())
     stop_wait = asyncio.create_task(stop.wait())
     timeout = None if settings.deadline is None else max(0.0, settings.deadline - time.monotonic())
-    done, _ = await asyncio.wait({work, stop_wait}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    done, _ = await asyncio.wait(
+        {work, stop_wait}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
+    )
     if work in done:
         stop_wait.cancel()
         work.result()
@@ -210,7 +214,9 @@ async def run_pipeline(
         if item.surface == "internal":
             result = skipped_result(item, settings.run_id)
         else:
-            result = errored_result(item, settings.run_id, "run deadline passed before the item finished")
+            result = errored_result(
+                item, settings.run_id, "run deadline passed before the item finished"
+            )
             result.finished_at = now
         finish(result)
     return outcome

@@ -12,8 +12,14 @@ from goldeneval._models import ItemResult, Outcome
 class Progress:
     """Counts finished items and reports them without flooding a log."""
 
-    def __init__(self, total: int, *, stream: TextIO | None = None, enabled: bool = True,
-                 interval: float = 5.0) -> None:
+    def __init__(
+        self,
+        total: int,
+        *,
+        stream: TextIO | None = None,
+        enabled: bool = True,
+        interval: float = 5.0,
+    ) -> None:
         self.total = total
         self.stream = stream or sys.stderr
         self.enabled = enabled and total > 0
@@ -46,5 +52,7 @@ class Progress:
 
     def _counts(self) -> str:
         o = self.by_outcome
-        return (f"{self.done}/{self.total} items: {o[Outcome.PASSED]} passed, {o[Outcome.FAILED]} failed, "
-                f"{o[Outcome.ERRORED]} errored, {o[Outcome.SKIPPED]} skipped")
+        return (
+            f"{self.done}/{self.total} items: {o[Outcome.PASSED]} passed, {o[Outcome.FAILED]} failed, "
+            f"{o[Outcome.ERRORED]} errored, {o[Outcome.SKIPPED]} skipped"
+        )

@@ -77,7 +77,11 @@ class RunResult:
 def execute(request: RunRequest, store: Store) -> RunResult:
     cfg = request.config
     golden = request.golden
-    items = golden.items if request.shard is None else shard_items(golden, request.shard.index, request.shard.count)
+    items = (
+        golden.items
+        if request.shard is None
+        else shard_items(golden, request.shard.index, request.shard.count)
+    )
     started = time.time()
     record = store.begin_run(
         RunStart(
@@ -180,11 +184,17 @@ class RunInterruptedWithResult(RunInterrupted):
         )
 
 
-async def _drive(todo: list[Item], request: RunRequest, store: Store, progress: Progress) -> PipelineOutcome:
+async def _drive(
+    todo: list[Item], request: RunRequest, store: Store, progress: Progress
+) -> PipelineOutcome:
     cfg = request.config
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    writer = ResultWriter(store, on_error=lambda: loop.call_soon_threadsafe(stop.set))
+
+    def stop_soon() -> None:
+        loop.call_soon_threadsafe(stop.set)
+
+    writer = ResultWriter(store, on_error=stop_soon)
     policy = RetryPolicy(max_attempts=cfg.max_attempts)
     deadline = None if cfg.deadline_seconds is None else time.monotonic() + cfg.deadline_seconds
 
@@ -207,8 +217,12 @@ async def _drive(todo: list[Item], request: RunRequest, store: Store, progress: 
                 make_client(cfg.chatbot.timeout_seconds, cfg.chatbot.concurrency) as chatbot_http,
                 make_client(cfg.judge.timeout_seconds, cfg.judge.concurrency) as judge_http,
             ):
-                chatbot = ChatbotClient(chatbot_http, cfg.chatbot, FixedLimiter(cfg.chatbot.concurrency), policy)
-                judge = JudgeClient(judge_http, cfg.judge, AdaptiveLimiter(cfg.judge.concurrency), policy)
+                chatbot = ChatbotClient(
+                    chatbot_http, cfg.chatbot, FixedLimiter(cfg.chatbot.concurrency), policy
+                )
+                judge = JudgeClient(
+                    judge_http, cfg.judge, AdaptiveLimiter(cfg.judge.concurrency), policy
+                )
                 outcome = await run_pipeline(
                     todo, settings=settings, chatbot=chatbot, judge=judge, sink=sink, stop=stop
                 )

@@ -22,7 +22,9 @@ _CLOSE = object()
 class ResultWriter:
     """Batches results onto the store from a background thread."""
 
-    def __init__(self, store: Store, *, batch_size: int = 100, on_error: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, store: Store, *, batch_size: int = 100, on_error: Callable[[], None] | None = None
+    ) -> None:
         self._store = store
         self._batch_size = batch_size
         self._queue: queue.SimpleQueue[ItemResult | object] = queue.SimpleQueue()

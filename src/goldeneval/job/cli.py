@@ -17,14 +17,15 @@ import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
-import yaml
-
-from goldeneval._config import Config, redact_dsn, resolve
-from goldeneval._errors import ConfigError, GoldenEvalError, GoldenSetError, InvalidInputError, Problem, UsageError
+from goldeneval._config import Config, redact_dsn
+from goldeneval._errors import (
+    GoldenEvalError,
+    InvalidInputError,
+    UsageError,
+)
 from goldeneval._lint import format_warnings, lint
-from goldeneval._models import GoldenSet
 from goldeneval._report import render_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
 from goldeneval.job._inputs import load_config, load_golden_set
@@ -54,8 +55,12 @@ def normalise_argv(argv: Sequence[str]) -> list[str]:
 def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--set", dest="set_path", metavar="SET.yaml", help="the golden set (YAML)")
     p.add_argument("--config", metavar="CONFIG.yaml", help="observatory/goldeneval config file")
-    p.add_argument("--allow-unverified", action="store_true", default=None,
-                   help="accept verified: false items (e.g. a local smoke run)")
+    p.add_argument(
+        "--allow-unverified",
+        action="store_true",
+        default=None,
+        help="accept verified: false items (e.g. a local smoke run)",
+    )
     p.add_argument("--suite", help="history and regression scope (default: config or 'default')")
     p.add_argument("--run-id", help="run id; reusing one resumes that run")
     p.add_argument("--store", help="sqlite:///path or postgresql://… (default: local SQLite file)")
@@ -68,8 +73,11 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
     p.add_argument("--json", dest="json_path", metavar="PATH", help="write the run summary as JSON")
     p.add_argument("--junit", dest="junit_path", metavar="PATH", help="write JUnit XML")
-    p.add_argument("--shard", metavar="INDEX/COUNT",
-                   help="evaluate one slice; '/COUNT' takes INDEX from JOB_COMPLETION_INDEX")
+    p.add_argument(
+        "--shard",
+        metavar="INDEX/COUNT",
+        help="evaluate one slice; '/COUNT' takes INDEX from JOB_COMPLETION_INDEX",
+    )
     p.add_argument("--summary-file", metavar="PATH", help="write the shard summary JSON here")
     p.add_argument("--no-progress", action="store_true", help="no progress output on stderr")
 
@@ -147,7 +155,9 @@ def parse_shard(spec: str) -> tuple[int, int]:
     if not index_s:
         index_s = os.environ.get("JOB_COMPLETION_INDEX", "")
         if not index_s:
-            raise UsageError("--shard /COUNT needs JOB_COMPLETION_INDEX in the environment (or give INDEX/COUNT)")
+            raise UsageError(
+                "--shard /COUNT needs JOB_COMPLETION_INDEX in the environment (or give INDEX/COUNT)"
+            )
     try:
         index, count = int(index_s), int(count_s)
     except ValueError:
@@ -188,8 +198,11 @@ def cmd_run(args: argparse.Namespace) -> int:
     }
     cfg = load_config(args.config, overrides)
     store = _open(cfg.store)
-    print(f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
-          f"store {redact_dsn(cfg.store) if cfg.store else 'default SQLite'}", file=sys.stderr)
+    print(
+        f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
+        f"store {redact_dsn(cfg.store) if cfg.store else 'default SQLite'}",
+        file=sys.stderr,
+    )
     request = RunRequest(
         golden=golden,
         config=cfg,
@@ -214,14 +227,18 @@ def cmd_run(args: argparse.Namespace) -> int:
             try:
                 Path(args.summary_file).write_bytes(encode_shard_summary(result.shard))
             except OSError as exc:
-                raise UsageError(f"cannot write the shard summary to {args.summary_file} ({exc})") from None
+                raise UsageError(
+                    f"cannot write the shard summary to {args.summary_file} ({exc})"
+                ) from None
         print(render_report(result.shard_run).rsplit("\n", 1)[0])
         if interrupted is not None:
             raise interrupted
         s = result.shard
-        print(f"SHARD {s.shard}/{s.shards} EVALUATED: {s.counts.items} items "
-              f"({s.counts.passed} passed, {s.counts.failed} failed, {s.counts.errored} errored, "
-              f"{s.counts.skipped} skipped); the verdict is decided over all shards")
+        print(
+            f"SHARD {s.shard}/{s.shards} EVALUATED: {s.counts.items} items "
+            f"({s.counts.passed} passed, {s.counts.failed} failed, {s.counts.errored} errored, "
+            f"{s.counts.skipped} skipped); the verdict is decided over all shards"
+        )
         return 0
     text = render_report(result.summary)
     if interrupted is not None:
@@ -246,8 +263,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _store_from(args: argparse.Namespace) -> tuple[Store, Config]:
-    cfg = load_config(args.config, {"store": args.store, "suite": getattr(args, "suite", None)},
-                      require_chatbot=False)
+    cfg = load_config(
+        args.config,
+        {"store": args.store, "suite": getattr(args, "suite", None)},
+        require_chatbot=False,
+    )
     return _open(cfg.store), cfg
 
 
@@ -279,7 +299,9 @@ def cmd_report(args: argparse.Namespace) -> int:
         else:
             record = store.latest_run(cfg.suite)
             if record is None:
-                raise UsageError(f"no finished run of suite {cfg.suite!r} in the store (try --suite)")
+                raise UsageError(
+                    f"no finished run of suite {cfg.suite!r} in the store (try --suite)"
+                )
         summary = _stored_summary(store, record)
     finally:
         store.close()
@@ -298,9 +320,13 @@ def cmd_history(args: argparse.Namespace) -> int:
             print(f"{'run':<36} {'result':<8} {'judge':<7} {'corr':>5}  reason")
             for r in rows:
                 corr = "" if r.correctness is None else f"{r.correctness:.2f}"
-                print(f"{r.run_id:<36} {r.outcome.value:<8} {r.judge_status.value:<7} {corr:>5}  {r.reason[:60]}")
-            trend = "".join({"passed": "P", "failed": "F", "errored": "E", "skipped": "-"}[r.outcome.value]
-                            for r in reversed(rows))
+                print(
+                    f"{r.run_id:<36} {r.outcome.value:<8} {r.judge_status.value:<7} {corr:>5}  {r.reason[:60]}"
+                )
+            trend = "".join(
+                {"passed": "P", "failed": "F", "errored": "E", "skipped": "-"}[r.outcome.value]
+                for r in reversed(rows)
+            )
             print(f"trend (oldest → newest): {trend}")
             return 0
         runs = store.runs(cfg.suite, args.limit)
@@ -325,5 +351,7 @@ def cmd_db(args: argparse.Namespace) -> int:
         store.migrate()
     finally:
         store.close()
-    print(f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})")
+    print(
+        f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})"
+    )
     return 0

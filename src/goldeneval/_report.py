@@ -1,0 +1,295 @@
+"""Renderings of a :class:`RunSummary`: the text report, JSON and JUnit XML.
+
+All three are pure functions returning strings; writing them is the caller's
+job. The text report is for an SME reading a terminal or a CI log, so it is
+plain text, and its **last line is always the gate verdict** (DESIGN §5):
+pipelines and people look at the end of the log first.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Sequence
+
+from goldeneval._gate import format_rate
+from goldeneval._models import ItemResult, Outcome, RunSummary
+
+ELLIPSIS = "…"
+MIN_REASON_WIDTH = 16
+"""The reason column keeps at least this many characters, however narrow the width."""
+JUNIT_ANSWER_CHARS = 2000
+"""How much of an answer a JUnit failure body quotes."""
+
+# XML 1.0 forbids most control characters even when escaped; ElementTree would
+# write them raw and produce a file CI servers refuse to parse.
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _one_line(text: str) -> str:
+    """Collapse newlines and runs of whitespace so a cell stays on one row."""
+    return " ".join(text.split())
+
+
+def _cut(text: str, width: int) -> str:
+    """``text`` shortened to ``width`` characters, marking the cut with an ellipsis."""
+    if len(text) <= width:
+        return text
+    if width <= 1:
+        return text[:width]
+    return text[: width - 1] + ELLIPSIS
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile: always one of the observed values."""
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q * len(ordered)))
+    return ordered[rank - 1]
+
+
+def _correctness(r: ItemResult) -> str:
+    return "-" if r.correctness is None else f"{r.correctness:.2f}"
+
+
+def _reason(r: ItemResult) -> str:
+    if r.reason:
+        return r.reason
+    if r.outcome is Outcome.PASSED:
+        return "ok"
+    return r.error or r.auto_fail_reason or ""
+
+
+def _table(results: Sequence[ItemResult], width: int) -> list[str]:
+    headers = ("id", "surface", "domain", "verified", "result", "corr", "reason")
+    rows = [
+        (
+            r.item_id,
+            r.surface,
+            r.domain,
+            "yes" if r.verified else "no",
+            r.outcome.value,
+            _correctness(r),
+            _one_line(_reason(r)),
+        )
+        for r in results
+    ]
+    caps = (26, 8, 16, 8, 7, 4)
+    widths = [
+        min(cap, max(len(headers[n]), *(len(row[n]) for row in rows))) for n, cap in enumerate(caps)
+    ]
+    gap = "  "
+    fixed = sum(widths) + len(gap) * len(widths)
+    widths.append(max(MIN_REASON_WIDTH, width - fixed))
+
+    def line(cells: Sequence[str]) -> str:
+        return gap.join(_cut(c, w).ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
+
+    out = [line(headers), line(["-" * w for w in widths])]
+    out += [line(row) for row in rows]
+    return out
+
+
+def _counts_lines(summary: RunSummary) -> list[str]:
+    c = summary.counts
+    outside: list[str] = []
+    if c.errored:
+        outside.append(f"{c.errored} errored")
+    if c.skipped:
+        outside.append(f"{c.skipped} skipped")
+    note = f"; {' and '.join(outside)} outside the denominator" if outside else ""
+    rate = c.pass_rate
+    if rate is None:
+        rate_line = f"pass rate n/a (nothing scored{note})"
+    else:
+        shown = format_rate(rate)
+        if rate < summary.min_pass_rate and shown == format_rate(summary.min_pass_rate):
+            # Same rule as the gate line: never print a failing rate equal to its floor.
+            shown = f"{rate:.4f}"
+        rate_line = f"pass rate {shown} ({c.passed}/{c.scored} scored{note})"
+    return [
+        f"items {c.items}  scored {c.scored}  passed {c.passed}  failed {c.failed}  "
+        f"errored {c.errored}  skipped {c.skipped}",
+        f"{rate_line}; minimum {format_rate(summary.min_pass_rate)}, "
+        f"item threshold {format_rate(summary.pass_threshold)}",
+    ]
+
+
+def _latency_lines(results: Sequence[ItemResult]) -> list[str]:
+    probes: tuple[tuple[str, Callable[[ItemResult], float | None]], ...] = (
+        ("chatbot", lambda r: r.chatbot_latency_ms),
+        ("chatbot ttfb", lambda r: r.chatbot_ttfb_ms),
+        ("judge", lambda r: r.judge_latency_ms),
+    )
+    out: list[str] = []
+    for label, get in probes:
+        values = [v for v in map(get, results) if v is not None]
+        if values:
+            out.append(
+                f"latency {label:<12}  p50 {_percentile(values, 0.5):8.0f} ms  "
+                f"p95 {_percentile(values, 0.95):8.0f} ms  (n={len(values)})"
+            )
+    return out
+
+
+def _regression_lines(summary: RunSummary) -> list[str]:
+    if not summary.regressions:
+        return ["regressions: none (no item that passed its baseline fails now)"]
+    now = {r.item_id: r for r in summary.results}
+    n_ver = sum(1 for g in summary.regressions if g.verified)
+    n_unv = len(summary.regressions) - n_ver
+    out = [
+        f"regressions: {len(summary.regressions)} ({n_ver} verified, gate-relevant; "
+        f"{n_unv} unverified, reported only)"
+    ]
+    for g in summary.regressions:
+        mark = "VERIFIED  " if g.verified else "unverified"
+        base = g.baseline_run_id or "unknown run"
+        cur = now.get(g.item_id)
+        why = f": {_one_line(_reason(cur))}" if cur is not None and _reason(cur) else ""
+        out.append(f"  [{mark}] {g.item_id} passed in run {base}, fails now{why}")
+    return out
+
+
+def _detail_lines(results: Sequence[ItemResult]) -> list[str]:
+    """Full, untruncated reasons of the items that did not pass or get skipped."""
+    bad = [r for r in results if r.outcome in (Outcome.FAILED, Outcome.ERRORED)]
+    if not bad:
+        return []
+    out = ["details of failed and errored items:"]
+    for r in bad:
+        out.append(f"  {r.item_id} ({r.outcome.value}): {_one_line(_reason(r))}")
+        if r.judge_reason and r.judge_reason not in r.reason:
+            out.append(f"      judge: {_one_line(r.judge_reason)}")
+    return out
+
+
+def _banner(summary: RunSummary, width: int) -> list[str]:
+    n = summary.unverified_items
+    noun = "item is" if n == 1 else "items are"
+    text = [
+        f"UNVERIFIED GOLDEN SET: {n} {noun} verified: false.",
+        "This run demonstrates the harness. It is NOT a certified quality result.",
+        "Unverified expectations are illustrative and may be wrong; do not report",
+        "these numbers as chatbot quality. An SME must review every item and set",
+        "verified: true before a run of this set means anything.",
+    ]
+    inner = max(len(t) for t in text)
+    bar = "!" * min(max(inner + 6, 40), max(width, 40))
+    return [bar, *(f"!! {t.ljust(inner)} !!" for t in text), bar]
+
+
+def render_report(summary: RunSummary, *, width: int = 100) -> str:
+    """The human report; its last line is ``summary.gate.line`` and nothing follows it."""
+    lines = [
+        f"goldeneval report: suite {summary.suite}, run {summary.run_id}",
+        f"golden set {summary.set_digest}",
+        "",
+    ]
+    if summary.results:
+        lines += _table(summary.results, width)
+    else:
+        lines.append("(no item results)")
+    lines.append("")
+    lines += _counts_lines(summary)
+    lines += _latency_lines(summary.results)
+    lines.append("")
+    lines += _regression_lines(summary)
+    details = _detail_lines(summary.results)
+    if details:
+        lines += ["", *details]
+    if summary.unverified_items > 0:
+        lines += ["", *_banner(summary, width)]
+    lines += ["", summary.gate.line]
+    return "\n".join(lines)
+
+
+def render_json(summary: RunSummary) -> str:
+    """The normative ``--json`` document (``RunSummary.to_dict()``), pretty-printed, UTF-8."""
+    return json.dumps(summary.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+
+def _xml_text(text: str) -> str:
+    return _XML_INVALID.sub("\ufffd", text)
+
+
+def _seconds(r: ItemResult) -> float:
+    if r.started_at is not None and r.finished_at is not None:
+        return max(0.0, r.finished_at - r.started_at)
+    ms = (r.chatbot_latency_ms or 0.0) + (r.judge_latency_ms or 0.0)
+    return ms / 1000.0
+
+
+def _failure_body(r: ItemResult) -> str:
+    parts: list[str] = []
+    if r.auto_fail:
+        parts.append("auto-fail phrases: " + ", ".join(f'"{p}"' for p in r.auto_fail))
+    if r.auto_fail_reason:
+        parts.append(f"fact gate: {r.auto_fail_reason}")
+    if r.correctness is not None or r.judge_pass is not None:
+        verdict = "pass" if r.judge_pass else "fail"
+        parts.append(f"judge: {verdict}, correctness {_correctness(r)}")
+    if r.judge_reason:
+        parts.append(f"judge reason: {r.judge_reason}")
+    if r.error:
+        parts.append(f"error: {r.error}")
+    parts.append(f"question: {r.question}")
+    if r.answer is not None:
+        parts.append(f"answer: {_cut(r.answer, JUNIT_ANSWER_CHARS)}")
+    return _xml_text("\n".join(parts))
+
+
+def render_junit(summary: RunSummary) -> str:
+    """JUnit XML: one testsuite, one testcase per item, and a final ``gate`` testcase."""
+    c = summary.counts
+    gate_failed = not summary.gate.passed
+    suite = ET.Element(
+        "testsuite",
+        {
+            "name": _xml_text(summary.suite),
+            "tests": str(c.items + 1),
+            "failures": str(c.failed + (1 if gate_failed else 0)),
+            "errors": str(c.errored),
+            "skipped": str(c.skipped),
+            "time": f"{sum(_seconds(r) for r in summary.results):.3f}",
+        },
+    )
+    props = ET.SubElement(suite, "properties")
+    rate = c.pass_rate
+    for name, value in (
+        ("run_id", summary.run_id),
+        ("set_digest", summary.set_digest),
+        ("pass_rate", "n/a" if rate is None else format_rate(rate)),
+        ("min_pass_rate", format_rate(summary.min_pass_rate)),
+        ("unverified_items", str(summary.unverified_items)),
+    ):
+        ET.SubElement(props, "property", {"name": name, "value": _xml_text(value)})
+    for r in summary.results:
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            {
+                "classname": _xml_text(f"goldeneval.{r.domain or 'default'}"),
+                "name": _xml_text(r.item_id),
+                "time": f"{_seconds(r):.3f}",
+            },
+        )
+        message = _xml_text(_one_line(_reason(r)))
+        if r.outcome is Outcome.FAILED:
+            node = ET.SubElement(case, "failure", {"message": message, "type": "failed"})
+            node.text = _failure_body(r)
+        elif r.outcome is Outcome.ERRORED:
+            node = ET.SubElement(case, "error", {"message": message, "type": "errored"})
+            node.text = _failure_body(r)
+        elif r.outcome is Outcome.SKIPPED:
+            ET.SubElement(case, "skipped", {"message": message})
+    gate = ET.SubElement(suite, "testcase", {"classname": "goldeneval", "name": "gate"})
+    if gate_failed:
+        node = ET.SubElement(
+            gate, "failure", {"message": _xml_text(summary.gate.line), "type": "gate"}
+        )
+        node.text = _xml_text("\n".join(summary.gate.reasons))
+    ET.indent(suite)
+    body = ET.tostring(suite, encoding="unicode")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"

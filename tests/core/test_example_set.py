@@ -1,0 +1,55 @@
+"""The shipped illustrative set must load, stay unverified and show the lint warnings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from goldeneval._goldenset import parse_golden_set
+from goldeneval._lint import LintCode, lint
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "deploy" / "golden" / "golden-set.example.yaml"
+
+
+def load():
+    return parse_golden_set(EXAMPLE.read_text(encoding="utf-8"), str(EXAMPLE))
+
+
+def test_example_set_loads_and_is_entirely_unverified() -> None:
+    golden = load()
+    assert 10 <= len(golden.items) <= 12
+    assert all(not i.verified for i in golden.items)
+    assert len(golden.unverified) == len(golden.items)
+
+
+def test_example_set_has_internal_and_checkable_public_items() -> None:
+    golden = load()
+    assert any(i.surface == "internal" for i in golden.items)
+    for i in golden.items:
+        if i.surface == "public":
+            assert 1 <= len(i.expected.must_include) <= 3, i.id
+            assert all(len(p) <= 40 for p in i.expected.must_include), i.id
+            assert i.expected.rubric, i.id
+
+
+def test_example_set_covers_the_ahu_services() -> None:
+    domains = {i.domain for i in load().items}
+    for needed in ("badan-hukum-pt", "apostille", "fidusia", "wasiat", "kewarganegaraan"):
+        assert needed in domains
+
+
+def test_example_set_demonstrates_the_lint_warnings() -> None:
+    found = {w.code for w in lint(load())}
+    for code in (
+        LintCode.SHORT_TOKEN,
+        LintCode.INSIDE_WORDS,
+        LintCode.NEGATION_TRAP,
+        LintCode.DUPLICATE_QUESTION,
+        LintCode.UNVERIFIED,
+    ):
+        assert code in found
+
+
+def test_example_set_says_it_is_illustrative() -> None:
+    head = EXAMPLE.read_text(encoding="utf-8").split("\n- ", 1)[0].lower()
+    assert "illustrative" in head
+    assert "verified: true" in head

@@ -1,0 +1,197 @@
+"""Property tests of the fact gate and the gate arithmetic (DESIGN §4-§5)."""
+
+from __future__ import annotations
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from goldeneval._gate import decide, find_regressions, tally
+from goldeneval._models import Baseline, Expected, JudgeStatus, Outcome
+from goldeneval._scoring import fact_gate, fold
+from goldeneval._summary import aggregate_shards, shard_summary, summarize_results
+
+from .factories import RUN, result
+
+FAST = settings(max_examples=80, deadline=None)
+
+# Letters from Indonesian/English plus a few characters whose case folding is special.
+alphabet = st.sampled_from(
+    list("abcdefghijklmnoprstuwyABCDEFGHKLMNPRSTUWY 0123456789ßẞİ\u0131Σ\u03c3ς-")
+)
+phrase_st = st.text(alphabet, min_size=1, max_size=12).filter(lambda p: p.strip() != "")
+
+
+@FAST
+@given(
+    required=st.lists(phrase_st, max_size=5),
+    forbidden=st.lists(phrase_st, max_size=5),
+    filler=st.text(alphabet, max_size=20),
+)
+def test_answer_of_all_required_and_no_forbidden_phrases_never_auto_fails(
+    required: list[str], forbidden: list[str], filler: str
+) -> None:
+    answer = " | ".join([filler, *required])
+    # Only keep cases where no forbidden phrase sneaks into the answer.
+    assume(all(fold(f) not in fold(answer) for f in forbidden))
+    gate = fact_gate(answer, Expected(tuple(required), tuple(forbidden)))
+    assert not gate.auto_fail
+    assert gate.reason is None
+
+
+@FAST
+@given(
+    answer=st.text(alphabet, max_size=40),
+    required=st.lists(phrase_st, max_size=4),
+    forbidden=st.lists(phrase_st, max_size=4),
+    flips=st.lists(st.booleans(), min_size=1, max_size=60),
+)
+def test_case_changes_never_change_the_fact_gate(
+    answer: str, required: list[str], forbidden: list[str], flips: list[bool]
+) -> None:
+    def recase(text: str) -> str:
+        # Only letters whose two cases fold alike: Turkish dotless i (U+0131 -> I -> i) is the
+        # one Unicode pair where a locale-free casefold cannot be case-blind.
+        def swap(n: int, c: str) -> str:
+            other = c.upper() if flips[n % len(flips)] else c.lower()
+            return other if fold(other) == fold(c) else c
+
+        return "".join(swap(n, c) for n, c in enumerate(text))
+
+    expected = Expected(tuple(required), tuple(forbidden))
+    base = fact_gate(answer, expected)
+    again = fact_gate(
+        recase(answer), Expected(tuple(map(recase, required)), tuple(map(recase, forbidden)))
+    )
+    assert (base.auto_fail, len(base.missing), len(base.forbidden)) == (
+        again.auto_fail,
+        len(again.missing),
+        len(again.forbidden),
+    )
+
+
+@FAST
+@given(answer=st.text(alphabet, max_size=40), phrase=phrase_st)
+def test_a_phrase_is_missing_iff_forbidding_it_would_not_fire(answer: str, phrase: str) -> None:
+    gate = fact_gate(answer, Expected((phrase,), (phrase,)))
+    assert len(gate.missing) + len(gate.forbidden) == 1
+
+
+outcome_st = st.sampled_from(
+    [
+        ("passed", True),
+        ("failed", True),
+        ("failed-autofail-judge-error", False),
+        ("errored", False),
+        ("skipped", False),
+    ]
+)
+
+
+@st.composite
+def runs(draw):
+    """Results with varied outcomes/verification, baselines, and a partition into shards."""
+    n = draw(st.integers(min_value=0, max_value=25))
+    results = []
+    baselines = {}
+    for k in range(n):
+        kind, _ = draw(outcome_st)
+        verified = draw(st.booleans())
+        item_id = f"item-{k}"
+        if kind == "passed":
+            r = result(item_id, Outcome.PASSED, verified=verified)
+        elif kind == "failed":
+            r = result(item_id, Outcome.FAILED, verified=verified)
+        elif kind == "errored":
+            r = result(item_id, Outcome.ERRORED, verified=verified)
+        elif kind == "skipped":
+            r = result(item_id, Outcome.SKIPPED, verified=verified)
+        else:
+            r = result(
+                item_id,
+                Outcome.FAILED,
+                verified=verified,
+                judge_status=JudgeStatus.ERROR,
+                auto_fail=("WNI",),
+            )
+        results.append(r)
+        if draw(st.booleans()):
+            baselines[item_id] = Baseline(item_id, "run-before", draw(st.booleans()))
+    shards = draw(st.integers(min_value=1, max_value=5))
+    assignment = [draw(st.integers(min_value=0, max_value=shards - 1)) for _ in results]
+    return results, baselines, shards, assignment
+
+
+@FAST
+@given(
+    data=runs(),
+    min_pass_rate=st.sampled_from([0.0, 0.5, 0.8, 1.0]),
+    unverified=st.integers(min_value=0, max_value=3),
+    allow=st.booleans(),
+)
+def test_shard_aggregation_decides_like_the_whole_run(
+    data, min_pass_rate: float, unverified: int, allow: bool
+) -> None:
+    results, baselines, shards, assignment = data
+
+    def summarize(rs):
+        return summarize_results(
+            rs,
+            baselines,
+            run_id=RUN,
+            suite="s",
+            set_digest="sha256:d",
+            unverified_items=unverified,
+            min_pass_rate=min_pass_rate,
+            pass_threshold=0.7,
+            allow_unverified=allow,
+        )
+
+    whole = summarize(results)
+    summaries = {
+        n: shard_summary(
+            summarize([r for r, a in zip(results, assignment, strict=True) if a == n]),
+            shard=n,
+            shards=shards,
+        )
+        for n in range(shards)
+    }
+    agg = aggregate_shards(
+        summaries, shards=shards, min_pass_rate=min_pass_rate, allow_unverified=allow
+    )
+    assert agg.counts == whole.counts
+    assert agg.gate.passed == whole.gate.passed
+    # Regression ids may come in shard order; compare the reasons without the id lists.
+    assert [r.split(" (")[0] for r in agg.gate.reasons] == [
+        r.split(" (")[0] for r in whole.gate.reasons
+    ]
+    verified_now = {r.item_id for r in whole.regressions if r.verified}
+    assert set(agg.verified_regressions) == verified_now
+    assert agg.verified_regression_count == len(verified_now)
+
+
+@FAST
+@given(data=runs(), min_pass_rate=st.floats(min_value=0.0, max_value=1.0))
+def test_pass_rate_bounds_and_no_pass_without_scored_items(data, min_pass_rate: float) -> None:
+    results, baselines, _, _ = data
+    counts = tally(results)
+    assert counts.passed + counts.failed + counts.errored + counts.skipped == counts.items
+    assert counts.passed <= counts.scored
+    regs = find_regressions(results, baselines)
+    verdict = decide(
+        counts,
+        min_pass_rate=min_pass_rate,
+        verified_regressions=[r.item_id for r in regs if r.verified],
+        unverified_items=0,
+        allow_unverified=False,
+    )
+    if counts.scored == 0:
+        assert counts.pass_rate is None
+        assert not verdict.passed
+    else:
+        assert counts.pass_rate is not None
+        assert 0.0 <= counts.pass_rate <= 1.0
+        if counts.pass_rate < min_pass_rate:
+            assert not verdict.passed
+    assert verdict.passed == (not verdict.reasons)
+    if any(r.verified for r in regs):
+        assert not verdict.passed

@@ -1,0 +1,194 @@
+"""Run summaries, shard summaries and their aggregation (DESIGN §5, §9)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from goldeneval._goldenset import digest
+from goldeneval._models import (
+    SHARD_SUMMARY_MAX_BYTES,
+    Baseline,
+    Counts,
+    GoldenSet,
+    Outcome,
+    ShardSummary,
+)
+from goldeneval._summary import (
+    ShardSummaryError,
+    aggregate_shards,
+    encode_shard_summary,
+    shard_summary,
+    summarize_results,
+    summarize_run,
+)
+
+from .factories import RUN, item, result
+
+P, F, E, S = Outcome.PASSED, Outcome.FAILED, Outcome.ERRORED, Outcome.SKIPPED
+
+
+def golden_of(*ids: str, verified: bool = True) -> GoldenSet:
+    items = tuple(item(i, verified=verified) for i in ids)
+    return GoldenSet(source="set.yaml", items=items, digest=digest(items))
+
+
+def run(results, *, baselines=None, unverified=0, allow_unverified=False, digest_="sha256:x"):
+    return summarize_results(
+        results,
+        baselines or {},
+        run_id=RUN,
+        suite="tanya-public",
+        set_digest=digest_,
+        unverified_items=unverified,
+        min_pass_rate=0.8,
+        pass_threshold=0.7,
+        allow_unverified=allow_unverified,
+    )
+
+
+def test_summarize_run_orders_results_like_the_set_and_counts_unverified() -> None:
+    golden = golden_of("a", "b", "c", verified=False)
+    summary = summarize_run(
+        golden,
+        [result("c", P), result("a", P), result("b", F)],
+        {},
+        run_id=RUN,
+        suite="s",
+        min_pass_rate=0.5,
+        pass_threshold=0.7,
+        allow_unverified=True,
+    )
+    assert [r.item_id for r in summary.results] == ["a", "b", "c"]
+    assert summary.unverified_items == 3
+    assert summary.set_digest == golden.digest
+    assert summary.gate.passed
+
+
+def test_run_summary_json_has_the_normative_fields() -> None:
+    summary = run(
+        [result("a", P), result("b", F, verified=True), result("c", S)],
+        baselines={"b": Baseline("b", "r0", True)},
+    )
+    d = json.loads(json.dumps(summary.to_dict()))
+    for key in ("run_id", "suite", "items", "scored", "passed", "failed", "errored", "skipped"):
+        assert key in d
+    assert d["pass_rate"] == 0.5
+    assert d["regressions"] == [{"item_id": "b", "verified": True, "baseline_run_id": "r0"}]
+    assert d["gate"]["passed"] is False
+    assert d["results"][1]["outcome"] == "failed"
+    assert d["results"][2]["judge_status"] == "skipped"
+    assert run([result("e", E)]).to_dict()["pass_rate"] is None
+
+
+def test_shard_summary_round_trips() -> None:
+    summary = run(
+        [result("a", F, verified=True), result("b", F), result("c", P)],
+        baselines={"a": Baseline("a", "r0", True), "b": Baseline("b", "r0", True)},
+        unverified=1,
+    )
+    shard = shard_summary(summary, shard=1, shards=3)
+    parsed = ShardSummary.from_dict(json.loads(encode_shard_summary(shard)))
+    assert parsed == shard
+    assert parsed.verified_regressions == ("a",)
+    assert parsed.unverified_regressions == ("b",)
+    assert parsed.counts == Counts(items=3, scored=3, passed=1, failed=2)
+
+
+def test_shard_summary_stays_under_4096_bytes_with_many_long_ids() -> None:
+    ids = [f"{'é' * 200}-{n:04d}" for n in range(300)]
+    results = [result(i, F, verified=n % 2 == 0) for n, i in enumerate(ids)]
+    summary = run(results, baselines={i: Baseline(i, "r0", True) for i in ids})
+    shard = shard_summary(summary, shard=0, shards=1)
+    encoded = encode_shard_summary(shard)
+    assert len(encoded) <= SHARD_SUMMARY_MAX_BYTES
+    assert shard.verified_regression_count == 150
+    assert shard.unverified_regression_count == 150
+    assert ShardSummary.from_dict(json.loads(encoded)) == shard
+
+
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda d: d["counts"].update(items=99),
+        lambda d: d["counts"].update(passed=-1),
+        lambda d: d.update(shard="0"),
+        lambda d: d["regressions"].update(verified_ids="a"),
+        lambda d: d.pop("set_digest"),
+        lambda d: d["counts"].update(scored=True),
+    ],
+)
+def test_malformed_shard_summary_is_rejected(mutate) -> None:
+    d = shard_summary(run([result("a", P)]), shard=0, shards=1).to_dict()
+    mutate(d)
+    with pytest.raises((ValueError, KeyError, TypeError)):
+        ShardSummary.from_dict(d)
+
+
+def shards_of(parts, **kw) -> dict[int, ShardSummary]:
+    return {n: shard_summary(run(p, **kw), shard=n, shards=len(parts)) for n, p in enumerate(parts)}
+
+
+def test_aggregate_sums_shards_and_decides_like_the_whole_run() -> None:
+    parts = [
+        [result("a", P), result("b", F, verified=True)],
+        [result("c", P), result("d", E)],
+        [result("e", S)],
+    ]
+    baselines = {"b": Baseline("b", "r0", True)}
+    agg = aggregate_shards(
+        shards_of(parts, baselines=baselines), shards=3, min_pass_rate=0.8, allow_unverified=False
+    )
+    whole = run([r for p in parts for r in p], baselines=baselines)
+    assert agg.counts == whole.counts
+    assert agg.gate == whole.gate
+    assert agg.verified_regressions == ("b",)
+    assert not agg.gate.passed
+
+
+def test_missing_shard_fails_closed() -> None:
+    summaries = shards_of([[result("a", P)], [result("b", P)], [result("c", P)]])
+    del summaries[1]
+    with pytest.raises(ShardSummaryError, match="shard"):
+        aggregate_shards(summaries, shards=3, min_pass_rate=0.8, allow_unverified=True)
+
+
+def test_inconsistent_digest_fails_closed() -> None:
+    summaries = {
+        0: shard_summary(run([result("a", P)], digest_="sha256:one"), shard=0, shards=2),
+        1: shard_summary(run([result("b", P)], digest_="sha256:two"), shard=1, shards=2),
+    }
+    with pytest.raises(ShardSummaryError):
+        aggregate_shards(summaries, shards=2, min_pass_rate=0.8, allow_unverified=True)
+
+
+def test_shard_reporting_another_index_fails_closed() -> None:
+    s0 = shard_summary(run([result("a", P)]), shard=0, shards=2)
+    with pytest.raises(ShardSummaryError):
+        aggregate_shards({0: s0, 1: s0}, shards=2, min_pass_rate=0.8, allow_unverified=True)
+
+
+def test_aggregate_keeps_unverified_guard() -> None:
+    summaries = shards_of([[result("a", P)], [result("b", P)]], unverified=2)
+    agg = aggregate_shards(summaries, shards=2, min_pass_rate=0.8, allow_unverified=False)
+    assert not agg.gate.passed
+    assert "verified: false" in agg.gate.reasons[0]
+    ok = aggregate_shards(summaries, shards=2, min_pass_rate=0.8, allow_unverified=True)
+    assert ok.gate.passed
+
+
+def test_aggregate_of_all_empty_shards_fails_with_nothing_scored() -> None:
+    summaries = shards_of([[], [result("x", S)]])
+    agg = aggregate_shards(summaries, shards=2, min_pass_rate=0.0, allow_unverified=True)
+    assert not agg.gate.passed
+    assert agg.gate.reasons[0].startswith("nothing was scored")
+
+
+def test_item_result_round_trips_through_its_dict() -> None:
+    r = result("a", F, verified=True, auto_fail=("WNI", "17 tahun"), reason="auto-fail")
+    r.answer = "jawaban"
+    r.chatbot_latency_ms = 12.5
+    back = type(r).from_dict(json.loads(json.dumps(r.to_dict())))
+    assert back == r
+    assert back.is_scored
