@@ -1,5 +1,48 @@
-"""History store: SQLite (default) and PostgreSQL behind one interface."""
+"""History store: SQLite (default) and PostgreSQL behind one interface.
+
+Other rooms use :func:`open_store` and the records of ``_base``::
+
+    store = open_store(dsn)          # None: SQLite under $XDG_STATE_HOME
+    record = store.begin_run(start)  # resumes when the run id exists
+    ...
+    store.close()
+"""
+
+from __future__ import annotations
 
 from goldeneval.store._base import RunRecord, RunStart, RunStatus, Store
+from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
+from goldeneval.store._sqlite import SqliteStore
 
-__all__ = ["RunRecord", "RunStart", "RunStatus", "Store"]
+__all__ = [
+    "ACCEPTED_FORMS",
+    "Backend",
+    "RunRecord",
+    "RunStart",
+    "RunStatus",
+    "SqliteStore",
+    "Store",
+    "default_sqlite_path",
+    "open_store",
+    "parse_dsn",
+]
+
+
+def open_store(dsn: str | None, *, migrate: bool = True) -> Store:
+    """The store a DSN names, connected and (unless ``migrate=False``) migrated.
+
+    ``None`` selects SQLite at ``$XDG_STATE_HOME/goldeneval/history.db``;
+    ``sqlite:///abs/path`` or ``sqlite:rel/path`` a SQLite file;
+    ``postgresql://`` or ``postgres://`` PostgreSQL. Raises ``ConfigError``
+    for any other form and ``StoreError`` when the database cannot be
+    reached (the message names host and database, never the password).
+    """
+    target = parse_dsn(dsn)
+    if target.backend is Backend.POSTGRES:
+        # Imported here so SQLite users (the CLI default) never load psycopg.
+        from goldeneval.store._postgres import PostgresStore
+
+        assert target.dsn is not None
+        return PostgresStore(target.dsn, migrate=migrate)
+    assert target.sqlite_path is not None
+    return SqliteStore(target.sqlite_path, migrate=migrate)

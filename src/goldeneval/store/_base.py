@@ -99,12 +99,20 @@ class Store(Protocol):
         """Results of the run that are final (not errored): a resume skips these items."""
 
     def save_results(self, results: Sequence[ItemResult]) -> None:
-        """Upsert results by (run_id, item_id); a final result is never replaced by an errored one."""
+        """Upsert results by (run_id, item_id) in one transaction.
 
-    def baselines(self, suite: str, before_seq: int, item_ids: Sequence[str]) -> dict[str, Baseline]:
-        """For each item, its latest judge_status=ok result in ``suite`` from runs with seq < before_seq.
+        A stored final result is never replaced by an errored one, so two
+        processes resuming one run cannot undo each other's work.
+        ``answer_sha256`` is filled in when missing and an answer exists.
+        """
 
-        One indexed query for all items, not one per item.
+    def baselines(
+        self, suite: str, before_seq: int, item_ids: Sequence[str]
+    ) -> dict[str, Baseline]:
+        """Each item's latest judge_status=ok result in ``suite`` from runs with seq < before_seq.
+
+        One indexed query for all items, not one per item; items without such
+        a result are absent from the answer.
         """
 
     def finish_run(

@@ -1,0 +1,314 @@
+"""What both backends share: column lists, row <-> record conversion, migration files.
+
+The two backends differ only in SQL dialect and driver; keeping the mapping
+between ``ItemResult`` / ``RunRecord`` and table rows in one place is what
+makes "same behaviour" hold when a field is added.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, cast
+
+from goldeneval._errors import StoreError, UsageError
+from goldeneval._models import (
+    Counts,
+    GateVerdict,
+    ItemResult,
+    JudgeStatus,
+    Outcome,
+    Regression,
+    Surface,
+)
+from goldeneval.store._base import RunRecord, RunStart, RunStatus
+
+RESULT_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(ItemResult))
+"""``golden_results`` columns that mirror ``ItemResult``, in field order."""
+
+RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
+"""Every column written for a result: the record plus the denormalised run keys."""
+
+RUN_COLUMNS: tuple[str, ...] = (
+    "run_id",
+    "suite",
+    "set_digest",
+    "set_source",
+    "status",
+    "started_at",
+    "finished_at",
+    "items",
+    "scored",
+    "passed",
+    "failed",
+    "errored",
+    "skipped",
+    "unverified_items",
+    "min_pass_rate",
+    "pass_threshold",
+    "allow_unverified",
+    "gate_passed",
+    "gate_reasons",
+    "regressions",
+    "seq",
+)
+"""``golden_runs`` columns read back into a ``RunRecord``, in ``row_to_run`` order."""
+
+
+@dataclass(frozen=True)
+class RunKey:
+    """What a result row copies from its run, so the baseline index needs no join."""
+
+    suite: str
+    """The run's suite."""
+    seq: int
+    """The run's seq."""
+
+
+def answer_digest(answer: str) -> str:
+    """sha256 hex of the UTF-8 answer text."""
+    return hashlib.sha256(answer.encode("utf-8")).hexdigest()
+
+
+def result_values(r: ItemResult, key: RunKey, wrap_json: Callable[[Any], Any]) -> tuple[Any, ...]:
+    """Parameters for one ``golden_results`` row in ``RESULT_COLUMNS`` order."""
+    sha = r.answer_sha256
+    if sha is None and r.answer is not None:
+        sha = answer_digest(r.answer)
+    values: dict[str, Any] = {name: getattr(r, name) for name in RESULT_FIELDS}
+    values["outcome"] = r.outcome.value
+    values["judge_status"] = r.judge_status.value
+    values["answer_sha256"] = sha
+    values["auto_fail"] = wrap_json(list(r.auto_fail))
+    return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
+
+
+def collapse_for_write(results: Sequence[ItemResult]) -> list[ItemResult]:
+    """One result per (run_id, item_id), the one sequential upserts would leave, sorted.
+
+    Applying the batch row by row, a final result replaces anything and an
+    errored one replaces only an errored one; folding the batch with the same
+    rule first and then upserting the survivor gives the same stored row, and
+    lets a backend write the batch as one set (PostgreSQL's INSERT … SELECT …
+    ON CONFLICT refuses to touch a row twice). Sorting by key means two
+    writers with overlapping batches lock rows in the same order and cannot
+    deadlock.
+    """
+    chosen: dict[tuple[str, str], ItemResult] = {}
+    for r in results:
+        key = (r.run_id, r.item_id)
+        held = chosen.get(key)
+        if held is None or not held.is_final or r.is_final:
+            chosen[key] = r
+    return [chosen[k] for k in sorted(chosen)]
+
+
+def _json(value: Any) -> Any:
+    """JSON text (SQLite) or an already-decoded value (psycopg jsonb)."""
+    return json.loads(value) if isinstance(value, str | bytes) else value
+
+
+def row_to_result(row: Sequence[Any]) -> ItemResult:
+    """An ``ItemResult`` from a row selected as ``RESULT_FIELDS``."""
+    d = dict(zip(RESULT_FIELDS, row, strict=True))
+    d["surface"] = cast(Surface, d["surface"])
+    d["verified"] = bool(d["verified"])
+    d["outcome"] = Outcome(d["outcome"])
+    d["judge_status"] = JudgeStatus(d["judge_status"])
+    d["auto_fail"] = tuple(_json(d["auto_fail"]) or ())
+    if d["judge_pass"] is not None:
+        d["judge_pass"] = bool(d["judge_pass"])
+    return ItemResult(**d)
+
+
+def row_to_run(row: Sequence[Any]) -> RunRecord:
+    """A ``RunRecord`` from a row selected as ``RUN_COLUMNS``."""
+    d: Mapping[str, Any] = dict(zip(RUN_COLUMNS, row, strict=True))
+    counts = (
+        None
+        if d["items"] is None
+        else Counts(
+            items=d["items"],
+            scored=d["scored"],
+            passed=d["passed"],
+            failed=d["failed"],
+            errored=d["errored"],
+            skipped=d["skipped"],
+        )
+    )
+    gate = (
+        None
+        if d["gate_passed"] is None
+        else GateVerdict(
+            passed=bool(d["gate_passed"]),
+            reasons=tuple(_json(d["gate_reasons"]) or ()),
+        )
+    )
+    regressions = tuple(
+        Regression(
+            item_id=x["item_id"],
+            verified=bool(x["verified"]),
+            baseline_run_id=x.get("baseline_run_id"),
+        )
+        for x in _json(d["regressions"]) or ()
+    )
+    return RunRecord(
+        run_id=d["run_id"],
+        suite=d["suite"],
+        set_digest=d["set_digest"],
+        set_source=d["set_source"],
+        status=RunStatus(d["status"]),
+        started_at=d["started_at"],
+        finished_at=d["finished_at"],
+        counts=counts,
+        unverified_items=d["unverified_items"],
+        min_pass_rate=d["min_pass_rate"],
+        pass_threshold=d["pass_threshold"],
+        allow_unverified=bool(d["allow_unverified"]),
+        gate=gate,
+        regressions=regressions,
+        seq=int(d["seq"]),
+    )
+
+
+def start_values(run: RunStart) -> tuple[Any, ...]:
+    """Parameters for inserting a run row (see ``RUN_INSERT_COLUMNS``)."""
+    return (
+        run.run_id,
+        run.suite,
+        run.set_digest,
+        run.set_source,
+        RunStatus.RUNNING.value,
+        run.started_at,
+        run.unverified_items,
+        run.min_pass_rate,
+        run.pass_threshold,
+        run.allow_unverified,
+    )
+
+
+RUN_INSERT_COLUMNS: tuple[str, ...] = (
+    "run_id",
+    "suite",
+    "set_digest",
+    "set_source",
+    "status",
+    "started_at",
+    "unverified_items",
+    "min_pass_rate",
+    "pass_threshold",
+    "allow_unverified",
+)
+"""Columns set by ``begin_run``, in ``start_values`` order."""
+
+
+def check_resume(existing: RunRecord, run: RunStart) -> None:
+    """Refuse to resume a run id under another suite or another golden set.
+
+    Stored final results are reused on resume; reusing them for a different
+    set or suite would certify answers to questions that were never asked.
+    """
+    if existing.suite != run.suite:
+        raise UsageError(
+            f"run id {run.run_id!r} already exists in suite {existing.suite!r}; "
+            f"it cannot be resumed as suite {run.suite!r}. Use a new run id "
+            "(or omit --run-id) for a different suite."
+        )
+    if existing.set_digest != run.set_digest:
+        raise UsageError(
+            f"run id {run.run_id!r} was started with golden set {existing.set_digest}, "
+            f"but this set is {run.set_digest}; a resume must use the same set. "
+            "Use a new run id (or omit --run-id) to evaluate the changed set."
+        )
+
+
+def finish_values(
+    *,
+    status: RunStatus,
+    finished_at: float,
+    counts: Counts,
+    gate: GateVerdict | None,
+    regressions: Sequence[Regression],
+    wrap_json: Callable[[Any], Any],
+) -> tuple[Any, ...]:
+    """Parameters for finalising a run row (see ``RUN_FINISH_COLUMNS``)."""
+    return (
+        status.value,
+        finished_at,
+        counts.items,
+        counts.scored,
+        counts.passed,
+        counts.failed,
+        counts.errored,
+        counts.skipped,
+        counts.pass_rate,
+        None if gate is None else gate.passed,
+        None if gate is None else wrap_json(list(gate.reasons)),
+        wrap_json([r.to_dict() for r in regressions]),
+    )
+
+
+RUN_FINISH_COLUMNS: tuple[str, ...] = (
+    "status",
+    "finished_at",
+    "items",
+    "scored",
+    "passed",
+    "failed",
+    "errored",
+    "skipped",
+    "pass_rate",
+    "gate_passed",
+    "gate_reasons",
+    "regressions",
+)
+"""Columns set by ``finish_run``, in ``finish_values`` order."""
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One versioned schema change shipped with the package."""
+
+    version: int
+    """From the file name's ``NNNN_`` prefix; applied in ascending order."""
+    name: str
+    """The file name."""
+    sql: str
+    """The statements."""
+
+
+def load_migrations(backend: str) -> list[Migration]:
+    """The ``migrations/<backend>/NNNN_*.sql`` files, ordered by version."""
+    folder = resources.files("goldeneval.store").joinpath("migrations", backend)
+    found: dict[int, Migration] = {}
+    for entry in folder.iterdir():
+        name = entry.name
+        if not name.endswith(".sql"):
+            continue
+        prefix = name.split("_", 1)[0]
+        if not prefix.isdigit():
+            raise StoreError(f"migration file {backend}/{name} must start with a number (NNNN_)")
+        version = int(prefix)
+        if version in found:
+            raise StoreError(
+                f"two {backend} migrations share version {version}: "
+                f"{found[version].name} and {name}"
+            )
+        found[version] = Migration(version, name, entry.read_text(encoding="utf-8"))
+    if not found:
+        raise StoreError(f"no {backend} migrations shipped in goldeneval.store (broken install?)")
+    return [found[v] for v in sorted(found)]
+
+
+def unique(ids: Sequence[str]) -> list[str]:
+    """Ids without duplicates, first occurrence order."""
+    return list(dict.fromkeys(ids))
+
+
+def plural(n: int, noun: str) -> str:
+    """``1 result``, ``2 results``: messages are read by people."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

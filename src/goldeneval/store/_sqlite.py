@@ -1,0 +1,337 @@
+"""The SQLite history store: the default, a single file, zero setup.
+
+WAL mode lets the operator's API and ``goldeneval history`` read while a run
+writes; the busy timeout makes two processes on one file wait for each other
+instead of failing. One connection per store object, guarded by a lock,
+because the evaluator calls the store from a worker thread.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from goldeneval._errors import StoreError
+from goldeneval._models import Baseline, Counts, GateVerdict, ItemResult, Outcome, Regression
+from goldeneval.store._base import RunRecord, RunStart, RunStatus
+from goldeneval.store._common import (
+    RESULT_COLUMNS,
+    RESULT_FIELDS,
+    RUN_COLUMNS,
+    RUN_FINISH_COLUMNS,
+    RUN_INSERT_COLUMNS,
+    RunKey,
+    check_resume,
+    collapse_for_write,
+    finish_values,
+    load_migrations,
+    plural,
+    result_values,
+    row_to_result,
+    row_to_run,
+    start_values,
+    unique,
+)
+
+BUSY_TIMEOUT_SECONDS = 30.0
+"""How long a writer waits for another process's transaction before giving up."""
+
+_RUN_SELECT = f"SELECT {', '.join(RUN_COLUMNS)} FROM golden_runs"
+_RESULT_SELECT = f"SELECT {', '.join(RESULT_FIELDS)} FROM golden_results"
+
+# Conflicts on (run_id, item_id) update every column, except that a stored
+# final result is kept when the incoming one is errored: two processes
+# resuming one run must not undo each other's work. (_postgres._MERGE keeps
+# the same rule.)
+_UPSERT = (
+    f"INSERT INTO golden_results ({', '.join(RESULT_COLUMNS)}) "
+    f"VALUES ({', '.join('?' for _ in RESULT_COLUMNS)}) "
+    "ON CONFLICT (run_id, item_id) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in RESULT_COLUMNS if c not in ("run_id", "item_id"))
+    + " WHERE golden_results.outcome = 'errored' OR excluded.outcome <> 'errored'"
+)
+
+# One statement for every item: the correlated subquery is a single seek on
+# the partial baseline index per item (SQLite uses the index for
+# ORDER BY run_seq DESC LIMIT 1), so the cost grows with the number of items
+# asked for, not with the history's length.
+_BASELINES = """
+SELECT r.item_id, r.run_id, r.outcome
+FROM (SELECT DISTINCT value AS item_id FROM json_each(?)) AS i
+JOIN golden_results AS r ON r.rowid = (
+    SELECT b.rowid FROM golden_results AS b
+    WHERE b.suite = ? AND b.item_id = i.item_id
+      AND b.judge_status = 'ok' AND b.run_seq < ?
+    ORDER BY b.run_seq DESC
+    LIMIT 1
+)
+"""
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+class SqliteStore:
+    """``Store`` on a SQLite file (see ``goldeneval.store._base.Store`` for the contract)."""
+
+    def __init__(self, path: Path, *, migrate: bool = True) -> None:
+        """Open (creating the file and its directory when missing) and migrate."""
+        self.path = path
+        self._lock = threading.RLock()
+        self._keys: dict[str, RunKey] = {}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # isolation_level=None: we issue BEGIN/COMMIT ourselves, so a
+            # batch is one transaction and nothing is left half-open.
+            # check_same_thread=False: the lock serialises access instead.
+            self._conn = sqlite3.connect(
+                path,
+                timeout=BUSY_TIMEOUT_SECONDS,
+                isolation_level=None,
+                check_same_thread=False,
+            )
+            self._conn.execute("PRAGMA journal_mode = WAL")
+            # NORMAL is durable against a crash of the process (what the
+            # resume contract needs); only an OS crash could drop the last
+            # commits, and those items are simply re-driven on resume.
+            self._conn.execute("PRAGMA synchronous = NORMAL")
+            self._conn.execute("PRAGMA foreign_keys = ON")
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(
+                f"cannot open the SQLite history store at {path}: {exc}. "
+                "Check that the directory exists and is writable, or configure another store."
+            ) from exc
+        if migrate:
+            self.migrate()
+
+    def __enter__(self) -> SqliteStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ plumbing
+
+    def _fail(self, what: str, exc: sqlite3.Error) -> StoreError:
+        return StoreError(f"SQLite history store {self.path}: {what} failed: {exc}")
+
+    @contextmanager
+    def _tx(self, what: str) -> Iterator[sqlite3.Connection]:
+        """One write transaction; the write lock is taken up front (IMMEDIATE).
+
+        Taking it at BEGIN rather than at the first write means a busy
+        database makes us wait (busy timeout) instead of failing with
+        SQLITE_BUSY halfway through a read-then-write.
+        """
+        with self._lock:
+            try:
+                self._conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise self._fail(what, exc) from exc
+            try:
+                yield self._conn
+                self._conn.execute("COMMIT")
+            except BaseException as exc:
+                if self._conn.in_transaction:
+                    self._conn.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise self._fail(what, exc) from exc
+                raise
+
+    def _query(self, what: str, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        with self._lock:
+            try:
+                return self._conn.execute(sql, params).fetchall()
+            except sqlite3.Error as exc:
+                raise self._fail(what, exc) from exc
+
+    # ------------------------------------------------------------ Store
+
+    def migrate(self) -> None:
+        """Apply the shipped migrations that this file has not seen, under the write lock."""
+        with self._tx("migrating the schema") as conn:
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
+            )
+            done = {row[0] for row in conn.execute("SELECT version FROM schema_migrations")}
+            for m in load_migrations("sqlite"):
+                if m.version in done:
+                    continue
+                for statement in _statements(m.sql):
+                    conn.execute(statement)
+                conn.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    (m.version, m.name, time.time()),
+                )
+
+    def begin_run(self, run: RunStart) -> RunRecord:
+        """Insert the run row; on a known run id, mark it running again and return it unchanged."""
+        cols = ", ".join(RUN_INSERT_COLUMNS)
+        marks = ", ".join("?" for _ in RUN_INSERT_COLUMNS)
+        with self._tx(f"starting run {run.run_id}") as conn:
+            row = conn.execute(f"{_RUN_SELECT} WHERE run_id = ?", (run.run_id,)).fetchone()
+            if row is not None:
+                check_resume(row_to_run(row), run)
+                conn.execute(
+                    "UPDATE golden_runs SET status = ? WHERE run_id = ?",
+                    (RunStatus.RUNNING.value, run.run_id),
+                )
+            else:
+                conn.execute(
+                    f"INSERT INTO golden_runs ({cols}) VALUES ({marks})", start_values(run)
+                )
+            record = row_to_run(
+                conn.execute(f"{_RUN_SELECT} WHERE run_id = ?", (run.run_id,)).fetchone()
+            )
+        self._keys[run.run_id] = RunKey(record.suite, record.seq)
+        return record
+
+    def final_results(self, run_id: str) -> dict[str, ItemResult]:
+        """Stored results of the run whose outcome is not errored, by item id."""
+        rows = self._query(
+            f"reading results of run {run_id}",
+            f"{_RESULT_SELECT} WHERE run_id = ? AND outcome <> ?",
+            (run_id, Outcome.ERRORED.value),
+        )
+        return {r.item_id: r for r in map(row_to_result, rows)}
+
+    def _key(self, run_id: str) -> RunKey:
+        key = self._keys.get(run_id)
+        if key is None:
+            rows = self._query(
+                f"looking up run {run_id}",
+                "SELECT suite, seq FROM golden_runs WHERE run_id = ?",
+                (run_id,),
+            )
+            if not rows:
+                raise StoreError(
+                    f"cannot save results of run {run_id}: the run is not in the store "
+                    "(begin_run must be called first)"
+                )
+            key = self._keys[run_id] = RunKey(rows[0][0], int(rows[0][1]))
+        return key
+
+    def save_results(self, results: Sequence[ItemResult]) -> None:
+        """Upsert the batch in one transaction; never replace a final result by an errored one."""
+        if not results:
+            return
+        rows = [result_values(r, self._key(r.run_id), _dumps) for r in collapse_for_write(results)]
+        with self._tx(f"saving {plural(len(rows), 'result')}") as conn:
+            conn.executemany(_UPSERT, rows)
+
+    def baselines(
+        self, suite: str, before_seq: int, item_ids: Sequence[str]
+    ) -> dict[str, Baseline]:
+        """Latest judge_status=ok result per item in ``suite`` from runs before ``before_seq``."""
+        ids = unique(item_ids)
+        if not ids:
+            return {}
+        rows = self._query(
+            f"looking up baselines in suite {suite}",
+            _BASELINES,
+            (_dumps(ids), suite, before_seq),
+        )
+        return {
+            item: Baseline(item_id=item, run_id=run, passed=outcome == Outcome.PASSED.value)
+            for item, run, outcome in rows
+        }
+
+    def finish_run(
+        self,
+        run_id: str,
+        *,
+        status: RunStatus,
+        finished_at: float,
+        counts: Counts,
+        gate: GateVerdict | None,
+        regressions: Sequence[Regression],
+    ) -> None:
+        """Record the run's counts, verdict and regressions."""
+        sets = ", ".join(f"{c} = ?" for c in RUN_FINISH_COLUMNS)
+        values = finish_values(
+            status=status,
+            finished_at=finished_at,
+            counts=counts,
+            gate=gate,
+            regressions=regressions,
+            wrap_json=_dumps,
+        )
+        with self._tx(f"finishing run {run_id}") as conn:
+            cur = conn.execute(f"UPDATE golden_runs SET {sets} WHERE run_id = ?", (*values, run_id))
+            if cur.rowcount == 0:
+                raise StoreError(f"cannot finish run {run_id}: the run is not in the store")
+
+    def get_run(self, run_id: str) -> RunRecord | None:
+        """The run row, if any."""
+        rows = self._query(f"reading run {run_id}", f"{_RUN_SELECT} WHERE run_id = ?", (run_id,))
+        return row_to_run(rows[0]) if rows else None
+
+    def latest_run(self, suite: str) -> RunRecord | None:
+        """The finished run of ``suite`` with the highest seq."""
+        rows = self._query(
+            f"reading the latest run of suite {suite}",
+            f"{_RUN_SELECT} WHERE suite = ? AND status = ? ORDER BY seq DESC LIMIT 1",
+            (suite, RunStatus.FINISHED.value),
+        )
+        return row_to_run(rows[0]) if rows else None
+
+    def runs(self, suite: str, limit: int = 20) -> list[RunRecord]:
+        """Runs of ``suite``, newest (highest seq) first, any status."""
+        rows = self._query(
+            f"listing runs of suite {suite}",
+            f"{_RUN_SELECT} WHERE suite = ? ORDER BY seq DESC LIMIT ?",
+            (suite, limit),
+        )
+        return [row_to_run(r) for r in rows]
+
+    def results(self, run_id: str) -> list[ItemResult]:
+        """Every stored result of the run, by item id."""
+        rows = self._query(
+            f"reading results of run {run_id}",
+            f"{_RESULT_SELECT} WHERE run_id = ? ORDER BY item_id",
+            (run_id,),
+        )
+        return [row_to_result(r) for r in rows]
+
+    def item_history(self, suite: str, item_id: str, limit: int = 20) -> list[ItemResult]:
+        """The item's results across the suite's runs, newest first, any status."""
+        rows = self._query(
+            f"reading the history of item {item_id}",
+            f"{_RESULT_SELECT} WHERE suite = ? AND item_id = ? ORDER BY run_seq DESC LIMIT ?",
+            (suite, item_id, limit),
+        )
+        return [row_to_result(r) for r in rows]
+
+    def close(self) -> None:
+        """Close the connection (idempotent)."""
+        with self._lock:
+            self._conn.close()
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration file into statements (``execute`` runs one at a time).
+
+    ``executescript`` would do it, but it commits first, which would let a
+    concurrent opener slip in between our version check and our DDL.
+    """
+    out: list[str] = []
+    buf = ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if buf.strip():
+                out.append(buf.strip())
+            buf = ""
+    if buf.strip() and not all(
+        ln.strip().startswith("--") or not ln.strip() for ln in buf.splitlines()
+    ):
+        raise StoreError("a SQLite migration ends with an incomplete statement")
+    return out
