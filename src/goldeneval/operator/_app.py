@@ -1,0 +1,75 @@
+"""The operator's state and scheduling, independent of kopf.
+
+kopf delivers events (GoldenRuns, Jobs); :class:`OperatorApp` keeps the run
+index for metrics and runs :func:`reconcile_run` for the affected GoldenRun,
+one reconcile per run at a time (a per-run lock), in a worker thread so the
+blocking API calls never stall kopf's event loop. A periodic resync
+re-checks unfinished runs, which covers what no event announces (a pod stuck
+on an image pull, a ConfigMap that appears later) and any missed event.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from goldeneval._errors import GoldenEvalError
+from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._jobs import LABEL_RUN_UID
+from goldeneval.operator._kube import KubeApi
+from goldeneval.operator._metrics import RunIndex
+from goldeneval.operator._reconcile import reconcile_run
+
+log = logging.getLogger("goldeneval.operator")
+
+
+class OperatorApp:
+    """Everything the handlers, the resync loop and the HTTP server share."""
+
+    def __init__(self, config: OperatorConfig, api: KubeApi) -> None:
+        self.config = config
+        self.api = api
+        self.index = RunIndex()
+        self.ready = asyncio.Event()
+        self._locks: dict[tuple[str, str], asyncio.Lock] = {}
+
+    def _lock(self, namespace: str, name: str) -> asyncio.Lock:
+        return self._locks.setdefault((namespace, name), asyncio.Lock())
+
+    async def reconcile(self, namespace: str, name: str) -> None:
+        """Reconcile one GoldenRun; failures are logged and retried by the resync."""
+        async with self._lock(namespace, name):
+            try:
+                await asyncio.to_thread(reconcile_run, self.api, self.config, namespace, name)
+            except GoldenEvalError as exc:
+                log.warning("reconcile of %s/%s failed, will retry: %s", namespace, name, exc)
+            except Exception:  # a bug must not stop the operator; the traceback is for us
+                log.exception("reconcile of %s/%s crashed, will retry", namespace, name)
+
+    async def on_run_event(self, event_type: str | None, body: Mapping[str, Any]) -> None:
+        """A GoldenRun was listed, added, modified or deleted."""
+        meta = body.get("metadata") or {}
+        if event_type == "DELETED":
+            self.index.remove(str(meta.get("uid") or ""))
+            self._locks.pop((meta.get("namespace"), meta.get("name")), None)  # type: ignore[arg-type]
+            return
+        self.index.update(body)
+        await self.reconcile(str(meta.get("namespace") or ""), str(meta.get("name") or ""))
+
+    async def on_job_event(self, body: Mapping[str, Any]) -> None:
+        """An evaluator Job changed: reconcile the GoldenRun that owns it."""
+        meta = body.get("metadata") or {}
+        uid = (meta.get("labels") or {}).get(LABEL_RUN_UID)
+        run = self.index.get(uid) if uid else None
+        if run is not None:
+            await self.reconcile(run.namespace, run.name)
+
+    async def resync_forever(self) -> None:
+        """Re-check every unfinished run every ``resync_seconds``."""
+        while True:
+            await asyncio.sleep(self.config.resync_seconds)
+            for run in self.index.snapshot():
+                if run.phase is None or not run.phase.terminal:
+                    await self.reconcile(run.namespace, run.name)

@@ -1,0 +1,433 @@
+"""The operator's configuration file (``goldeneval operator --config operator.yaml``).
+
+The Helm chart renders it into a ConfigMap (see ``docs/architecture.md``).
+Every key is optional. ``defaults`` fill what a GoldenRun's spec leaves out,
+so a GoldenRun can be a few lines. Unknown keys are reported as warnings (an
+older operator must start with a newer chart); wrong values are a
+:class:`~goldeneval.ConfigError` that says which key and what to do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from goldeneval._errors import ConfigError
+
+DEFAULT_IMAGE = "ghcr.io/ahu/goldeneval:0.1.0"
+DEFAULT_PORT = 8080
+
+
+@dataclass(frozen=True)
+class SecretRef:
+    """A key of a Secret in the GoldenRun's namespace."""
+
+    name: str
+    """Secret name."""
+    key: str
+    """Key inside the Secret."""
+
+
+@dataclass(frozen=True)
+class ChatbotDefaults:
+    """Operator-wide chatbot settings used when a GoldenRun does not set them."""
+
+    url: str | None = None
+    """Base URL of the chatbot under test."""
+    request: str | None = None
+    """JSON body template containing ``{question}`` (None = the evaluator's default)."""
+    answer_path: str | None = None
+    """Dotted path of the answer in the reply (None = the evaluator's default)."""
+    timeout_seconds: float | None = None
+    """Per-call timeout."""
+    concurrency: int | None = None
+    """Maximum chatbot calls in flight per pod."""
+
+
+@dataclass(frozen=True)
+class JudgeDefaults:
+    """Operator-wide judge settings used when a GoldenRun does not set them."""
+
+    url: str | None = None
+    """OpenAI-compatible base URL of the on-prem judge."""
+    model: str | None = None
+    """Model name."""
+    api_key_secret_ref: SecretRef | None = None
+    """Secret holding the judge's API key (None = no key)."""
+    timeout_seconds: float | None = None
+    """Per-call timeout."""
+    concurrency: int | None = None
+    """Maximum judge calls in flight per pod."""
+
+
+@dataclass(frozen=True)
+class RunDefaults:
+    """What a GoldenRun gets when its spec leaves a setting out."""
+
+    chatbot: ChatbotDefaults = field(default_factory=ChatbotDefaults)
+    """Chatbot defaults."""
+    judge: JudgeDefaults = field(default_factory=JudgeDefaults)
+    """Judge defaults."""
+    database_secret_ref: SecretRef | None = None
+    """Secret with the PostgreSQL DSN the evaluator writes history to."""
+    min_pass_rate: float = 0.8
+    """Gate floor."""
+    pass_threshold: float = 0.7
+    """Per-item correctness threshold."""
+    allow_unverified: bool = False
+    """Accept sets with ``verified: false`` items."""
+    concurrency: int = 8
+    """Items in flight per pod."""
+    timeout_seconds: int = 3600
+    """Job ``activeDeadlineSeconds``."""
+    shards: int = 1
+    """Pods per run."""
+
+
+@dataclass(frozen=True)
+class EvaluatorConfig:
+    """How evaluator Jobs are built."""
+
+    image: str = DEFAULT_IMAGE
+    """Evaluator image (a GoldenRun may override it)."""
+    image_pull_policy: str = "IfNotPresent"
+    """Always, IfNotPresent or Never."""
+    image_pull_secrets: tuple[str, ...] = ()
+    """Names of pull Secrets in the run's namespace."""
+    service_account_name: str | None = "goldeneval-evaluator"
+    """ServiceAccount of the pods (its token is never mounted)."""
+    resources: Mapping[str, Any] = field(
+        default_factory=lambda: {
+            "requests": {"cpu": "100m", "memory": "128Mi"},
+            "limits": {"memory": "512Mi"},
+        }
+    )
+    """Default container resources."""
+    backoff_limit: int = 2
+    """Retries of crashed pods (invalid input is never retried)."""
+    ttl_seconds_after_finished: int = 86400
+    """How long a finished Job is kept (results are read as soon as it finishes)."""
+    run_as_user: int = 65532
+    """Non-root UID of the evaluator (the image's ``USER``)."""
+    image_pull_grace_seconds: float = 60.0
+    """How long a pod may wait on an image pull error before the run becomes Error."""
+
+
+@dataclass(frozen=True)
+class OperatorConfig:
+    """The whole operator configuration."""
+
+    namespaces: tuple[str, ...] = ()
+    """Namespaces to watch; empty = the whole cluster."""
+    evaluator: EvaluatorConfig = field(default_factory=EvaluatorConfig)
+    """Evaluator Job settings."""
+    defaults: RunDefaults = field(default_factory=RunDefaults)
+    """GoldenRun defaults."""
+    http_port: int = DEFAULT_PORT
+    """Port of /metrics, /healthz and /api/quality/golden (0 = any free port)."""
+    http_host: str = "0.0.0.0"  # noqa: S104 - the pod's port must be reachable by Prometheus
+    """Address the HTTP server binds."""
+    resync_seconds: float = 15.0
+    """How often unfinished runs are re-checked even without events."""
+    pending_timeout_seconds: float = 300.0
+    """How long a run may wait for its golden-set ConfigMap before it becomes Error."""
+
+
+class _Reader:
+    """Walks the YAML mapping, collecting every problem and unknown key."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.errors: list[str] = []
+        self.warnings: list[str] = []
+
+    def section(self, data: Any, path: str) -> Mapping[str, Any]:
+        if data is None:
+            return {}
+        if not isinstance(data, Mapping):
+            self.errors.append(f"{path}: expected a mapping")
+            return {}
+        return data
+
+    def known(self, data: Mapping[str, Any], path: str, keys: tuple[str, ...]) -> None:
+        for key in data:
+            if key not in keys:
+                where = f"{path}.{key}" if path else str(key)
+                self.warnings.append(f"{self.source}: unknown key {where!r} ignored")
+
+    def get(self, data: Mapping[str, Any], key: str, path: str, parse: Callable[[Any], Any]) -> Any:
+        raw = data.get(key)
+        if raw is None:
+            return None
+        try:
+            return parse(raw)
+        except (TypeError, ValueError) as exc:
+            where = f"{path}.{key}" if path else key
+            self.errors.append(f"{where}: {exc}")
+            return None
+
+
+def _str(v: Any) -> str:
+    if not isinstance(v, str) or not v.strip():
+        raise ValueError("must be a non-empty string")
+    return v.strip()
+
+
+def _url(v: Any) -> str:
+    s = _str(v)
+    if not s.startswith(("http://", "https://")):
+        raise ValueError("must be an http:// or https:// URL")
+    return s.rstrip("/")
+
+
+def _ratio(v: Any) -> float:
+    if isinstance(v, bool):
+        raise ValueError("must be a number between 0 and 1")
+    f = float(v)
+    if not 0.0 <= f <= 1.0:
+        raise ValueError("must be a number between 0 and 1")
+    return f
+
+
+def _pos_int(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+        raise ValueError("must be a whole number >= 1")
+    return v
+
+
+def _nat(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise ValueError("must be a whole number >= 0")
+    return v
+
+
+def _pos_float(v: Any) -> float:
+    if isinstance(v, bool):
+        raise ValueError("must be a number > 0")
+    f = float(v)
+    if f <= 0:
+        raise ValueError("must be a number > 0")
+    return f
+
+
+def _nonneg_float(v: Any) -> float:
+    if isinstance(v, bool):
+        raise ValueError("must be a number >= 0")
+    f = float(v)
+    if f < 0:
+        raise ValueError("must be a number >= 0")
+    return f
+
+
+def _bool(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError("must be true or false")
+    return v
+
+
+def _port(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 65535:
+        raise ValueError("must be a port number 0..65535")
+    return v
+
+
+def _pull_policy(v: Any) -> str:
+    if v not in ("Always", "IfNotPresent", "Never"):
+        raise ValueError("must be Always, IfNotPresent or Never")
+    return str(v)
+
+
+def _resources(v: Any) -> Mapping[str, Any]:
+    if not isinstance(v, Mapping) or set(v) - {"requests", "limits"}:
+        raise ValueError("must be a mapping with only 'requests' and 'limits'")
+    for part in v.values():
+        if part is not None and not isinstance(part, Mapping):
+            raise ValueError("'requests' and 'limits' must be mappings such as {cpu: 100m}")
+    return {k: dict(p) for k, p in v.items() if p}
+
+
+def _names(v: Any) -> tuple[str, ...]:
+    if not isinstance(v, list):
+        raise ValueError("must be a list of names")
+    out: list[str] = []
+    for x in v:
+        if isinstance(x, Mapping):  # the Kubernetes shape [{name: x}] is accepted too
+            x = x.get("name")
+        out.append(_str(x))
+    return tuple(out)
+
+
+def _template(v: Any) -> str:
+    import json
+
+    text = v if isinstance(v, str) else json.dumps(v)
+    try:
+        parsed = json.loads(text)
+    except ValueError:
+        raise ValueError('must be a JSON object such as {"message": "{question}"}') from None
+    if not isinstance(parsed, dict) or "{question}" not in text:
+        raise ValueError('must be a JSON object containing the placeholder "{question}"')
+    return text
+
+
+def _secret_ref(r: _Reader, data: Any, path: str) -> SecretRef | None:
+    if data is None:
+        return None
+    d = r.section(data, path)
+    r.known(d, path, ("name", "key"))
+    name = r.get(d, "name", path, _str)
+    key = r.get(d, "key", path, _str)
+    if name is None or key is None:
+        r.errors.append(f"{path}: needs both 'name' and 'key'")
+        return None
+    return SecretRef(name, key)
+
+
+def parse_operator_config(
+    text: str | None, source: str = "operator config"
+) -> tuple[OperatorConfig, list[str]]:
+    """Parse the YAML text of the operator config; returns it and the warnings.
+
+    Raises ConfigError listing every problem (key path and the expected value).
+    """
+    if text is None or not text.strip():
+        return OperatorConfig(), []
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{source}: not valid YAML ({exc}); fix the syntax") from None
+    r = _Reader(source)
+    top = r.section(data, "(top level)")
+    r.known(
+        top,
+        "",
+        ("namespaces", "evaluator", "defaults", "http", "resyncSeconds", "pendingTimeoutSeconds"),
+    )
+    namespaces = r.get(top, "namespaces", "", _names) or ()
+
+    ev = r.section(top.get("evaluator"), "evaluator")
+    r.known(
+        ev,
+        "evaluator",
+        (
+            "image",
+            "imagePullPolicy",
+            "imagePullSecrets",
+            "serviceAccountName",
+            "resources",
+            "backoffLimit",
+            "ttlSecondsAfterFinished",
+            "runAsUser",
+            "imagePullGraceSeconds",
+        ),
+    )
+    ed = EvaluatorConfig()
+    evaluator = EvaluatorConfig(
+        image=r.get(ev, "image", "evaluator", _str) or ed.image,
+        image_pull_policy=r.get(ev, "imagePullPolicy", "evaluator", _pull_policy)
+        or ed.image_pull_policy,
+        image_pull_secrets=r.get(ev, "imagePullSecrets", "evaluator", _names) or (),
+        service_account_name=r.get(ev, "serviceAccountName", "evaluator", _str)
+        or ed.service_account_name,
+        resources=r.get(ev, "resources", "evaluator", _resources) or ed.resources,
+        backoff_limit=_first(r.get(ev, "backoffLimit", "evaluator", _nat), ed.backoff_limit),
+        ttl_seconds_after_finished=_first(
+            r.get(ev, "ttlSecondsAfterFinished", "evaluator", _nat), ed.ttl_seconds_after_finished
+        ),
+        run_as_user=_first(r.get(ev, "runAsUser", "evaluator", _pos_int), ed.run_as_user),
+        image_pull_grace_seconds=_first(
+            r.get(ev, "imagePullGraceSeconds", "evaluator", _nonneg_float),
+            ed.image_pull_grace_seconds,
+        ),
+    )
+    if evaluator.backoff_limit > 10:
+        r.errors.append("evaluator.backoffLimit: must be at most 10 (retries are bounded)")
+
+    de = r.section(top.get("defaults"), "defaults")
+    r.known(
+        de,
+        "defaults",
+        (
+            "chatbot",
+            "judge",
+            "databaseSecretRef",
+            "minPassRate",
+            "passThreshold",
+            "allowUnverified",
+            "concurrency",
+            "timeoutSeconds",
+            "shards",
+        ),
+    )
+    cb = r.section(de.get("chatbot"), "defaults.chatbot")
+    r.known(
+        cb, "defaults.chatbot", ("url", "request", "answerPath", "timeoutSeconds", "concurrency")
+    )
+    chatbot = ChatbotDefaults(
+        url=r.get(cb, "url", "defaults.chatbot", _url),
+        request=r.get(cb, "request", "defaults.chatbot", _template),
+        answer_path=r.get(cb, "answerPath", "defaults.chatbot", _str),
+        timeout_seconds=r.get(cb, "timeoutSeconds", "defaults.chatbot", _pos_float),
+        concurrency=r.get(cb, "concurrency", "defaults.chatbot", _pos_int),
+    )
+    jd = r.section(de.get("judge"), "defaults.judge")
+    r.known(
+        jd, "defaults.judge", ("url", "model", "apiKeySecretRef", "timeoutSeconds", "concurrency")
+    )
+    judge = JudgeDefaults(
+        url=r.get(jd, "url", "defaults.judge", _url),
+        model=r.get(jd, "model", "defaults.judge", _str),
+        api_key_secret_ref=_secret_ref(
+            r, jd.get("apiKeySecretRef"), "defaults.judge.apiKeySecretRef"
+        ),
+        timeout_seconds=r.get(jd, "timeoutSeconds", "defaults.judge", _pos_float),
+        concurrency=r.get(jd, "concurrency", "defaults.judge", _pos_int),
+    )
+    dd = RunDefaults()
+    defaults = RunDefaults(
+        chatbot=chatbot,
+        judge=judge,
+        database_secret_ref=_secret_ref(
+            r, de.get("databaseSecretRef"), "defaults.databaseSecretRef"
+        ),
+        min_pass_rate=_first(r.get(de, "minPassRate", "defaults", _ratio), dd.min_pass_rate),
+        pass_threshold=_first(r.get(de, "passThreshold", "defaults", _ratio), dd.pass_threshold),
+        allow_unverified=_first(
+            r.get(de, "allowUnverified", "defaults", _bool), dd.allow_unverified
+        ),
+        concurrency=_first(r.get(de, "concurrency", "defaults", _pos_int), dd.concurrency),
+        timeout_seconds=_first(
+            r.get(de, "timeoutSeconds", "defaults", _pos_int), dd.timeout_seconds
+        ),
+        shards=_first(r.get(de, "shards", "defaults", _pos_int), dd.shards),
+    )
+
+    hp = r.section(top.get("http"), "http")
+    r.known(hp, "http", ("port", "host"))
+    od = OperatorConfig()
+    config = OperatorConfig(
+        namespaces=namespaces,
+        evaluator=evaluator,
+        defaults=defaults,
+        http_port=_first(r.get(hp, "port", "http", _port), od.http_port),
+        http_host=r.get(hp, "host", "http", _str) or od.http_host,
+        resync_seconds=_first(r.get(top, "resyncSeconds", "", _pos_float), od.resync_seconds),
+        pending_timeout_seconds=_first(
+            r.get(top, "pendingTimeoutSeconds", "", _pos_float), od.pending_timeout_seconds
+        ),
+    )
+    if r.errors:
+        raise ConfigError(
+            f"invalid operator configuration in {source}:\n"
+            + "\n".join(f"  {e}" for e in r.errors)
+            + "\nfix these keys (see docs/operator.md for every key and its default)"
+        )
+    return config, r.warnings
+
+
+def _first(value: Any, default: Any) -> Any:
+    """``value`` unless it is None (``0`` and ``False`` are real values)."""
+    return default if value is None else value

@@ -1,0 +1,255 @@
+"""The evaluator Job (DESIGN §9) and the ConfigMap for inline golden sets.
+
+Pure functions from a :class:`ResolvedRun` to Kubernetes manifests (plain
+dicts). The Job's name is derived from the GoldenRun's name and uid, so every
+reconcile of the same run asks for the same Job and a second create is a 409,
+never a second Job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import yaml
+
+from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, _dns_name
+
+CONTAINER = "evaluator"
+GOLDEN_MOUNT = "/golden"
+TERMINATION_LOG = "/dev/termination-log"
+EXIT_INVALID_INPUT = 2
+MANAGED_BY = "goldeneval-operator"
+
+LABEL_MANAGED_BY = "app.kubernetes.io/managed-by"
+LABEL_NAME = "app.kubernetes.io/name"
+LABEL_COMPONENT = "app.kubernetes.io/component"
+LABEL_RUN = "goldeneval.ahu.go.id/run"
+LABEL_RUN_UID = "goldeneval.ahu.go.id/run-uid"
+LABEL_SUITE = "goldeneval.ahu.go.id/suite"
+
+# Set by the Job controller on every pod of an Indexed Job.
+LABEL_JOB_NAME = "job-name"
+LABEL_COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"
+
+# Pod names of an Indexed Job are "<job>-<index>-<5 random>"; keeping the Job
+# name at 52 leaves room for that within the 63-character hostname limit.
+JOB_NAME_LIMIT = 52
+
+
+def job_name(run_name: str, uid: str) -> str:
+    """The evaluator Job's name: deterministic per GoldenRun, at most 52 characters."""
+    return _dns_name(run_name, uid, suffix="eval", limit=JOB_NAME_LIMIT)
+
+
+def run_labels(run: ResolvedRun) -> dict[str, str]:
+    """Labels put on every object created for a run (how the operator finds them again)."""
+    return {
+        LABEL_NAME: "goldeneval",
+        LABEL_COMPONENT: "evaluator",
+        LABEL_MANAGED_BY: MANAGED_BY,
+        LABEL_RUN: _label_value(run.ref.name),
+        LABEL_RUN_UID: run.ref.uid,
+        LABEL_SUITE: run.suite,
+    }
+
+
+def _label_value(text: str) -> str:
+    """A label value (≤ 63 characters, alphanumeric at both ends)."""
+    return text[:63].rstrip("-_.")
+
+
+def owner_reference(run: ResolvedRun) -> dict[str, Any]:
+    """Makes the GoldenRun the controller of an object, so the garbage collector removes
+    it with the run (no finalizer needed)."""
+    return {
+        "apiVersion": API_VERSION,
+        "kind": KIND,
+        "name": run.ref.name,
+        "uid": run.ref.uid,
+        "controller": True,
+        "blockOwnerDeletion": True,
+    }
+
+
+def golden_set_yaml(items: tuple[Mapping[str, Any], ...]) -> str:
+    """Inline items as the YAML file the evaluator reads (same format as a set file)."""
+    return yaml.safe_dump([dict(i) for i in items], sort_keys=False, allow_unicode=True)
+
+
+def build_inline_configmap(run: ResolvedRun) -> dict[str, Any]:
+    """The ConfigMap holding a run's inline items (owned by the run)."""
+    assert run.inline_items is not None
+    return {
+        "apiVersion": "v1",
+        "kind": "ConfigMap",
+        "metadata": {
+            "name": run.configmap_name,
+            "namespace": run.ref.namespace,
+            "labels": run_labels(run),
+            "ownerReferences": [owner_reference(run)],
+        },
+        "data": {run.configmap_key: golden_set_yaml(run.inline_items)},
+    }
+
+
+def evaluator_deadline(timeout_seconds: int) -> int:
+    """The evaluator's own deadline: a little before the Job's, so a slow run still
+    writes its shard summary instead of being killed mid-way."""
+    margin = min(60, max(5, timeout_seconds // 10))
+    return max(1, timeout_seconds - margin)
+
+
+def _env(run: ResolvedRun) -> list[dict[str, Any]]:
+    def plain(name: str, value: object) -> dict[str, Any]:
+        return {"name": name, "value": str(value)}
+
+    def ratio(value: float) -> str:
+        return repr(float(value))
+
+    env = [
+        plain("GOLDENEVAL_SUITE", run.suite),
+        plain("GOLDENEVAL_CHATBOT_URL", run.chatbot_url),
+        plain("GOLDENEVAL_JUDGE_URL", run.judge_url),
+        plain("GOLDENEVAL_JUDGE_MODEL", run.judge_model),
+        plain("GOLDENEVAL_MIN_PASS_RATE", ratio(run.min_pass_rate)),
+        plain("GOLDENEVAL_PASS_THRESHOLD", ratio(run.pass_threshold)),
+        plain("GOLDENEVAL_ALLOW_UNVERIFIED", "true" if run.allow_unverified else "false"),
+        plain("GOLDENEVAL_CONCURRENCY", run.concurrency),
+        plain("GOLDENEVAL_DEADLINE_SECONDS", evaluator_deadline(run.timeout_seconds)),
+    ]
+    optional: list[tuple[str, object | None]] = [
+        ("GOLDENEVAL_CHATBOT_REQUEST", run.chatbot_request),
+        ("GOLDENEVAL_CHATBOT_ANSWER_PATH", run.chatbot_answer_path),
+        ("GOLDENEVAL_CHATBOT_TIMEOUT_SECONDS", run.chatbot_timeout_seconds),
+        ("GOLDENEVAL_CHATBOT_CONCURRENCY", run.chatbot_concurrency),
+        ("GOLDENEVAL_JUDGE_TIMEOUT_SECONDS", run.judge_timeout_seconds),
+        ("GOLDENEVAL_JUDGE_CONCURRENCY", run.judge_concurrency),
+    ]
+    env += [plain(name, value) for name, value in optional if value is not None]
+    # Credentials are referenced, never copied: they stay out of the Job spec,
+    # the command line and the GoldenRun.
+    env.append(
+        {
+            "name": "GOLDENEVAL_STORE",
+            "valueFrom": {"secretKeyRef": {"name": run.database.name, "key": run.database.key}},
+        }
+    )
+    if run.judge_api_key is not None:
+        env.append(
+            {
+                "name": "GOLDENEVAL_JUDGE_API_KEY",
+                "valueFrom": {
+                    "secretKeyRef": {"name": run.judge_api_key.name, "key": run.judge_api_key.key}
+                },
+            }
+        )
+    return env
+
+
+def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
+    """The Indexed evaluator Job of a run."""
+    ev = config.evaluator
+    name = job_name(run.ref.name, run.ref.uid)
+    labels = run_labels(run)
+    args = [
+        "run",
+        "--set",
+        f"{GOLDEN_MOUNT}/{run.configmap_key}",
+        "--suite",
+        run.suite,
+        "--run-id",
+        run.ref.uid,
+        "--shard",
+        f"/{run.shards}",
+        "--summary-file",
+        TERMINATION_LOG,
+    ]
+    container: dict[str, Any] = {
+        "name": CONTAINER,
+        "image": run.image,
+        "imagePullPolicy": ev.image_pull_policy,
+        "command": ["goldeneval"],
+        "args": args,
+        "env": _env(run),
+        "resources": dict(run.resources),
+        "securityContext": {
+            "allowPrivilegeEscalation": False,
+            "readOnlyRootFilesystem": True,
+            "runAsNonRoot": True,
+            "capabilities": {"drop": ["ALL"]},
+        },
+        "terminationMessagePath": TERMINATION_LOG,
+        # A pod that dies before writing its summary still explains itself:
+        # the tail of its log becomes the termination message.
+        "terminationMessagePolicy": "FallbackToLogsOnError",
+        "volumeMounts": [
+            {"name": "golden-set", "mountPath": GOLDEN_MOUNT, "readOnly": True},
+            {"name": "tmp", "mountPath": "/tmp"},  # noqa: S108 - an emptyDir, the only writable path
+        ],
+    }
+    pod_spec: dict[str, Any] = {
+        "restartPolicy": "Never",
+        "automountServiceAccountToken": False,
+        "enableServiceLinks": False,
+        "securityContext": {
+            "runAsNonRoot": True,
+            "runAsUser": ev.run_as_user,
+            "runAsGroup": ev.run_as_user,
+            "fsGroup": ev.run_as_user,
+            "seccompProfile": {"type": "RuntimeDefault"},
+        },
+        "containers": [container],
+        "volumes": [
+            {
+                "name": "golden-set",
+                "configMap": {
+                    "name": run.configmap_name,
+                    "items": [{"key": run.configmap_key, "path": run.configmap_key}],
+                },
+            },
+            {"name": "tmp", "emptyDir": {"sizeLimit": "64Mi"}},
+        ],
+    }
+    if ev.service_account_name:
+        pod_spec["serviceAccountName"] = ev.service_account_name
+    if ev.image_pull_secrets:
+        pod_spec["imagePullSecrets"] = [{"name": n} for n in ev.image_pull_secrets]
+    return {
+        "apiVersion": "batch/v1",
+        "kind": "Job",
+        "metadata": {
+            "name": name,
+            "namespace": run.ref.namespace,
+            "labels": labels,
+            "ownerReferences": [owner_reference(run)],
+        },
+        "spec": {
+            "completionMode": "Indexed",
+            "completions": run.shards,
+            "parallelism": run.shards,
+            "backoffLimit": ev.backoff_limit,
+            "activeDeadlineSeconds": run.timeout_seconds,
+            "ttlSecondsAfterFinished": ev.ttl_seconds_after_finished,
+            "podFailurePolicy": {
+                "rules": [
+                    # Exit 2 = invalid input: retrying cannot help, fail the Job now.
+                    {
+                        "action": "FailJob",
+                        "onExitCodes": {
+                            "containerName": CONTAINER,
+                            "operator": "In",
+                            "values": [EXIT_INVALID_INPUT],
+                        },
+                    },
+                    # Evictions and preemptions are not the evaluator's fault.
+                    {
+                        "action": "Ignore",
+                        "onPodConditions": [{"type": "DisruptionTarget", "status": "True"}],
+                    },
+                ]
+            },
+            "template": {"metadata": {"labels": labels}, "spec": pod_spec},
+        },
+    }

@@ -1,0 +1,60 @@
+"""Running the operator: kopf, the HTTP server and the resync loop in one event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+
+import kopf
+
+from goldeneval.operator._app import OperatorApp
+from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._handlers import configure_settings, register
+from goldeneval.operator._http import StoreReader, build_app, start_http
+from goldeneval.operator._kube import KubeApi, load_connection
+
+log = logging.getLogger("goldeneval.operator")
+
+
+async def run_operator(
+    config: OperatorConfig,
+    *,
+    kubeconfig: str | None = None,
+    stop_flag: asyncio.Event | None = None,
+) -> None:
+    """Run until ``stop_flag`` is set or SIGINT/SIGTERM arrives."""
+    api = KubeApi(load_connection(kubeconfig))
+    app = OperatorApp(config, api)
+    registry = kopf.OperatorRegistry()
+    register(registry, app)
+    settings = kopf.OperatorSettings()
+    configure_settings(settings)
+    store = StoreReader(os.environ.get("GOLDENEVAL_STORE") or None)
+    runner, port = await start_http(
+        build_app(app.index, app.ready, store), config.http_host, config.http_port
+    )
+    log.info(
+        "goldeneval operator: watching %s; HTTP on port %d (/metrics /healthz /api/quality/golden)",
+        ", ".join(config.namespaces) or "all namespaces",
+        port,
+    )
+    resync = asyncio.create_task(app.resync_forever(), name="goldeneval-resync")
+    try:
+        await kopf.operator(
+            registry=registry,
+            settings=settings,
+            standalone=True,
+            clusterwide=not config.namespaces,
+            namespaces=list(config.namespaces),
+            ready_flag=app.ready,
+            stop_flag=stop_flag,
+        )
+    finally:
+        resync.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await resync
+        await runner.cleanup()
+        await asyncio.to_thread(store.close)
+        api.close()

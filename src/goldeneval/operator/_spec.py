@@ -1,0 +1,345 @@
+"""A GoldenRun's spec with the operator defaults filled in, validated.
+
+The CRD schema already rejects most bad specs at ``kubectl apply`` time; this
+module checks again (a spec may come from an older CRD, and defaults come from
+the operator config) and turns everything into one typed record the Job
+builder uses. Problems are collected and reported together, each naming the
+``spec.`` path and how to fix it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from goldeneval.operator._config import OperatorConfig, SecretRef
+
+GROUP = "goldeneval.ahu.go.id"
+VERSION = "v1alpha1"
+PLURAL = "goldenruns"
+KIND = "GoldenRun"
+API_VERSION = f"{GROUP}/{VERSION}"
+
+DEFAULT_GOLDEN_KEY = "golden-set.yaml"
+MAX_SHARDS = 100
+
+# Suites become label values and Prometheus label values: keep them to the
+# Kubernetes label-value alphabet so they never need escaping or hashing.
+SUITE_RE = re.compile(r"^[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$")
+_KEY_RE = re.compile(r"^[-._a-zA-Z0-9]+$")
+_DNS_RE = re.compile(r"^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$")
+
+
+class InvalidRunSpec(ValueError):
+    """The spec (with defaults) cannot be run; the message lists every problem."""
+
+
+@dataclass(frozen=True)
+class RunRef:
+    """Identity of a GoldenRun object."""
+
+    namespace: str
+    """Namespace of the GoldenRun (and of its Job, ConfigMap and Secrets)."""
+    name: str
+    """``metadata.name``."""
+    uid: str
+    """``metadata.uid``: the run id in the history store."""
+
+
+@dataclass(frozen=True)
+class ResolvedRun:
+    """Everything the Job needs, spec first, operator defaults second."""
+
+    ref: RunRef
+    """Which GoldenRun."""
+    suite: str
+    """History, regression and metrics scope."""
+    configmap_name: str
+    """ConfigMap holding the golden set (created by the operator for inline items)."""
+    configmap_key: str
+    """Key of the set in that ConfigMap."""
+    inline_items: tuple[Mapping[str, Any], ...] | None
+    """Items given inline in the spec (None when the set comes from a ConfigMap)."""
+    chatbot_url: str
+    """Chatbot base URL."""
+    chatbot_request: str | None
+    """JSON body template (None = evaluator default)."""
+    chatbot_answer_path: str | None
+    """Answer path (None = evaluator default)."""
+    chatbot_timeout_seconds: float | None
+    """Per-call chatbot timeout."""
+    chatbot_concurrency: int | None
+    """Chatbot calls in flight per pod."""
+    judge_url: str
+    """Judge base URL."""
+    judge_model: str
+    """Judge model."""
+    judge_api_key: SecretRef | None
+    """Secret with the judge API key."""
+    judge_timeout_seconds: float | None
+    """Per-call judge timeout."""
+    judge_concurrency: int | None
+    """Judge calls in flight per pod."""
+    database: SecretRef
+    """Secret with the PostgreSQL DSN."""
+    min_pass_rate: float
+    """Gate floor."""
+    pass_threshold: float
+    """Per-item threshold."""
+    allow_unverified: bool
+    """Accept ``verified: false`` items."""
+    concurrency: int
+    """Items in flight per pod."""
+    shards: int
+    """Pods (Indexed Job completions)."""
+    timeout_seconds: int
+    """Job ``activeDeadlineSeconds``."""
+    image: str
+    """Evaluator image."""
+    resources: Mapping[str, Any] = field(default_factory=dict)
+    """Container resources."""
+
+    @property
+    def golden_source(self) -> str:
+        """How the set is named in status and messages."""
+        if self.inline_items is not None:
+            return "inline"
+        return f"configmap/{self.configmap_name}/{self.configmap_key}"
+
+
+def inline_configmap_name(run_name: str, uid: str) -> str:
+    """Name of the ConfigMap the operator writes inline items to (deterministic per run)."""
+    return _dns_name(run_name, uid, suffix="golden")
+
+
+def _dns_name(run_name: str, uid: str, *, suffix: str, limit: int = 63) -> str:
+    """``<name>-<suffix>-<uid8>`` cut to ``limit`` characters, a valid DNS label.
+
+    The uid part keeps two GoldenRuns with the same name (one deleted, one
+    recreated) from ever sharing a Job or ConfigMap.
+    """
+    tail = f"-{suffix}-{uid.replace('-', '')[:8]}"
+    head = re.sub(r"[^a-z0-9-]", "-", run_name.lower())[: limit - len(tail)].rstrip("-")
+    return f"{head}{tail}" if head else tail.lstrip("-")
+
+
+def _get(spec: Mapping[str, Any], *path: str) -> Any:
+    node: Any = spec
+    for part in path:
+        if not isinstance(node, Mapping):
+            return None
+        node = node.get(part)
+    return node
+
+
+class _Checker:
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def str_(self, value: Any, where: str, *, url: bool = False) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, str) or not value.strip():
+            self.problems.append(f"{where} must be a non-empty string")
+            return None
+        if url and not value.startswith(("http://", "https://")):
+            self.problems.append(f"{where} must be an http:// or https:// URL")
+            return None
+        return value.strip().rstrip("/") if url else value.strip()
+
+    def num(self, value: Any, where: str, lo: float, hi: float | None = None) -> float | None:
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            self.problems.append(f"{where} must be a number")
+            return None
+        if value < lo or (hi is not None and value > hi):
+            rng = f"between {lo:g} and {hi:g}" if hi is not None else f"at least {lo:g}"
+            self.problems.append(f"{where} must be {rng} (got {value})")
+            return None
+        return float(value)
+
+    def int_(self, value: Any, where: str, lo: int, hi: int | None = None) -> int | None:
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.problems.append(f"{where} must be a whole number")
+            return None
+        if value < lo or (hi is not None and value > hi):
+            rng = f"between {lo} and {hi}" if hi is not None else f"at least {lo}"
+            self.problems.append(f"{where} must be {rng} (got {value})")
+            return None
+        return value
+
+    def secret(self, value: Any, where: str) -> SecretRef | None:
+        if value is None:
+            return None
+        name = self.str_(_get(value, "name"), f"{where}.name")
+        key = self.str_(_get(value, "key"), f"{where}.key")
+        if name is None or key is None:
+            if not self.problems or not self.problems[-1].startswith(where):
+                self.problems.append(f"{where} needs both name and key")
+            return None
+        return SecretRef(name, key)
+
+
+def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorConfig) -> ResolvedRun:
+    """The spec with defaults applied; raises InvalidRunSpec naming every problem."""
+    spec = spec or {}
+    d = config.defaults
+    c = _Checker()
+
+    suite = c.str_(spec.get("suite"), "spec.suite")
+    if suite is None:
+        c.problems.append("spec.suite is required: name what is evaluated, e.g. tanya-public-prod")
+    elif not SUITE_RE.match(suite):
+        c.problems.append(
+            f"spec.suite {suite!r} must be 1-63 letters, digits, '-', '_' or '.', "
+            "starting and ending with a letter or digit"
+        )
+
+    golden = spec.get("goldenSet")
+    cm_ref = _get(golden, "configMapRef") if isinstance(golden, Mapping) else None
+    items = _get(golden, "items") if isinstance(golden, Mapping) else None
+    cm_name = cm_key = None
+    inline: tuple[Mapping[str, Any], ...] | None = None
+    if (cm_ref is None) == (items is None):
+        c.problems.append(
+            "spec.goldenSet must set exactly one of configMapRef {name, key} or items [...]"
+        )
+    elif cm_ref is not None:
+        cm_name = c.str_(_get(cm_ref, "name"), "spec.goldenSet.configMapRef.name")
+        if cm_name is None:
+            c.problems.append("spec.goldenSet.configMapRef.name is required")
+        elif not _DNS_RE.match(cm_name):
+            c.problems.append(f"spec.goldenSet.configMapRef.name {cm_name!r} is not a valid name")
+        cm_key = (
+            c.str_(_get(cm_ref, "key"), "spec.goldenSet.configMapRef.key") or DEFAULT_GOLDEN_KEY
+        )
+        if not _KEY_RE.match(cm_key):
+            c.problems.append(
+                f"spec.goldenSet.configMapRef.key {cm_key!r} may only hold letters, digits, "
+                "'-', '_' and '.'"
+            )
+    else:
+        if (
+            not isinstance(items, list)
+            or not items
+            or not all(isinstance(i, Mapping) for i in items)
+        ):
+            c.problems.append("spec.goldenSet.items must be a non-empty list of items")
+        else:
+            inline = tuple(items)
+            cm_name = inline_configmap_name(ref.name, ref.uid)
+            cm_key = DEFAULT_GOLDEN_KEY
+
+    chatbot = spec.get("chatbot") or {}
+    chatbot_url = c.str_(_get(chatbot, "url"), "spec.chatbot.url", url=True) or d.chatbot.url
+    if chatbot_url is None:
+        c.problems.append(
+            "no chatbot URL: set spec.chatbot.url, or defaults.chatbot.url in the operator config"
+        )
+    request = _get(chatbot, "request")
+    chatbot_request = d.chatbot.request
+    if request is not None:
+        text = request if isinstance(request, str) else json.dumps(request)
+        try:
+            ok = isinstance(json.loads(text), dict) and "{question}" in text
+        except ValueError:
+            ok = False
+        if not ok:
+            c.problems.append(
+                'spec.chatbot.request must be a JSON object containing "{question}", '
+                'e.g. {"message": "{question}"}'
+            )
+        chatbot_request = text
+
+    judge = spec.get("judge") or {}
+    judge_url = c.str_(_get(judge, "url"), "spec.judge.url", url=True) or d.judge.url
+    if judge_url is None:
+        c.problems.append(
+            "no judge URL: set spec.judge.url, or defaults.judge.url in the operator config"
+        )
+    judge_model = c.str_(_get(judge, "model"), "spec.judge.model") or d.judge.model
+    if judge_model is None:
+        c.problems.append(
+            "no judge model: set spec.judge.model, or defaults.judge.model in the operator config"
+        )
+    judge_key = c.secret(_get(judge, "apiKeySecretRef"), "spec.judge.apiKeySecretRef") or (
+        d.judge.api_key_secret_ref
+    )
+
+    database = (
+        c.secret(spec.get("databaseSecretRef"), "spec.databaseSecretRef") or d.database_secret_ref
+    )
+    if database is None:
+        c.problems.append(
+            "no database: set spec.databaseSecretRef {name, key}, or defaults.databaseSecretRef "
+            "in the operator config (history must outlive the pods)"
+        )
+
+    min_pass = c.num(spec.get("minPassRate"), "spec.minPassRate", 0, 1)
+    threshold = c.num(spec.get("passThreshold"), "spec.passThreshold", 0, 1)
+    allow = spec.get("allowUnverified")
+    if allow is not None and not isinstance(allow, bool):
+        c.problems.append("spec.allowUnverified must be true or false")
+        allow = None
+    concurrency = c.int_(spec.get("concurrency"), "spec.concurrency", 1, 256)
+    shards = c.int_(spec.get("shards"), "spec.shards", 1, MAX_SHARDS)
+    timeout = c.int_(spec.get("timeoutSeconds"), "spec.timeoutSeconds", 60, 7 * 86400)
+    image = c.str_(spec.get("image"), "spec.image") or config.evaluator.image
+    resources = spec.get("resources")
+    if resources is not None and (
+        not isinstance(resources, Mapping) or set(resources) - {"requests", "limits"}
+    ):
+        c.problems.append("spec.resources may only hold 'requests' and 'limits'")
+        resources = None
+
+    answer_path = c.str_(_get(chatbot, "answerPath"), "spec.chatbot.answerPath")
+    chatbot_timeout = c.num(_get(chatbot, "timeoutSeconds"), "spec.chatbot.timeoutSeconds", 1)
+    chatbot_conc = c.int_(_get(chatbot, "concurrency"), "spec.chatbot.concurrency", 1, 256)
+    judge_timeout = c.num(_get(judge, "timeoutSeconds"), "spec.judge.timeoutSeconds", 1)
+    judge_conc = c.int_(_get(judge, "concurrency"), "spec.judge.concurrency", 1, 256)
+
+    if c.problems:
+        n = len(c.problems)
+        raise InvalidRunSpec(
+            f"the GoldenRun spec has {n} problem{'s' if n != 1 else ''}: " + "; ".join(c.problems)
+        )
+    # Every problem above was collected; past this point the values are set.
+    assert suite is not None
+    assert cm_name is not None
+    assert cm_key is not None
+    assert chatbot_url is not None
+    assert judge_url is not None
+    assert judge_model is not None
+    assert database is not None
+    return ResolvedRun(
+        ref=ref,
+        suite=suite,
+        configmap_name=cm_name,
+        configmap_key=cm_key,
+        inline_items=inline,
+        chatbot_url=chatbot_url,
+        chatbot_request=chatbot_request,
+        chatbot_answer_path=answer_path or d.chatbot.answer_path,
+        chatbot_timeout_seconds=chatbot_timeout or d.chatbot.timeout_seconds,
+        chatbot_concurrency=chatbot_conc or d.chatbot.concurrency,
+        judge_url=judge_url,
+        judge_model=judge_model,
+        judge_api_key=judge_key,
+        judge_timeout_seconds=judge_timeout or d.judge.timeout_seconds,
+        judge_concurrency=judge_conc or d.judge.concurrency,
+        database=database,
+        min_pass_rate=d.min_pass_rate if min_pass is None else min_pass,
+        pass_threshold=d.pass_threshold if threshold is None else threshold,
+        allow_unverified=d.allow_unverified if allow is None else bool(allow),
+        concurrency=concurrency or d.concurrency,
+        shards=shards or d.shards,
+        timeout_seconds=timeout or d.timeout_seconds,
+        image=image,
+        resources=dict(resources) if resources else dict(config.evaluator.resources),
+    )

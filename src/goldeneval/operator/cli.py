@@ -1,0 +1,233 @@
+"""``goldeneval operator | submit | wait`` (dispatched here by ``goldeneval.cli``).
+
+Exit codes follow the CLI: 0 gate passed (or a clean operator stop), 1 gate
+failed, 2 invalid input, 3 infrastructure failure. User mistakes print one
+clear message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from goldeneval._errors import ConfigError, GoldenEvalError, UsageError
+from goldeneval.operator._config import parse_operator_config
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises UsageError instead of exiting."""
+
+    def error(self, message: str) -> Any:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def _operator_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="goldeneval operator", description="Run the GoldenRun operator (kopf).")
+    p.add_argument("--config", metavar="PATH", help="operator config YAML (every key optional)")
+    p.add_argument(
+        "--kubeconfig", metavar="PATH", help="kubeconfig (default: in-cluster, $KUBECONFIG)"
+    )
+    p.add_argument(
+        "--namespace",
+        "-n",
+        action="append",
+        metavar="NS",
+        help="watch only this namespace (repeatable)",
+    )
+    p.add_argument("--port", type=int, metavar="N", help="HTTP port (overrides http.port)")
+    p.add_argument("--verbose", "-v", action="store_true", help="debug logging")
+    return p
+
+
+def _submit_parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="goldeneval submit",
+        description="Create a GoldenRun (from -f and/or flags); with --wait, wait for its verdict.",
+    )
+    p.add_argument("-f", "--file", metavar="PATH", help="GoldenRun manifest (YAML)")
+    p.add_argument("-n", "--namespace", metavar="NS")
+    p.add_argument("--name", help="fixed name (default: generateName from the suite)")
+    p.add_argument(
+        "--generate-name", metavar="PREFIX", help="name prefix; the API appends 5 characters"
+    )
+    p.add_argument("--suite")
+    p.add_argument(
+        "--configmap",
+        metavar="NAME[:KEY]",
+        help="golden set ConfigMap (key default golden-set.yaml)",
+    )
+    p.add_argument("--set", dest="set_file", metavar="FILE", help="golden set file sent inline")
+    p.add_argument("--shards", type=int)
+    p.add_argument("--min-pass-rate", type=float)
+    p.add_argument("--pass-threshold", type=float)
+    p.add_argument("--allow-unverified", "-allow-unverified", action="store_true", default=None)
+    p.add_argument("--timeout-seconds", type=int, help="spec.timeoutSeconds (Job deadline)")
+    p.add_argument("--image")
+    _wait_options(p)
+    p.add_argument(
+        "--wait", action="store_true", help="wait for the verdict; exit 0/1 like the CLI gate"
+    )
+    return p
+
+
+def _wait_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--kubeconfig", metavar="PATH")
+    p.add_argument("--timeout", type=float, default=3600.0, help="seconds to wait (default 3600)")
+    p.add_argument("--poll-interval", type=float, default=2.0, help=argparse.SUPPRESS)
+
+
+def _wait_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="goldeneval wait", description="Wait for a GoldenRun's verdict; exit 0/1/2/3.")
+    p.add_argument("name")
+    p.add_argument("-n", "--namespace", metavar="NS")
+    _wait_options(p)
+    return p
+
+
+def _run_operator(argv: Sequence[str]) -> int:
+    from goldeneval.operator._runtime import run_operator
+
+    args = _operator_parser().parse_args(argv)
+    text = None
+    if args.config:
+        try:
+            text = Path(args.config).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ConfigError(
+                f"--config {args.config}: cannot read the file ({exc.strerror})"
+            ) from None
+    config, warnings = parse_operator_config(text, args.config or "operator config")
+    from dataclasses import replace
+
+    if args.namespace:
+        config = replace(config, namespaces=tuple(args.namespace))
+    if args.port is not None:
+        config = replace(config, http_port=args.port)
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    if not args.verbose:
+        # One line per API request or handler call would drown the phase changes.
+        logging.getLogger("httpx").setLevel(logging.WARNING)
+        logging.getLogger("kopf.objects").setLevel(logging.WARNING)
+    for w in warnings:
+        logging.getLogger("goldeneval.operator").warning("%s", w)
+    asyncio.run(run_operator(config, kubeconfig=args.kubeconfig))
+    return 0
+
+
+def _spec_from_flags(args: argparse.Namespace) -> dict[str, Any]:
+    spec: dict[str, Any] = {}
+    if args.suite:
+        spec["suite"] = args.suite
+    if args.configmap and args.set_file:
+        raise UsageError("pass either --configmap or --set, not both")
+    if args.configmap:
+        name, _, key = args.configmap.partition(":")
+        spec["goldenSet"] = {"configMapRef": {"name": name, "key": key or "golden-set.yaml"}}
+    if args.set_file:
+        from goldeneval._goldenset import parse_golden_set
+
+        try:
+            text = Path(args.set_file).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(
+                f"--set {args.set_file}: cannot read the file ({exc.strerror})"
+            ) from None
+        parse_golden_set(text, args.set_file)  # every problem now, before the cluster sees it
+        import yaml
+
+        data = yaml.safe_load(text)
+        items = data["items"] if isinstance(data, dict) else data
+        # Round-trip through JSON so YAML-only types never reach the API.
+        spec["goldenSet"] = {"items": json.loads(json.dumps(items, default=str))}
+    for flag, key in (
+        ("shards", "shards"),
+        ("min_pass_rate", "minPassRate"),
+        ("pass_threshold", "passThreshold"),
+        ("allow_unverified", "allowUnverified"),
+        ("timeout_seconds", "timeoutSeconds"),
+        ("image", "image"),
+    ):
+        value = getattr(args, flag)
+        if value is not None:
+            spec[key] = value
+    return spec
+
+
+def _api(kubeconfig: str | None) -> Any:
+    from goldeneval.operator._kube import KubeApi, load_connection
+
+    return KubeApi(load_connection(kubeconfig))
+
+
+def _run_submit(argv: Sequence[str]) -> int:
+    from goldeneval.operator._submit import (
+        SubmitRequest,
+        build_goldenrun,
+        load_manifest,
+        submit,
+        wait_for,
+    )
+
+    args = _submit_parser().parse_args(argv)
+    req = SubmitRequest(
+        manifest=load_manifest(args.file) if args.file else None,
+        namespace=args.namespace,
+        name=args.name,
+        generate_name=args.generate_name,
+        spec=_spec_from_flags(args),
+    )
+    build_goldenrun(req, "default")  # a usage mistake is reported before any connection
+    api = _api(args.kubeconfig)
+    try:
+        default_ns = api.connection.default_namespace or "default"
+        namespace, name = submit(api, req, default_ns)
+        print(f"goldenrun.goldeneval.ahu.go.id/{name} created in namespace {namespace}", flush=True)
+        if not args.wait:
+            return 0
+        return wait_for(
+            api, namespace, name, timeout=args.timeout, poll_interval=args.poll_interval
+        )
+    finally:
+        api.close()
+
+
+def _run_wait(argv: Sequence[str]) -> int:
+    from goldeneval.operator._submit import wait_for
+
+    args = _wait_parser().parse_args(argv)
+    api = _api(args.kubeconfig)
+    try:
+        namespace = args.namespace or api.connection.default_namespace or "default"
+        return wait_for(
+            api, namespace, args.name, timeout=args.timeout, poll_interval=args.poll_interval
+        )
+    finally:
+        api.close()
+
+
+COMMANDS = {"operator": _run_operator, "submit": _run_submit, "wait": _run_wait}
+
+
+def main(argv: list[str]) -> int:
+    """Run ``argv[0]`` (operator, submit or wait) with the remaining arguments."""
+    if not argv or argv[0] not in COMMANDS:
+        print("goldeneval: expected one of: operator, submit, wait", file=sys.stderr)
+        return 2
+    command, rest = argv[0], argv[1:]
+    try:
+        return COMMANDS[command](rest)
+    except GoldenEvalError as exc:
+        print(f"goldeneval {command}: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print(f"goldeneval {command}: interrupted", file=sys.stderr)
+        return 3

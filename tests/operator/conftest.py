@@ -1,0 +1,373 @@
+"""The operator test harness: emulator + simulated Job controller + real operator.
+
+* :class:`Cluster` runs the realistic kmock emulator (``emulator.py``) and the
+  simulated Job controller (``jobsim.py``) on an event loop in a background
+  thread, serving real HTTP on 127.0.0.1, with a kubeconfig pointing at it.
+* The operator is the real thing: ``python -m goldeneval operator`` in a
+  subprocess (kopf watching the emulator, our REST client, the HTTP server).
+* Evaluator pods are real ``goldeneval run --shard`` subprocesses talking to
+  the loopback chatbot/judge stand-ins and the real PostgreSQL.
+
+One cluster, stand-ins and operator per test module; each test uses its own
+namespace and suite so tests never see each other's history.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import yaml
+
+from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+
+from .emulator import ApiError, Emulator
+from .jobsim import Faults, JobController
+
+ROOT = Path(__file__).resolve().parents[2]
+CRD = ROOT / "crds" / "goldenrun.yaml"
+GR = "goldeneval.ahu.go.id/v1alpha1/goldenruns"
+
+# Answers the chatbot stand-in gives, and the judge's verdict on each kind.
+GOOD = "BENAR: pendiri WNI berusia 17 tahun; dokumen publik dapat diapostille."
+BAD = "SALAH: jawaban yang keliru."
+FAIL_VERDICT = {"correctness": 0.1, "pass": False, "reason": "wrong"}
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def golden_yaml(prefix: str, n: int = 2, *, verified: bool = True) -> str:
+    """A small valid golden set whose questions are unique to ``prefix``."""
+    items = [
+        {
+            "id": f"{prefix}-item-{i}",
+            "surface": "public",
+            "domain": "badan-hukum-pt",
+            "question": f"[{prefix}] pertanyaan nomor {i}?",
+            "expected": {"must_include": ["WNI"], "must_not_include": [], "rubric": "mentions WNI"},
+            "verified": verified,
+        }
+        for i in range(n)
+    ]
+    return yaml.safe_dump(items, sort_keys=False)
+
+
+class Cluster:
+    """The emulated cluster, driven from synchronous test code."""
+
+    def __init__(self, workdir: Path) -> None:
+        self.workdir = workdir
+        self.loop = asyncio.new_event_loop()
+        self.emu = Emulator()
+        self.jobs = JobController(self.emu, workdir)
+        self._ready = threading.Event()
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._run, name="emulator", daemon=True)
+        self.url = ""
+        self.kubeconfig = workdir / "kubeconfig"
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_until_complete(self._main())
+
+    async def _main(self) -> None:
+        import kmock
+
+        emu = self.emu
+        emu.declare("", "v1", "namespaces", "Namespace", namespaced=False, status=True)
+        emu.declare("", "v1", "pods", "Pod", status=True)
+        emu.declare("", "v1", "configmaps", "ConfigMap")
+        emu.declare("", "v1", "secrets", "Secret")
+        emu.declare("", "v1", "events", "Event")
+        emu.declare("batch", "v1", "jobs", "Job", status=True)
+        emu.declare(
+            "apiextensions.k8s.io",
+            "v1",
+            "customresourcedefinitions",
+            "CustomResourceDefinition",
+            namespaced=False,
+            status=True,
+        )
+        emu.install_crd(yaml.safe_load(CRD.read_text()))
+        self.jobs.attach()
+        self._stop = asyncio.Event()
+        async with emu, kmock.Server(emu) as server:
+            self.url = str(server.url).rstrip("/")
+            self._ready.set()
+            await self._stop.wait()
+            for task in list(self.jobs.tasks.values()):
+                task.cancel()
+            await asyncio.sleep(0.2)
+
+    def start(self) -> None:
+        self._thread.start()
+        assert self._ready.wait(10), "the emulator did not start"
+        self.kubeconfig.write_text(
+            yaml.safe_dump(
+                {
+                    "apiVersion": "v1",
+                    "kind": "Config",
+                    "clusters": [{"name": "emu", "cluster": {"server": self.url}}],
+                    "users": [{"name": "tester", "user": {"token": "test-token"}}],
+                    "contexts": [
+                        {
+                            "name": "emu",
+                            "context": {"cluster": "emu", "user": "tester", "namespace": "default"},
+                        }
+                    ],
+                    "current-context": "emu",
+                }
+            )
+        )
+
+    def stop(self) -> None:
+        if self._stop is not None:
+            self.loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(10)
+
+    def call(self, fn: Callable[[], Any]) -> Any:
+        """Run ``fn`` on the emulator's loop (its state is only touched there)."""
+        fut: Future[Any] = Future()
+
+        def run() -> None:
+            try:
+                fut.set_result(fn())
+            except BaseException as exc:
+                fut.set_exception(exc)
+
+        self.loop.call_soon_threadsafe(run)
+        return fut.result(10)
+
+    # ---- convenience
+
+    def create(self, key: str, namespace: str | None, body: dict[str, Any]) -> dict[str, Any]:
+        result: dict[str, Any] = self.call(lambda: self.emu.put(key, namespace, body))
+        return result
+
+    def get(self, key: str, namespace: str | None, name: str) -> dict[str, Any] | None:
+        result: dict[str, Any] | None = self.call(lambda: self.emu.get(key, namespace, name))
+        return result
+
+    def objects(self, key: str, namespace: str | None = None) -> list[dict[str, Any]]:
+        result: list[dict[str, Any]] = self.call(lambda: self.emu.objects(key, namespace))
+        return result
+
+    def delete(self, key: str, namespace: str | None, name: str) -> None:
+        self.call(lambda: self.emu.delete(key, namespace, name))
+
+    def secret(self, namespace: str, name: str, data: dict[str, str]) -> None:
+        encoded = {k: base64.b64encode(v.encode()).decode() for k, v in data.items()}
+        try:
+            self.create("v1/secrets", namespace, {"metadata": {"name": name}, "data": encoded})
+        except ApiError as exc:
+            if exc.code != 409:
+                raise
+
+    def configmap(self, namespace: str, name: str, data: dict[str, str]) -> None:
+        self.create("v1/configmaps", namespace, {"metadata": {"name": name}, "data": data})
+
+    def prepare_namespace(self, namespace: str, dsn: str) -> None:
+        """The Secrets the operator's defaults point at."""
+        self.secret(namespace, "goldeneval-db", {"dsn": dsn})
+        self.secret(namespace, "goldeneval-judge", {"api-key": "judge-secret-key-123"})
+
+    def set_faults(self, suite: str, faults: Faults) -> None:
+        self.call(lambda: self.jobs.faults.__setitem__(suite, faults))
+
+    def wait_for(
+        self, what: str, predicate: Callable[[], Any], timeout: float = 60.0, interval: float = 0.1
+    ) -> Any:
+        deadline = time.monotonic() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+            time.sleep(interval)
+
+    def run_status(self, namespace: str, name: str) -> dict[str, Any]:
+        obj = self.get(GR, namespace, name)
+        return {} if obj is None else obj.get("status") or {}
+
+    def wait_phase(
+        self, namespace: str, name: str, phases: tuple[str, ...], timeout: float = 60.0
+    ) -> dict[str, Any]:
+        def check() -> dict[str, Any] | None:
+            status = self.run_status(namespace, name)
+            return status if status.get("phase") in phases else None
+
+        try:
+            result: dict[str, Any] = self.wait_for(
+                f"{namespace}/{name} to reach {phases}", check, timeout
+            )
+        except AssertionError as exc:
+            events = [(e["reason"], e["message"]) for e in self.events_for(namespace, name)]
+            raise AssertionError(
+                f"{exc}\nstatus: {self.run_status(namespace, name)}\nevents: {events}"
+            ) from None
+        return result
+
+    def submit_run(self, namespace: str, spec: dict[str, Any], prefix: str = "run-") -> str:
+        obj = self.create(
+            GR,
+            namespace,
+            {
+                "apiVersion": "goldeneval.ahu.go.id/v1alpha1",
+                "kind": "GoldenRun",
+                "metadata": {"generateName": prefix},
+                "spec": spec,
+            },
+        )
+        return str(obj["metadata"]["name"])
+
+    def events_for(self, namespace: str, name: str) -> list[dict[str, Any]]:
+        return [
+            e
+            for e in self.objects("v1/events", namespace)
+            if (e.get("involvedObject") or {}).get("name") == name
+        ]
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
+    c = Cluster(tmp_path_factory.mktemp("cluster"))
+    c.start()
+    try:
+        yield c
+    finally:
+        c.stop()
+
+
+@pytest.fixture(scope="module")
+def standins() -> Iterator[tuple[ChatbotStandIn, JudgeStandIn]]:
+    """The chatbot answers GOOD unless told otherwise; the judge fails answers saying SALAH."""
+    bot = ChatbotStandIn(default_answer=GOOD, latency_ms=5)
+    judge = JudgeStandIn(verdicts=[("SALAH", FAIL_VERDICT)], latency_ms=5)
+    with serve_in_thread(bot) as b, serve_in_thread(judge) as j:
+        yield b, j
+
+
+class OperatorProcess:
+    """``goldeneval operator`` as a subprocess pointed at the emulator."""
+
+    def __init__(
+        self, cluster: Cluster, config_path: Path, port: int, dsn: str, log_path: Path
+    ) -> None:
+        self.cluster = cluster
+        self.config_path = config_path
+        self.port = port
+        self.dsn = dsn
+        self.log_path = log_path
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        env = {
+            **os.environ,
+            "GOLDENEVAL_STORE": self.dsn,
+            "KUBECONFIG": str(self.cluster.kubeconfig),
+            "PYTHONUNBUFFERED": "1",
+        }
+        env.pop("KUBERNETES_SERVICE_HOST", None)
+        log = self.log_path.open("ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "goldeneval", "operator", "--config", str(self.config_path)],
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 60  # generous: CI machines may be busy
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(
+                    f"the operator exited early:\n{self.log_path.read_text()[-3000:]}"
+                )
+            try:
+                if httpx.get(f"{self.base_url}/healthz", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        raise AssertionError(
+            f"the operator never became healthy:\n{self.log_path.read_text()[-3000:]}"
+        )
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        self.proc = None
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+
+def operator_config_text(bot_url: str, judge_url: str, port: int) -> str:
+    return yaml.safe_dump(
+        {
+            "namespaces": [],
+            "evaluator": {
+                "image": "ghcr.io/ahu/goldeneval:test",
+                "backoffLimit": 2,
+                "imagePullGraceSeconds": 0,
+            },
+            "defaults": {
+                "chatbot": {"url": bot_url},
+                "judge": {
+                    "url": judge_url,
+                    "model": "judge-test",
+                    "apiKeySecretRef": {"name": "goldeneval-judge", "key": "api-key"},
+                },
+                "databaseSecretRef": {"name": "goldeneval-db", "key": "dsn"},
+                "minPassRate": 0.8,
+                "timeoutSeconds": 120,
+            },
+            "http": {"port": port, "host": "127.0.0.1"},
+            "resyncSeconds": 1,
+            "pendingTimeoutSeconds": 3,
+        }
+    )
+
+
+@pytest.fixture(scope="module")
+def operator(
+    cluster: Cluster,
+    standins: tuple[ChatbotStandIn, JudgeStandIn],
+    pg_session_dsn: str,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[OperatorProcess]:
+    bot, judge = standins
+    port = free_port()
+    workdir = tmp_path_factory.mktemp("operator")
+    config = workdir / "operator.yaml"
+    config.write_text(operator_config_text(bot.url, judge.url, port))
+    op = OperatorProcess(cluster, config, port, pg_session_dsn, workdir / "operator.log")
+    op.start()
+    try:
+        yield op
+    finally:
+        op.stop()

@@ -1,0 +1,687 @@
+"""A Kubernetes API emulator for the operator tests: kmock's emulator, made realistic.
+
+``kmock.KubernetesEmulator`` serves discovery and a thin object store over
+real HTTP. The operator (kopf + our REST client), ``kubectl`` and
+``goldeneval submit`` need more of the API server's behaviour, so this
+subclass keeps its own store and adds:
+
+* ``uid``, ``resourceVersion`` (one counter, like etcd's revision),
+  ``generation`` (bumped only when something outside metadata/status
+  changes), ``creationTimestamp``, ``generateName``, 409 on an existing name;
+* the ``status`` subresource isolated from the main resource (a patch of one
+  never changes the other, and ``status`` is dropped on create);
+* list responses with ``apiVersion``/``kind: XList``/``resourceVersion``,
+  label selectors (``=``, ``==``, ``!=``, ``in``, ``notin``, exists, ``!``)
+  and field selectors (``metadata.name``, ``metadata.namespace``);
+* watches as ``application/json`` lines that resume from a
+  ``resourceVersion`` (or start with the current objects) and honour
+  ``timeoutSeconds``;
+* JSON merge patch (and strategic merge patch treated as merge, which is
+  enough for the objects involved), JSON patch, and PUT;
+* the CRD's schema checked on create/update like the API server's strict field
+  validation, and its ``self == oldSelf`` rule on ``spec``;
+* the garbage collector: deleting an owner deletes its dependents
+  (ownerReferences), recursively, in the background.
+
+Discovery, the HTTP server and error rendering are kmock's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import copy
+import datetime
+import json
+import random
+import string
+import uuid
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+import aiohttp.web
+import attrs
+import jsonschema
+import kmock
+from kmock._internal import enums, rendering
+
+Obj = dict[str, Any]
+Key = tuple[str, str | None, str]  # (resource key "group/version/plural", namespace, name)
+ChangeHook = Callable[[str, str, Obj], None]  # (resource key, event type, object)
+
+
+def now_iso() -> str:
+    return datetime.datetime.now(tz=datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def res_key(group: str, version: str, plural: str) -> str:
+    return f"{group}/{version}/{plural}" if group else f"v1/{plural}"
+
+
+def status_error(code: int, reason: str, message: str) -> aiohttp.web.Response:
+    return aiohttp.web.json_response(
+        {
+            "apiVersion": "v1",
+            "kind": "Status",
+            "metadata": {},
+            "status": "Failure",
+            "code": code,
+            "reason": reason,
+            "message": message,
+        },
+        status=code,
+    )
+
+
+class ApiError(Exception):
+    def __init__(self, code: int, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.code, self.reason, self.message = code, reason, message
+
+
+# ------------------------------------------------------------------ selectors
+
+
+def _split_outside_parens(text: str) -> list[str]:
+    parts: list[str] = []
+    depth = 0
+    current = ""
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    return [p.strip() for p in [*parts, current] if p.strip()]
+
+
+def _label_requirement(part: str) -> tuple[str, str, frozenset[str]]:
+    """(key, operator, values) of one label-selector requirement."""
+    for op in (" notin ", " in "):
+        if op in part:
+            k, _, vals = part.partition(op)
+            return (
+                k.strip(),
+                op.strip(),
+                frozenset(v.strip() for v in vals.strip().strip("()").split(",")),
+            )
+    for op in ("!=", "==", "="):
+        if op in part:
+            k, _, v = part.partition(op)
+            return k.strip(), "!=" if op == "!=" else "=", frozenset({v.strip()})
+    if part.startswith("!"):
+        return part[1:].strip(), "!exists", frozenset()
+    return part, "exists", frozenset()
+
+
+def _label_ok(labels: Mapping[str, str], req: tuple[str, str, frozenset[str]]) -> bool:
+    key, op, values = req
+    value = labels.get(key)
+    if op == "exists":
+        return key in labels
+    if op == "!exists":
+        return key not in labels
+    if op in ("=", "in"):
+        return value in values
+    return value not in values  # "!=" and "notin" also match objects without the key
+
+
+def _field_value(obj: Mapping[str, Any], path: str) -> Any:
+    node: Any = obj
+    for p in path.split("."):
+        node = node.get(p) if isinstance(node, Mapping) else None
+    return node
+
+
+def _field_ok(obj: Mapping[str, Any], part: str) -> bool:
+    if "!=" in part:
+        k, _, v = part.partition("!=")
+        return str(_field_value(obj, k.strip())) != v.strip()
+    k, _, v = part.partition("==" if "==" in part else "=")
+    return str(_field_value(obj, k.strip())) == v.strip()
+
+
+def matches(obj: Obj, label_selector: str | None, field_selector: str | None) -> bool:
+    labels = (obj.get("metadata") or {}).get("labels") or {}
+    if label_selector and not all(
+        _label_ok(labels, _label_requirement(p)) for p in _split_outside_parens(label_selector)
+    ):
+        return False
+    return not field_selector or all(
+        _field_ok(obj, p) for p in _split_outside_parens(field_selector)
+    )
+
+
+# ------------------------------------------------------------------ patches
+
+
+def merge_patch(target: Any, patch: Any) -> Any:
+    """RFC 7386 JSON merge patch."""
+    if not isinstance(patch, dict):
+        return copy.deepcopy(patch)
+    result = dict(target) if isinstance(target, dict) else {}
+    for k, v in patch.items():
+        if v is None:
+            result.pop(k, None)
+        else:
+            result[k] = merge_patch(result.get(k), v)
+    return result
+
+
+def json_patch(target: Obj, ops: list[dict[str, Any]]) -> Obj:
+    """RFC 6902 (add / replace / remove / test), enough for kubectl and kopf."""
+    doc = copy.deepcopy(target)
+    for op in ops:
+        parts = [p.replace("~1", "/").replace("~0", "~") for p in op["path"].lstrip("/").split("/")]
+        parent: Any = doc
+        for p in parts[:-1]:
+            parent = parent[int(p)] if isinstance(parent, list) else parent.setdefault(p, {})
+        last = parts[-1]
+        kind = op["op"]
+        if kind == "test":
+            current = parent[int(last)] if isinstance(parent, list) else parent.get(last)
+            if current != op["value"]:
+                raise ApiError(422, "Invalid", f"test operation failed at {op['path']}")
+        elif kind in ("add", "replace"):
+            if isinstance(parent, list):
+                if last == "-":
+                    parent.append(op["value"])
+                elif kind == "add":
+                    parent.insert(int(last), op["value"])
+                else:
+                    parent[int(last)] = op["value"]
+            else:
+                parent[last] = op["value"]
+        elif kind == "remove":
+            if isinstance(parent, list):
+                del parent[int(last)]
+            else:
+                parent.pop(last, None)
+        else:
+            raise ApiError(422, "Invalid", f"unsupported JSON patch op {kind}")
+    return doc
+
+
+def strict_schema(schema: Mapping[str, Any]) -> dict[str, Any]:
+    """A CRD structural schema as JSON Schema with unknown fields rejected (strict validation)."""
+    s = copy.deepcopy(dict(schema))
+
+    def walk(node: dict[str, Any]) -> None:
+        if (
+            node.get("type") == "object"
+            and "properties" in node
+            and not node.get("x-kubernetes-preserve-unknown-fields")
+        ):
+            node.setdefault("additionalProperties", False)
+        for child in (node.get("properties") or {}).values():
+            walk(child)
+        if isinstance(node.get("items"), dict):
+            walk(node["items"])
+        if isinstance(node.get("additionalProperties"), dict):
+            walk(node["additionalProperties"])
+
+    walk(s)
+    s.setdefault("properties", {})["metadata"] = {"type": "object"}
+    return s
+
+
+# ------------------------------------------------------------------ the emulator
+
+
+@attrs.define(kw_only=True)
+class Emulator(kmock.KubernetesEmulator):
+    """The realistic emulator (see the module docstring)."""
+
+    store: dict[Key, Obj] = attrs.field(factory=dict)
+    log: list[tuple[int, str, Obj]] = attrs.field(factory=list)
+    rv: int = 1000
+    kinds: dict[str, tuple[str, str, bool]] = attrs.field(
+        factory=dict
+    )  # key → (apiVersion, kind, namespaced)
+    schemas: dict[str, dict[str, Any]] = attrs.field(factory=dict)
+    immutable_spec: dict[str, str] = attrs.field(factory=dict)  # key → CEL message
+    printer_columns: dict[str, list[dict[str, Any]]] = attrs.field(factory=dict)
+    hooks: list[ChangeHook] = attrs.field(factory=list)
+    changed: asyncio.Condition | None = None
+    requests_log: list[tuple[str, str]] = attrs.field(factory=list)
+
+    # ---- declaring resources
+
+    def declare(
+        self,
+        group: str,
+        version: str,
+        plural: str,
+        kind: str,
+        *,
+        namespaced: bool = True,
+        status: bool = False,
+        shortnames: Iterable[str] = (),
+        singular: str | None = None,
+    ) -> str:
+        key = res_key(group, version, plural)
+        self.resources[key if group else f"v1/{plural}"] = kmock.ResourceInfo(
+            kind=kind,
+            namespaced=namespaced,
+            singular=singular or kind.lower(),
+            shortnames=set(shortnames),
+            verbs={"get", "list", "watch", "create", "update", "patch", "delete"},
+            subresources={"status"} if status else set(),
+        )
+        self.kinds[key] = (f"{group}/{version}" if group else version, kind, namespaced)
+        return key
+
+    def install_crd(self, crd: Mapping[str, Any]) -> str:
+        """Serve a CRD's resource with its schema and spec-immutability rule, and store the CRD."""
+        spec = crd["spec"]
+        names = spec["names"]
+        (v,) = [v for v in spec["versions"] if v.get("served")]
+        key = self.declare(
+            spec["group"],
+            v["name"],
+            names["plural"],
+            names["kind"],
+            namespaced=spec["scope"] == "Namespaced",
+            status="status" in (v.get("subresources") or {}),
+            shortnames=names.get("shortNames", ()),
+            singular=names.get("singular"),
+        )
+        openapi = v["schema"]["openAPIV3Schema"]
+        self.schemas[key] = strict_schema(openapi)
+        self.printer_columns[key] = list(v.get("additionalPrinterColumns") or ())
+        for rule in openapi["properties"]["spec"].get("x-kubernetes-validations", ()):
+            if rule["rule"].replace(" ", "") == "self==oldSelf":
+                self.immutable_spec[key] = " ".join(rule.get("message", "immutable").split())
+        self.put("apiextensions.k8s.io/v1/customresourcedefinitions", None, dict(crd))
+        return key
+
+    # ---- discovery: shortnames only on the main resource (kubectl warns otherwise)
+
+    async def _serve_version(self, request: rendering.Request) -> rendering.Payload:
+        payload = await super()._serve_version(request)
+        if isinstance(payload, dict):
+            # kmock writes the core group's version as "/v1"; clients expect "v1".
+            payload["groupVersion"] = str(payload.get("groupVersion", "")).lstrip("/")
+            for r in payload.get("resources", []):
+                if "/" in r["name"]:
+                    r["shortNames"] = []
+                    r["categories"] = []
+                    r["verbs"] = ["get", "patch", "update"]
+        return payload
+
+    # ---- internal API (used by the simulated controllers and the tests)
+
+    def _next_rv(self) -> int:
+        self.rv += 1
+        return self.rv
+
+    def _emit(self, key: str, etype: str, obj: Obj) -> None:
+        self.log.append(
+            (
+                int(obj["metadata"]["resourceVersion"]),
+                key,
+                {"type": etype, "object": copy.deepcopy(obj)},
+            )
+        )
+        for hook in list(self.hooks):
+            hook(key, etype, obj)
+        if self.changed is not None:
+            cond = self.changed
+
+            async def notify() -> None:
+                async with cond:
+                    cond.notify_all()
+
+            asyncio.get_running_loop().create_task(notify())
+
+    def get(self, key: str, namespace: str | None, name: str) -> Obj | None:
+        obj = self.store.get((key, namespace, name))
+        return copy.deepcopy(obj) if obj is not None else None
+
+    def objects(self, key: str, namespace: str | None = None) -> list[Obj]:
+        return [
+            copy.deepcopy(o)
+            for (k, ns, _), o in sorted(
+                self.store.items(), key=lambda kv: kv[1]["metadata"]["resourceVersion"]
+            )
+            if k == key and (namespace is None or ns == namespace)
+        ]
+
+    def put(self, key: str, namespace: str | None, body: Obj) -> Obj:
+        """Create an object (the API server's create, minus HTTP)."""
+        obj = copy.deepcopy(body)
+        meta = obj.setdefault("metadata", {})
+        if not meta.get("name"):
+            prefix = meta.get("generateName")
+            if not prefix:
+                raise ApiError(422, "Invalid", "metadata.name or metadata.generateName is required")
+            for _ in range(20):
+                candidate = prefix + "".join(
+                    random.choices(string.ascii_lowercase + string.digits, k=5)
+                )
+                if (key, namespace, candidate) not in self.store:
+                    break
+            meta["name"] = candidate
+        name = meta["name"]
+        if (key, namespace, name) in self.store:
+            api_version, kind, _ = self.kinds.get(key, ("", key, True))
+            raise ApiError(409, "AlreadyExists", f'{kind.lower()}s "{name}" already exists')
+        if key in self.schemas:
+            self._validate(key, obj)
+        api_version, kind, namespaced = self.kinds.get(key, ("v1", "Unknown", True))
+        obj["apiVersion"] = obj.get("apiVersion") or api_version
+        obj["kind"] = obj.get("kind") or kind
+        if namespaced:
+            meta["namespace"] = namespace
+        meta["uid"] = str(uuid.uuid4())
+        meta["generation"] = 1
+        meta["creationTimestamp"] = now_iso()
+        meta["resourceVersion"] = str(self._next_rv())
+        if self._has_status(key):
+            obj.pop("status", None)
+        self.store[(key, namespace, name)] = obj
+        self._emit(key, "ADDED", obj)
+        return copy.deepcopy(obj)
+
+    def _has_status(self, key: str) -> bool:
+        for res in self.resources:
+            if res_key(res.group or "", res.version or "", res.plural or "") == key:
+                return "status" in self.resources[res].subresources
+        return False
+
+    def _validate(self, key: str, obj: Obj) -> None:
+        try:
+            jsonschema.validate(obj, self.schemas[key])
+        except jsonschema.ValidationError as exc:
+            where = ".".join(str(p) for p in exc.absolute_path) or "(root)"
+            raise ApiError(
+                422, "Invalid", f"{self.kinds[key][1]} is invalid: {where}: {exc.message}"
+            ) from None
+
+    def update(
+        self,
+        key: str,
+        namespace: str | None,
+        name: str,
+        new: Obj,
+        *,
+        subresource: str | None = None,
+    ) -> Obj:
+        """Replace an object's content (after a patch or a PUT), with API server rules."""
+        old = self.store.get((key, namespace, name))
+        if old is None:
+            raise ApiError(404, "NotFound", f'"{name}" not found')
+        obj = copy.deepcopy(old)
+        if subresource == "status":
+            obj["status"] = new.get("status")
+            if obj["status"] is None:
+                obj.pop("status")
+        else:
+            has_status = self._has_status(key)
+            for field, value in new.items():
+                if field in ("metadata", "status") or field in ("apiVersion", "kind"):
+                    continue
+                obj[field] = value
+            for field in [
+                f
+                for f in obj
+                if f not in new and f not in ("metadata", "status", "apiVersion", "kind")
+            ]:
+                del obj[field]
+            if not has_status and "status" in new:
+                obj["status"] = new["status"]
+            meta = dict(new.get("metadata") or {})
+            for locked in (
+                "uid",
+                "creationTimestamp",
+                "resourceVersion",
+                "generation",
+                "name",
+                "namespace",
+            ):
+                meta[locked] = old["metadata"].get(locked)
+            if old["metadata"].get("deletionTimestamp"):
+                meta["deletionTimestamp"] = old["metadata"]["deletionTimestamp"]
+            obj["metadata"] = {k: v for k, v in meta.items() if v is not None}
+            if key in self.immutable_spec and obj.get("spec") != old.get("spec"):
+                raise ApiError(
+                    422,
+                    "Invalid",
+                    f"{self.kinds[key][1]}.{name} is invalid: spec: Invalid value: {self.immutable_spec[key]}",
+                )
+            if key in self.schemas:
+                self._validate(key, obj)
+            spec_like = {k: v for k, v in obj.items() if k not in ("metadata", "status")}
+            old_spec_like = {k: v for k, v in old.items() if k not in ("metadata", "status")}
+            if spec_like != old_spec_like:
+                obj["metadata"]["generation"] = int(old["metadata"].get("generation", 1)) + 1
+        if obj == old:
+            return copy.deepcopy(old)  # a no-op write does not bump resourceVersion
+        obj["metadata"]["resourceVersion"] = str(self._next_rv())
+        self.store[(key, namespace, name)] = obj
+        if obj["metadata"].get("deletionTimestamp") and not obj["metadata"].get("finalizers"):
+            self._remove(key, namespace, name)
+        else:
+            self._emit(key, "MODIFIED", obj)
+        return copy.deepcopy(obj)
+
+    def patch_status(self, key: str, namespace: str | None, name: str, status: Obj) -> Obj | None:
+        obj = self.store.get((key, namespace, name))
+        if obj is None:
+            return None
+        new = copy.deepcopy(obj)
+        new["status"] = merge_patch(obj.get("status") or {}, status)
+        return self.update(key, namespace, name, new, subresource="status")
+
+    def delete(self, key: str, namespace: str | None, name: str) -> Obj:
+        obj = self.store.get((key, namespace, name))
+        if obj is None:
+            raise ApiError(404, "NotFound", f'"{name}" not found')
+        if obj["metadata"].get("finalizers"):
+            if not obj["metadata"].get("deletionTimestamp"):
+                new = copy.deepcopy(obj)
+                new["metadata"]["deletionTimestamp"] = now_iso()
+                self.store[(key, namespace, name)] = new
+                new["metadata"]["resourceVersion"] = str(self._next_rv())
+                self._emit(key, "MODIFIED", new)
+                return copy.deepcopy(new)
+            return copy.deepcopy(obj)
+        return self._remove(key, namespace, name)
+
+    def _remove(self, key: str, namespace: str | None, name: str) -> Obj:
+        obj = self.store.pop((key, namespace, name))
+        obj["metadata"]["resourceVersion"] = str(self._next_rv())
+        self._emit(key, "DELETED", obj)
+        self._collect_garbage(obj["metadata"]["uid"])
+        return copy.deepcopy(obj)
+
+    def _collect_garbage(self, owner_uid: str) -> None:
+        """Background cascading deletion of every dependent of a deleted owner."""
+        dependents = [
+            k
+            for k, o in self.store.items()
+            if any(
+                ref.get("uid") == owner_uid for ref in o["metadata"].get("ownerReferences") or ()
+            )
+        ]
+        for key, namespace, name in dependents:
+            if (key, namespace, name) in self.store:
+                self.delete(key, namespace, name)
+
+    def secret_value(self, namespace: str, name: str, key: str) -> str | None:
+        secret = self.store.get(("v1/secrets", namespace, name))
+        if secret is None:
+            return None
+        if key in (secret.get("stringData") or {}):
+            return str(secret["stringData"][key])
+        raw = (secret.get("data") or {}).get(key)
+        return None if raw is None else base64.b64decode(raw).decode()
+
+    # ---- HTTP
+
+    async def _handle(self, request: rendering.Request) -> aiohttp.web.StreamResponse:
+        if self.changed is None:
+            self.changed = asyncio.Condition()
+        res = request.resource
+        if res is None or res.plural is None or res.version is None:
+            return await super()._handle(request)
+        key = res_key(res.group or "", res.version, res.plural)
+        if key not in self.kinds:
+            return await super()._handle(request)
+        self.requests_log.append((str(request.method.value), str(request.url.path)))
+        try:
+            return await self._serve(key, request)
+        except ApiError as exc:
+            return status_error(exc.code, exc.reason, exc.message)
+
+    async def _serve(self, key: str, request: rendering.Request) -> aiohttp.web.StreamResponse:
+        ns, name, sub = request.namespace, request.name, request.subresource
+        method = request.method.value if request.method is not None else ""
+        params = request.params
+        if request.action == enums.action.WATCH:
+            return await self._watch(key, request)
+        if method == "GET" and name is None:
+            items = [
+                o
+                for o in self.objects(key, ns)
+                if matches(o, params.get("labelSelector"), params.get("fieldSelector"))
+            ]
+            api_version, kind, _ = self.kinds[key]
+            if "as=Table" in request.headers.get("Accept", "") and key in self.printer_columns:
+                return aiohttp.web.json_response(self._table(key, items))
+            return aiohttp.web.json_response(
+                {
+                    "apiVersion": api_version,
+                    "kind": f"{kind}List",
+                    "metadata": {"resourceVersion": str(self.rv)},
+                    "items": items,
+                }
+            )
+        if method == "GET":
+            obj = self.get(key, ns, name)  # type: ignore[arg-type]
+            if obj is None:
+                raise ApiError(404, "NotFound", f'{self.kinds[key][1].lower()}s "{name}" not found')
+            if "as=Table" in request.headers.get("Accept", "") and key in self.printer_columns:
+                return aiohttp.web.json_response(self._table(key, [obj]))
+            return aiohttp.web.json_response(obj)
+        if method == "POST" and name is None:
+            body = request.data
+            if not isinstance(body, dict):
+                raise ApiError(400, "BadRequest", "expected a JSON object")
+            return aiohttp.web.json_response(
+                self.put(key, ns or (body.get("metadata") or {}).get("namespace"), body), status=201
+            )
+        if method == "PATCH" and name is not None:
+            current = self.get(key, ns, name)
+            if current is None:
+                raise ApiError(404, "NotFound", f'{self.kinds[key][1].lower()}s "{name}" not found')
+            ctype = request.headers.get("Content-Type", "").split(";")[0].strip()
+            patch = json.loads(request.text or "null")
+            if ctype == "application/json-patch+json":
+                new = json_patch(current, patch)
+            elif ctype in (
+                "application/merge-patch+json",
+                "application/strategic-merge-patch+json",
+            ):
+                new = merge_patch(current, patch)
+            elif ctype == "application/apply-patch+yaml":
+                raise ApiError(415, "UnsupportedMediaType", "server-side apply is not emulated")
+            else:
+                raise ApiError(415, "UnsupportedMediaType", f"unsupported patch type {ctype!r}")
+            return aiohttp.web.json_response(self.update(key, ns, name, new, subresource=sub))
+        if method == "PUT" and name is not None:
+            return aiohttp.web.json_response(
+                self.update(key, ns, name, request.data, subresource=sub)
+            )
+        if method == "DELETE" and name is not None:
+            return aiohttp.web.json_response(self.delete(key, ns, name))
+        raise ApiError(405, "MethodNotAllowed", f"{method} is not supported here")
+
+    def _table(self, key: str, items: list[Obj]) -> Obj:
+        """Server-side printing (what kubectl get shows) from the CRD's printer columns."""
+        columns = [
+            {"name": "Name", "type": "string", "format": "name", "description": "", "priority": 0}
+        ]
+        columns += [
+            {
+                "name": c["name"],
+                "type": c["type"],
+                "format": "",
+                "description": c.get("description", ""),
+                "priority": c.get("priority", 0),
+            }
+            for c in self.printer_columns[key]
+        ]
+        rows = []
+        for obj in items:
+            cells: list[Any] = [obj["metadata"]["name"]]
+            for c in self.printer_columns[key]:
+                value = _field_value(obj, c["jsonPath"].lstrip("."))
+                if c["type"] == "date" and value:
+                    created = datetime.datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+                    age = datetime.datetime.now(tz=datetime.UTC) - created
+                    value = f"{int(age.total_seconds())}s"
+                cells.append(value)
+            rows.append(
+                {
+                    "cells": cells,
+                    "object": {
+                        "kind": "PartialObjectMetadata",
+                        "apiVersion": "meta.k8s.io/v1",
+                        "metadata": obj["metadata"],
+                    },
+                }
+            )
+        return {
+            "kind": "Table",
+            "apiVersion": "meta.k8s.io/v1",
+            "metadata": {"resourceVersion": str(self.rv)},
+            "columnDefinitions": columns,
+            "rows": rows,
+        }
+
+    async def _watch(self, key: str, request: rendering.Request) -> aiohttp.web.StreamResponse:
+        assert request._raw_request is not None
+        assert self.changed is not None
+        params = request.params
+        ns = request.namespace
+        labels, fields = params.get("labelSelector"), params.get("fieldSelector")
+        if request.name is not None:
+            fields = ",".join(x for x in (fields, f"metadata.name={request.name}") if x)
+        timeout = float(params.get("timeoutSeconds") or 0) or None
+        since = int(params.get("resourceVersion") or 0)
+
+        def wanted(obj: Obj) -> bool:
+            return (ns is None or obj["metadata"].get("namespace") == ns) and matches(
+                obj, labels, fields
+            )
+
+        resp = aiohttp.web.StreamResponse(headers={"Content-Type": "application/json"})
+        await resp.prepare(request._raw_request)
+        if since == 0:
+            for obj in self.objects(key, ns):
+                if wanted(obj):
+                    await resp.write(json.dumps({"type": "ADDED", "object": obj}).encode() + b"\n")
+            since = self.rv
+        loop = asyncio.get_running_loop()
+        end = None if timeout is None else loop.time() + timeout
+        try:
+            while True:
+                for rv, k, event in list(self.log):
+                    if rv > since and k == key and wanted(event["object"]):
+                        await resp.write(json.dumps(event).encode() + b"\n")
+                    since = max(since, rv) if rv > since else since
+                remaining = None if end is None else end - loop.time()
+                if remaining is not None and remaining <= 0:
+                    break
+                async with self.changed:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(
+                            self.changed.wait(), timeout=min(remaining or 1.0, 1.0)
+                        )
+            await resp.write_eof()
+        except (ConnectionError, asyncio.CancelledError):
+            pass
+        return resp

@@ -1,0 +1,428 @@
+"""A simulated Job controller (and kubelet) for the emulator.
+
+For every Job created in the emulator it runs each completion index's
+container command as a real subprocess — ``goldeneval`` becomes
+``python -m goldeneval`` — with the environment the pod would get (plain
+values, ``secretKeyRef`` resolved from the emulator's Secrets,
+``JOB_COMPLETION_INDEX``), the golden-set ConfigMap written to a temp dir in
+place of its mount path, and the termination-message path pointed at a temp
+file. It then writes Pod objects (labels ``job-name``,
+``batch.kubernetes.io/job-completion-index``, container ``state.terminated``
+with ``exitCode`` and ``message``) and the Job's status, honouring
+``backoffLimit``, ``podFailurePolicy`` exit-code rules, ``parallelism`` and
+``activeDeadlineSeconds``. Deleting the Job (directly or through the garbage
+collector) kills its processes.
+
+Faults are injected per suite (the Job's suite label): an image that cannot
+be pulled, a missing or garbage termination message, or an infrastructure
+crash (exit 3) on the first attempt of an index.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import os
+import random
+import shutil
+import socket
+import string
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .emulator import Emulator, Obj, now_iso
+
+JOBS = "batch/v1/jobs"
+PODS = "v1/pods"
+CONFIGMAPS = "v1/configmaps"
+SUITE_LABEL = "goldeneval.ahu.go.id/suite"
+MESSAGE_LIMIT = 4096
+FALLBACK_LINES = 80
+
+
+@dataclass
+class Faults:
+    """What to break for a suite."""
+
+    image_pull: bool = False
+    """Pods wait forever on ErrImagePull / ImagePullBackOff."""
+    garbage_message: bool = False
+    """Successful pods report a termination message that is not a summary."""
+    no_message: bool = False
+    """Successful pods report no termination message."""
+    corrupt_set: bool = False
+    """The golden set mounted in the pod is broken (edited after the operator checked it)."""
+    crash_first_attempt: set[int] = field(default_factory=set)
+    """Indexes whose first attempt cannot reach the store (the evaluator exits 3)."""
+
+
+class JobFailed(Exception):
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason, self.message = reason, message
+
+
+def closed_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class JobController:
+    """Runs the emulator's Jobs; attach with :meth:`attach` on the emulator's loop."""
+
+    def __init__(self, emu: Emulator, workdir: Path) -> None:
+        self.emu = emu
+        self.workdir = workdir
+        self.faults: dict[str, Faults] = {}
+        self.tasks: dict[str, asyncio.Task[None]] = {}
+        self.processes: dict[str, asyncio.subprocess.Process] = {}
+        self.attempts: dict[tuple[str, int], int] = {}
+        """(job name, index) → pods started for it."""
+        self.started_jobs: list[str] = []
+
+    def attach(self) -> None:
+        self.emu.hooks.append(self._on_change)
+
+    def _on_change(self, key: str, etype: str, obj: Obj) -> None:
+        meta = obj["metadata"]
+        uid = meta["uid"]
+        if key != JOBS:
+            return
+        if etype == "ADDED":
+            self.started_jobs.append(meta["name"])
+            self.tasks[uid] = asyncio.get_running_loop().create_task(
+                self._run_job(copy.deepcopy(obj))
+            )
+        elif etype == "DELETED" and uid in self.tasks:
+            self.tasks.pop(uid).cancel()
+
+    # ---- the Job
+
+    def _status(self, job: Obj, patch: dict[str, Any]) -> None:
+        m = job["metadata"]
+        self.emu.patch_status(JOBS, m["namespace"], m["name"], patch)
+
+    async def _run_job(self, job: Obj) -> None:
+        spec = job["spec"]
+        completions = int(spec.get("completions") or 1)
+        parallelism = int(spec.get("parallelism") or 1)
+        backoff_limit = int(spec.get("backoffLimit", 6))
+        deadline = spec.get("activeDeadlineSeconds")
+        rules = (spec.get("podFailurePolicy") or {}).get("rules") or []
+        started = now_iso()
+        self._status(job, {"startTime": started, "active": min(parallelism, completions)})
+        failures = 0
+        succeeded: set[int] = set()
+        sem = asyncio.Semaphore(parallelism)
+
+        async def run_index(index: int) -> None:
+            nonlocal failures
+            attempt = 0
+            while True:
+                async with sem:
+                    code, pod_name = await self._run_pod(job, index, attempt)
+                if code == 0:
+                    succeeded.add(index)
+                    self._status(
+                        job, {"succeeded": len(succeeded), "completedIndexes": _ranges(succeeded)}
+                    )
+                    return
+                action = _policy_action(rules, code)
+                if action == "FailJob":
+                    raise JobFailed(
+                        "PodFailurePolicy",
+                        f"Container evaluator for pod {job['metadata']['namespace']}/{pod_name} "
+                        f"failed with exit code {code} matching FailJob rule at index 0",
+                    )
+                if action != "Ignore":
+                    failures += 1
+                    self._status(job, {"failed": failures})
+                    if failures > backoff_limit:
+                        raise JobFailed(
+                            "BackoffLimitExceeded", "Job has reached the specified backoff limit"
+                        )
+                attempt += 1
+
+        outcome: tuple[str, str, str] = ("Complete", "", "")
+        try:
+            async with asyncio.timeout(float(deadline) if deadline else None):
+                async with asyncio.TaskGroup() as tg:
+                    for i in range(completions):
+                        tg.create_task(run_index(i))
+        except* JobFailed as group:
+            failure = group.exceptions[0]
+            assert isinstance(failure, JobFailed)
+            outcome = ("Failed", failure.reason, failure.message)
+        except* TimeoutError:
+            outcome = (
+                "Failed",
+                "DeadlineExceeded",
+                "Job was active longer than specified deadline",
+            )
+        self._finish(job, *outcome)
+
+    def _finish(self, job: Obj, ctype: str, reason: str, message: str) -> None:
+        now = now_iso()
+        first = "SuccessCriteriaMet" if ctype == "Complete" else "FailureTarget"
+        conds = [
+            {
+                "type": first,
+                "status": "True",
+                "reason": reason or "CompletionsReached",
+                "message": message,
+                "lastProbeTime": now,
+                "lastTransitionTime": now,
+            },
+            {
+                "type": ctype,
+                "status": "True",
+                "reason": reason or "CompletionsReached",
+                "message": message,
+                "lastProbeTime": now,
+                "lastTransitionTime": now,
+            },
+        ]
+        patch: dict[str, Any] = {"conditions": conds, "active": 0}
+        if ctype == "Complete":
+            patch["completionTime"] = now
+        self._status(job, patch)
+
+    # ---- one pod
+
+    async def _run_pod(self, job: Obj, index: int, attempt: int) -> tuple[int, str]:
+        jm = job["metadata"]
+        ns, job_name = jm["namespace"], jm["name"]
+        template = copy.deepcopy(job["spec"]["template"])
+        labels = dict((template.get("metadata") or {}).get("labels") or {})
+        labels.update(
+            {
+                "job-name": job_name,
+                "batch.kubernetes.io/job-name": job_name,
+                "controller-uid": jm["uid"],
+                "batch.kubernetes.io/controller-uid": jm["uid"],
+                "batch.kubernetes.io/job-completion-index": str(index),
+            }
+        )
+        suffix = "".join(random.choices(string.ascii_lowercase + string.digits, k=5))
+        pod_name = f"{job_name}-{index}-{suffix}"
+        self.attempts[(job_name, index)] = self.attempts.get((job_name, index), 0) + 1
+        pod = self.emu.put(
+            PODS,
+            ns,
+            {
+                "apiVersion": "v1",
+                "kind": "Pod",
+                "metadata": {
+                    "name": pod_name,
+                    "namespace": ns,
+                    "labels": labels,
+                    "annotations": {"batch.kubernetes.io/job-completion-index": str(index)},
+                    "ownerReferences": [
+                        {
+                            "apiVersion": "batch/v1",
+                            "kind": "Job",
+                            "name": job_name,
+                            "uid": jm["uid"],
+                            "controller": True,
+                            "blockOwnerDeletion": True,
+                        }
+                    ],
+                },
+                "spec": template["spec"],
+            },
+        )
+        container = template["spec"]["containers"][0]
+        cname = container["name"]
+        faults = self.faults.get(labels.get(SUITE_LABEL, ""), Faults())
+
+        def pod_status(phase: str, state: dict[str, Any]) -> None:
+            self.emu.patch_status(
+                PODS,
+                ns,
+                pod_name,
+                {
+                    "phase": phase,
+                    "containerStatuses": [
+                        {
+                            "name": cname,
+                            "image": container["image"],
+                            "ready": False,
+                            "restartCount": 0,
+                            "state": state,
+                        }
+                    ],
+                },
+            )
+
+        if faults.image_pull:
+            pod_status(
+                "Pending",
+                {
+                    "waiting": {
+                        "reason": "ErrImagePull",
+                        "message": f'failed to pull image "{container["image"]}": not found',
+                    }
+                },
+            )
+            await asyncio.sleep(0.3)
+            pod_status(
+                "Pending",
+                {
+                    "waiting": {
+                        "reason": "ImagePullBackOff",
+                        "message": f'Back-off pulling image "{container["image"]}"',
+                    }
+                },
+            )
+            await asyncio.Event().wait()  # until the Job is deleted or times out
+
+        workdir = Path(tempfile.mkdtemp(prefix=f"{pod_name}-", dir=self.workdir))
+        try:
+            try:
+                argv, env = self._materialise(ns, pod["spec"], container, workdir, index)
+            except LookupError as exc:  # a missing Secret or ConfigMap: the pod cannot start
+                reason = (
+                    "CreateContainerConfigError" if "secret" in str(exc) else "ContainerCreating"
+                )
+                pod_status("Pending", {"waiting": {"reason": reason, "message": str(exc)}})
+                await asyncio.Event().wait()
+            if faults.corrupt_set:
+                for f in (workdir / "volumes" / "golden-set").glob("*"):
+                    f.write_text("- id: x\n  surface: nowhere\n")
+            if attempt == 0 and index in faults.crash_first_attempt:
+                env["GOLDENEVAL_STORE"] = f"postgresql://postgres@127.0.0.1:{closed_port()}/gone"
+            started = now_iso()
+            pod_status("Running", {"running": {"startedAt": started}})
+            proc = await asyncio.create_subprocess_exec(
+                *argv,
+                env=env,
+                cwd=str(workdir),
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.STDOUT,
+            )
+            self.processes[pod_name] = proc
+            try:
+                out, _ = await proc.communicate()
+            except asyncio.CancelledError:
+                with contextlib.suppress(ProcessLookupError):
+                    proc.kill()
+                await proc.wait()
+                raise
+            finally:
+                self.processes.pop(pod_name, None)
+            code = int(proc.returncode or 0)
+            (workdir / "pod.log").write_bytes(out)
+            term_file = workdir / "termination-log"
+            message = term_file.read_text(errors="replace") if term_file.exists() else ""
+            policy = container.get("terminationMessagePolicy", "File")
+            if code != 0 and not message.strip() and policy == "FallbackToLogsOnError":
+                lines = out.decode(errors="replace").splitlines()[-FALLBACK_LINES:]
+                message = "\n".join(lines)[-2048:]
+            if code == 0 and faults.garbage_message:
+                message = "\x00\x01 not json at all {"
+            if code == 0 and faults.no_message:
+                message = ""
+            terminated: dict[str, Any] = {
+                "exitCode": code,
+                "reason": "Completed" if code == 0 else "Error",
+                "startedAt": started,
+                "finishedAt": now_iso(),
+            }
+            if message:
+                terminated["message"] = message.encode()[:MESSAGE_LIMIT].decode(errors="ignore")
+            pod_status("Succeeded" if code == 0 else "Failed", {"terminated": terminated})
+            return code, pod_name
+        finally:
+            shutil.rmtree(workdir, ignore_errors=True)
+
+    def _materialise(
+        self,
+        ns: str,
+        pod_spec: dict[str, Any],
+        container: dict[str, Any],
+        workdir: Path,
+        index: int,
+    ) -> tuple[list[str], dict[str, str]]:
+        mounts: dict[str, str] = {}
+        volumes = {v["name"]: v for v in pod_spec.get("volumes") or []}
+        for m in container.get("volumeMounts") or []:
+            vol = volumes[m["name"]]
+            target = workdir / "volumes" / m["name"]
+            target.mkdir(parents=True)
+            if "configMap" in vol:
+                ref = vol["configMap"]
+                cm = self.emu.get(CONFIGMAPS, ns, ref["name"])
+                if cm is None:
+                    raise LookupError(f'configmap "{ref["name"]}" not found')
+                data = cm.get("data") or {}
+                items = ref.get("items") or [{"key": k, "path": k} for k in data]
+                for item in items:
+                    if item["key"] not in data:
+                        raise LookupError(f'configmap "{ref["name"]}" has no key "{item["key"]}"')
+                    (target / item["path"]).write_text(data[item["key"]])
+            mounts[m["mountPath"]] = str(target)
+        term_path = container.get("terminationMessagePath", "/dev/termination-log")
+        env: dict[str, str] = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": str(workdir),
+            "LANG": "C.UTF-8",
+            "JOB_COMPLETION_INDEX": str(index),
+            "PYTHONDONTWRITEBYTECODE": "1",
+        }
+        if "/tmp" in mounts:
+            env["TMPDIR"] = mounts["/tmp"]
+        for var in container.get("env") or []:
+            if "value" in var:
+                env[var["name"]] = str(var["value"])
+                continue
+            ref = (var.get("valueFrom") or {}).get("secretKeyRef")
+            if ref is not None:
+                value = self.emu.secret_value(ns, ref["name"], ref["key"])
+                if value is None:
+                    if ref.get("optional"):
+                        continue
+                    raise LookupError(
+                        f'secret "{ref["name"]}" not found or has no key "{ref["key"]}"'
+                    )
+                env[var["name"]] = value
+
+        def rewrite(arg: str) -> str:
+            if arg == term_path:
+                return str(workdir / "termination-log")
+            for mount, real in mounts.items():
+                if arg == mount or arg.startswith(mount.rstrip("/") + "/"):
+                    return real + arg[len(mount.rstrip("/")) :]
+            return arg
+
+        command = list(container.get("command") or []) + list(container.get("args") or [])
+        if command and command[0] == "goldeneval":
+            command = [sys.executable, "-m", "goldeneval", *command[1:]]
+        return [rewrite(a) for a in command], env
+
+
+def _policy_action(rules: list[dict[str, Any]], code: int) -> str:
+    for rule in rules:
+        on = rule.get("onExitCodes")
+        if not on:
+            continue
+        hit = code in on.get("values", [])
+        if (on.get("operator", "In") == "In") == hit:
+            return str(rule["action"])
+    return "Count"
+
+
+def _ranges(indexes: set[int]) -> str:
+    out: list[str] = []
+    for i in sorted(indexes):
+        if out and "-" not in out[-1] and int(out[-1]) == i - 1:
+            out[-1] = f"{out[-1]}-{i}"
+        elif out and "-" in out[-1] and int(out[-1].split("-")[1]) == i - 1:
+            out[-1] = f"{out[-1].split('-')[0]}-{i}"
+        else:
+            out.append(str(i))
+    return ",".join(out)

@@ -1,0 +1,115 @@
+"""The operator config file and spec resolution: defaults, and errors that say what to fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from goldeneval import ConfigError
+from goldeneval.operator._config import SecretRef, parse_operator_config
+from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
+
+from .factories import UID, operator_config
+
+ARCHITECTURE_EXAMPLE = """
+namespaces: []
+evaluator:
+  image: ghcr.io/ahu/goldeneval:0.1.0
+  imagePullPolicy: IfNotPresent
+  serviceAccountName: goldeneval-evaluator
+  resources: {requests: {cpu: 100m, memory: 128Mi}, limits: {memory: 512Mi}}
+  backoffLimit: 2
+  ttlSecondsAfterFinished: 86400
+defaults:
+  chatbot: {url: http://tanya.chatbot.svc:8080}
+  judge: {url: http://judge.llm.svc:8000/v1, model: qwen2.5-32b-instruct,
+          apiKeySecretRef: {name: goldeneval-judge, key: api-key}}
+  databaseSecretRef: {name: goldeneval-db, key: dsn}
+  minPassRate: 0.8
+  passThreshold: 0.7
+  concurrency: 8
+  timeoutSeconds: 3600
+http:
+  port: 8080
+"""
+
+
+def test_the_documented_example_parses() -> None:
+    cfg, warnings = parse_operator_config(ARCHITECTURE_EXAMPLE)
+    assert warnings == []
+    assert cfg.namespaces == ()
+    assert cfg.evaluator.backoff_limit == 2
+    assert cfg.defaults.judge.api_key_secret_ref == SecretRef("goldeneval-judge", "api-key")
+    assert cfg.defaults.database_secret_ref == SecretRef("goldeneval-db", "dsn")
+    assert cfg.defaults.chatbot.url == "http://tanya.chatbot.svc:8080"
+    assert cfg.http_port == 8080
+
+
+def test_empty_config_is_all_defaults() -> None:
+    cfg, warnings = parse_operator_config("")
+    assert warnings == []
+    assert cfg.defaults.min_pass_rate == 0.8
+
+
+def test_unknown_keys_warn_and_bad_values_fail_with_their_path() -> None:
+    _, warnings = parse_operator_config("evaluator: {imagee: x}\n")
+    assert any("evaluator.imagee" in w for w in warnings)
+    with pytest.raises(ConfigError) as exc:
+        parse_operator_config(
+            "defaults: {minPassRate: 1.5, judge: {url: judge.svc}}\nevaluator: {backoffLimit: 50}\n",
+            "operator.yaml",
+        )
+    text = str(exc.value)
+    assert "operator.yaml" in text
+    assert "defaults.minPassRate: must be a number between 0 and 1" in text
+    assert "defaults.judge.url: must be an http:// or https:// URL" in text
+    assert "evaluator.backoffLimit" in text
+
+
+def test_broken_yaml_is_a_config_error() -> None:
+    with pytest.raises(ConfigError, match="not valid YAML"):
+        parse_operator_config("evaluator: [unclosed\n")
+
+
+def test_spec_with_nothing_but_suite_and_set_takes_every_default() -> None:
+    run = resolve_run(
+        RunRef("tanya", "r", UID),
+        {"suite": "s", "goldenSet": {"configMapRef": {"name": "golden-set"}}},
+        operator_config(),
+    )
+    assert run.configmap_key == "golden-set.yaml"
+    assert run.shards == 1
+    assert run.min_pass_rate == 0.8
+    assert run.timeout_seconds == 3600
+    assert run.database == SecretRef("goldeneval-db", "dsn")
+    assert run.golden_source == "configmap/golden-set/golden-set.yaml"
+
+
+def test_every_spec_problem_is_reported_at_once() -> None:
+    from goldeneval.operator._config import OperatorConfig
+
+    with pytest.raises(InvalidRunSpec) as exc:
+        resolve_run(
+            RunRef("tanya", "r", UID),
+            {"suite": "no spaces allowed", "goldenSet": {}, "minPassRate": 2, "shards": 0},
+            OperatorConfig(),
+        )
+    text = str(exc.value)
+    for fragment in (
+        "spec.suite",
+        "exactly one of configMapRef",
+        "no chatbot URL",
+        "no judge URL",
+        "no database",
+        "spec.minPassRate must be between 0 and 1",
+        "spec.shards must be between 1 and 100",
+    ):
+        assert fragment in text
+
+
+def test_both_set_sources_is_an_error() -> None:
+    with pytest.raises(InvalidRunSpec, match="exactly one"):
+        resolve_run(
+            RunRef("tanya", "r", UID),
+            {"suite": "s", "goldenSet": {"configMapRef": {"name": "x"}, "items": [{"id": "a"}]}},
+            operator_config(),
+        )

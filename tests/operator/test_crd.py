@@ -1,0 +1,210 @@
+"""The GoldenRun CRD: valid for Kubernetes, and its own schema accepts good runs and rejects bad ones."""
+
+from __future__ import annotations
+
+import copy
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import kubernetes_validate
+import pytest
+import yaml
+
+from goldeneval._models import Counts
+from goldeneval.operator._status import (
+    Phase,
+    Reason,
+    RegressionSummary,
+    Results,
+    SetSummary,
+    transition,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+CRD_PATH = ROOT / "crds" / "goldenrun.yaml"
+EXAMPLE = ROOT / "deploy" / "examples" / "goldenrun.yaml"
+EXAMPLE_CM = ROOT / "deploy" / "examples" / "golden-set-configmap.yaml"
+
+
+def crd() -> dict[str, Any]:
+    return yaml.safe_load(CRD_PATH.read_text())
+
+
+def strict(schema: dict[str, Any]) -> dict[str, Any]:
+    """The structural schema as JSON Schema, rejecting unknown fields the way the API
+    server's strict field validation (kubectl's default) does."""
+    s = copy.deepcopy(schema)
+
+    def walk(node: dict[str, Any]) -> None:
+        if (
+            node.get("type") == "object"
+            and "properties" in node
+            and not node.get("x-kubernetes-preserve-unknown-fields")
+        ):
+            node.setdefault("additionalProperties", False)
+        for child in (node.get("properties") or {}).values():
+            walk(child)
+        if isinstance(node.get("items"), dict):
+            walk(node["items"])
+        if isinstance(node.get("additionalProperties"), dict):
+            walk(node["additionalProperties"])
+
+    walk(s)
+    s["properties"]["metadata"] = {"type": "object"}
+    return s
+
+
+def schema() -> dict[str, Any]:
+    (version,) = crd()["spec"]["versions"]
+    return strict(version["schema"]["openAPIV3Schema"])
+
+
+def validate(obj: dict[str, Any]) -> None:
+    jsonschema.validate(obj, schema())
+
+
+def test_crd_is_a_valid_kubernetes_manifest() -> None:
+    kubernetes_validate.validate(crd(), "1.30.0", strict=True)
+
+
+def test_crd_shape() -> None:
+    c = crd()
+    assert c["metadata"]["name"] == "goldenruns.goldeneval.ahu.go.id"
+    assert c["spec"]["names"]["shortNames"] == ["grun"]
+    (v,) = c["spec"]["versions"]
+    assert v["name"] == "v1alpha1" and v["subresources"] == {"status": {}}
+    cols = [col["name"] for col in v["additionalPrinterColumns"]]
+    for wanted in ("Suite", "Phase", "Pass Rate", "Regressions", "Age"):
+        assert wanted in cols
+    spec = v["schema"]["openAPIV3Schema"]["properties"]["spec"]
+    assert {"rule": "self == oldSelf"}.items() <= spec["x-kubernetes-validations"][0].items()
+    status = v["schema"]["openAPIV3Schema"]["properties"]["status"]
+    assert status["properties"]["kopf"]["x-kubernetes-preserve-unknown-fields"] is True
+
+
+def test_every_spec_field_is_documented_and_bounded() -> None:
+    spec = crd()["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+
+    def walk(node: dict[str, Any], path: str) -> None:
+        assert node.get("description"), f"{path} has no description"
+        if node.get("type") == "string" and "enum" not in node:
+            assert "maxLength" in node, f"{path} is an unbounded string (CEL cost)"
+        if node.get("type") == "array":
+            assert "maxItems" in node, f"{path} is an unbounded list (CEL cost)"
+            walk(node["items"], path + "[]")
+        for key, child in (node.get("properties") or {}).items():
+            walk(child, f"{path}.{key}")
+
+    walk(spec, "spec")
+
+
+def test_the_examples_are_valid() -> None:
+    validate(yaml.safe_load(EXAMPLE.read_text()))
+    kubernetes_validate.validate(yaml.safe_load(EXAMPLE_CM.read_text()), "1.30.0", strict=True)
+
+
+MINIMAL = {
+    "apiVersion": "goldeneval.ahu.go.id/v1alpha1",
+    "kind": "GoldenRun",
+    "metadata": {"generateName": "r-"},
+    "spec": {"suite": "tanya-public-prod", "goldenSet": {"configMapRef": {"name": "golden-set"}}},
+}
+
+INLINE_ITEM = {
+    "id": "pt-syarat",
+    "surface": "public",
+    "domain": "badan-hukum-pt",
+    "question": "Apa syarat PT perorangan?",
+    "expected": {"must_include": ["WNI"], "must_not_include": [], "rubric": "r"},
+    "verified": True,
+}
+
+
+def with_spec(**changes: Any) -> dict[str, Any]:
+    obj = copy.deepcopy(MINIMAL)
+    obj["spec"].update(changes)
+    return obj
+
+
+@pytest.mark.parametrize(
+    "obj",
+    [
+        MINIMAL,
+        with_spec(goldenSet={"items": [INLINE_ITEM]}),
+        with_spec(
+            shards=3,
+            minPassRate=0.9,
+            passThreshold=0.75,
+            allowUnverified=True,
+            timeoutSeconds=600,
+            chatbot={
+                "url": "http://c:8080",
+                "answerPath": "data.answer",
+                "request": '{"message": "{question}"}',
+            },
+            judge={
+                "url": "http://j/v1",
+                "model": "m",
+                "apiKeySecretRef": {"name": "k", "key": "api-key"},
+            },
+            databaseSecretRef={"name": "db", "key": "dsn"},
+            resources={"limits": {"memory": "1Gi", "cpu": 2}},
+            image="registry/goldeneval:1",
+        ),
+    ],
+)
+def test_valid_goldenruns_pass_the_crd_schema(obj: dict[str, Any]) -> None:
+    validate(obj)
+
+
+@pytest.mark.parametrize(
+    ("obj", "why"),
+    [
+        ({**MINIMAL, "spec": {"goldenSet": {"configMapRef": {"name": "g"}}}}, "suite"),
+        (with_spec(suite="has spaces"), "pattern"),
+        (with_spec(shards=0), "minimum"),
+        (with_spec(minPassRate=1.5), "maximum"),
+        (with_spec(passThreshold=-0.1), "minimum"),
+        (with_spec(timeoutSeconds=5), "minimum"),
+        (with_spec(chatbot={"url": "tanya.svc"}), "pattern"),
+        (with_spec(goldenSet={"items": [{**INLINE_ITEM, "surface": "secret"}]}), "enum"),
+        (with_spec(goldenSet={"items": [{**INLINE_ITEM, "verfied": True}]}), "additional"),
+        (with_spec(goldenSet={"items": []}), "minItems"),
+        (with_spec(shard=2), "additional"),
+        (with_spec(databaseSecretRef={"name": "db"}), "key"),
+    ],
+)
+def test_invalid_goldenruns_are_rejected_by_the_crd_schema(obj: dict[str, Any], why: str) -> None:
+    with pytest.raises(jsonschema.ValidationError) as exc:
+        validate(obj)
+    assert why in str(exc.value).split("\n")[0] or why in exc.value.validator
+
+
+def test_the_status_the_operator_writes_fits_the_status_schema() -> None:
+    now = datetime(2025, 5, 1, tzinfo=UTC)
+    results = Results(
+        counts=Counts(items=3, scored=2, passed=1, failed=1, skipped=1),
+        pass_rate=0.5,
+        regressions=RegressionSummary(1, 0, ("a",), ()),
+        gate_passed=False,
+        gate_reasons=("pass rate 0.50 < 0.80",),
+        golden_set=SetSummary("inline", 3, 0, "sha256:x"),
+    )
+    for phase in Phase:
+        status = transition(
+            None,
+            phase,
+            Reason.GATE_FAILED,
+            "m",
+            generation=1,
+            now=now,
+            run_id="u",
+            job_name="j",
+            min_pass_rate=0.8,
+            results=results,
+        ).to_dict()
+        # A merge patch drops the nulls; what is stored is the rest.
+        stored = {k: v for k, v in status.items() if v is not None}
+        validate({**MINIMAL, "status": stored})

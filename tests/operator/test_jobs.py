@@ -1,0 +1,184 @@
+"""The evaluator Job builder (DESIGN §9), validated against the Kubernetes schemas."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import kubernetes_validate
+import pytest
+
+from goldeneval.operator._jobs import (
+    build_inline_configmap,
+    build_job,
+    evaluator_deadline,
+    job_name,
+)
+from goldeneval.operator._spec import RunRef, resolve_run
+
+from .factories import UID, operator_config
+
+K8S_VERSION = "1.30.0"
+
+
+def resolved(spec_extra: dict | None = None, name: str = "tanya-prod-abcde"):
+    spec = {"suite": "tanya-public-prod", "goldenSet": {"configMapRef": {"name": "golden-set"}}}
+    spec.update(spec_extra or {})
+    return resolve_run(RunRef("tanya", name, UID), spec, operator_config())
+
+
+def test_job_name_is_deterministic_short_and_a_dns_label() -> None:
+    long_name = "tanya-prod-" + "x" * 240
+    a, b = job_name(long_name, UID), job_name(long_name, UID)
+    assert a == b
+    assert len(a) <= 52
+    assert re.fullmatch(r"[a-z0-9]([-a-z0-9]*[a-z0-9])?", a)
+    assert job_name(long_name, "ffffffff-0000") != a  # another uid → another Job
+    assert job_name("Tanya_Prod", UID).startswith("tanya-prod-eval-")
+
+
+def test_job_is_an_indexed_job_owned_by_the_run() -> None:
+    job = build_job(resolved({"shards": 3, "timeoutSeconds": 900}), operator_config())
+    spec = job["spec"]
+    assert spec["completionMode"] == "Indexed"
+    assert spec["completions"] == spec["parallelism"] == 3
+    assert spec["activeDeadlineSeconds"] == 900
+    assert spec["backoffLimit"] == 2
+    assert spec["ttlSecondsAfterFinished"] == 86400
+    (owner,) = job["metadata"]["ownerReferences"]
+    assert owner == {
+        "apiVersion": "goldeneval.ahu.go.id/v1alpha1",
+        "kind": "GoldenRun",
+        "name": "tanya-prod-abcde",
+        "uid": UID,
+        "controller": True,
+        "blockOwnerDeletion": True,
+    }
+    rules = spec["podFailurePolicy"]["rules"]
+    assert rules[0] == {
+        "action": "FailJob",
+        "onExitCodes": {"containerName": "evaluator", "operator": "In", "values": [2]},
+    }
+    assert rules[1]["action"] == "Ignore"
+    assert rules[1]["onPodConditions"][0]["type"] == "DisruptionTarget"
+    assert spec["template"]["spec"]["restartPolicy"] == "Never"  # required by podFailurePolicy
+
+
+def test_pod_is_hardened() -> None:
+    pod = build_job(resolved(), operator_config())["spec"]["template"]["spec"]
+    assert pod["automountServiceAccountToken"] is False
+    assert pod["securityContext"]["runAsNonRoot"] is True
+    assert pod["securityContext"]["seccompProfile"] == {"type": "RuntimeDefault"}
+    (c,) = pod["containers"]
+    sc = c["securityContext"]
+    assert sc["readOnlyRootFilesystem"] is True
+    assert sc["allowPrivilegeEscalation"] is False
+    assert sc["capabilities"] == {"drop": ["ALL"]}
+    mounts = {m["mountPath"]: m for m in c["volumeMounts"]}
+    assert mounts["/golden"]["readOnly"] is True
+    assert "/tmp" in mounts  # the one writable place
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    assert volumes["tmp"]["emptyDir"]
+    assert volumes["golden-set"]["configMap"]["name"] == "golden-set"
+
+
+def test_command_follows_the_evaluator_contract() -> None:
+    c = build_job(resolved({"shards": 4}), operator_config())["spec"]["template"]["spec"][
+        "containers"
+    ][0]
+    assert c["command"] == ["goldeneval"]
+    assert c["args"] == [
+        "run",
+        "--set",
+        "/golden/golden-set.yaml",
+        "--suite",
+        "tanya-public-prod",
+        "--run-id",
+        UID,
+        "--shard",
+        "/4",
+        "--summary-file",
+        "/dev/termination-log",
+    ]
+    assert c["terminationMessagePath"] == "/dev/termination-log"
+    assert c["terminationMessagePolicy"] == "FallbackToLogsOnError"
+
+
+def test_credentials_are_referenced_never_copied() -> None:
+    c = build_job(resolved(), operator_config())["spec"]["template"]["spec"]["containers"][0]
+    env = {e["name"]: e for e in c["env"]}
+    assert env["GOLDENEVAL_STORE"] == {
+        "name": "GOLDENEVAL_STORE",
+        "valueFrom": {"secretKeyRef": {"name": "goldeneval-db", "key": "dsn"}},
+    }
+    assert env["GOLDENEVAL_JUDGE_API_KEY"]["valueFrom"]["secretKeyRef"] == {
+        "name": "goldeneval-judge",
+        "key": "api-key",
+    }
+    assert "value" not in env["GOLDENEVAL_STORE"]
+    assert env["GOLDENEVAL_CHATBOT_URL"]["value"] == "http://chatbot.tanya.svc:8080"
+    assert env["GOLDENEVAL_MIN_PASS_RATE"]["value"] == "0.8"
+    assert env["GOLDENEVAL_ALLOW_UNVERIFIED"]["value"] == "false"
+    assert env["GOLDENEVAL_DEADLINE_SECONDS"]["value"] == str(evaluator_deadline(3600))
+
+
+def test_spec_overrides_win_over_defaults() -> None:
+    run = resolved(
+        {
+            "minPassRate": 0.9,
+            "allowUnverified": True,
+            "image": "registry.ahu/ge:1.2",
+            "chatbot": {
+                "url": "http://other:1",
+                "answerPath": "data.text",
+                "request": '{"q": "{question}"}',
+            },
+            "judge": {"model": "llama3", "concurrency": 2},
+            "resources": {"limits": {"memory": "1Gi"}},
+        }
+    )
+    c = build_job(run, operator_config())["spec"]["template"]["spec"]["containers"][0]
+    env = {e["name"]: e.get("value") for e in c["env"]}
+    assert env["GOLDENEVAL_MIN_PASS_RATE"] == "0.9"
+    assert env["GOLDENEVAL_ALLOW_UNVERIFIED"] == "true"
+    assert env["GOLDENEVAL_CHATBOT_URL"] == "http://other:1"
+    assert env["GOLDENEVAL_CHATBOT_ANSWER_PATH"] == "data.text"
+    assert json.loads(env["GOLDENEVAL_CHATBOT_REQUEST"]) == {"q": "{question}"}
+    assert env["GOLDENEVAL_JUDGE_MODEL"] == "llama3"
+    assert env["GOLDENEVAL_JUDGE_CONCURRENCY"] == "2"
+    assert c["image"] == "registry.ahu/ge:1.2"
+    assert c["resources"] == {"limits": {"memory": "1Gi"}}
+
+
+@pytest.mark.parametrize("shards", [1, 3])
+def test_job_manifest_is_valid_kubernetes(shards: int) -> None:
+    job = build_job(resolved({"shards": shards}), operator_config())
+    kubernetes_validate.validate(job, K8S_VERSION, strict=True)
+
+
+def test_inline_items_become_an_owned_configmap() -> None:
+    items = [
+        {
+            "id": "a",
+            "surface": "public",
+            "domain": "d",
+            "question": "Q?",
+            "expected": {"must_include": ["x"], "must_not_include": [], "rubric": "r"},
+            "verified": True,
+        }
+    ]
+    run = resolved({"goldenSet": {"items": items}})
+    cm = build_inline_configmap(run)
+    kubernetes_validate.validate(cm, K8S_VERSION, strict=True)
+    assert cm["metadata"]["ownerReferences"][0]["uid"] == UID
+    job = build_job(run, operator_config())
+    vol = job["spec"]["template"]["spec"]["volumes"][0]["configMap"]
+    assert vol["name"] == cm["metadata"]["name"]
+    assert list(cm["data"]) == ["golden-set.yaml"]
+
+
+def test_evaluator_deadline_leaves_room_for_the_summary() -> None:
+    assert evaluator_deadline(3600) == 3540
+    assert evaluator_deadline(60) == 54
+    for t in (60, 61, 600, 86400):
+        assert 0 < evaluator_deadline(t) < t

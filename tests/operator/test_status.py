@@ -1,0 +1,154 @@
+"""Status and conditions (DESIGN §9 table), without kopf or a cluster."""
+
+from __future__ import annotations
+
+import pytest
+
+from goldeneval._models import Counts
+from goldeneval.operator._status import (
+    ConditionType,
+    GoldenRunStatus,
+    Phase,
+    Reason,
+    Results,
+    condition_statuses,
+    observe_generation,
+    transition,
+)
+
+from .factories import NOW, later
+
+# The normative table, written out independently of the implementation.
+TABLE = {
+    Phase.PENDING: {
+        "Complete": "False",
+        "Passed": "Unknown",
+        "Ready": "False",
+        "Reconciling": "True",
+        "Stalled": "False",
+    },
+    Phase.RUNNING: {
+        "Complete": "False",
+        "Passed": "Unknown",
+        "Ready": "False",
+        "Reconciling": "True",
+        "Stalled": "False",
+    },
+    Phase.PASSED: {
+        "Complete": "True",
+        "Passed": "True",
+        "Ready": "True",
+        "Reconciling": "False",
+        "Stalled": "False",
+    },
+    Phase.FAILED: {
+        "Complete": "True",
+        "Passed": "False",
+        "Ready": "False",
+        "Reconciling": "False",
+        "Stalled": "True",
+    },
+    Phase.ERROR: {
+        "Complete": "True",
+        "Passed": "False",
+        "Ready": "False",
+        "Reconciling": "False",
+        "Stalled": "True",
+    },
+}
+
+
+@pytest.mark.parametrize("phase", list(Phase))
+def test_conditions_follow_the_design_table(phase: Phase) -> None:
+    status = transition(None, phase, Reason.JOB_RUNNING, "m", generation=3, now=NOW)
+    got = {c.type.value: c.status for c in status.conditions}
+    assert got == TABLE[phase]
+    assert {c.observed_generation for c in status.conditions} == {3}
+    assert status.observed_generation == 3
+    assert {k.value: v for k, v in condition_statuses(phase).items()} == TABLE[phase]
+
+
+def test_last_transition_time_only_moves_when_a_condition_flips() -> None:
+    pending = transition(
+        None, Phase.PENDING, Reason.WAITING_FOR_GOLDEN_SET, "wait", generation=1, now=NOW
+    )
+    running = transition(
+        pending, Phase.RUNNING, Reason.JOB_CREATED, "go", generation=1, now=later(10)
+    )
+    # Pending → Running flips nothing: every time stays.
+    assert [c.last_transition_time for c in running.conditions] == [
+        c.last_transition_time for c in pending.conditions
+    ]
+    passed = transition(
+        running, Phase.PASSED, Reason.GATE_PASSED, "ok", generation=1, now=later(60)
+    )
+    times = {c.type: c.last_transition_time for c in passed.conditions}
+    assert times[ConditionType.COMPLETE] == "2025-05-01T12:01:00Z"
+    assert times[ConditionType.STALLED] == "2025-05-01T12:00:00Z"  # False before and after
+    assert passed.start_time == "2025-05-01T12:00:10Z"
+    assert passed.completion_time == "2025-05-01T12:01:00Z"
+
+
+def test_a_terminal_phase_is_never_left() -> None:
+    failed = transition(
+        None, Phase.FAILED, Reason.GATE_FAILED, "GATE FAILED: x", generation=1, now=NOW
+    )
+    again = transition(
+        failed, Phase.RUNNING, Reason.JOB_RUNNING, "again", generation=1, now=later(5)
+    )
+    assert again == failed
+    bumped = transition(failed, Phase.PASSED, Reason.GATE_PASSED, "no", generation=2, now=later(5))
+    assert bumped.phase is Phase.FAILED
+    assert bumped.observed_generation == 2
+    assert {c.observed_generation for c in bumped.conditions} == {2}
+
+
+def test_error_never_carries_a_passing_gate() -> None:
+    results = Results(counts=Counts(items=2, scored=2, passed=2), pass_rate=1.0, gate_passed=True)
+    status = transition(
+        None,
+        Phase.ERROR,
+        Reason.SHARD_SUMMARY_INVALID,
+        "broken",
+        generation=1,
+        now=NOW,
+        results=results,
+    )
+    assert status.gate_passed is False
+    assert status.gate_reasons == ("broken",)
+    assert status.to_dict()["gate"] == {"passed": False, "reasons": ["broken"]}
+
+
+def test_status_round_trips_through_the_api_shape() -> None:
+    results = Results(
+        counts=Counts(items=8, scored=8, passed=7, failed=1), pass_rate=7 / 8, gate_passed=True
+    )
+    status = transition(
+        None,
+        Phase.PASSED,
+        Reason.GATE_PASSED,
+        "GATE PASSED",
+        generation=1,
+        now=NOW,
+        run_id="u",
+        job_name="j",
+        min_pass_rate=0.8,
+        results=results,
+    )
+    d = status.to_dict()
+    assert d["passRate"] == "0.875"
+    assert d["minPassRate"] == "0.800"
+    assert isinstance(d["passRate"], str)
+    assert GoldenRunStatus.from_dict(d) == status
+
+
+def test_observe_generation_is_a_no_op_when_current() -> None:
+    status = transition(None, Phase.PASSED, Reason.GATE_PASSED, "ok", generation=1, now=NOW)
+    assert observe_generation(status, 1) is status
+    assert observe_generation(status, 2).observed_generation == 2
+
+
+def test_unknown_or_foreign_status_reads_as_none() -> None:
+    assert GoldenRunStatus.from_dict(None) is None
+    assert GoldenRunStatus.from_dict({"kopf": {}}) is None
+    assert GoldenRunStatus.from_dict({"phase": "Exploded"}) is None
