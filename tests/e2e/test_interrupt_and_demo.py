@@ -79,3 +79,42 @@ def test_demo_runs_on_a_fresh_sqlite_store() -> None:
     assert "fidusia-pendaftaran" in out and "regress" in out.lower()
     last = out.rstrip().splitlines()[-1]
     assert last.startswith("GATE ")
+
+
+def test_postgres_connection_killed_mid_run_is_reconnected(tmp_path: Path, pg_dsn: str) -> None:
+    """pg_terminate_backend on the evaluator's connection mid-run: it reconnects, nothing is lost."""
+    import psycopg
+
+    from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+
+    from .conftest import Env
+
+    items = [item(f"k{n}") for n in range(30)]
+    with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
+        env = Env(tmp_path, pg_dsn, bot, judge)
+        env.answer(items)
+        bot.latency_ms = 60
+        set_path, cfg = env.write_set(items), env.write_config({"goldeneval.concurrency": 2})
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "goldeneval", "run", "-set", str(set_path), "-config", str(cfg),
+             "--run-id", "pg-kill", "--no-progress"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+        deadline = time.monotonic() + 20
+        while judge.calls < 6 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        dbname = pg_dsn.rsplit("/", 1)[1]
+        with psycopg.connect(pg_dsn, autocommit=True) as admin:
+            killed = admin.execute(
+                "SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = %s AND pid <> pg_backend_pid()) t",
+                (dbname,),
+            ).fetchone()
+        out, err = proc.communicate(timeout=60)
+    assert killed is not None and killed[0] >= 1
+    assert proc.returncode == 0, err
+    store = open_store(pg_dsn)
+    try:
+        assert len(store.results("pg-kill")) == 30
+    finally:
+        store.close()

@@ -1,1 +1,25 @@
-"""Loopback stand-ins for the chatbot and the judge (tests, benchmarks, demo)."""
+"""Loopback stand-ins for the chatbot and the judge (tests, benchmarks, demo).
+
+Both are real aiohttp servers on 127.0.0.1::
+
+    async with ChatbotStandIn({"q": "a"}) as bot, JudgeStandIn() as judge:
+        ...  # bot.url, judge.url
+
+    with serve_in_thread(ChatbotStandIn()) as bot:  # from sync code
+        ...
+
+From the shell: ``python -m goldeneval.testing serve --help``.
+"""
+
+from goldeneval.testing._chatbot import DEFAULT_ANSWER, ChatbotStandIn
+from goldeneval.testing._judge import DEFAULT_VERDICT, JudgeStandIn
+from goldeneval.testing._server import StandIn, serve_in_thread
+
+__all__ = [
+    "DEFAULT_ANSWER",
+    "DEFAULT_VERDICT",
+    "ChatbotStandIn",
+    "JudgeStandIn",
+    "StandIn",
+    "serve_in_thread",
+]

@@ -1,0 +1,101 @@
+"""``python -m goldeneval.testing serve``: run both stand-ins from the shell (benchmarks, demos).
+
+Prints ``chatbot_url=...`` and ``judge_url=...`` (one per line, flushed) and
+serves until SIGTERM or SIGINT.
+
+``--answers FILE.yaml`` is either a mapping of question → answer, or a golden
+set, in which case each question is answered with a sentence holding all of
+its ``must_include`` phrases (so a benchmark run scores as passing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from goldeneval._errors import GoldenSetError
+from goldeneval._goldenset import parse_golden_set
+from goldeneval.testing._chatbot import ChatbotStandIn
+from goldeneval.testing._judge import JudgeStandIn
+
+
+def load_answers(path: Path) -> dict[str, str]:
+    """Question → answer from a YAML mapping or a golden set; SystemExit with a reason otherwise."""
+    import yaml  # a runtime dependency; imported here so the servers do not need it
+
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = yaml.safe_load(text)
+    except (OSError, yaml.YAMLError) as exc:
+        raise SystemExit(f"--answers {path}: cannot read it ({exc})") from exc
+    if isinstance(data, dict) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in data.items()
+    ):
+        return dict(data)
+    try:
+        golden = parse_golden_set(text, str(path))
+    except GoldenSetError as exc:
+        raise SystemExit(
+            f"--answers {path}: expected a mapping of question -> answer or a golden set; "
+            f"as a golden set it has problems:\n{exc}"
+        ) from exc
+    return {
+        item.question: "Jawaban: " + "; ".join(item.expected.must_include or ("lihat ketentuan",))
+        for item in golden.items
+    }
+
+
+async def _serve(args: argparse.Namespace) -> None:
+    answers = load_answers(Path(args.answers)) if args.answers else None
+    judge_latency = args.latency_ms if args.judge_latency_ms is None else args.judge_latency_ms
+    bot = ChatbotStandIn(
+        answers, latency_ms=args.latency_ms, sse=args.sse, host=args.host, port=args.chatbot_port
+    )
+    judge = JudgeStandIn(
+        latency_ms=judge_latency, capacity=args.judge_capacity, host=args.host, port=args.judge_port
+    )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+    async with bot, judge:
+        print(f"chatbot_url={bot.url}", flush=True)
+        print(f"judge_url={judge.url}", flush=True)
+        await stop.wait()
+    print(
+        f"served chatbot requests={bot.requests} max_in_flight={bot.max_in_flight}; "
+        f"judge calls={judge.calls} admitted={judge.admitted} 429s={judge.rejected_429} "
+        f"max_in_flight={judge.max_in_flight}",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``python -m goldeneval.testing``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m goldeneval.testing", description="Loopback chatbot and judge stand-ins."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="serve both stand-ins until SIGTERM/SIGINT")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--chatbot-port", type=int, default=0, help="0 = any free port")
+    serve.add_argument("--judge-port", type=int, default=0, help="0 = any free port")
+    serve.add_argument("--latency-ms", type=float, default=0.0, help="chatbot latency")
+    serve.add_argument("--judge-latency-ms", type=float, default=None, help="default: --latency-ms")
+    serve.add_argument(
+        "--judge-capacity", type=int, default=None, help="concurrent judge calls before 429"
+    )
+    serve.add_argument("--sse", action="store_true", help="chatbot answers as text/event-stream")
+    serve.add_argument("--answers", help="YAML: question -> answer mapping, or a golden set")
+    args = parser.parse_args(argv)
+    asyncio.run(_serve(args))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+"""Chatbot stand-in: ``POST /api/orchestrate`` answering from a mapping, with fault knobs.
+
+Replies are JSON (``{"answer": "..."}``, or nested along ``answer_path``) or a
+``text/event-stream`` of chunks ending with ``data: [DONE]``. Knobs: latency,
+per-question HTTP status, the first N requests failing (optionally with a
+Retry-After header), dropped connections.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import Counter
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from aiohttp import web
+
+from goldeneval.testing._server import StandIn, dotted_get, nest
+
+DEFAULT_ANSWER = "Maaf, saya belum punya jawaban untuk pertanyaan itu."
+
+
+class ChatbotStandIn(StandIn):
+    """A loopback chatbot. ``url`` is the base URL to configure as ``chatbot_url``."""
+
+    def __init__(
+        self,
+        answers: Mapping[str, str] | None = None,
+        *,
+        default_answer: str = DEFAULT_ANSWER,
+        latency_ms: float = 0.0,
+        sse: bool = False,
+        sse_json: bool = True,
+        sse_chunks: int = 3,
+        answer_path: str = "answer",
+        question_field: str = "message",
+        status_for: Mapping[str, int] | None = None,
+        fail_first: int = 0,
+        fail_status: int = 503,
+        retry_after: str | None = None,
+        drop_connection_for: Collection[str] = (),
+        host: str = "127.0.0.1",
+        port: int = 0,
+    ) -> None:
+        super().__init__(host=host, port=port)
+        self.answers: dict[str, str] = dict(answers or {})
+        """Question → answer; other questions get ``default_answer``."""
+        self.default_answer = default_answer
+        self.latency_ms = latency_ms
+        self.sse = sse
+        self.sse_json = sse_json
+        self.sse_chunks = max(1, sse_chunks)
+        self.answer_path = answer_path
+        self.question_field = question_field
+        self.status_for: dict[str, int] = dict(status_for or {})
+        self.fail_remaining = fail_first
+        self.fail_status = fail_status
+        self.retry_after = retry_after
+        """``Retry-After`` header value sent with the fail-first replies (None: no header)."""
+        self.drop_connection_for = frozenset(drop_connection_for)
+        self.requests = 0
+        """Requests received (every attempt counts)."""
+        self.requests_per_question: Counter[str] = Counter()
+        """Requests received per question (only requests whose body could be read)."""
+        self.last_body: Any = None
+        """The most recent request body, as parsed JSON."""
+
+    @property
+    def url(self) -> str:
+        """Base URL: questions go to ``{url}/api/orchestrate``."""
+        return self.base_url
+
+    def _routes(self, app: web.Application) -> None:
+        app.router.add_post("/api/orchestrate", self._handle)
+
+    async def _handle(self, request: web.Request) -> web.StreamResponse:
+        self.requests += 1
+        self._enter()
+        try:
+            return await self._answer(request)
+        finally:
+            self._leave()
+
+    async def _answer(self, request: web.Request) -> web.StreamResponse:
+        if self.latency_ms > 0:
+            await asyncio.sleep(self.latency_ms / 1000)
+        if self.fail_remaining > 0:
+            self.fail_remaining -= 1
+            headers = {"Retry-After": self.retry_after} if self.retry_after is not None else None
+            return web.json_response(
+                {"error": "stand-in: failing the first requests"},
+                status=self.fail_status,
+                headers=headers,
+            )
+        try:
+            body = await request.json()
+            question = dotted_get(body, self.question_field)
+        except (ValueError, KeyError):
+            return web.json_response(
+                {"error": f"expected a JSON body with a string at {self.question_field!r}"},
+                status=400,
+            )
+        if not isinstance(question, str):
+            return web.json_response(
+                {"error": f"{self.question_field!r} is not a string"}, status=400
+            )
+        self.last_body = body
+        self.requests_per_question[question] += 1
+        if question in self.drop_connection_for:
+            # Close the socket without writing a response: the client sees a
+            # disconnect, as when a pod dies mid-request.
+            if request.transport is not None:
+                request.transport.close()
+            raise asyncio.CancelledError
+        status = self.status_for.get(question)
+        if status is not None:
+            return web.json_response({"error": f"stand-in: status {status}"}, status=status)
+        answer = self.answers.get(question, self.default_answer)
+        if not self.sse:
+            return web.json_response(nest(self.answer_path, answer))
+        return await self._stream(request, answer)
+
+    def _chunks(self, answer: str) -> list[str]:
+        n = min(self.sse_chunks, max(1, len(answer)))
+        size = -(-len(answer) // n) if answer else 0
+        if size == 0:
+            return [""]
+        return [answer[i : i + size] for i in range(0, len(answer), size)]
+
+    async def _stream(self, request: web.Request, answer: str) -> web.StreamResponse:
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await resp.prepare(request)
+        for chunk in self._chunks(answer):
+            if self.sse_json:
+                payload = "data: " + json.dumps(nest(self.answer_path, chunk)) + "\n\n"
+            else:
+                # A multi-line chunk is several data lines of one event; the
+                # client joins them back with newlines (SSE rules).
+                payload = "".join(f"data: {line}\n" for line in chunk.split("\n")) + "\n"
+            await resp.write(payload.encode())
+        await resp.write(b"data: [DONE]\n\n")
+        await resp.write_eof()
+        return resp

@@ -1,0 +1,144 @@
+"""Judge stand-in: an OpenAI-compatible ``POST /chat/completions`` with scripted verdicts.
+
+The verdict for a call is the first ``(substring, verdict)`` pair whose
+substring occurs in the user message; otherwise ``default``. A verdict given
+as a ``str`` is sent verbatim as the message content, which is how tests
+script malformed output. ``capacity`` makes it behave like a saturated
+gateway: beyond that many concurrent calls it answers 429 with Retry-After.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from aiohttp import web
+
+from goldeneval.testing._server import StandIn
+
+Verdict = Mapping[str, Any] | str
+DEFAULT_VERDICT: Mapping[str, Any] = {"correctness": 0.9, "pass": True, "reason": "ok"}
+
+
+class JudgeStandIn(StandIn):
+    """A loopback LLM judge. ``url`` is the OpenAI base URL (``.../v1``)."""
+
+    def __init__(
+        self,
+        verdicts: Sequence[tuple[str, Verdict]] = (),
+        *,
+        default: Verdict = DEFAULT_VERDICT,
+        latency_ms: float = 0.0,
+        capacity: int | None = None,
+        retry_after_seconds: float = 0.05,
+        fail_first: int = 0,
+        fenced: bool = False,
+        host: str = "127.0.0.1",
+        port: int = 0,
+    ) -> None:
+        super().__init__(host=host, port=port)
+        self.verdicts = list(verdicts)
+        self.default = default
+        self.latency_ms = latency_ms
+        self.capacity = capacity
+        self.retry_after_seconds = retry_after_seconds
+        self.fail_remaining = fail_first
+        self.fenced = fenced
+        self.calls = 0
+        """Requests received, rejected ones included."""
+        self.admitted = 0
+        """Requests admitted (not turned away with 429)."""
+        self.rejected_429 = 0
+        """Requests turned away with 429 because ``capacity`` was reached."""
+        self.idempotency_keys: list[str | None] = []
+        """The ``Idempotency-Key`` header of every admitted call, in order."""
+        self.temperatures: list[Any] = []
+        """The ``temperature`` of every admitted call, in order."""
+        self.authorizations: Counter[str | None] = Counter()
+        """``Authorization`` header values seen (None = absent), over every call."""
+        self.models: Counter[str | None] = Counter()
+        """``model`` values seen over admitted calls."""
+        self.last_messages: list[Any] = []
+        """The ``messages`` of the most recent admitted call."""
+
+    @property
+    def url(self) -> str:
+        """OpenAI-style base URL; calls go to ``{url}/chat/completions``."""
+        return self.base_url + "/v1"
+
+    @property
+    def with_authorization(self) -> int:
+        """Calls that carried an Authorization header."""
+        return sum(n for k, n in self.authorizations.items() if k is not None)
+
+    @property
+    def without_authorization(self) -> int:
+        """Calls that carried no Authorization header."""
+        return self.authorizations[None]
+
+    def _routes(self, app: web.Application) -> None:
+        app.router.add_post("/chat/completions", self._handle)
+        app.router.add_post("/v1/chat/completions", self._handle)
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        self.calls += 1
+        self.authorizations[request.headers.get("Authorization")] += 1
+        if self.capacity is not None and self.in_flight >= self.capacity:
+            self.rejected_429 += 1
+            return web.json_response(
+                {"error": {"message": "stand-in: over capacity", "type": "rate_limit"}},
+                status=429,
+                headers={"Retry-After": f"{self.retry_after_seconds:g}"},
+            )
+        self.admitted += 1
+        self._enter()
+        try:
+            return await self._complete(request)
+        finally:
+            self._leave()
+
+    async def _complete(self, request: web.Request) -> web.Response:
+        self.idempotency_keys.append(request.headers.get("Idempotency-Key"))
+        try:
+            body = await request.json()
+            messages = body["messages"]
+            user = next(m["content"] for m in reversed(messages) if m.get("role") == "user")
+        except (ValueError, KeyError, TypeError, StopIteration, AttributeError):
+            return web.json_response(
+                {"error": {"message": "expected messages with a user message"}}, status=400
+            )
+        self.temperatures.append(body.get("temperature"))
+        self.models[body.get("model")] += 1
+        self.last_messages = messages
+        if self.latency_ms > 0:
+            await asyncio.sleep(self.latency_ms / 1000)
+        if self.fail_remaining > 0:
+            self.fail_remaining -= 1
+            return web.json_response({"error": {"message": "stand-in: unavailable"}}, status=503)
+        return web.json_response(self._reply(str(user), body.get("model")))
+
+    def _content(self, user: str) -> str:
+        verdict = next((v for sub, v in self.verdicts if sub in user), self.default)
+        if isinstance(verdict, str):
+            return verdict
+        text = json.dumps(dict(verdict), ensure_ascii=False)
+        if self.fenced:
+            return f"Here is my assessment.\n```json\n{text}\n```\nI hope this helps."
+        return text
+
+    def _reply(self, user: str, model: Any) -> dict[str, Any]:
+        return {
+            "id": f"standin-{self.admitted}",
+            "object": "chat.completion",
+            "model": model,
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": self._content(user)},
+                    "finish_reason": "stop",
+                }
+            ],
+        }

@@ -1,0 +1,23 @@
+"""Fixtures for the HTTP client tests: a real client and a fast retry policy."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import httpx
+import pytest
+
+from goldeneval.job._http import RetryPolicy, make_client
+
+
+@pytest.fixture
+async def http() -> AsyncIterator[httpx.AsyncClient]:
+    """The production client (aiohttp transport) with a short timeout."""
+    async with make_client(timeout=5.0, max_connections=32) as client:
+        yield client
+
+
+@pytest.fixture
+def fast_policy() -> RetryPolicy:
+    """Three attempts with millisecond backoff, so retry tests stay fast."""
+    return RetryPolicy(max_attempts=3, base_delay=0.005, max_delay=1.0)

@@ -1,0 +1,196 @@
+"""ChatbotClient against the real chatbot stand-in over loopback."""
+
+from __future__ import annotations
+
+import time
+
+import httpx
+import pytest
+
+from goldeneval._config import ChatbotConfig
+from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError, render_request
+from goldeneval.job._http import RetryPolicy
+from goldeneval.job._limits import FixedLimiter
+from goldeneval.testing import ChatbotStandIn
+
+ANSWER = "Pendirian PT perorangan hanya untuk WNI, melalui AHU Online."
+
+
+def client(
+    http: httpx.AsyncClient, bot: ChatbotStandIn, policy: RetryPolicy, **cfg: object
+) -> ChatbotClient:
+    return ChatbotClient(http, ChatbotConfig(url=bot.url, **cfg), FixedLimiter(4), policy)  # type: ignore[arg-type]
+
+
+async def test_json_answer(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    async with ChatbotStandIn({"q": ANSWER}) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert isinstance(answer, Answer)
+    assert answer.text == ANSWER
+    assert 0 <= answer.ttfb_ms <= answer.latency_ms
+
+
+async def test_sse_json_events(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    async with ChatbotStandIn({"q": ANSWER}, sse=True, sse_chunks=5) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == ANSWER
+
+
+async def test_sse_plain_events_keep_newlines(
+    http: httpx.AsyncClient, fast_policy: RetryPolicy
+) -> None:
+    text = "Langkah:\n1. Daftar\n2. Bayar PNBP"
+    async with ChatbotStandIn({"q": text}, sse=True, sse_json=False, sse_chunks=2) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == text
+
+
+async def test_sse_with_nested_path(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    async with ChatbotStandIn({"q": ANSWER}, sse=True, answer_path="delta.content") as bot:
+        answer = await client(http, bot, fast_policy, answer_path="delta.content").ask("q")
+    assert answer.text == ANSWER
+
+
+async def test_custom_template_and_nested_path(
+    http: httpx.AsyncClient, fast_policy: RetryPolicy
+) -> None:
+    question = 'Bagaimana "apostille"\\ dokumen?\nBaris dua'
+    template = {"input": {"text": "{question}"}, "meta": {"lang": "id", "echo": ["Q: {question}"]}}
+    async with ChatbotStandIn(
+        {question: ANSWER}, answer_path="data.text", question_field="input.text"
+    ) as bot:
+        answer = await client(
+            http, bot, fast_policy, request=template, answer_path="data.text"
+        ).ask(question)
+        assert bot.last_body == {
+            "input": {"text": question},
+            "meta": {"lang": "id", "echo": [f"Q: {question}"]},
+        }
+    assert answer.text == ANSWER
+
+
+def test_render_request_leaves_non_strings() -> None:
+    assert render_request({"a": 1, "b": None, "c": ["{question}", True]}, "x") == {
+        "a": 1,
+        "b": None,
+        "c": ["x", True],
+    }
+
+
+async def test_missing_answer_path_names_path_and_keys(
+    http: httpx.AsyncClient, fast_policy: RetryPolicy
+) -> None:
+    async with ChatbotStandIn({"q": ANSWER}) as bot:
+        with pytest.raises(ChatbotError) as err:
+            await client(http, bot, fast_policy, answer_path="data.text").ask("q")
+        assert bot.requests == 1  # a reply of the wrong shape is not retried
+    msg = str(err.value)
+    assert "'data.text'" in msg
+    assert "'answer'" in msg
+
+
+async def test_missing_path_in_every_sse_event(
+    http: httpx.AsyncClient, fast_policy: RetryPolicy
+) -> None:
+    async with ChatbotStandIn({"q": ANSWER}, sse=True) as bot:
+        with pytest.raises(ChatbotError, match="not found in any event"):
+            await client(http, bot, fast_policy, answer_path="text").ask("q")
+
+
+async def test_non_2xx_errors_after_retries(
+    http: httpx.AsyncClient, fast_policy: RetryPolicy
+) -> None:
+    async with ChatbotStandIn(status_for={"q": 503}) as bot:
+        with pytest.raises(ChatbotError) as err:
+            await client(http, bot, fast_policy).ask("q")
+        assert bot.requests == 3
+    assert str(err.value) == "chatbot returned HTTP 503 after 3 attempts"
+
+
+async def test_4xx_is_not_retried(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    async with ChatbotStandIn(status_for={"q": 404}) as bot:
+        with pytest.raises(ChatbotError, match="chatbot returned HTTP 404"):
+            await client(http, bot, fast_policy).ask("q")
+        assert bot.requests == 1
+
+
+async def test_fail_first_then_success(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    async with ChatbotStandIn({"q": ANSWER}, fail_first=2, fail_status=502) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+        assert bot.requests == 3
+    assert answer.text == ANSWER
+
+
+async def test_retry_after_is_honoured(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    async with ChatbotStandIn(
+        {"q": ANSWER}, fail_first=1, fail_status=429, retry_after="0.3"
+    ) as bot:
+        t0 = time.perf_counter()
+        answer = await client(http, bot, fast_policy).ask("q")
+        elapsed = time.perf_counter() - t0
+    assert answer.text == ANSWER
+    # Backoff alone would be a few milliseconds; the server asked for 0.3 s.
+    assert 0.3 <= elapsed < 2.0
+    assert answer.latency_ms >= 300
+
+
+async def test_retry_after_capped_at_max_delay(http: httpx.AsyncClient) -> None:
+    policy = RetryPolicy(max_attempts=2, base_delay=0.001, max_delay=0.05)
+    async with ChatbotStandIn(
+        {"q": ANSWER}, fail_first=1, fail_status=503, retry_after="3600"
+    ) as bot:
+        t0 = time.perf_counter()
+        await client(http, bot, policy).ask("q")
+        assert time.perf_counter() - t0 < 1.0
+
+
+async def test_connection_drop(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    async with ChatbotStandIn(drop_connection_for={"q"}) as bot:
+        with pytest.raises(ChatbotError) as err:
+            await client(http, bot, fast_policy).ask("q")
+        assert bot.requests_per_question["q"] == 3
+    assert "chatbot connection failed" in str(err.value)
+    assert str(err.value).endswith("after 3 attempts")
+
+
+async def test_unreachable_chatbot(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    async with ChatbotStandIn() as bot:
+        url = bot.url
+    cfg = ChatbotConfig(url=url)
+    with pytest.raises(ChatbotError, match=r"connection failed .* after 3 attempts"):
+        await ChatbotClient(http, cfg, FixedLimiter(1), fast_policy).ask("q")
+
+
+async def test_timeout(http: httpx.AsyncClient) -> None:
+    policy = RetryPolicy(max_attempts=2, base_delay=0.001)
+    async with ChatbotStandIn({"q": ANSWER}, latency_ms=400) as bot:
+        t0 = time.perf_counter()
+        with pytest.raises(ChatbotError) as err:
+            await client(http, bot, policy, timeout_seconds=0.1).ask("q")
+        elapsed = time.perf_counter() - t0
+    assert str(err.value) == "chatbot did not answer within 0.1s after 2 attempts"
+    assert elapsed < 0.5
+
+
+async def test_fixed_limiter_bounds_chatbot_concurrency(
+    http: httpx.AsyncClient, fast_policy: RetryPolicy
+) -> None:
+    import asyncio
+
+    limiter = FixedLimiter(3)
+    async with ChatbotStandIn({"q": ANSWER}, latency_ms=20) as bot:
+        c = ChatbotClient(http, ChatbotConfig(url=bot.url), limiter, fast_policy)
+        answers = await asyncio.gather(*(c.ask("q") for _ in range(12)))
+        assert bot.max_in_flight == 3
+    assert {a.text for a in answers} == {ANSWER}
+    assert limiter.max_in_flight == 3
+
+
+async def test_non_json_reply(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+    # The judge stand-in does not serve /api/orchestrate: a 404 with a text body.
+    from goldeneval.testing import JudgeStandIn
+
+    async with JudgeStandIn() as judge:
+        cfg = ChatbotConfig(url=judge.base_url)
+        with pytest.raises(ChatbotError, match="HTTP 404"):
+            await ChatbotClient(http, cfg, FixedLimiter(1), fast_policy).ask("q")
