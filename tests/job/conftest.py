@@ -1,19 +1,18 @@
-"""Fixtures for the HTTP client tests: a real client and a fast retry policy."""
+"""Fixtures for the HTTP client tests: a real session per transport and a fast retry policy."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 
-import httpx
 import pytest
 
-from goldeneval.job._http import RetryPolicy, make_client
+from goldeneval.job._http import TRANSPORTS, RetryPolicy, Session, make_client
 
 
-@pytest.fixture
-async def http() -> AsyncIterator[httpx.AsyncClient]:
-    """The production client (aiohttp transport) with a short timeout."""
-    async with make_client(timeout=5.0, max_connections=32) as client:
+@pytest.fixture(params=TRANSPORTS)
+async def http(request: pytest.FixtureRequest) -> AsyncIterator[Session]:
+    """Each client test runs on every transport: they must behave alike."""
+    async with make_client(timeout=5.0, max_connections=32, transport=request.param) as client:
         yield client
 
 

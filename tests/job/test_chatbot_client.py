@@ -4,25 +4,22 @@ from __future__ import annotations
 
 import time
 
-import httpx
 import pytest
 
 from goldeneval._config import ChatbotConfig
 from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError, render_request
-from goldeneval.job._http import RetryPolicy
+from goldeneval.job._http import RetryPolicy, Session
 from goldeneval.job._limits import FixedLimiter
 from goldeneval.testing import ChatbotStandIn
 
 ANSWER = "Pendirian PT perorangan hanya untuk WNI, melalui AHU Online."
 
 
-def client(
-    http: httpx.AsyncClient, bot: ChatbotStandIn, policy: RetryPolicy, **cfg: object
-) -> ChatbotClient:
+def client(http: Session, bot: ChatbotStandIn, policy: RetryPolicy, **cfg: object) -> ChatbotClient:
     return ChatbotClient(http, ChatbotConfig(url=bot.url, **cfg), FixedLimiter(4), policy)  # type: ignore[arg-type]
 
 
-async def test_json_answer(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_json_answer(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn({"q": ANSWER}) as bot:
         answer = await client(http, bot, fast_policy).ask("q")
     assert isinstance(answer, Answer)
@@ -30,30 +27,26 @@ async def test_json_answer(http: httpx.AsyncClient, fast_policy: RetryPolicy) ->
     assert 0 <= answer.ttfb_ms <= answer.latency_ms
 
 
-async def test_sse_json_events(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_sse_json_events(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn({"q": ANSWER}, sse=True, sse_chunks=5) as bot:
         answer = await client(http, bot, fast_policy).ask("q")
     assert answer.text == ANSWER
 
 
-async def test_sse_plain_events_keep_newlines(
-    http: httpx.AsyncClient, fast_policy: RetryPolicy
-) -> None:
+async def test_sse_plain_events_keep_newlines(http: Session, fast_policy: RetryPolicy) -> None:
     text = "Langkah:\n1. Daftar\n2. Bayar PNBP"
     async with ChatbotStandIn({"q": text}, sse=True, sse_json=False, sse_chunks=2) as bot:
         answer = await client(http, bot, fast_policy).ask("q")
     assert answer.text == text
 
 
-async def test_sse_with_nested_path(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_sse_with_nested_path(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn({"q": ANSWER}, sse=True, answer_path="delta.content") as bot:
         answer = await client(http, bot, fast_policy, answer_path="delta.content").ask("q")
     assert answer.text == ANSWER
 
 
-async def test_custom_template_and_nested_path(
-    http: httpx.AsyncClient, fast_policy: RetryPolicy
-) -> None:
+async def test_custom_template_and_nested_path(http: Session, fast_policy: RetryPolicy) -> None:
     question = 'Bagaimana "apostille"\\ dokumen?\nBaris dua'
     template = {"input": {"text": "{question}"}, "meta": {"lang": "id", "echo": ["Q: {question}"]}}
     async with ChatbotStandIn(
@@ -78,7 +71,7 @@ def test_render_request_leaves_non_strings() -> None:
 
 
 async def test_missing_answer_path_names_path_and_keys(
-    http: httpx.AsyncClient, fast_policy: RetryPolicy
+    http: Session, fast_policy: RetryPolicy
 ) -> None:
     async with ChatbotStandIn({"q": ANSWER}) as bot:
         with pytest.raises(ChatbotError) as err:
@@ -89,17 +82,13 @@ async def test_missing_answer_path_names_path_and_keys(
     assert "'answer'" in msg
 
 
-async def test_missing_path_in_every_sse_event(
-    http: httpx.AsyncClient, fast_policy: RetryPolicy
-) -> None:
+async def test_missing_path_in_every_sse_event(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn({"q": ANSWER}, sse=True) as bot:
         with pytest.raises(ChatbotError, match="not found in any event"):
             await client(http, bot, fast_policy, answer_path="text").ask("q")
 
 
-async def test_non_2xx_errors_after_retries(
-    http: httpx.AsyncClient, fast_policy: RetryPolicy
-) -> None:
+async def test_non_2xx_errors_after_retries(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn(status_for={"q": 503}) as bot:
         with pytest.raises(ChatbotError) as err:
             await client(http, bot, fast_policy).ask("q")
@@ -107,21 +96,21 @@ async def test_non_2xx_errors_after_retries(
     assert str(err.value) == "chatbot returned HTTP 503 after 3 attempts"
 
 
-async def test_4xx_is_not_retried(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_4xx_is_not_retried(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn(status_for={"q": 404}) as bot:
         with pytest.raises(ChatbotError, match="chatbot returned HTTP 404"):
             await client(http, bot, fast_policy).ask("q")
         assert bot.requests == 1
 
 
-async def test_fail_first_then_success(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_fail_first_then_success(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn({"q": ANSWER}, fail_first=2, fail_status=502) as bot:
         answer = await client(http, bot, fast_policy).ask("q")
         assert bot.requests == 3
     assert answer.text == ANSWER
 
 
-async def test_retry_after_is_honoured(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_retry_after_is_honoured(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn(
         {"q": ANSWER}, fail_first=1, fail_status=429, retry_after="0.3"
     ) as bot:
@@ -134,7 +123,7 @@ async def test_retry_after_is_honoured(http: httpx.AsyncClient, fast_policy: Ret
     assert answer.latency_ms >= 300
 
 
-async def test_retry_after_capped_at_max_delay(http: httpx.AsyncClient) -> None:
+async def test_retry_after_capped_at_max_delay(http: Session) -> None:
     policy = RetryPolicy(max_attempts=2, base_delay=0.001, max_delay=0.05)
     async with ChatbotStandIn(
         {"q": ANSWER}, fail_first=1, fail_status=503, retry_after="3600"
@@ -144,7 +133,7 @@ async def test_retry_after_capped_at_max_delay(http: httpx.AsyncClient) -> None:
         assert time.perf_counter() - t0 < 1.0
 
 
-async def test_connection_drop(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_connection_drop(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn(drop_connection_for={"q"}) as bot:
         with pytest.raises(ChatbotError) as err:
             await client(http, bot, fast_policy).ask("q")
@@ -153,7 +142,7 @@ async def test_connection_drop(http: httpx.AsyncClient, fast_policy: RetryPolicy
     assert str(err.value).endswith("after 3 attempts")
 
 
-async def test_unreachable_chatbot(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_unreachable_chatbot(http: Session, fast_policy: RetryPolicy) -> None:
     async with ChatbotStandIn() as bot:
         url = bot.url
     cfg = ChatbotConfig(url=url)
@@ -161,7 +150,7 @@ async def test_unreachable_chatbot(http: httpx.AsyncClient, fast_policy: RetryPo
         await ChatbotClient(http, cfg, FixedLimiter(1), fast_policy).ask("q")
 
 
-async def test_timeout(http: httpx.AsyncClient) -> None:
+async def test_timeout(http: Session) -> None:
     policy = RetryPolicy(max_attempts=2, base_delay=0.001)
     async with ChatbotStandIn({"q": ANSWER}, latency_ms=400) as bot:
         t0 = time.perf_counter()
@@ -173,7 +162,7 @@ async def test_timeout(http: httpx.AsyncClient) -> None:
 
 
 async def test_fixed_limiter_bounds_chatbot_concurrency(
-    http: httpx.AsyncClient, fast_policy: RetryPolicy
+    http: Session, fast_policy: RetryPolicy
 ) -> None:
     import asyncio
 
@@ -186,7 +175,7 @@ async def test_fixed_limiter_bounds_chatbot_concurrency(
     assert limiter.max_in_flight == 3
 
 
-async def test_non_json_reply(http: httpx.AsyncClient, fast_policy: RetryPolicy) -> None:
+async def test_non_json_reply(http: Session, fast_policy: RetryPolicy) -> None:
     # The judge stand-in does not serve /api/orchestrate: a 404 with a text body.
     from goldeneval.testing import JudgeStandIn
 

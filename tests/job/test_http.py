@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import email.utils
+import json
 import time
 
-import httpx
 import pytest
 from httpx_aiohttp import AiohttpTransport
 
+from goldeneval._errors import ConfigError
 from goldeneval.job._http import (
+    AiohttpSession,
+    HttpxSession,
     RemoteError,
+    Reply,
     RetryPolicy,
+    Session,
     call_with_retries,
     make_client,
     parse_retry_after,
@@ -19,17 +24,62 @@ from goldeneval.job._http import (
 from goldeneval.job._limits import FixedLimiter
 from goldeneval.testing import ChatbotStandIn
 
+ANSWER_TEXT = "jawaban"
 
-async def test_make_client_uses_the_aiohttp_transport_and_streams() -> None:
+
+async def test_default_session_is_bare_aiohttp_and_streams_long_lines() -> None:
     async with (
-        ChatbotStandIn({"q": "x" * 50_000}, sse=True, sse_chunks=10) as bot,
+        ChatbotStandIn({"q": "x" * 200_000}, sse=True, sse_chunks=2) as bot,
         make_client(timeout=5, max_connections=4) as client,
     ):
-        assert isinstance(client._transport, AiohttpTransport)
-        async with client.stream("POST", bot.url + "/api/orchestrate", json={"message": "q"}) as r:
+        assert isinstance(client, AiohttpSession)
+        body = json.dumps({"message": "q"}).encode()
+        async with client.post(bot.url + "/api/orchestrate", body, {}) as r:
             lines = [line async for line in r.aiter_lines() if line.startswith("data:")]
-    assert len(lines) == 11
+    assert len(lines) == 3  # two 100 kB events on one line each, then [DONE]
     assert lines[-1] == "data: [DONE]"
+
+
+@pytest.mark.parametrize("kind", ["httpx", "httpx-aiohttp"])
+def test_httpx_variants_are_selectable_from_the_environment(
+    kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GOLDENEVAL_HTTP_TRANSPORT", kind)
+    session = make_client(timeout=1, max_connections=1)
+    assert isinstance(session, HttpxSession)
+    assert isinstance(session.client._transport, AiohttpTransport) == (kind == "httpx-aiohttp")
+
+
+def test_unknown_transport_is_a_config_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GOLDENEVAL_HTTP_TRANSPORT", "curl")
+    with pytest.raises(ConfigError, match="curl"):
+        make_client(timeout=1, max_connections=1)
+
+
+async def test_429_does_not_use_up_attempts(fast_policy: RetryPolicy) -> None:
+    """Backpressure slows a call down; only real failures count against max_attempts."""
+    async with (
+        ChatbotStandIn(
+            {"q": ANSWER_TEXT}, fail_first=5, fail_status=429, retry_after="0.01"
+        ) as bot,
+        make_client(timeout=5, max_connections=4) as client,
+    ):
+
+        async def read(resp: Reply) -> int:
+            return resp.status_code
+
+        status = await call_with_retries(
+            client,
+            bot.url + "/api/orchestrate",
+            {"message": "q"},
+            read,
+            party="chatbot",
+            policy=fast_policy,
+            limiter=FixedLimiter(2),
+            timeout=5,
+        )
+    assert status == 200
+    assert bot.requests == 6  # 5 x 429 then success, with max_attempts=3
 
 
 def test_backoff_is_full_jitter_within_exponential_bounds() -> None:
@@ -63,10 +113,10 @@ def test_parse_retry_after() -> None:
     assert parse_retry_after(past, now=now) == 0.0
 
 
-async def test_call_with_retries_returns_what_read_makes(http: httpx.AsyncClient) -> None:
+async def test_call_with_retries_returns_what_read_makes(http: Session) -> None:
     async with ChatbotStandIn({"q": "a"}, fail_first=1) as bot:
 
-        async def read(resp: httpx.Response) -> int:
+        async def read(resp: Reply) -> int:
             return resp.status_code
 
         limiter = FixedLimiter(2)
@@ -85,10 +135,10 @@ async def test_call_with_retries_returns_what_read_makes(http: httpx.AsyncClient
         assert limiter.in_flight == 0
 
 
-async def test_single_attempt_reason_is_singular(http: httpx.AsyncClient) -> None:
+async def test_single_attempt_reason_is_singular(http: Session) -> None:
     async with ChatbotStandIn(fail_first=5, fail_status=500) as bot:
 
-        async def read(resp: httpx.Response) -> None:
+        async def read(resp: Reply) -> None:
             return None
 
         with pytest.raises(RemoteError) as err:

@@ -73,7 +73,7 @@ async def test_cancelled_waiter_does_not_leak_a_slot() -> None:
             assert limiter.in_flight == 1
 
 
-async def test_adaptive_cuts_once_per_overload_and_pauses() -> None:
+async def test_adaptive_cuts_once_per_overload_without_pausing_everyone() -> None:
     limiter = AdaptiveLimiter(16)
 
     async def attempt_rejected() -> None:
@@ -85,9 +85,12 @@ async def test_adaptive_cuts_once_per_overload_and_pauses() -> None:
     await asyncio.gather(*(attempt_rejected() for _ in range(16)))
     assert limiter.limit == 8
     assert limiter.cuts == 1
+    # The cut is the adaptive limiter's answer to overload; Retry-After is honoured
+    # by the rejected call's own wait (call_with_retries), so other calls go on at
+    # the reduced limit instead of the whole gateway idling for the pause.
     t0 = time.monotonic()
     async with limiter.slot():
-        assert time.monotonic() - t0 >= 0.08
+        assert time.monotonic() - t0 < 0.05
         # An attempt admitted after the cut that is rejected again cuts again.
         limiter.on_backpressure(None)
     assert limiter.limit == 4

@@ -17,10 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import httpx
-
 from goldeneval._config import ChatbotConfig
-from goldeneval.job._http import RemoteError, RetryPolicy, call_with_retries
+from goldeneval.job._http import RemoteError, Reply, RetryPolicy, Session, call_with_retries
 from goldeneval.job._limits import Limiter
 
 PLACEHOLDER = "{question}"
@@ -98,7 +96,7 @@ class ChatbotClient:
     """Asks the chatbot under test; one instance per run, safe to share between tasks."""
 
     def __init__(
-        self, http: httpx.AsyncClient, cfg: ChatbotConfig, limiter: Limiter, policy: RetryPolicy
+        self, http: Session, cfg: ChatbotConfig, limiter: Limiter, policy: RetryPolicy
     ) -> None:
         self._http = http
         self._cfg = cfg
@@ -112,7 +110,7 @@ class ChatbotClient:
         start = time.perf_counter()
         first_byte: list[float] = []
 
-        async def read(resp: httpx.Response) -> str:
+        async def read(resp: Reply) -> str:
             first_byte.clear()
             ctype = resp.headers.get("content-type", "").lower()
             if "text/event-stream" in ctype:
@@ -150,7 +148,7 @@ class ChatbotClient:
             ) from None
         return _text_at(data, self._cfg.answer_path)
 
-    async def _read_sse(self, resp: httpx.Response, first_byte: list[float]) -> str:
+    async def _read_sse(self, resp: Reply, first_byte: list[float]) -> str:
         path = self._cfg.answer_path
         parts: list[str] = []
         data_lines: list[str] = []

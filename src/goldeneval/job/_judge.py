@@ -24,13 +24,11 @@ import re
 import time
 from typing import Any
 
-import httpx
-
 from goldeneval._config import JudgeConfig
 from goldeneval._errors import ConfigError
 from goldeneval._models import Item
 from goldeneval._scoring import JudgeVerdict
-from goldeneval.job._http import RemoteError, RetryPolicy, call_with_retries
+from goldeneval.job._http import RemoteError, Reply, RetryPolicy, Session, call_with_retries
 from goldeneval.job._limits import Limiter
 
 ANSWER_BEGIN = "<<<ANSWER>>>"
@@ -192,7 +190,7 @@ class JudgeClient:
     """Asks the LLM judge for verdicts; one instance per run, safe to share between tasks."""
 
     def __init__(
-        self, http: httpx.AsyncClient, cfg: JudgeConfig, limiter: Limiter, policy: RetryPolicy
+        self, http: Session, cfg: JudgeConfig, limiter: Limiter, policy: RetryPolicy
     ) -> None:
         if not cfg.url:
             raise ConfigError(
@@ -225,7 +223,7 @@ class JudgeClient:
             "max_tokens": self._cfg.max_tokens,
         }
 
-        async def read(resp: httpx.Response) -> JudgeVerdict:
+        async def read(resp: Reply) -> JudgeVerdict:
             raw = await resp.aread()
             try:
                 data = json.loads(raw)
