@@ -243,7 +243,12 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     Setting("judge_auto_fails", ("goldeneval", "judge", "judge_auto_fails"), None, _bool),
     Setting("judge_max_tokens", ("goldeneval", "judge", "max_tokens"), None, _pos_int),
-    Setting("chatbot_request", ("goldeneval", "chatbot", "request"), "GOLDENEVAL_CHATBOT_REQUEST", _template),
+    Setting(
+        "chatbot_request",
+        ("goldeneval", "chatbot", "request"),
+        "GOLDENEVAL_CHATBOT_REQUEST",
+        _template,
+    ),
     Setting(
         "chatbot_answer_path",
         ("goldeneval", "chatbot", "answer_path"),

@@ -1,6 +1,7 @@
 """Loading and validating a golden set (DESIGN §3, normative).
 
-The YAML is parsed to a node tree first so every problem can name its line.
+The YAML is parsed to a light line-numbered tree first (``_yamltree``) so
+every problem can name its line.
 All problems are collected and raised together in one :class:`GoldenSetError`.
 Parsing works on text: reading the file is the caller's job (the core does no I/O).
 """
@@ -15,28 +16,20 @@ import yaml
 
 from goldeneval._errors import GoldenSetError, Problem
 from goldeneval._models import SURFACES, Expected, GoldenSet, Item
+from goldeneval._yamltree import Map, Node, Scalar, Seq, compose
 
 ITEM_KEYS = ("id", "surface", "domain", "question", "expected", "verified")
 EXPECTED_KEYS = ("must_include", "must_not_include", "rubric")
 REQUIRED_ITEM_KEYS = ("id", "surface", "domain", "question", "expected")
 
 
-def _line(node: yaml.Node) -> int:
-    return node.start_mark.line + 1
+def _line(node: Node) -> int:
+    return node.line
 
 
-# libyaml's loader when the wheel has it: a 10,000-item set parses ~10x faster.
-_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_constructor = yaml.constructor.SafeConstructor()
-
-
-def _scalar(node: yaml.Node) -> Any:
-    """The Python value of a node, resolved like safe_load would."""
-    if isinstance(node, yaml.ScalarNode):
-        value = _constructor.construct_object(node, deep=True)
-        _constructor.constructed_objects.clear()  # nodes are not shared between calls
-        return value
-    return yaml.constructor.SafeConstructor().construct_document(node)
+def _scalar(node: Node) -> Any:
+    """A scalar's Python value (None for a mapping or sequence used where a scalar belongs)."""
+    return node.value if isinstance(node, Scalar) else None
 
 
 class _Collector:
@@ -44,7 +37,7 @@ class _Collector:
         self.source = source
         self.problems: list[Problem] = []
 
-    def add(self, node: yaml.Node | None, item_id: str | None, message: str) -> None:
+    def add(self, node: Node | None, item_id: str | None, message: str) -> None:
         self.problems.append(
             Problem(self.source, None if node is None else _line(node), item_id, message)
         )
@@ -54,7 +47,7 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
     """Parse and validate YAML text; raise GoldenSetError with every problem found."""
     problems = _Collector(source)
     try:
-        root = yaml.compose(text, Loader=_Loader)
+        root = compose(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = None if mark is None else mark.line + 1
@@ -67,7 +60,7 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
             [Problem(source, None, None, "the file is empty: add a list of items")]
         )
     seq = root
-    if isinstance(root, yaml.MappingNode):
+    if isinstance(root, Map):
         keys = {_scalar(k): v for k, v in root.value}
         extra = sorted(str(k) for k in keys if k != "items")
         if "items" not in keys or extra:
@@ -83,7 +76,7 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
                 ]
             )
         seq = keys["items"]
-    if not isinstance(seq, yaml.SequenceNode):
+    if not isinstance(seq, Seq):
         raise GoldenSetError([Problem(source, _line(seq), None, "expected a list of items")])
     if not seq.value:
         raise GoldenSetError([Problem(source, _line(seq), None, "the set has no items")])
@@ -108,18 +101,18 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
     return GoldenSet(source=source, items=tuple(items), digest=digest(items))
 
 
-def _parse_item(node: yaml.Node, n: int, problems: _Collector) -> tuple[str | None, Item | None]:
+def _parse_item(node: Node, n: int, problems: _Collector) -> tuple[str | None, Item | None]:
     """The item's id (when it has a usable one) and the item (when it is valid)."""
-    if not isinstance(node, yaml.MappingNode):
+    if not isinstance(node, Map):
         problems.add(
             node,
             None,
             f"item #{n} is not a mapping (expected id, surface, domain, question, expected)",
         )
         return None, None
-    fields: dict[str, yaml.Node] = {}
+    fields: dict[str, Node] = {}
     id_node = next((v for k, v in node.value if _scalar(k) == "id"), None)
-    raw_id = _scalar(id_node) if isinstance(id_node, yaml.ScalarNode) else None
+    raw_id = _scalar(id_node) if isinstance(id_node, Scalar) else None
     item_id = raw_id if isinstance(raw_id, str) and raw_id.strip() else None
     label = item_id
     before = len(problems.problems)
@@ -148,7 +141,7 @@ def _parse_item(node: yaml.Node, n: int, problems: _Collector) -> tuple[str | No
     verified = False
     if "verified" in fields:
         v = fields["verified"]
-        val = _scalar(v) if isinstance(v, yaml.ScalarNode) else None
+        val = _scalar(v) if isinstance(v, Scalar) else None
         if not isinstance(val, bool):
             problems.add(v, label, "verified must be true or false")
         else:
@@ -171,7 +164,7 @@ def _parse_item(node: yaml.Node, n: int, problems: _Collector) -> tuple[str | No
 
 
 def _string(
-    node: yaml.Node | None,
+    node: Node | None,
     name: str,
     label: str | None,
     problems: _Collector,
@@ -180,19 +173,17 @@ def _string(
 ) -> str | None:
     if node is None:
         return None
-    val = _scalar(node) if isinstance(node, yaml.ScalarNode) else None
+    val = _scalar(node) if isinstance(node, Scalar) else None
     if not isinstance(val, str) or (not allow_empty and not val.strip()):
         problems.add(node, label, f"{name} must be a non-empty string")
         return None
     return val
 
 
-def _parse_expected(
-    node: yaml.Node | None, label: str | None, problems: _Collector
-) -> Expected | None:
+def _parse_expected(node: Node | None, label: str | None, problems: _Collector) -> Expected | None:
     if node is None:
         return None
-    if not isinstance(node, yaml.MappingNode):
+    if not isinstance(node, Map):
         problems.add(
             node, label, "expected must be a mapping with must_include, must_not_include, rubric"
         )
@@ -215,8 +206,8 @@ def _parse_expected(
             continue
         seen.add(key)
         if key == "rubric":
-            val = _scalar(v) if isinstance(v, yaml.ScalarNode) else None
-            if val is None and isinstance(v, yaml.ScalarNode):
+            val = _scalar(v) if isinstance(v, Scalar) else None
+            if val is None and isinstance(v, Scalar):
                 val = ""
             if not isinstance(val, str):
                 problems.add(v, label, "expected.rubric must be a string")
@@ -224,15 +215,15 @@ def _parse_expected(
             else:
                 rubric = val.strip()
             continue
-        if isinstance(v, yaml.ScalarNode) and _scalar(v) is None:
+        if isinstance(v, Scalar) and _scalar(v) is None:
             continue  # an empty list written as `must_include:`
-        if not isinstance(v, yaml.SequenceNode):
+        if not isinstance(v, Seq):
             problems.add(v, label, f"expected.{key} must be a list of phrases")
             ok = False
             continue
         phrases: list[str] = []
         for p in v.value:
-            val = _scalar(p) if isinstance(p, yaml.ScalarNode) else None
+            val = _scalar(p) if isinstance(p, Scalar) else None
             if not isinstance(val, str) or not val.strip():
                 problems.add(
                     p,

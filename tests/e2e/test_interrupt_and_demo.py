@@ -96,9 +96,22 @@ def test_postgres_connection_killed_mid_run_is_reconnected(tmp_path: Path, pg_ds
         bot.latency_ms = 60
         set_path, cfg = env.write_set(items), env.write_config({"goldeneval.concurrency": 2})
         proc = subprocess.Popen(
-            [sys.executable, "-m", "goldeneval", "run", "-set", str(set_path), "-config", str(cfg),
-             "--run-id", "pg-kill", "--no-progress"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            [
+                sys.executable,
+                "-m",
+                "goldeneval",
+                "run",
+                "-set",
+                str(set_path),
+                "-config",
+                str(cfg),
+                "--run-id",
+                "pg-kill",
+                "--no-progress",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         deadline = time.monotonic() + 20
         while judge.calls < 6 and time.monotonic() < deadline:
@@ -110,7 +123,7 @@ def test_postgres_connection_killed_mid_run_is_reconnected(tmp_path: Path, pg_ds
                 "WHERE datname = %s AND pid <> pg_backend_pid()) t",
                 (dbname,),
             ).fetchone()
-        out, err = proc.communicate(timeout=60)
+        _out, err = proc.communicate(timeout=60)
     assert killed is not None and killed[0] >= 1
     assert proc.returncode == 0, err
     store = open_store(pg_dsn)

@@ -26,6 +26,7 @@ from goldeneval._errors import (
     UsageError,
 )
 from goldeneval._lint import format_warnings, lint
+from goldeneval._models import RunSummary
 from goldeneval._report import render_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
 from goldeneval.job._inputs import load_config, load_golden_set
@@ -271,7 +272,7 @@ def _store_from(args: argparse.Namespace) -> tuple[Store, Config]:
     return _open(cfg.store), cfg
 
 
-def _stored_summary(store: Store, record: RunRecord):  # type: ignore[no-untyped-def]
+def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
     return summarize_results(
