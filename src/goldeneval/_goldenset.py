@@ -46,8 +46,31 @@ class _Collector:
 def parse_golden_set(text: str, source: str) -> GoldenSet:
     """Parse and validate YAML text; raise GoldenSetError with every problem found."""
     problems = _Collector(source)
+    items: list[Item] = []
+    first_seen: dict[str, int] = {}
+
+    taken = 0
+
+    def take(node: Node) -> None:
+        # Called for each item as soon as the parser has it, so a large set is
+        # validated item by item instead of being held as one tree.
+        nonlocal taken
+        taken += 1
+        item_id, item = _parse_item(node, taken, problems)
+        if item_id is not None:
+            if item_id in first_seen:
+                problems.add(
+                    node,
+                    item_id,
+                    f"duplicate id (first used on line {first_seen[item_id]}); ids must be unique",
+                )
+                return
+            first_seen[item_id] = _line(node)
+        if item is not None:
+            items.append(item)
+
     try:
-        root = compose(text)
+        root = compose(text, on_item=take)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = None if mark is None else mark.line + 1
@@ -78,24 +101,12 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
         seq = keys["items"]
     if not isinstance(seq, Seq):
         raise GoldenSetError([Problem(source, _line(seq), None, "expected a list of items")])
-    if not seq.value:
+    if not seq.value and not seq.handed_over:
         raise GoldenSetError([Problem(source, _line(seq), None, "the set has no items")])
 
-    items: list[Item] = []
-    first_seen: dict[str, int] = {}
-    for n, node in enumerate(seq.value, start=1):
-        item_id, item = _parse_item(node, n, problems)
-        if item_id is not None:
-            if item_id in first_seen:
-                problems.add(
-                    node,
-                    item_id,
-                    f"duplicate id (first used on line {first_seen[item_id]}); ids must be unique",
-                )
-                continue
-            first_seen[item_id] = _line(node)
-        if item is not None:
-            items.append(item)
+    # Elements that are not mappings stay in the tree (they were never handed over).
+    for node in seq.value:
+        take(node)
     if problems.problems:
         raise GoldenSetError(sorted(problems.problems, key=lambda p: p.line or 0))
     return GoldenSet(source=source, items=tuple(items), digest=digest(items))

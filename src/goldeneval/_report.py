@@ -12,7 +12,7 @@ import json
 import math
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from goldeneval._gate import format_rate
 from goldeneval._models import ItemResult, Outcome, RunSummary
@@ -207,7 +207,23 @@ def render_report(summary: RunSummary, *, width: int = 100) -> str:
 
 def render_json(summary: RunSummary) -> str:
     """The normative ``--json`` document (``RunSummary.to_dict()``), pretty-printed, UTF-8."""
-    return json.dumps(summary.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    return "".join(iter_json(summary))
+
+
+def iter_json(summary: RunSummary) -> Iterator[str]:
+    """:func:`render_json` in pieces, one result at a time.
+
+    A 20,000-item run's document is tens of megabytes as one dict and one
+    string; written piece by piece it never exists whole in memory.
+    """
+    head = summary.to_dict(include_results=False)
+    del head["results"]
+    body = json.dumps(head, indent=2, ensure_ascii=False)
+    yield body[: body.rindex("}")].rstrip() + ',\n  "results": ['
+    for n, result in enumerate(summary.results):
+        item = json.dumps(result.to_dict(), indent=2, ensure_ascii=False)
+        yield ("," if n else "") + "\n    " + item.replace("\n", "\n    ")
+    yield ("\n  " if summary.results else "") + "]\n}\n"
 
 
 def _xml_text(text: str) -> str:

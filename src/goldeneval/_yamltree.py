@@ -11,7 +11,7 @@ same constructor), so ``verified: no`` is still a bool and ``17`` an int.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import yaml
@@ -43,11 +43,13 @@ class Scalar(Node):
 class Seq(Node):
     """A sequence of nodes."""
 
-    __slots__ = ("value",)
+    __slots__ = ("handed_over", "value")
 
     def __init__(self, line: int) -> None:
         super().__init__(line)
         self.value: list[Node] = []
+        self.handed_over = 0
+        """Elements given to ``compose``'s ``on_item`` instead of being kept in ``value``."""
 
 
 class Map(Node):
@@ -86,12 +88,20 @@ def _scalar_value(event: Any) -> Any:
     return _typed_cache[key]
 
 
-def compose(text: str) -> Node | None:
-    """The document's tree, or None for an empty stream; ``yaml.YAMLError`` on bad syntax."""
+def compose(text: str, on_item: Callable[[Node], None] | None = None) -> Node | None:
+    """The document's tree, or None for an empty stream; ``yaml.YAMLError`` on bad syntax.
+
+    With ``on_item``, each finished element of the item list (the top-level
+    sequence, or the ``items:`` sequence of a top-level mapping) is handed
+    over as soon as it is complete and not kept in the tree (only a count
+    of them stays, as ``Seq.handed_over``), so a large set is never held as a
+    whole tree in memory.
+    """
     # Containers being built, each with the key node waiting for its value (maps only).
     stack: list[tuple[Node, list[Node | None]]] = []
     anchors: dict[str, Node] = {}
     root: Node | None = None
+    items: Node | None = None  # the item list, once its start is seen
     documents = 0
     events: Iterator[Any] = yaml.parse(text, Loader=_Loader)  # the stubs type marks too narrowly
     for event in events:
@@ -104,7 +114,12 @@ def compose(text: str) -> Node | None:
         elif kind is yaml.SequenceStartEvent:
             node = Seq(event.start_mark.line + 1)
         elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
-            stack.pop()
+            done, _ = stack.pop()
+            if on_item is not None and stack and stack[-1][0] is items:
+                assert isinstance(items, Seq)
+                items.value.pop()
+                items.handed_over += 1
+                on_item(done)
             continue
         elif kind is yaml.AliasEvent:
             found = anchors.get(event.anchor)
@@ -125,6 +140,13 @@ def compose(text: str) -> Node | None:
             continue
         else:
             continue
+        if kind is yaml.SequenceStartEvent and items is None:
+            if not stack:
+                items = node
+            elif len(stack) == 1 and isinstance(stack[0][0], Map):
+                waiting = stack[0][1][0]  # the root mapping's key this sequence belongs to
+                if isinstance(waiting, Scalar) and waiting.value == "items":
+                    items = node
         if kind is not yaml.AliasEvent and event.anchor:
             anchors[event.anchor] = node
         if not stack:

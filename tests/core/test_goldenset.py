@@ -245,3 +245,37 @@ def test_subset_keeps_the_whole_set_digest() -> None:
     part = subset(golden, golden.items[:1])
     assert part.digest == golden.digest
     assert part.items == golden.items[:1]
+
+
+def test_items_are_validated_as_they_stream_with_lines_kept() -> None:
+    """Large sets are validated item by item; aliases, scalars and nested lists still get lines."""
+    text = (
+        "items:\n"  # 1
+        "  - &base\n"  # 2
+        "    id: a\n"  # 3
+        "    surface: public\n"  # 4
+        "    domain: d\n"  # 5
+        "    question: q?\n"  # 6
+        "    expected: {must_include: [x]}\n"  # 7
+        "  - just a string\n"  # 8
+        "  - *base\n"  # 9
+        "  - [1, 2]\n"  # 10
+    )
+    with pytest.raises(GoldenSetError) as err:
+        parse_golden_set(text, "s.yaml")
+    lines = [(p.line, p.item_id) for p in err.value.problems]
+    assert (8, None) in lines and (10, None) in lines  # not mappings
+    assert any(item == "a" for _, item in lines)  # the alias repeats id 'a'
+    assert len(err.value.problems) == 3
+
+
+def test_a_large_set_parses_in_order() -> None:
+    text = "".join(
+        f"- id: i{n}\n  surface: public\n  domain: d\n  question: q{n}?\n"
+        f"  expected: {{must_include: [x]}}\n  verified: {'true' if n % 2 else 'no'}\n"
+        for n in range(3000)
+    )
+    golden = parse_golden_set(text, "big.yaml")
+    assert [i.id for i in golden.items[:3]] == ["i0", "i1", "i2"]
+    assert golden.items[2999].line == 1 + 2999 * 6
+    assert golden.items[1].verified is True and golden.items[2].verified is False

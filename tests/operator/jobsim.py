@@ -399,10 +399,16 @@ class JobController:
                     return real + arg[len(mount.rstrip("/")) :]
             return arg
 
-        command = list(container.get("command") or []) + list(container.get("args") or [])
+        command = [
+            rewrite(a)
+            for a in list(container.get("command") or []) + list(container.get("args") or [])
+        ]
+        # The image's entrypoint is this interpreter; it is substituted after the
+        # path rewrite so a checkout under /tmp (an emptyDir mount path in the
+        # pod) cannot have the interpreter's own path rewritten.
         if command and command[0] == "goldeneval":
             command = [sys.executable, "-m", "goldeneval", *command[1:]]
-        return [rewrite(a) for a in command], env
+        return command, env
 
 
 def _policy_action(rules: list[dict[str, Any]], code: int) -> str:

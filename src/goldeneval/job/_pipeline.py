@@ -23,7 +23,7 @@ import contextlib
 import hashlib
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from goldeneval._models import Item, ItemResult
 from goldeneval._scoring import errored_result, fact_gate, score, skipped_result
@@ -57,8 +57,8 @@ class PipelineSettings:
 class PipelineOutcome:
     """What happened to the run as a whole."""
 
-    results: list[ItemResult] = field(default_factory=list)
-    """Every result produced by this invocation, in completion order."""
+    finished: int = 0
+    """Results produced by this invocation (they went to the sink, not kept here)."""
     stopped: bool = False
     """A stop request ended the run early (unfinished items were not recorded)."""
     deadline_passed: bool = False
@@ -115,7 +115,7 @@ async def run_pipeline(
 
     def finish(result: ItemResult) -> None:
         in_flight.pop(result.item_id, None)
-        outcome.results.append(result)
+        outcome.finished += 1
         sink(result)
 
     async def chatbot_worker() -> None:

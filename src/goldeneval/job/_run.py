@@ -164,7 +164,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         shard=shard,
         shard_run=shard_run,
         resumed=len(items) - len(todo),
-        evaluated=len(outcome.results),
+        evaluated=outcome.finished,
         outcome=outcome,
     )
     if outcome.stopped:

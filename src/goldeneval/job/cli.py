@@ -14,7 +14,7 @@ import argparse
 import os
 import sys
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import NoReturn
@@ -27,7 +27,7 @@ from goldeneval._errors import (
 )
 from goldeneval._lint import format_warnings, lint
 from goldeneval._models import RunSummary
-from goldeneval._report import render_json, render_junit, render_report
+from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
 from goldeneval.job._inputs import load_config, load_golden_set
 from goldeneval.store import RunRecord, Store, open_store
@@ -168,9 +168,10 @@ def parse_shard(spec: str) -> tuple[int, int]:
     return index, count
 
 
-def _write(path: str, text: str) -> None:
+def _write(path: str, text: str | Iterable[str]) -> None:
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        with open(path, "w", encoding="utf-8") as out:
+            out.writelines([text] if isinstance(text, str) else text)
     except OSError as exc:
         raise UsageError(f"cannot write {path} ({exc})") from None
 
@@ -220,7 +221,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     finally:
         store.close()
     if args.json_path:
-        _write(args.json_path, render_json(result.summary))
+        _write(args.json_path, iter_json(result.summary))
     if args.junit_path:
         _write(args.junit_path, render_junit(result.summary))
     if result.shard is not None and result.shard_run is not None:
