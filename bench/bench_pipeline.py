@@ -27,8 +27,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 PY = sys.executable
 
 
@@ -56,18 +54,17 @@ class Measurement:
 
 
 def write_set(path: Path, n: int) -> None:
-    items = [
-        {
-            "id": f"item-{i:05d}",
-            "surface": "public",
-            "domain": "bench",
-            "question": f"question {i}?",
-            "expected": {"must_include": ["benar"], "must_not_include": [], "rubric": ""},
-            "verified": True,
-        }
-        for i in range(n)
-    ]
-    path.write_text(yaml.safe_dump(items, allow_unicode=True))
+    # Written line by line: the benchmark process must stay small, because Linux
+    # carries a parent's peak RSS into a forked child's ru_maxrss across exec,
+    # which would inflate the evaluator's measured peak.
+    with path.open("w", encoding="utf-8") as out:
+        for i in range(n):
+            out.write(
+                f"- id: item-{i:05d}\n  surface: public\n  domain: bench\n"
+                f"  question: question {i}?\n"
+                "  expected: {must_include: [benar], must_not_include: [], rubric: ''}\n"
+                "  verified: true\n"
+            )
 
 
 def start_standins(sc: Scenario, set_path: Path) -> tuple[subprocess.Popen[str], str, str]:

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from goldeneval._errors import ConfigError
 from goldeneval._gate import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
+from goldeneval._validate import flag, http_url, non_empty_str, positive_float, positive_int, ratio
 
 
 class Secret:
@@ -127,54 +128,6 @@ class Config:
     """Whole-run deadline; unfinished items are errored when it passes."""
 
 
-def _float01(v: Any) -> float:
-    f = float(v)
-    if not 0.0 <= f <= 1.0:
-        raise ValueError("must be between 0 and 1")
-    return f
-
-
-def _pos_int(v: Any) -> int:
-    if isinstance(v, bool):
-        raise ValueError("must be a whole number")
-    i = int(v)
-    if i < 1:
-        raise ValueError("must be at least 1")
-    return i
-
-
-def _pos_float(v: Any) -> float:
-    f = float(v)
-    if f <= 0:
-        raise ValueError("must be greater than 0")
-    return f
-
-
-def _bool(v: Any) -> bool:
-    if isinstance(v, bool):
-        return v
-    s = str(v).strip().lower()
-    if s in ("1", "true", "yes", "on"):
-        return True
-    if s in ("0", "false", "no", "off", ""):
-        return False
-    raise ValueError("must be true or false")
-
-
-def _str(v: Any) -> str:
-    if not isinstance(v, str) or not v.strip():
-        raise ValueError("must be a non-empty string")
-    return v.strip()
-
-
-def _url(v: Any) -> str:
-    s = _str(v)
-    parts = urlsplit(s)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise ValueError("must be an http:// or https:// URL")
-    return s.rstrip("/")
-
-
 def _template(v: Any) -> Mapping[str, Any]:
     if isinstance(v, str):
         v = json.loads(v)
@@ -200,49 +153,53 @@ class Setting:
 
 
 SETTINGS: tuple[Setting, ...] = (
-    Setting("chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", _url),
+    Setting("chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", http_url),
     Setting(
         "min_pass_rate",
         ("rag_quality", "golden_min_pass_rate"),
         "GOLDENEVAL_MIN_PASS_RATE",
-        _float01,
+        ratio,
     ),
     Setting(
         "pass_threshold",
         ("rag_quality", "golden_pass_threshold"),
         "GOLDENEVAL_PASS_THRESHOLD",
-        _float01,
+        ratio,
     ),
-    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", _str),
-    Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", _str),
-    Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", _pos_int),
+    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", non_empty_str),
+    Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", non_empty_str),
+    Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", positive_int),
     Setting(
-        "allow_unverified", ("goldeneval", "allow_unverified"), "GOLDENEVAL_ALLOW_UNVERIFIED", _bool
+        "allow_unverified", ("goldeneval", "allow_unverified"), "GOLDENEVAL_ALLOW_UNVERIFIED", flag
     ),
-    Setting("max_attempts", ("goldeneval", "max_attempts"), "GOLDENEVAL_MAX_ATTEMPTS", _pos_int),
+    Setting(
+        "max_attempts", ("goldeneval", "max_attempts"), "GOLDENEVAL_MAX_ATTEMPTS", positive_int
+    ),
     Setting(
         "deadline_seconds",
         ("goldeneval", "deadline_seconds"),
         "GOLDENEVAL_DEADLINE_SECONDS",
-        _pos_float,
+        positive_float,
     ),
-    Setting("judge_url", ("goldeneval", "judge", "url"), "GOLDENEVAL_JUDGE_URL", _url),
-    Setting("judge_model", ("goldeneval", "judge", "model"), "GOLDENEVAL_JUDGE_MODEL", _str),
-    Setting("judge_api_key_env", ("goldeneval", "judge", "api_key_env"), None, _str),
+    Setting("judge_url", ("goldeneval", "judge", "url"), "GOLDENEVAL_JUDGE_URL", http_url),
+    Setting(
+        "judge_model", ("goldeneval", "judge", "model"), "GOLDENEVAL_JUDGE_MODEL", non_empty_str
+    ),
+    Setting("judge_api_key_env", ("goldeneval", "judge", "api_key_env"), None, non_empty_str),
     Setting(
         "judge_timeout",
         ("goldeneval", "judge", "timeout_seconds"),
         "GOLDENEVAL_JUDGE_TIMEOUT_SECONDS",
-        _pos_float,
+        positive_float,
     ),
     Setting(
         "judge_concurrency",
         ("goldeneval", "judge", "concurrency"),
         "GOLDENEVAL_JUDGE_CONCURRENCY",
-        _pos_int,
+        positive_int,
     ),
-    Setting("judge_auto_fails", ("goldeneval", "judge", "judge_auto_fails"), None, _bool),
-    Setting("judge_max_tokens", ("goldeneval", "judge", "max_tokens"), None, _pos_int),
+    Setting("judge_auto_fails", ("goldeneval", "judge", "judge_auto_fails"), None, flag),
+    Setting("judge_max_tokens", ("goldeneval", "judge", "max_tokens"), None, positive_int),
     Setting(
         "chatbot_request",
         ("goldeneval", "chatbot", "request"),
@@ -253,22 +210,22 @@ SETTINGS: tuple[Setting, ...] = (
         "chatbot_answer_path",
         ("goldeneval", "chatbot", "answer_path"),
         "GOLDENEVAL_CHATBOT_ANSWER_PATH",
-        _str,
+        non_empty_str,
     ),
     Setting(
         "chatbot_timeout",
         ("goldeneval", "chatbot", "timeout_seconds"),
         "GOLDENEVAL_CHATBOT_TIMEOUT_SECONDS",
-        _pos_float,
+        positive_float,
     ),
     Setting(
         "chatbot_concurrency",
         ("goldeneval", "chatbot", "concurrency"),
         "GOLDENEVAL_CHATBOT_CONCURRENCY",
-        _pos_int,
+        positive_int,
     ),
     Setting(
-        "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, _pos_int
+        "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int
     ),
 )
 

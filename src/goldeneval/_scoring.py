@@ -9,6 +9,7 @@ maps German ß to ss on both sides, so the two sides always fold alike.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from goldeneval._models import Expected, Item, ItemResult, JudgeStatus, Outcome
 
@@ -66,8 +67,9 @@ class JudgeVerdict:
     """Short explanation."""
 
 
-def skipped_result(item: Item, run_id: str) -> ItemResult:
-    """``surface: internal`` items: recorded, never driven."""
+def _result(
+    item: Item, run_id: str, outcome: Outcome, judge_status: JudgeStatus, **fields: Any
+) -> ItemResult:
     return ItemResult(
         run_id=run_id,
         item_id=item.id,
@@ -75,25 +77,23 @@ def skipped_result(item: Item, run_id: str) -> ItemResult:
         domain=item.domain,
         verified=item.verified,
         question=item.question,
-        outcome=Outcome.SKIPPED,
-        judge_status=JudgeStatus.SKIPPED,
-        reason="internal surface: not driven",
+        outcome=outcome,
+        judge_status=judge_status,
+        **fields,
+    )
+
+
+def skipped_result(item: Item, run_id: str) -> ItemResult:
+    """``surface: internal`` items: recorded, never driven."""
+    return _result(
+        item, run_id, Outcome.SKIPPED, JudgeStatus.SKIPPED, reason="internal surface: not driven"
     )
 
 
 def errored_result(item: Item, run_id: str, error: str) -> ItemResult:
     """The chatbot could not be asked (transport, status, mapping, deadline...)."""
-    return ItemResult(
-        run_id=run_id,
-        item_id=item.id,
-        surface=item.surface,
-        domain=item.domain,
-        verified=item.verified,
-        question=item.question,
-        outcome=Outcome.ERRORED,
-        judge_status=JudgeStatus.ERROR,
-        error=error,
-        reason=f"error: {error}",
+    return _result(
+        item, run_id, Outcome.ERRORED, JudgeStatus.ERROR, error=error, reason=f"error: {error}"
     )
 
 
@@ -139,15 +139,11 @@ def score(
             reasons.append(verdict.reason)
     elif judge_error is not None:
         reasons.append(f"judge error: {judge_error}")
-    return ItemResult(
-        run_id=run_id,
-        item_id=item.id,
-        surface=item.surface,
-        domain=item.domain,
-        verified=item.verified,
-        question=item.question,
-        outcome=outcome,
-        judge_status=judge_status,
+    return _result(
+        item,
+        run_id,
+        outcome,
+        judge_status,
         answer=answer,
         auto_fail=gate.phrases,
         auto_fail_reason=gate.reason,

@@ -109,46 +109,11 @@ def execute(request: RunRequest, store: Store) -> RunResult:
 
     all_results = store.results(request.run_id)
     baselines = store.baselines(cfg.suite, record.seq, [r.item_id for r in all_results])
-    summary = summarize_run(
-        golden,
-        all_results,
-        baselines,
-        run_id=request.run_id,
-        suite=cfg.suite,
-        min_pass_rate=cfg.min_pass_rate,
-        pass_threshold=cfg.pass_threshold,
-        allow_unverified=cfg.allow_unverified,
-        started_at=record.started_at,
-        finished_at=time.time(),
-    )
-    complete = summary.counts.items == len(golden.items)
-    if outcome.stopped and request.shard is None:
-        store.finish_run(
-            request.run_id,
-            status=RunStatus.INTERRUPTED,
-            finished_at=time.time(),
-            counts=summary.counts,
-            gate=None,
-            regressions=summary.regressions,
-        )
-    elif complete and not outcome.stopped:
-        # In shard mode only the shard that completes the set writes the row,
-        # so a slower shard never overwrites a finished run with partial counts.
-        store.finish_run(
-            request.run_id,
-            status=RunStatus.FINISHED,
-            finished_at=time.time(),
-            counts=summary.counts,
-            gate=summary.gate,
-            regressions=summary.regressions,
-        )
 
-    shard = shard_run = None
-    if request.shard is not None:
-        mine = {i.id for i in items}
-        shard_run = summarize_run(
+    def summarize(results: list[ItemResult]) -> RunSummary:
+        return summarize_run(
             golden,
-            [r for r in all_results if r.item_id in mine],
+            results,
             baselines,
             run_id=request.run_id,
             suite=cfg.suite,
@@ -158,6 +123,31 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             started_at=record.started_at,
             finished_at=time.time(),
         )
+
+    summary = summarize(all_results)
+    complete = summary.counts.items == len(golden.items)
+    # In shard mode only the shard that completes the set writes the row, so a
+    # slower shard never overwrites a finished run with partial counts; an
+    # interrupted shard leaves the row to the shards (or the rerun) that finish.
+    status = None
+    if outcome.stopped and request.shard is None:
+        status = RunStatus.INTERRUPTED
+    elif complete and not outcome.stopped:
+        status = RunStatus.FINISHED
+    if status is not None:
+        store.finish_run(
+            request.run_id,
+            status=status,
+            finished_at=time.time(),
+            counts=summary.counts,
+            gate=summary.gate if status is RunStatus.FINISHED else None,
+            regressions=summary.regressions,
+        )
+
+    shard = shard_run = None
+    if request.shard is not None:
+        mine = {i.id for i in items}
+        shard_run = summarize([r for r in all_results if r.item_id in mine])
         shard = shard_summary(shard_run, shard=request.shard.index, shards=request.shard.count)
     result = RunResult(
         summary=summary,

@@ -16,6 +16,16 @@ from typing import Any
 import yaml
 
 from goldeneval._errors import ConfigError
+from goldeneval._validate import (
+    flag,
+    http_url,
+    non_empty_str,
+    non_negative_float,
+    non_negative_int,
+    positive_float,
+    positive_int,
+    ratio,
+)
 
 DEFAULT_IMAGE = "ghcr.io/ahu/goldeneval:0.1.0"
 DEFAULT_PORT = 8080
@@ -170,64 +180,6 @@ class _Reader:
             return None
 
 
-def _str(v: Any) -> str:
-    if not isinstance(v, str) or not v.strip():
-        raise ValueError("must be a non-empty string")
-    return v.strip()
-
-
-def _url(v: Any) -> str:
-    s = _str(v)
-    if not s.startswith(("http://", "https://")):
-        raise ValueError("must be an http:// or https:// URL")
-    return s.rstrip("/")
-
-
-def _ratio(v: Any) -> float:
-    if isinstance(v, bool):
-        raise ValueError("must be a number between 0 and 1")
-    f = float(v)
-    if not 0.0 <= f <= 1.0:
-        raise ValueError("must be a number between 0 and 1")
-    return f
-
-
-def _pos_int(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-        raise ValueError("must be a whole number >= 1")
-    return v
-
-
-def _nat(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise ValueError("must be a whole number >= 0")
-    return v
-
-
-def _pos_float(v: Any) -> float:
-    if isinstance(v, bool):
-        raise ValueError("must be a number > 0")
-    f = float(v)
-    if f <= 0:
-        raise ValueError("must be a number > 0")
-    return f
-
-
-def _nonneg_float(v: Any) -> float:
-    if isinstance(v, bool):
-        raise ValueError("must be a number >= 0")
-    f = float(v)
-    if f < 0:
-        raise ValueError("must be a number >= 0")
-    return f
-
-
-def _bool(v: Any) -> bool:
-    if not isinstance(v, bool):
-        raise ValueError("must be true or false")
-    return v
-
-
 def _port(v: Any) -> int:
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 65535:
         raise ValueError("must be a port number 0..65535")
@@ -256,7 +208,7 @@ def _names(v: Any) -> tuple[str, ...]:
     for x in v:
         if isinstance(x, Mapping):  # the Kubernetes shape [{name: x}] is accepted too
             x = x.get("name")
-        out.append(_str(x))
+        out.append(non_empty_str(x))
     return tuple(out)
 
 
@@ -278,8 +230,8 @@ def _secret_ref(r: _Reader, data: Any, path: str) -> SecretRef | None:
         return None
     d = r.section(data, path)
     r.known(d, path, ("name", "key"))
-    name = r.get(d, "name", path, _str)
-    key = r.get(d, "key", path, _str)
+    name = r.get(d, "name", path, non_empty_str)
+    key = r.get(d, "key", path, non_empty_str)
     if name is None or key is None:
         r.errors.append(f"{path}: needs both 'name' and 'key'")
         return None
@@ -326,20 +278,23 @@ def parse_operator_config(
     )
     ed = EvaluatorConfig()
     evaluator = EvaluatorConfig(
-        image=r.get(ev, "image", "evaluator", _str) or ed.image,
+        image=r.get(ev, "image", "evaluator", non_empty_str) or ed.image,
         image_pull_policy=r.get(ev, "imagePullPolicy", "evaluator", _pull_policy)
         or ed.image_pull_policy,
         image_pull_secrets=r.get(ev, "imagePullSecrets", "evaluator", _names) or (),
-        service_account_name=r.get(ev, "serviceAccountName", "evaluator", _str)
+        service_account_name=r.get(ev, "serviceAccountName", "evaluator", non_empty_str)
         or ed.service_account_name,
         resources=r.get(ev, "resources", "evaluator", _resources) or ed.resources,
-        backoff_limit=_first(r.get(ev, "backoffLimit", "evaluator", _nat), ed.backoff_limit),
-        ttl_seconds_after_finished=_first(
-            r.get(ev, "ttlSecondsAfterFinished", "evaluator", _nat), ed.ttl_seconds_after_finished
+        backoff_limit=_first(
+            r.get(ev, "backoffLimit", "evaluator", non_negative_int), ed.backoff_limit
         ),
-        run_as_user=_first(r.get(ev, "runAsUser", "evaluator", _pos_int), ed.run_as_user),
+        ttl_seconds_after_finished=_first(
+            r.get(ev, "ttlSecondsAfterFinished", "evaluator", non_negative_int),
+            ed.ttl_seconds_after_finished,
+        ),
+        run_as_user=_first(r.get(ev, "runAsUser", "evaluator", positive_int), ed.run_as_user),
         image_pull_grace_seconds=_first(
-            r.get(ev, "imagePullGraceSeconds", "evaluator", _nonneg_float),
+            r.get(ev, "imagePullGraceSeconds", "evaluator", non_negative_float),
             ed.image_pull_grace_seconds,
         ),
     )
@@ -367,24 +322,24 @@ def parse_operator_config(
         cb, "defaults.chatbot", ("url", "request", "answerPath", "timeoutSeconds", "concurrency")
     )
     chatbot = ChatbotDefaults(
-        url=r.get(cb, "url", "defaults.chatbot", _url),
+        url=r.get(cb, "url", "defaults.chatbot", http_url),
         request=r.get(cb, "request", "defaults.chatbot", _template),
-        answer_path=r.get(cb, "answerPath", "defaults.chatbot", _str),
-        timeout_seconds=r.get(cb, "timeoutSeconds", "defaults.chatbot", _pos_float),
-        concurrency=r.get(cb, "concurrency", "defaults.chatbot", _pos_int),
+        answer_path=r.get(cb, "answerPath", "defaults.chatbot", non_empty_str),
+        timeout_seconds=r.get(cb, "timeoutSeconds", "defaults.chatbot", positive_float),
+        concurrency=r.get(cb, "concurrency", "defaults.chatbot", positive_int),
     )
     jd = r.section(de.get("judge"), "defaults.judge")
     r.known(
         jd, "defaults.judge", ("url", "model", "apiKeySecretRef", "timeoutSeconds", "concurrency")
     )
     judge = JudgeDefaults(
-        url=r.get(jd, "url", "defaults.judge", _url),
-        model=r.get(jd, "model", "defaults.judge", _str),
+        url=r.get(jd, "url", "defaults.judge", http_url),
+        model=r.get(jd, "model", "defaults.judge", non_empty_str),
         api_key_secret_ref=_secret_ref(
             r, jd.get("apiKeySecretRef"), "defaults.judge.apiKeySecretRef"
         ),
-        timeout_seconds=r.get(jd, "timeoutSeconds", "defaults.judge", _pos_float),
-        concurrency=r.get(jd, "concurrency", "defaults.judge", _pos_int),
+        timeout_seconds=r.get(jd, "timeoutSeconds", "defaults.judge", positive_float),
+        concurrency=r.get(jd, "concurrency", "defaults.judge", positive_int),
     )
     dd = RunDefaults()
     defaults = RunDefaults(
@@ -393,16 +348,16 @@ def parse_operator_config(
         database_secret_ref=_secret_ref(
             r, de.get("databaseSecretRef"), "defaults.databaseSecretRef"
         ),
-        min_pass_rate=_first(r.get(de, "minPassRate", "defaults", _ratio), dd.min_pass_rate),
-        pass_threshold=_first(r.get(de, "passThreshold", "defaults", _ratio), dd.pass_threshold),
+        min_pass_rate=_first(r.get(de, "minPassRate", "defaults", ratio), dd.min_pass_rate),
+        pass_threshold=_first(r.get(de, "passThreshold", "defaults", ratio), dd.pass_threshold),
         allow_unverified=_first(
-            r.get(de, "allowUnverified", "defaults", _bool), dd.allow_unverified
+            r.get(de, "allowUnverified", "defaults", flag), dd.allow_unverified
         ),
-        concurrency=_first(r.get(de, "concurrency", "defaults", _pos_int), dd.concurrency),
+        concurrency=_first(r.get(de, "concurrency", "defaults", positive_int), dd.concurrency),
         timeout_seconds=_first(
-            r.get(de, "timeoutSeconds", "defaults", _pos_int), dd.timeout_seconds
+            r.get(de, "timeoutSeconds", "defaults", positive_int), dd.timeout_seconds
         ),
-        shards=_first(r.get(de, "shards", "defaults", _pos_int), dd.shards),
+        shards=_first(r.get(de, "shards", "defaults", positive_int), dd.shards),
     )
 
     hp = r.section(top.get("http"), "http")
@@ -413,10 +368,10 @@ def parse_operator_config(
         evaluator=evaluator,
         defaults=defaults,
         http_port=_first(r.get(hp, "port", "http", _port), od.http_port),
-        http_host=r.get(hp, "host", "http", _str) or od.http_host,
-        resync_seconds=_first(r.get(top, "resyncSeconds", "", _pos_float), od.resync_seconds),
+        http_host=r.get(hp, "host", "http", non_empty_str) or od.http_host,
+        resync_seconds=_first(r.get(top, "resyncSeconds", "", positive_float), od.resync_seconds),
         pending_timeout_seconds=_first(
-            r.get(top, "pendingTimeoutSeconds", "", _pos_float), od.pending_timeout_seconds
+            r.get(top, "pendingTimeoutSeconds", "", positive_float), od.pending_timeout_seconds
         ),
     )
     if r.errors:

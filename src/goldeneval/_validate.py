@@ -1,0 +1,108 @@
+"""Value checks shared by every configuration reader (CLI config, operator config).
+
+Each takes a raw value — from YAML (typed) or from the environment (text) —
+and returns it converted, or raises ``ValueError`` with a short phrase that
+completes "<where> ..." (e.g. "must be a number between 0 and 1"). A YAML
+boolean is never accepted as a number: ``timeout_seconds: yes`` is a typo,
+not 1 second.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+
+def _number(v: Any, problem: str) -> float:
+    if isinstance(v, bool):
+        raise ValueError(problem)
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        raise ValueError(problem) from None
+    if f != f:  # NaN
+        raise ValueError(problem)
+    return f
+
+
+def _whole(v: Any, problem: str) -> int:
+    if isinstance(v, bool):
+        raise ValueError(problem)
+    if isinstance(v, int):
+        return v
+    if isinstance(v, str) and v.strip().lstrip("+-").isdigit():
+        return int(v)
+    raise ValueError(problem)
+
+
+def ratio(v: Any) -> float:
+    """A number in [0, 1] (thresholds, pass rates)."""
+    problem = "must be a number between 0 and 1"
+    f = _number(v, problem)
+    if not 0.0 <= f <= 1.0:
+        raise ValueError(problem)
+    return f
+
+
+def positive_int(v: Any) -> int:
+    """A whole number ≥ 1 (concurrency, attempts, shards)."""
+    problem = "must be a whole number >= 1"
+    i = _whole(v, problem)
+    if i < 1:
+        raise ValueError(problem)
+    return i
+
+
+def non_negative_int(v: Any) -> int:
+    """A whole number ≥ 0."""
+    problem = "must be a whole number >= 0"
+    i = _whole(v, problem)
+    if i < 0:
+        raise ValueError(problem)
+    return i
+
+
+def positive_float(v: Any) -> float:
+    """A number > 0 (timeouts, deadlines)."""
+    problem = "must be a number > 0"
+    f = _number(v, problem)
+    if f <= 0:
+        raise ValueError(problem)
+    return f
+
+
+def non_negative_float(v: Any) -> float:
+    """A number ≥ 0."""
+    problem = "must be a number >= 0"
+    f = _number(v, problem)
+    if f < 0:
+        raise ValueError(problem)
+    return f
+
+
+def flag(v: Any) -> bool:
+    """true/false; from the environment also 1/0, yes/no, on/off."""
+    if isinstance(v, bool):
+        return v
+    s = str(v).strip().lower() if isinstance(v, str) else None
+    if s in ("1", "true", "yes", "on"):
+        return True
+    if s in ("0", "false", "no", "off", ""):
+        return False
+    raise ValueError("must be true or false")
+
+
+def non_empty_str(v: Any) -> str:
+    """A string with something in it, stripped."""
+    if not isinstance(v, str) or not v.strip():
+        raise ValueError("must be a non-empty string")
+    return v.strip()
+
+
+def http_url(v: Any) -> str:
+    """An http(s) URL with a host, without a trailing slash."""
+    s = non_empty_str(v)
+    parts = urlsplit(s)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError("must be an http:// or https:// URL")
+    return s.rstrip("/")

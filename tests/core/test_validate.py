@@ -1,0 +1,56 @@
+"""The value checks every configuration reader shares."""
+
+from __future__ import annotations
+
+import pytest
+
+from goldeneval._validate import (
+    flag,
+    http_url,
+    non_negative_float,
+    non_negative_int,
+    positive_float,
+    positive_int,
+    ratio,
+)
+
+
+@pytest.mark.parametrize(
+    "check", [ratio, positive_int, non_negative_int, positive_float, non_negative_float]
+)
+def test_a_yaml_boolean_is_never_a_number(check) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ValueError, match="must be"):
+        check(True)
+
+
+def test_environment_text_is_converted() -> None:
+    assert ratio("0.8") == 0.8
+    assert positive_int("12") == 12
+    assert positive_float("2.5") == 2.5
+    assert flag("yes") is True and flag("0") is False
+
+
+@pytest.mark.parametrize(
+    ("check", "value"),
+    [
+        (ratio, 1.01),
+        (ratio, "nan"),
+        (positive_int, 0),
+        (positive_int, 2.5),
+        (positive_int, "3.0"),
+        (non_negative_int, -1),
+        (positive_float, 0),
+        (non_negative_float, -0.1),
+        (flag, "maybe"),
+        (flag, 1.5),
+        (http_url, "ftp://x"),
+        (http_url, "http://"),
+    ],
+)
+def test_out_of_range_or_wrong_kind_is_refused(check, value) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ValueError, match="must be"):
+        check(value)
+
+
+def test_url_loses_its_trailing_slash() -> None:
+    assert http_url(" http://judge:8000/v1/ ") == "http://judge:8000/v1"
