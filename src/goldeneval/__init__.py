@@ -18,6 +18,7 @@ from goldeneval._errors import (
 )
 from goldeneval._gate import decide, find_regressions, tally
 from goldeneval._goldenset import parse_golden_set
+from goldeneval._lint import LintWarning, lint
 from goldeneval._models import (
     Baseline,
     Counts,
@@ -32,6 +33,7 @@ from goldeneval._models import (
     RunSummary,
     ShardSummary,
 )
+from goldeneval._report import render_json, render_junit, render_report
 from goldeneval._scoring import FactGate, JudgeVerdict, fact_gate
 from goldeneval._summary import aggregate_shards, summarize_run
 
@@ -54,6 +56,7 @@ __all__ = [
     "ItemResult",
     "JudgeStatus",
     "JudgeVerdict",
+    "LintWarning",
     "Outcome",
     "Problem",
     "Regression",
@@ -66,7 +69,11 @@ __all__ = [
     "decide",
     "fact_gate",
     "find_regressions",
+    "lint",
     "parse_golden_set",
+    "render_json",
+    "render_junit",
+    "render_report",
     "summarize_run",
     "tally",
 ]
