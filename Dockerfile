@@ -20,7 +20,6 @@ LABEL org.opencontainers.image.title="goldeneval" \
       org.opencontainers.image.description="Golden Q&A regression gate for the AHU legal-services chatbot (CLI, evaluator and Kubernetes operator)" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.revision="${REVISION}" \
-      org.opencontainers.image.licenses="Apache-2.0" \
       org.opencontainers.image.vendor="AHU"
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \

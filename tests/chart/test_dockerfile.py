@@ -116,7 +116,7 @@ def test_final_stage_environment_and_labels() -> None:
     assert "PYTHONDONTWRITEBYTECODE=1" in env
     assert "PYTHONUNBUFFERED=1" in env
     labels = " ".join(arg for word, arg in final if word == "LABEL")
-    for key in ("title", "description", "version", "revision", "licenses"):
+    for key in ("title", "description", "version", "revision"):
         assert f"org.opencontainers.image.{key}=" in labels
 
 

@@ -312,3 +312,13 @@ def unique(ids: Sequence[str]) -> list[str]:
 def plural(n: int, noun: str) -> str:
     """``1 result``, ``2 results``: messages are read by people."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+# Conflicts on (run_id, item_id) update every column, except that a stored
+# final result is kept when the incoming one is errored: two processes
+# resuming one run must not undo each other's work. Both backends use it.
+UPSERT_KEEPING_FINAL = (
+    "ON CONFLICT (run_id, item_id) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in RESULT_COLUMNS if c not in ("run_id", "item_id"))
+    + " WHERE golden_results.outcome = 'errored' OR excluded.outcome <> 'errored'"
+)

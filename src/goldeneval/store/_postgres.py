@@ -32,6 +32,7 @@ from goldeneval.store._common import (
     RUN_COLUMNS,
     RUN_FINISH_COLUMNS,
     RUN_INSERT_COLUMNS,
+    UPSERT_KEEPING_FINAL,
     RunKey,
     check_resume,
     collapse_for_write,
@@ -78,15 +79,10 @@ _STAGING = (
 )
 _COPY_STAGING = f"COPY goldeneval_incoming ({_COLS}) FROM STDIN"
 
-# A stored final result is kept when the incoming one is errored: two
-# processes resuming one run must not undo each other's work. ORDER BY locks
-# rows in key order, so overlapping writers cannot deadlock.
+# ORDER BY locks rows in key order, so overlapping writers cannot deadlock.
 _MERGE = (
     f"INSERT INTO golden_results ({_COLS}) "
-    f"SELECT {_COLS} FROM goldeneval_incoming ORDER BY run_id, item_id "
-    "ON CONFLICT (run_id, item_id) DO UPDATE SET "
-    + ", ".join(f"{c} = excluded.{c}" for c in RESULT_COLUMNS if c not in ("run_id", "item_id"))
-    + " WHERE golden_results.outcome = 'errored' OR excluded.outcome <> 'errored'"
+    f"SELECT {_COLS} FROM goldeneval_incoming ORDER BY run_id, item_id " + UPSERT_KEEPING_FINAL
 )
 
 # One statement for every item, in two steps that give the same answer as

@@ -26,6 +26,7 @@ from goldeneval.store._common import (
     RUN_COLUMNS,
     RUN_FINISH_COLUMNS,
     RUN_INSERT_COLUMNS,
+    UPSERT_KEEPING_FINAL,
     RunKey,
     check_resume,
     collapse_for_write,
@@ -45,16 +46,9 @@ BUSY_TIMEOUT_SECONDS = 30.0
 _RUN_SELECT = f"SELECT {', '.join(RUN_COLUMNS)} FROM golden_runs"
 _RESULT_SELECT = f"SELECT {', '.join(RESULT_FIELDS)} FROM golden_results"
 
-# Conflicts on (run_id, item_id) update every column, except that a stored
-# final result is kept when the incoming one is errored: two processes
-# resuming one run must not undo each other's work. (_postgres._MERGE keeps
-# the same rule.)
 _UPSERT = (
     f"INSERT INTO golden_results ({', '.join(RESULT_COLUMNS)}) "
-    f"VALUES ({', '.join('?' for _ in RESULT_COLUMNS)}) "
-    "ON CONFLICT (run_id, item_id) DO UPDATE SET "
-    + ", ".join(f"{c} = excluded.{c}" for c in RESULT_COLUMNS if c not in ("run_id", "item_id"))
-    + " WHERE golden_results.outcome = 'errored' OR excluded.outcome <> 'errored'"
+    f"VALUES ({', '.join('?' for _ in RESULT_COLUMNS)}) " + UPSERT_KEEPING_FINAL
 )
 
 # One statement for every item: the correlated subquery is a single seek on
