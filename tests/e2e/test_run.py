@@ -422,3 +422,12 @@ def test_unreachable_store_exits_3_without_password(tmp_path: Path, cli) -> None
     assert run.code == 3
     assert "hunter2" not in run.out + run.err
     assert "127.0.0.1" in run.err and "history" in run.err
+
+
+def test_unknown_command_and_flags_are_usage_errors(cli) -> None:
+    run = cli("frobnicate")
+    assert run.code == 2
+    assert "unknown command 'frobnicate'" in run.err and "submit" in run.err
+    bad_flag = cli("run", "-set", "x.yaml", "--bogus")
+    assert bad_flag.code == 2
+    assert "--bogus" in bad_flag.err and "Traceback" not in bad_flag.err

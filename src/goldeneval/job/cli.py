@@ -39,7 +39,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that raises UsageError (exit 2 with our message) instead of exiting."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+        raise UsageError(f"{message} (see {self.prog} --help)")
 
 
 def normalise_argv(argv: Sequence[str]) -> list[str]:
@@ -84,7 +84,12 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="goldeneval", description="Golden Q&A regression gate.")
+    parser = _Parser(
+        prog="goldeneval",
+        description="Golden Q&A regression gate.",
+        epilog="Kubernetes: goldeneval operator | submit | wait (each has --help). "
+        "The SME guide's form 'goldeneval -set SET.yaml -config CONFIG.yaml' means 'run'.",
+    )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     run = sub.add_parser("run", help="evaluate a golden set and decide the gate")
     _add_run_options(run)
@@ -114,9 +119,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str]) -> int:
     args_in = normalise_argv(argv)
-    if not args_in or args_in[0] not in (*COMMANDS, "-h", "--help"):
-        args_in = ["run", *args_in]  # `goldeneval -set … -config …` (the SME guide's form)
     try:
+        if args_in and not args_in[0].startswith("-") and args_in[0] not in COMMANDS:
+            raise UsageError(
+                f"unknown command {args_in[0]!r}; commands: {', '.join(COMMANDS)}, "
+                "operator, submit, wait (see goldeneval --help)"
+            )
+        if not args_in or args_in[0] not in (*COMMANDS, "-h", "--help"):
+            args_in = ["run", *args_in]  # `goldeneval -set … -config …` (the SME guide's form)
         args = build_parser().parse_args(args_in)
         handler = {
             "run": cmd_run,
