@@ -115,12 +115,9 @@ class ChatbotClient:
             ctype = resp.headers.get("content-type", "").lower()
             if "text/event-stream" in ctype:
                 return await self._read_sse(resp, first_byte)
-            body = bytearray()
-            async for chunk in resp.aiter_bytes():
-                if not first_byte:
-                    first_byte.append(time.perf_counter())
-                body += chunk
-            return self._read_json(bytes(body), ctype)
+            # A JSON reply is read whole: its first byte arrives with the headers.
+            first_byte.append(time.perf_counter())
+            return self._read_json(await resp.aread(), ctype)
 
         text = await call_with_retries(
             self._http,

@@ -127,9 +127,9 @@ class AiohttpSession:
         # The session binds to the running loop, so it is created here, not in __init__.
         self._session = aiohttp.ClientSession(
             connector=aiohttp.TCPConnector(limit=self._max_connections, limit_per_host=0),
-            timeout=aiohttp.ClientTimeout(
-                total=None, sock_connect=self._timeout, sock_read=self._timeout
-            ),
+            # Each attempt is bounded as a whole by call_with_retries; a per-read
+            # timer on top would only add a timer per chunk on the hot path.
+            timeout=aiohttp.ClientTimeout(total=None, sock_connect=self._timeout),
             cookie_jar=aiohttp.DummyCookieJar(),
             trust_env=self._trust_env,
         )

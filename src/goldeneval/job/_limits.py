@@ -24,8 +24,7 @@ import asyncio
 import math
 import time
 from collections import deque
-from collections.abc import AsyncIterator
-from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
+from contextlib import AbstractAsyncContextManager, suppress
 from contextvars import ContextVar
 from typing import Protocol, runtime_checkable
 
@@ -68,6 +67,23 @@ class Limiter(Protocol):
 _ADMISSION: ContextVar[tuple[int, int]] = ContextVar("goldeneval_limiter_admission")
 
 
+class _Slot:
+    """One attempt's hold on a limiter (a plain class: cheaper per call than a generator)."""
+
+    __slots__ = ("_limiter",)
+
+    def __init__(self, limiter: _QueueLimiter) -> None:
+        self._limiter = limiter
+
+    async def __aenter__(self) -> None:
+        limiter = self._limiter
+        await limiter._acquire()
+        _ADMISSION.set((id(limiter), limiter._epoch))
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._limiter._release()
+
+
 class _QueueLimiter:
     """FIFO admission under a mutable limit and an optional pause."""
 
@@ -103,18 +119,9 @@ class _QueueLimiter:
         """Seconds until new attempts are admitted again (0 when not paused)."""
         return max(0.0, self._paused_until - time.monotonic())
 
-    @asynccontextmanager
-    async def _slot(self) -> AsyncIterator[None]:
-        await self._acquire()
-        _ADMISSION.set((id(self), self._epoch))
-        try:
-            yield
-        finally:
-            self._release()
-
     def slot(self) -> AbstractAsyncContextManager[None]:
         """Hold one slot for the duration of one HTTP attempt."""
-        return self._slot()
+        return _Slot(self)
 
     def _admissible(self) -> bool:
         return self._in_flight < self._limit and time.monotonic() >= self._paused_until
