@@ -22,6 +22,8 @@ from goldeneval.operator._status import (
     transition,
 )
 
+from .emulator import strict_schema
+
 ROOT = Path(__file__).resolve().parents[2]
 CRD_PATH = ROOT / "crds" / "goldenrun.yaml"
 EXAMPLE = ROOT / "deploy" / "examples" / "goldenrun.yaml"
@@ -32,33 +34,9 @@ def crd() -> dict[str, Any]:
     return yaml.safe_load(CRD_PATH.read_text())
 
 
-def strict(schema: dict[str, Any]) -> dict[str, Any]:
-    """The structural schema as JSON Schema, rejecting unknown fields the way the API
-    server's strict field validation (kubectl's default) does."""
-    s = copy.deepcopy(schema)
-
-    def walk(node: dict[str, Any]) -> None:
-        if (
-            node.get("type") == "object"
-            and "properties" in node
-            and not node.get("x-kubernetes-preserve-unknown-fields")
-        ):
-            node.setdefault("additionalProperties", False)
-        for child in (node.get("properties") or {}).values():
-            walk(child)
-        if isinstance(node.get("items"), dict):
-            walk(node["items"])
-        if isinstance(node.get("additionalProperties"), dict):
-            walk(node["additionalProperties"])
-
-    walk(s)
-    s["properties"]["metadata"] = {"type": "object"}
-    return s
-
-
 def schema() -> dict[str, Any]:
     (version,) = crd()["spec"]["versions"]
-    return strict(version["schema"]["openAPIV3Schema"])
+    return strict_schema(version["schema"]["openAPIV3Schema"])
 
 
 def validate(obj: dict[str, Any]) -> None:

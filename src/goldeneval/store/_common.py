@@ -10,13 +10,14 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, cast
 
 from goldeneval._errors import StoreError, UsageError
 from goldeneval._models import (
+    Baseline,
     Counts,
     GateVerdict,
     ItemResult,
@@ -322,3 +323,11 @@ UPSERT_KEEPING_FINAL = (
     + ", ".join(f"{c} = excluded.{c}" for c in RESULT_COLUMNS if c not in ("run_id", "item_id"))
     + " WHERE golden_results.outcome = 'errored' OR excluded.outcome <> 'errored'"
 )
+
+
+def baselines_from_rows(rows: Iterable[Sequence[Any]]) -> dict[str, Baseline]:
+    """``(item_id, run_id, outcome)`` rows of a baseline query as records."""
+    return {
+        item: Baseline(item_id=item, run_id=run, passed=outcome == Outcome.PASSED.value)
+        for item, run, outcome in rows
+    }

@@ -34,6 +34,7 @@ from goldeneval.store._common import (
     RUN_INSERT_COLUMNS,
     UPSERT_KEEPING_FINAL,
     RunKey,
+    baselines_from_rows,
     check_resume,
     collapse_for_write,
     finish_values,
@@ -412,10 +413,7 @@ class PostgresStore:
                 _BASELINES, {"ids": ids, "suite": suite, "before": before_seq}
             ).fetchall(),
         )
-        return {
-            item: Baseline(item_id=item, run_id=run, passed=outcome == Outcome.PASSED.value)
-            for item, run, outcome in rows
-        }
+        return baselines_from_rows(rows)
 
     def finish_run(
         self,
