@@ -26,7 +26,7 @@ from typing import Any
 
 from goldeneval._errors import GoldenSetError
 from goldeneval._goldenset import parse_golden_set
-from goldeneval._models import ShardSummary
+from goldeneval._models import GoldenSet, ShardSummary
 from goldeneval._summary import AggregateRun, ShardSummaryError, aggregate_shards
 from goldeneval.operator._config import OperatorConfig
 from goldeneval.operator._jobs import (
@@ -382,7 +382,36 @@ def _set_summary(resolved: ResolvedRun, golden: GoldenSetText | None) -> SetSumm
         gs = parse_golden_set(golden.text, resolved.golden_source)
     except GoldenSetError:
         return None
+    return _summary_of(resolved, gs)
+
+
+def _summary_of(resolved: ResolvedRun, gs: GoldenSet) -> SetSummary:
     return SetSummary(resolved.golden_source, len(gs.items), len(gs.unverified), gs.digest)
+
+
+def _running(
+    prev: GoldenRunStatus | None,
+    obs: Observed,
+    resolved: ResolvedRun,
+    job_name: str,
+    reason: Reason,
+    message: str,
+    golden_set: SetSummary | None,
+) -> GoldenRunStatus:
+    """The status of a run whose evaluator Job exists."""
+    run = obs.run
+    return transition(
+        prev,
+        Phase.RUNNING,
+        reason,
+        message,
+        generation=run.generation,
+        now=obs.now,
+        run_id=run.ref.uid,
+        job_name=job_name,
+        min_pass_rate=resolved.min_pass_rate,
+        golden_set=golden_set,
+    )
 
 
 def decide(obs: Observed, config: OperatorConfig) -> Plan:
@@ -432,17 +461,14 @@ def decide(obs: Observed, config: OperatorConfig) -> Plan:
         # The Job exists but the status does not say so: the operator stopped
         # between creating the Job and writing the status. Adopt the Job.
         message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
-        current = transition(
+        current = _running(
             prev,
-            Phase.RUNNING,
+            obs,
+            resolved,
+            name,
             Reason.JOB_RUNNING,
             message,
-            generation=run.generation,
-            now=obs.now,
-            run_id=run.ref.uid,
-            job_name=name,
-            min_pass_rate=resolved.min_pass_rate,
-            golden_set=_set_summary(resolved, obs.golden),
+            _set_summary(resolved, obs.golden),
         )
         events.append(EventSpec(EventType.NORMAL, "Started", message))
     else:
@@ -497,22 +523,12 @@ def _start(
         return _terminal(
             obs, prev, Phase.ERROR, Reason.INVALID_GOLDEN_SET, str(exc), resolved=resolved
         )
-    summary = SetSummary(resolved.golden_source, len(gs.items), len(gs.unverified), gs.digest)
     message = (
         f"evaluating {len(gs.items)} items from {resolved.golden_source} in "
         f"{resolved.shards} shard(s) with Job {name}"
     )
-    status = transition(
-        prev,
-        Phase.RUNNING,
-        Reason.JOB_CREATED,
-        message,
-        generation=run.generation,
-        now=obs.now,
-        run_id=run.ref.uid,
-        job_name=name,
-        min_pass_rate=resolved.min_pass_rate,
-        golden_set=summary,
+    status = _running(
+        prev, obs, resolved, name, Reason.JOB_CREATED, message, _summary_of(resolved, gs)
     )
     return Plan(
         status=status,
