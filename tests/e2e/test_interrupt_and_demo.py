@@ -10,18 +10,17 @@ import time
 from pathlib import Path
 
 from goldeneval.store import open_store
+from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 
 from .conftest import Env, item, run_subprocess
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_sigterm_stores_finished_results_exits_3_and_rerun_resumes(env: Env) -> None:
-    items = [item(f"t{n}") for n in range(40)]
-    env.answer(items)
-    env.bot.latency_ms = 100
-    set_path = env.write_set(items)
-    cfg = env.write_config({"goldeneval.concurrency": 2})
+def start_run(
+    set_path: Path, cfg: Path, run_id: str, judge: JudgeStandIn, *, judged: int
+) -> subprocess.Popen[str]:
+    """``goldeneval run`` as a real process, returned once ``judged`` judge calls were made."""
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -33,7 +32,7 @@ def test_sigterm_stores_finished_results_exits_3_and_rerun_resumes(env: Env) -> 
             "-config",
             str(cfg),
             "--run-id",
-            "evicted",
+            run_id,
             "--no-progress",
         ],
         stdout=subprocess.PIPE,
@@ -41,8 +40,18 @@ def test_sigterm_stores_finished_results_exits_3_and_rerun_resumes(env: Env) -> 
         text=True,
     )
     deadline = time.monotonic() + 20
-    while env.judge.calls < 4 and time.monotonic() < deadline:
+    while judge.calls < judged and time.monotonic() < deadline:
         time.sleep(0.02)
+    return proc
+
+
+def test_sigterm_stores_finished_results_exits_3_and_rerun_resumes(env: Env) -> None:
+    items = [item(f"t{n}") for n in range(40)]
+    env.answer(items)
+    env.bot.latency_ms = 100
+    set_path = env.write_set(items)
+    cfg = env.write_config({"goldeneval.concurrency": 2})
+    proc = start_run(set_path, cfg, "evicted", env.judge, judged=4)
     proc.send_signal(signal.SIGTERM)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 3, err
@@ -85,37 +94,13 @@ def test_postgres_connection_killed_mid_run_is_reconnected(tmp_path: Path, pg_ds
     """pg_terminate_backend on the evaluator's connection mid-run: it reconnects, nothing is lost."""
     import psycopg
 
-    from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
-
-    from .conftest import Env
-
     items = [item(f"k{n}") for n in range(30)]
     with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
         env = Env(tmp_path, pg_dsn, bot, judge)
         env.answer(items)
         bot.latency_ms = 60
         set_path, cfg = env.write_set(items), env.write_config({"goldeneval.concurrency": 2})
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "goldeneval",
-                "run",
-                "-set",
-                str(set_path),
-                "-config",
-                str(cfg),
-                "--run-id",
-                "pg-kill",
-                "--no-progress",
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        deadline = time.monotonic() + 20
-        while judge.calls < 6 and time.monotonic() < deadline:
-            time.sleep(0.02)
+        proc = start_run(set_path, cfg, "pg-kill", judge, judged=6)
         dbname = pg_dsn.rsplit("/", 1)[1]
         with psycopg.connect(pg_dsn, autocommit=True) as admin:
             killed = admin.execute(

@@ -15,6 +15,12 @@ from goldeneval.store import open_store
 from .conftest import Env, item, load_json
 
 
+def run_items(cli, env: Env, items, *args: str, config: Path | None = None):  # type: ignore[no-untyped-def]
+    """``goldeneval run -set <items> -config <config>`` plus ``args``."""
+    cfg = config or env.write_config()
+    return cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), *args)
+
+
 def _results(env: Env, run_id: str):  # type: ignore[no-untyped-def]
     store = open_store(env.store)
     try:
@@ -82,12 +88,10 @@ def test_fact_gate_auto_fail_and_low_pass_rate_fail_the_gate(env: Env, cli) -> N
     items = [item("a"), item("b", must_not_include=["salah"]), item("c"), item("d")]
     env.answer(items)
     env.bot.answers[items[1]["question"]] = "jawaban yang benar tapi salah"
-    run = cli(
-        "run",
-        "-set",
-        str(env.write_set(items)),
-        "-config",
-        str(env.write_config()),
+    run = run_items(
+        cli,
+        env,
+        items,
         "--run-id",
         "r1",
     )
@@ -157,12 +161,10 @@ def test_unverified_items_fail_gate_unless_allowed(env: Env, cli) -> None:
 def test_nothing_scored_fails_closed(env: Env, cli) -> None:
     items = [item("a"), item("b")]
     env.bot.status_for = {it["question"]: 500 for it in items}
-    run = cli(
-        "run",
-        "-set",
-        str(env.write_set(items)),
-        "-config",
-        str(env.write_config()),
+    run = run_items(
+        cli,
+        env,
+        items,
         "--run-id",
         "r1",
     )
@@ -178,12 +180,10 @@ def test_malformed_judge_output_is_an_error_never_a_pass(env: Env, cli) -> None:
     env.answer(items)
     env.bot.answers[items[0]["question"]] = "jawaban yang benar MALFORMED"
     env.judge.verdicts = [("MALFORMED", "I think it is fine!")]
-    run = cli(
-        "run",
-        "-set",
-        str(env.write_set(items)),
-        "-config",
-        str(env.write_config()),
+    run = run_items(
+        cli,
+        env,
+        items,
         "--run-id",
         "r1",
     )
@@ -199,12 +199,10 @@ def test_auto_fail_with_judge_error_is_scored_and_failed(env: Env, cli) -> None:
     env.bot.answers[items[0]["question"]] = "jawaban yang benar MALFORMED"
     env.judge.verdicts = [("MALFORMED", "not json")]
     out = env.tmp / "s.json"
-    run = cli(
-        "run",
-        "-set",
-        str(env.write_set(items)),
-        "-config",
-        str(env.write_config()),
+    run = run_items(
+        cli,
+        env,
+        items,
         "--json",
         str(out),
     )
@@ -231,12 +229,10 @@ def test_secrets_never_appear_in_output_or_store(
     env.answer(items)
     env.judge.verdicts = [("pertanyaan b", "garbage")]
     out = env.tmp / "s.json"
-    run = cli(
-        "run",
-        "-set",
-        str(env.write_set(items)),
-        "-config",
-        str(env.write_config()),
+    run = run_items(
+        cli,
+        env,
+        items,
         "--run-id",
         "r1",
         "--json",
@@ -283,16 +279,15 @@ def test_deadline_errors_unfinished_items_and_still_reports(env: Env, cli) -> No
     env.answer(items)
     env.bot.latency_ms = 400
     cfg = env.write_config({"goldeneval.concurrency": 2})
-    run = cli(
-        "run",
-        "-set",
-        str(env.write_set(items)),
-        "-config",
-        str(cfg),
+    run = run_items(
+        cli,
+        env,
+        items,
         "--run-id",
         "r1",
         "--deadline",
         "0.6",
+        config=cfg,
     )
     rows = _results(env, "r1")
     assert len(rows) == 6
