@@ -3,33 +3,43 @@
 What other rooms (benchmarks, tests, embedding programs) may use::
 
     from goldeneval.job import ChatbotClient, JudgeClient, make_client, run_pipeline
+
+The names load on first use, so ``goldeneval lint`` / ``report`` / ``history``
+(which import ``goldeneval.job.cli``) never pay for the HTTP stack.
 """
 
-from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError
-from goldeneval.job._http import TRANSPORTS, RetryPolicy, make_client
-from goldeneval.job._judge import JudgeClient, JudgeError, parse_verdict
-from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter, Limiter
-from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
-from goldeneval.job._run import RunRequest, RunResult, Shard, execute
+from __future__ import annotations
 
-__all__ = [
-    "TRANSPORTS",
-    "AdaptiveLimiter",
-    "Answer",
-    "ChatbotClient",
-    "ChatbotError",
-    "FixedLimiter",
-    "JudgeClient",
-    "JudgeError",
-    "Limiter",
-    "PipelineOutcome",
-    "PipelineSettings",
-    "RetryPolicy",
-    "RunRequest",
-    "RunResult",
-    "Shard",
-    "execute",
-    "make_client",
-    "parse_verdict",
-    "run_pipeline",
-]
+from importlib import import_module
+from typing import Any
+
+_EXPORTS = {
+    "Answer": "_chatbot",
+    "ChatbotClient": "_chatbot",
+    "ChatbotError": "_chatbot",
+    "TRANSPORTS": "_http",
+    "RetryPolicy": "_http",
+    "make_client": "_http",
+    "JudgeClient": "_judge",
+    "JudgeError": "_judge",
+    "parse_verdict": "_judge",
+    "AdaptiveLimiter": "_limits",
+    "FixedLimiter": "_limits",
+    "Limiter": "_limits",
+    "PipelineOutcome": "_pipeline",
+    "PipelineSettings": "_pipeline",
+    "run_pipeline": "_pipeline",
+    "RunRequest": "_run",
+    "RunResult": "_run",
+    "Shard": "_run",
+    "execute": "_run",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{module}"), name)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -88,10 +87,6 @@ class _Breaker:
         return (
             f"not asked: chatbot circuit breaker open after {self.threshold} consecutive failures"
         )
-
-
-def answer_digest(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 async def run_pipeline(
@@ -169,7 +164,6 @@ async def run_pipeline(
                 settings.pass_threshold,
                 judge_asked=asked,
             )
-            result.answer_sha256 = answer_digest(answer.text)
             result.chatbot_latency_ms = answer.latency_ms
             result.chatbot_ttfb_ms = answer.ttfb_ms
             result.judge_latency_ms = judge_ms

@@ -150,10 +150,6 @@ def main(argv: Sequence[str]) -> int:
 # ------------------------------------------------------------------ helpers
 
 
-def _open(dsn: str | None) -> Store:
-    return open_store(dsn)
-
-
 def new_run_id() -> str:
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     return f"{stamp}-{uuid.uuid4().hex[:8]}"
@@ -209,7 +205,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         "allow_unverified": args.allow_unverified,
     }
     cfg = load_config(args.config, overrides)
-    store = _open(cfg.store)
+    store = open_store(cfg.store)
     print(
         f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
         f"store {redact_dsn(cfg.store) if cfg.store else 'default SQLite'}",
@@ -280,7 +276,7 @@ def _store_from(args: argparse.Namespace) -> tuple[Store, Config]:
         {"store": args.store, "suite": getattr(args, "suite", None)},
         require_chatbot=False,
     )
-    return _open(cfg.store), cfg
+    return open_store(cfg.store), cfg
 
 
 def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
