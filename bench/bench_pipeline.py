@@ -10,7 +10,7 @@ invocation, because this machine is shared and noisy.
 
     .venv/bin/python bench/bench_pipeline.py                 # all scenarios
     .venv/bin/python bench/bench_pipeline.py --quick         # smaller N, for a smoke run
-    .venv/bin/python bench/bench_pipeline.py --compare-transport
+    .venv/bin/python bench/bench_pipeline.py --compare-transport --transports builtin,aiohttp
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 PY = sys.executable
+TRANSPORTS = ("builtin", "aiohttp", "httpx-aiohttp", "httpx")
+"""As goldeneval.job.TRANSPORTS (not imported: the benchmark process stays small)."""
 
 
 @dataclass(frozen=True)
@@ -221,7 +223,12 @@ def main() -> int:
     ap.add_argument(
         "--compare-transport",
         action="store_true",
-        help="bare aiohttp vs httpx on aiohttp vs httpx default transport, side by side",
+        help="run every transport of --transports side by side, alternating",
+    )
+    ap.add_argument(
+        "--transports",
+        default=",".join(TRANSPORTS),
+        help=f"comma-separated, the first is the base of the ratios (default: {','.join(TRANSPORTS)})",
     )
     ap.add_argument("--only", help="run only scenarios whose name contains this")
     args = ap.parse_args()
@@ -234,6 +241,12 @@ def main() -> int:
     ]
     if args.only:
         scenarios = [s for s in scenarios if args.only in s.name]
+    kinds = args.transports.split(",") if args.compare_transport else [TRANSPORTS[0]]
+    unknown = set(kinds) - set(TRANSPORTS)
+    if unknown:
+        ap.error(
+            f"unknown transport(s) {', '.join(sorted(unknown))}; known: {', '.join(TRANSPORTS)}"
+        )
     results: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -244,9 +257,7 @@ def main() -> int:
                 run_once(Scenario("startup", 1, 1, 0, 0), work, kind).cpu
                 for _ in range(args.repeat)
             )
-            for kind in (
-                ("aiohttp", "httpx-aiohttp", "httpx") if args.compare_transport else ("aiohttp",)
-            )
+            for kind in kinds
         }
         print(
             "startup CPU per run: " + ", ".join(f"{k} {v:.2f} s" for k, v in startup.items()),
@@ -255,11 +266,7 @@ def main() -> int:
         results["startup_cpu_s"] = startup
         for sc in scenarios:
             if args.compare_transport:
-                variants: dict[str, list[Measurement]] = {
-                    "aiohttp": [],
-                    "httpx-aiohttp": [],
-                    "httpx": [],
-                }
+                variants: dict[str, list[Measurement]] = {kind: [] for kind in kinds}
                 for _ in range(args.repeat):
                     for name, runs in variants.items():
                         runs.append(run_once(sc, work, name))
@@ -267,11 +274,14 @@ def main() -> int:
                     name: report(sc, runs, f" [{name} transport]", startup[name])
                     for name, runs in variants.items()
                 }
-                base = rows["aiohttp"]
-                for other in ("httpx-aiohttp", "httpx"):
+                first, *others = kinds
+                base = rows[first]
+                for other in others:
                     print(
-                        f"  {other} / aiohttp: wall {rows[other]['wall_s'] / base['wall_s']:.2f}x, "
-                        f"CPU per item {rows[other]['cpu_ms_per_item'] / base['cpu_ms_per_item']:.2f}x"
+                        f"  {other} / {first}: wall {rows[other]['wall_s'] / base['wall_s']:.2f}x, "
+                        f"CPU per item {rows[other]['cpu_ms_per_item'] / base['cpu_ms_per_item']:.2f}x, "
+                        "CPU per item after start-up "
+                        f"{rows[other]['cpu_ms_per_item_after_startup'] / base['cpu_ms_per_item_after_startup']:.2f}x"
                     )
                 results[sc.name] = rows
             elif sc.judge_capacity:
@@ -283,9 +293,9 @@ def main() -> int:
                 for _ in range(args.repeat):
                     adaptive.append(run_once(sc, work, None))
                     oracle.append(run_once(sc, work, None, oracle_env))
-                row = report(sc, adaptive, " [adaptive, concurrency 64]", startup["aiohttp"])
+                row = report(sc, adaptive, " [adaptive, concurrency 64]", startup[kinds[0]])
                 best = report(
-                    sc, oracle, " [oracle: judge concurrency = capacity]", startup["aiohttp"]
+                    sc, oracle, " [oracle: judge concurrency = capacity]", startup[kinds[0]]
                 )
                 row["judge_throughput_vs_oracle"] = round(
                     row["judge_calls_per_s"] / best["judge_calls_per_s"], 3
@@ -297,7 +307,7 @@ def main() -> int:
                     sc,
                     [run_once(sc, work, None) for _ in range(args.repeat)],
                     "",
-                    startup["aiohttp"],
+                    startup[kinds[0]],
                 )
     out = Path("bench/results")
     out.mkdir(parents=True, exist_ok=True)

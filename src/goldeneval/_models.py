@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -153,7 +153,9 @@ class ItemResult:
         return self.outcome is not Outcome.ERRORED
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
+        # Field by field rather than dataclasses.asdict, which deep-copies every
+        # value: this runs once per item on the hot path (the --json writer).
+        d = {name: getattr(self, name) for name in _RESULT_FIELDS}
         d["outcome"] = self.outcome.value
         d["judge_status"] = self.judge_status.value
         d["auto_fail"] = list(self.auto_fail)
@@ -170,6 +172,9 @@ class ItemResult:
         if data.get("judge_pass") is not None:
             data["judge_pass"] = bool(data["judge_pass"])
         return cls(**data)
+
+
+_RESULT_FIELDS = tuple(f.name for f in fields(ItemResult))
 
 
 @dataclass(frozen=True)

@@ -206,7 +206,7 @@ def render_report(summary: RunSummary, *, width: int = 100) -> str:
 
 
 def render_json(summary: RunSummary) -> str:
-    """The normative ``--json`` document (``RunSummary.to_dict()``), pretty-printed, UTF-8."""
+    """The normative ``--json`` document (``RunSummary.to_dict()``), UTF-8, one result per line."""
     return "".join(iter_json(summary))
 
 
@@ -214,15 +214,18 @@ def iter_json(summary: RunSummary) -> Iterator[str]:
     """:func:`render_json` in pieces, one result at a time.
 
     A 20,000-item run's document is tens of megabytes as one dict and one
-    string; written piece by piece it never exists whole in memory.
+    string; written piece by piece it never exists whole in memory. The run's
+    fields are indented; each result is one line of the ``results`` array,
+    which keeps the document greppable and lets ``json`` use its C encoder
+    (an indented dump goes through the pure-Python one, 3× the CPU per item).
     """
     head = summary.to_dict(include_results=False)
     del head["results"]
     body = json.dumps(head, indent=2, ensure_ascii=False)
     yield body[: body.rindex("}")].rstrip() + ',\n  "results": ['
     for n, result in enumerate(summary.results):
-        item = json.dumps(result.to_dict(), indent=2, ensure_ascii=False)
-        yield ("," if n else "") + "\n    " + item.replace("\n", "\n    ")
+        item = json.dumps(result.to_dict(), ensure_ascii=False, separators=(", ", ": "))
+        yield ("," if n else "") + "\n    " + item
     yield ("\n  " if summary.results else "") + "]\n}\n"
 
 

@@ -11,8 +11,6 @@ from httpx_aiohttp import AiohttpTransport
 
 from goldeneval._errors import ConfigError
 from goldeneval.job._http import (
-    AiohttpSession,
-    HttpxSession,
     RemoteError,
     Reply,
     RetryPolicy,
@@ -21,18 +19,20 @@ from goldeneval.job._http import (
     make_client,
     parse_retry_after,
 )
+from goldeneval.job._http_libs import HttpxSession
 from goldeneval.job._limits import FixedLimiter
+from goldeneval.job._wire import WireSession
 from goldeneval.testing import ChatbotStandIn
 
 ANSWER_TEXT = "jawaban"
 
 
-async def test_default_session_is_bare_aiohttp_and_streams_long_lines() -> None:
+async def test_default_session_is_the_builtin_client_and_streams_long_lines() -> None:
     async with (
         ChatbotStandIn({"q": "x" * 200_000}, sse=True, sse_chunks=2) as bot,
         make_client(timeout=5, max_connections=4) as client,
     ):
-        assert isinstance(client, AiohttpSession)
+        assert isinstance(client, WireSession)
         body = json.dumps({"message": "q"}).encode()
         async with client.post(bot.url + "/api/orchestrate", body, {}) as r:
             lines = [line async for line in r.aiter_lines() if line.startswith("data:")]

@@ -1,14 +1,19 @@
 """HTTP sessions and the retry loop shared by the chatbot and judge clients.
 
-Issue #4 measured the client's own CPU cost per request on this kind of
-machine: httpx's default transport ≈ 7 ms and growing with concurrency,
-httpx over an aiohttp transport (``httpx-aiohttp``) ≈ 0.5 ms, bare aiohttp
-≈ 0.23 ms. A run makes two requests per item and the budget is 0.5 ms of
-harness CPU per item, so the hot path talks to aiohttp directly. The httpx
-variants stay selectable (``GOLDENEVAL_HTTP_TRANSPORT=httpx-aiohttp`` or
-``httpx``) so ``bench/bench_pipeline.py --compare-transport`` can measure the
-choice side by side, and as a fallback should an environment need httpx's
-proxy or TLS handling.
+A :class:`Session` is one party's pooled client. Which one is chosen by
+``GOLDENEVAL_HTTP_TRANSPORT`` (:data:`TRANSPORTS`, default ``builtin``):
+
+* ``builtin`` — goldeneval's own HTTP/1.1 client on asyncio
+  (:mod:`goldeneval.job._wire`), the cheapest in CPU per request;
+* ``aiohttp``, ``httpx-aiohttp``, ``httpx`` — the libraries, for an
+  environment that needs what the builtin client leaves out (proxies,
+  redirects, HTTP/2) and for ``bench/bench_pipeline.py --compare-transport``,
+  which measures the choice side by side (:mod:`goldeneval.job._http_libs`,
+  imported only when selected).
+
+Whatever the transport, a failure in transit surfaces as an :class:`OSError`
+(:class:`TransportFailure` wraps the libraries' own exceptions) or a
+:class:`TimeoutError`, so the retry loop needs no library.
 
 :func:`call_with_retries` makes one logical call out of several attempts
 (DESIGN §7): each attempt holds one limiter slot and its own timeout;
@@ -28,13 +33,9 @@ import os
 import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
-
-import aiohttp
-import httpx
-from httpx_aiohttp import AiohttpTransport
 
 from goldeneval._errors import ConfigError
 from goldeneval.job._limits import Limiter
@@ -50,7 +51,15 @@ class RemoteError(Exception):
         self.reason = reason
 
 
-TRANSPORTS = ("aiohttp", "httpx-aiohttp", "httpx")
+class TransportFailure(ConnectionError):
+    """One attempt failed in transit (closed early, malformed reply, a library's error).
+
+    Retried like any connection error; when it wraps a library's exception,
+    that exception is the ``__cause__`` and names the failure in the reason.
+    """
+
+
+TRANSPORTS = ("builtin", "aiohttp", "httpx-aiohttp", "httpx")
 """Selectable with ``GOLDENEVAL_HTTP_TRANSPORT``; the first is the default."""
 
 
@@ -61,13 +70,31 @@ class Reply(Protocol):
     def status_code(self) -> int: ...
 
     @property
-    def headers(self) -> Mapping[str, str]: ...
+    def headers(self) -> Mapping[str, str]:
+        """Looked up case-insensitively."""
+        ...
 
     async def aread(self) -> bytes: ...
 
     def aiter_bytes(self) -> AsyncIterator[bytes]: ...
 
     def aiter_lines(self) -> AsyncIterator[str]: ...
+
+
+async def split_lines(chunks: AsyncIterator[bytes]) -> AsyncIterator[str]:
+    """Lines of a byte stream without their line ends, however long a line is.
+
+    Split here rather than by a library's readline: those refuse lines over
+    their buffer limit, and an SSE event may carry a long answer on one line.
+    """
+    pending = b""
+    async for chunk in chunks:
+        pending += chunk
+        *lines, pending = pending.split(b"\n")
+        for line in lines:
+            yield line.rstrip(b"\r").decode("utf-8", errors="replace")
+    if pending:
+        yield pending.rstrip(b"\r").decode("utf-8", errors="replace")
 
 
 class Session(Protocol):
@@ -82,125 +109,36 @@ class Session(Protocol):
     async def __aexit__(self, *exc: object) -> None: ...
 
 
-class _AiohttpReply:
-    def __init__(self, resp: aiohttp.ClientResponse) -> None:
-        self._resp = resp
-
-    @property
-    def status_code(self) -> int:
-        return self._resp.status
-
-    @property
-    def headers(self) -> Mapping[str, str]:
-        return self._resp.headers
-
-    async def aread(self) -> bytes:
-        return await self._resp.read()
-
-    async def aiter_bytes(self) -> AsyncIterator[bytes]:
-        async for chunk in self._resp.content.iter_any():
-            yield chunk
-
-    async def aiter_lines(self) -> AsyncIterator[str]:
-        # Split ourselves: aiohttp's readline refuses lines over its buffer
-        # limit, and an SSE event may carry a long answer on one line.
-        pending = b""
-        async for chunk in self._resp.content.iter_any():
-            pending += chunk
-            *lines, pending = pending.split(b"\n")
-            for line in lines:
-                yield line.rstrip(b"\r").decode("utf-8", errors="replace")
-        if pending:
-            yield pending.rstrip(b"\r").decode("utf-8", errors="replace")
-
-
-class AiohttpSession:
-    """The production session: aiohttp with a bounded pool and no cookie jar."""
-
-    def __init__(self, timeout: float, max_connections: int, *, trust_env: bool = False) -> None:
-        self._timeout = timeout
-        self._max_connections = max_connections
-        self._trust_env = trust_env
-        self._session: aiohttp.ClientSession | None = None
-
-    async def __aenter__(self) -> AiohttpSession:
-        # The session binds to the running loop, so it is created here, not in __init__.
-        self._session = aiohttp.ClientSession(
-            connector=aiohttp.TCPConnector(limit=self._max_connections, limit_per_host=0),
-            # Each attempt is bounded as a whole by call_with_retries; a per-read
-            # timer on top would only add a timer per chunk on the hot path.
-            timeout=aiohttp.ClientTimeout(total=None, sock_connect=self._timeout),
-            cookie_jar=aiohttp.DummyCookieJar(),
-            trust_env=self._trust_env,
-        )
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        if self._session is not None:
-            await self._session.close()
-
-    @asynccontextmanager
-    async def post(
-        self, url: str, content: bytes, headers: Mapping[str, str]
-    ) -> AsyncIterator[Reply]:
-        if self._session is None:
-            raise RuntimeError("use the session inside 'async with'")
-        async with self._session.post(url, data=content, headers=headers) as resp:
-            yield _AiohttpReply(resp)
-
-
-class HttpxSession:
-    """httpx's API, on its default transport or on ``httpx-aiohttp`` (for comparison)."""
-
-    def __init__(
-        self,
-        timeout: float,
-        max_connections: int,
-        *,
-        trust_env: bool = False,
-        aiohttp_transport: bool,
-    ) -> None:
-        limits = httpx.Limits(
-            max_connections=max_connections, max_keepalive_connections=max_connections
-        )
-        transport = (
-            AiohttpTransport(limits=limits, trust_env=trust_env) if aiohttp_transport else None
-        )
-        self.client = httpx.AsyncClient(
-            transport=transport, timeout=httpx.Timeout(timeout), limits=limits, trust_env=trust_env
-        )
-
-    async def __aenter__(self) -> HttpxSession:
-        await self.client.__aenter__()
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.client.aclose()
-
-    @asynccontextmanager
-    async def post(
-        self, url: str, content: bytes, headers: Mapping[str, str]
-    ) -> AsyncIterator[Reply]:
-        async with self.client.stream("POST", url, content=content, headers=headers) as resp:
-            yield resp
-
-
 def make_client(
     timeout: float, max_connections: int, *, trust_env: bool = False, transport: str | None = None
 ) -> Session:
-    """A session for one remote party, with a pool of ``max_connections``.
+    """A session for one remote party, with at most ``max_connections`` requests in flight.
 
-    ``timeout`` bounds connect and each read; :func:`call_with_retries`
-    additionally bounds each whole attempt. Proxy variables from the
-    environment are ignored unless ``trust_env`` (the chatbot and judge are
-    normally in-cluster services, and a stray ``HTTP_PROXY`` would silently
-    reroute loopback tests). ``transport`` (default: ``GOLDENEVAL_HTTP_TRANSPORT``
-    or ``aiohttp``) is one of :data:`TRANSPORTS`.
+    ``timeout`` bounds connecting (and, for the library transports, each
+    read); :func:`call_with_retries` additionally bounds each whole attempt.
+    ``transport`` (default: ``GOLDENEVAL_HTTP_TRANSPORT`` or ``builtin``) is
+    one of :data:`TRANSPORTS`. Proxy variables from the environment are
+    ignored (the chatbot and judge are normally in-cluster services, and a
+    stray ``HTTP_PROXY`` would silently reroute loopback tests) unless
+    ``trust_env`` is set on a library transport that supports proxies.
     """
     kind = transport or os.environ.get("GOLDENEVAL_HTTP_TRANSPORT") or TRANSPORTS[0]
+    if kind == "builtin":
+        if trust_env:
+            raise ConfigError(
+                "the builtin HTTP client does not use proxies; set "
+                "GOLDENEVAL_HTTP_TRANSPORT=aiohttp or httpx to honour proxy variables"
+            )
+        from goldeneval.job._wire import WireSession
+
+        return WireSession(timeout, max_connections)
     if kind == "aiohttp":
+        from goldeneval.job._http_libs import AiohttpSession
+
         return AiohttpSession(timeout, max_connections, trust_env=trust_env)
     if kind in ("httpx-aiohttp", "httpx"):
+        from goldeneval.job._http_libs import HttpxSession
+
         return HttpxSession(
             timeout, max_connections, trust_env=trust_env, aiohttp_transport=kind == "httpx-aiohttp"
         )
@@ -333,10 +271,15 @@ async def call_with_retries(
                         reason = f"{party} returned HTTP {status}"
                         if not _retryable_status(status):
                             detail = _snippet(payload)
+                            if 300 <= status <= 399:
+                                # Redirects are not followed: a POST must not silently
+                                # change target, and the fix belongs in the config.
+                                where = resp.headers.get("Location", "")[:200] or "elsewhere"
+                                detail = f"redirected to {where}; configure the final URL"
                             raise error(f"{reason}: {detail}" if detail else reason)
         except RemoteError:
             raise
-        except (TimeoutError, httpx.TransportError, aiohttp.ClientError, OSError) as exc:
+        except (TimeoutError, OSError) as exc:
             reason = _transport_reason(party, exc, timeout)
         if backpressure and backpressured < policy.max_backpressure:
             # "Come back later" is not a failure of this item: it does not use
@@ -354,13 +297,7 @@ async def call_with_retries(
 
 
 def _transport_reason(party: str, exc: BaseException, timeout: float) -> str:
-    """A timeout or a connection failure, told apart by the underlying aiohttp error.
-
-    httpx-aiohttp maps every ``aiohttp.ClientConnectionError`` (a server
-    closing the socket included) to ``httpx.ConnectTimeout``, so the httpx
-    class alone would call a dropped connection a timeout.
-    """
-    root = exc.__cause__ if isinstance(exc, httpx.HTTPError) and exc.__cause__ else exc
-    if isinstance(root, TimeoutError) or (root is exc and isinstance(exc, httpx.TimeoutException)):
+    if isinstance(exc, TimeoutError):
         return f"{party} did not answer within {timeout:g}s"
+    root = exc.__cause__ if isinstance(exc, TransportFailure) and exc.__cause__ else exc
     return f"{party} connection failed ({_describe(root)})"

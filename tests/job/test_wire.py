@@ -1,0 +1,385 @@
+"""The builtin HTTP/1.1 client against a real loopback server that sends scripted bytes.
+
+The stand-ins (aiohttp servers) exercise the common framings through the
+shared client tests; the server here lets a test say exactly what goes over
+the wire: split packets, chunk extensions and trailers, interim replies,
+compressed bodies, early closes and malformed replies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import json
+import ssl
+import zlib
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+import trustme
+
+from goldeneval.job._http import (
+    RemoteError,
+    Reply,
+    RetryPolicy,
+    TransportFailure,
+    call_with_retries,
+)
+from goldeneval.job._limits import FixedLimiter
+from goldeneval.job._wire import WireSession
+from goldeneval.testing import ChatbotStandIn
+
+Script = Callable[["Exchange"], AsyncIterator[bytes | float | None]]
+"""Per request: yields bytes to send, a float to pause that long, None to close."""
+
+
+@dataclass
+class Exchange:
+    """One request as the server received it."""
+
+    connection: int
+    head: str
+    body: bytes
+
+    @property
+    def headers(self) -> dict[str, str]:
+        lines = self.head.split("\r\n")[1:]
+        return {k.strip().lower(): v.strip() for k, _, v in (x.partition(":") for x in lines)}
+
+
+@dataclass
+class ScriptedServer:
+    """A TCP server on 127.0.0.1 answering every request with ``script``."""
+
+    script: Script
+    exchanges: list[Exchange] = field(default_factory=list)
+    connections: int = 0
+    open_now: int = 0
+    max_open: int = 0
+    _server: asyncio.Server | None = None
+
+    tls: ssl.SSLContext | None = None
+    port: int = 0
+    _handlers: set[asyncio.Task[None]] = field(default_factory=set)
+
+    async def __aenter__(self) -> ScriptedServer:
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, ssl=self.tls)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self._server is not None
+        self._server.close()
+        for task in self._handlers:
+            task.cancel()
+        await asyncio.gather(*self._handlers, return_exceptions=True)
+
+    @property
+    def url(self) -> str:
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}/api/orchestrate?x=1"
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        self._handlers.add(task)
+        self.connections += 1
+        number = self.connections
+        self.open_now += 1
+        self.max_open = max(self.max_open, self.open_now)
+        try:
+            while True:
+                try:
+                    head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
+                except (asyncio.IncompleteReadError, ConnectionError):
+                    return
+                exchange = Exchange(number, head[:-4], b"")
+                length = int(exchange.headers.get("content-length", "0"))
+                exchange.body = await reader.readexactly(length)
+                self.exchanges.append(exchange)
+                async for step in self.script(exchange):
+                    if step is None:
+                        writer.close()
+                        return
+                    if isinstance(step, float):
+                        await asyncio.sleep(step)
+                    else:
+                        writer.write(step)
+                        await writer.drain()
+        except asyncio.CancelledError:
+            pass  # the test is over
+        finally:
+            self.open_now -= 1
+            self._handlers.discard(task)
+            writer.close()
+
+
+def replies(*parts: bytes | float | None) -> Script:
+    """The same scripted answer to every request."""
+
+    async def script(_: Exchange) -> AsyncIterator[bytes | float | None]:
+        for part in parts:
+            yield part
+
+    return script
+
+
+def ok(body: bytes, *headers: str) -> bytes:
+    head = "".join(f"{h}\r\n" for h in headers)
+    return f"HTTP/1.1 200 OK\r\nContent-Length: {len(body)}\r\n{head}\r\n".encode() + body
+
+
+async def post(session: WireSession, url: str, body: bytes = b"{}") -> tuple[int, bytes]:
+    async with session.post(url, body, {"Content-Type": "application/json"}) as reply:
+        return reply.status_code, await reply.aread()
+
+
+async def test_request_is_well_formed_and_the_connection_is_reused() -> None:
+    async with (
+        ScriptedServer(replies(ok(b'{"answer": "ya"}'))) as server,
+        WireSession(timeout=5, max_connections=4) as session,
+    ):
+        assert await post(session, server.url, b'{"q": 1}') == (200, b'{"answer": "ya"}')
+        assert await post(session, server.url, b'{"q": 2}') == (200, b'{"answer": "ya"}')
+        assert session.open_connections == 1
+    first = server.exchanges[0]
+    assert first.head.startswith("POST /api/orchestrate?x=1 HTTP/1.1\r\n")
+    assert first.headers["host"] == f"127.0.0.1:{server.port}"
+    assert first.headers["content-type"] == "application/json"
+    assert first.headers["content-length"] == "8"
+    assert [e.body for e in server.exchanges] == [b'{"q": 1}', b'{"q": 2}']
+    assert server.connections == 1
+
+
+async def test_connection_close_and_http10_replies_are_not_reused() -> None:
+    for reply in (
+        ok(b"a", "Connection: close"),
+        b"HTTP/1.0 200 OK\r\nContent-Length: 1\r\n\r\na",
+    ):
+        async with (
+            ScriptedServer(replies(reply)) as server,
+            WireSession(timeout=5, max_connections=4) as session,
+        ):
+            for _ in range(3):
+                assert await post(session, server.url) == (200, b"a")
+        assert server.connections == 3, reply
+
+
+async def test_chunked_body_split_byte_by_byte_with_extensions_and_trailers() -> None:
+    wire = (
+        b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        b"5;note=x\r\nhello\r\n7\r\n, world\r\n0\r\nX-Trailer: t\r\n\r\n"
+    )
+
+    async def dribble(_: Exchange) -> AsyncIterator[bytes | float | None]:
+        for i in range(len(wire)):
+            yield wire[i : i + 1]
+            if i % 7 == 0:
+                yield 0.001
+
+    async with (
+        ScriptedServer(dribble) as server,
+        WireSession(timeout=5, max_connections=4) as session,
+    ):
+        assert await post(session, server.url) == (200, b"hello, world")
+        async with session.post(server.url, b"{}", {}) as reply:
+            pieces = [p async for p in reply.aiter_bytes()]
+        assert b"".join(pieces) == b"hello, world"
+    assert server.connections == 1  # the trailers were consumed, so the connection stayed usable
+
+
+async def test_body_until_close_interim_replies_and_header_lookup() -> None:
+    wire = (
+        b"HTTP/1.1 100 Continue\r\n\r\n"
+        b"HTTP/1.1 200 OK\r\nX-Part: a\r\nx-part: b\r\nCONTENT-TYPE: text/plain\r\n\r\n"
+        b"line one\r\nline two\nlast"
+    )
+    async with (
+        ScriptedServer(replies(wire, None)) as server,
+        WireSession(timeout=5, max_connections=4) as session,
+    ):
+        async with session.post(server.url, b"{}", {}) as reply:
+            assert reply.status_code == 200
+            assert reply.headers.get("Content-Type") == "text/plain"
+            assert reply.headers["X-PART"] == "a, b"
+            assert [line async for line in reply.aiter_lines()] == ["line one", "line two", "last"]
+        assert session.open_connections == 0
+
+
+@pytest.mark.parametrize("coding", ["gzip", "deflate"])
+async def test_compressed_bodies_are_decoded(coding: str) -> None:
+    text = json.dumps({"answer": "Apostille diajukan secara daring. " * 200}).encode()
+    body = gzip.compress(text) if coding == "gzip" else zlib.compress(text)
+    async with (
+        ScriptedServer(replies(ok(body, f"Content-Encoding: {coding}"))) as server,
+        WireSession(timeout=5, max_connections=4) as session,
+    ):
+        assert await post(session, server.url) == (200, text)
+
+
+@pytest.mark.parametrize(
+    ("wire", "message"),
+    [
+        (b"SSH-2.0-OpenSSH_9.6\r\n\r\n", "not an HTTP/1.x reply"),
+        (b"HTTP/1.1 200 OK\r\nno colon here\r\n\r\n", "malformed reply header line"),
+        (b"HTTP/1.1 200 OK\r\nContent-Length: -3\r\n\r\n", "invalid Content-Length"),
+        (b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", "chunk size"),
+        (b"HTTP/1.1 200 OK\r\nContent-Encoding: br\r\nContent-Length: 0\r\n\r\n", "'br'"),
+        (b"HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nshort", "before its reply was complete"),
+        (b"HTTP/1.1 200 OK\r\nX-Big: " + b"y" * 70_000, "longer than 65536 bytes"),
+    ],
+)
+async def test_malformed_or_truncated_replies_are_transport_failures(
+    wire: bytes, message: str
+) -> None:
+    async with (
+        ScriptedServer(replies(wire, None)) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        with pytest.raises(TransportFailure, match=message):
+            await post(session, server.url)
+        # The slot and the broken connection were given back: the next call starts afresh.
+        with pytest.raises(TransportFailure, match=message):
+            await post(session, server.url)
+        assert server.connections == 2
+
+
+async def test_an_idle_connection_the_server_closed_is_not_reused() -> None:
+    async with (
+        ScriptedServer(replies(ok(b"a"), 0.0, None)) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        for _ in range(3):
+            assert await post(session, server.url) == (200, b"a")
+            await asyncio.sleep(0.05)  # the server's close reaches us while the connection idles
+    assert server.connections == 3
+
+
+async def test_never_more_connections_than_allowed() -> None:
+    async with (
+        ScriptedServer(replies(0.02, ok(b"a"))) as server,
+        WireSession(timeout=5, max_connections=3) as session,
+    ):
+        results = await asyncio.gather(*(post(session, server.url) for _ in range(12)))
+    assert results == [(200, b"a")] * 12
+    assert server.max_open == 3
+
+
+async def test_a_cancelled_exchange_frees_its_slot_and_drops_its_connection() -> None:
+    async with (
+        ScriptedServer(replies(b"HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\n", 1.0, b"a")) as slow,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        with pytest.raises(TimeoutError):
+            async with asyncio.timeout(0.1):
+                await post(session, slow.url)
+        assert session.open_connections == 0
+        async with asyncio.timeout(5):  # the single slot is free again
+            assert await post(session, slow.url) == (200, b"a")
+
+
+async def test_large_streamed_body_arrives_whole() -> None:
+    body = bytes(range(256)) * (6 * 4096)  # 6 MiB: reading pauses and resumes on the way
+    async with (
+        ScriptedServer(replies(ok(body))) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        async with session.post(server.url, b"{}", {}) as reply:
+            received = bytearray()
+            async for piece in reply.aiter_bytes():
+                received += piece
+                await asyncio.sleep(0)  # a slow consumer
+        assert received == body
+        assert await post(session, server.url) == (200, body)
+    assert server.connections == 1
+
+
+async def test_a_header_with_a_line_break_is_refused_without_showing_it() -> None:
+    async with (
+        ScriptedServer(replies(ok(b"a"))) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        with pytest.raises(TransportFailure) as err:
+            async with session.post(server.url, b"{}", {"Authorization": "Bearer s3cr3t\n"}):
+                pass
+    assert "'Authorization' holds a line break" in str(err.value)
+    assert "s3cr3t" not in str(err.value)
+    assert server.exchanges == []  # nothing was sent
+
+
+async def test_redirects_are_not_followed_and_the_reason_names_the_target() -> None:
+    moved = b"HTTP/1.1 301 Moved\r\nLocation: https://bot.example/new\r\nContent-Length: 0\r\n\r\n"
+    async with (
+        ScriptedServer(replies(moved)) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+
+        async def read(resp: Reply) -> int:
+            return resp.status_code
+
+        with pytest.raises(RemoteError) as err:
+            await call_with_retries(
+                session,
+                server.url,
+                {},
+                read,
+                party="chatbot",
+                policy=RetryPolicy(max_attempts=3, base_delay=0.001),
+                limiter=FixedLimiter(1),
+                timeout=5,
+            )
+    assert str(err.value) == (
+        "chatbot returned HTTP 301: redirected to https://bot.example/new; configure the final URL"
+    )
+    assert len(server.exchanges) == 1  # a redirect is not retried either
+
+
+async def test_refused_connection_and_bad_urls_fail_as_transport_errors() -> None:
+    async with ScriptedServer(replies(ok(b""))) as server:
+        url = server.url
+    async with WireSession(timeout=5, max_connections=1) as session:
+        with pytest.raises(ConnectionRefusedError):
+            await post(session, url)
+        with pytest.raises(TransportFailure, match="scheme 'ftp'"):
+            await post(session, "ftp://127.0.0.1/x")
+        with pytest.raises(TransportFailure, match="invalid port"):
+            await post(session, "http://127.0.0.1:99999/x")
+
+
+@pytest.fixture(scope="module")
+def certificate_authority() -> trustme.CA:
+    return trustme.CA()
+
+
+async def test_https_verifies_the_server_against_the_configured_ca(
+    certificate_authority: trustme.CA, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    certificate_authority.issue_cert("127.0.0.1").configure_cert(server_tls)
+    ca_file = tmp_path / "ca.pem"
+    certificate_authority.cert_pem.write_to_path(str(ca_file))
+    async with ScriptedServer(replies(ok(b"secure")), tls=server_tls) as server:
+        async with WireSession(timeout=5, max_connections=2) as untrusting:
+            with pytest.raises(ssl.SSLCertVerificationError):
+                await post(untrusting, server.url)
+        monkeypatch.setenv("SSL_CERT_FILE", str(ca_file))
+        async with WireSession(timeout=5, max_connections=2) as session:
+            assert await post(session, server.url) == (200, b"secure")
+            assert await post(session, server.url) == (200, b"secure")
+    # The refused handshake never reached the server's handler; the trusted
+    # session sent both requests on one kept-alive connection.
+    assert server.connections == 1
+    assert len(server.exchanges) == 2
+
+
+async def test_sse_stream_from_the_stand_in_is_read_event_by_event() -> None:
+    async with (
+        ChatbotStandIn({"q": "satu dua tiga"}, sse=True, sse_chunks=3) as bot,
+        WireSession(timeout=5, max_connections=2) as session,
+        session.post(bot.url + "/api/orchestrate", b'{"message": "q"}', {}) as reply,
+    ):
+        assert reply.headers.get("content-type", "").startswith("text/event-stream")
+        events = [line async for line in reply.aiter_lines() if line.startswith("data:")]
+    assert len(events) == 4
+    assert events[-1] == "data: [DONE]"
