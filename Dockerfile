@@ -28,8 +28,12 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     HOME=/tmp \
     XDG_STATE_HOME=/tmp/state
 # The wheel is bind-mounted from the builder, so it never becomes a layer.
+# Bytecode is compiled here, once: at run time nothing may write it (read-only
+# root filesystem, PYTHONDONTWRITEBYTECODE), and without it every evaluator
+# pod would compile each module it imports at start-up (measured: +0.04 s of
+# CPU for goldeneval's own modules alone, more with its dependencies).
 RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
-    pip install --no-compile /wheels/goldeneval-*.whl
+    pip install /wheels/goldeneval-*.whl
 USER 65532:65532
 WORKDIR /tmp
 EXPOSE 8080

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import math
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator, Sequence
 
 from goldeneval._gate import format_rate
@@ -261,6 +260,8 @@ def _failure_body(r: ItemResult) -> str:
 
 def render_junit(summary: RunSummary) -> str:
     """JUnit XML: one testsuite, one testcase per item, and a final ``gate`` testcase."""
+    import xml.etree.ElementTree as ET  # only --junit needs it; spared from every run's start-up
+
     c = summary.counts
     gate_failed = not summary.gate.passed
     suite = ET.Element(

@@ -115,6 +115,10 @@ def test_final_stage_environment_and_labels() -> None:
     env = " ".join(arg for word, arg in final if word == "ENV")
     assert "PYTHONDONTWRITEBYTECODE=1" in env
     assert "PYTHONUNBUFFERED=1" in env
+    # Nothing can write bytecode at run time, so the install must compile it.
+    installs = [arg for word, arg in final if word == "RUN" and "pip install" in arg]
+    assert installs
+    assert not any("--no-compile" in arg for arg in installs)
     labels = " ".join(arg for word, arg in final if word == "LABEL")
     for key in ("title", "description", "version", "revision"):
         assert f"org.opencontainers.image.{key}=" in labels

@@ -153,3 +153,11 @@ async def test_single_attempt_reason_is_singular(http: Session) -> None:
                 timeout=5,
             )
     assert str(err.value) == "chatbot returned HTTP 500 after 1 attempt"
+
+
+def test_proxies_need_a_library_transport() -> None:
+    with pytest.raises(ConfigError, match="GOLDENEVAL_HTTP_TRANSPORT=aiohttp"):
+        make_client(timeout=1, max_connections=1, trust_env=True, transport="builtin")
+    assert isinstance(
+        make_client(timeout=1, max_connections=1, trust_env=True, transport="httpx"), HttpxSession
+    )

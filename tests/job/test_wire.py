@@ -383,3 +383,17 @@ async def test_sse_stream_from_the_stand_in_is_read_event_by_event() -> None:
         events = [line async for line in reply.aiter_lines() if line.startswith("data:")]
     assert len(events) == 4
     assert events[-1] == "data: [DONE]"
+
+
+async def test_a_connection_paused_by_a_large_reply_still_notices_the_server_closing() -> None:
+    body = b"z" * (1024 * 1024 + 100 * 1024)  # just over the 1 MiB at which reading pauses
+    async with (
+        ScriptedServer(replies(ok(body), 0.2, None)) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        async with session.post(server.url, b"{}", {}) as reply:
+            await asyncio.sleep(0.1)  # let it all arrive (and reading pause) before consuming
+            assert await reply.aread() == body
+        await asyncio.sleep(0.4)  # the server closes the idle connection meanwhile
+        assert await post(session, server.url) == (200, body)
+    assert server.connections == 2

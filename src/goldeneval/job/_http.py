@@ -27,7 +27,6 @@ waits are bounded by their own budget (``RetryPolicy.max_backpressure``).
 from __future__ import annotations
 
 import asyncio
-import email.utils
 import json
 import os
 import random
@@ -186,6 +185,8 @@ def parse_retry_after(value: str | None, *, now: float | None = None) -> float |
         seconds = float(value)
     except ValueError:
         try:
+            import email.utils  # rare (most gateways send seconds); spared from start-up
+
             when = email.utils.parsedate_to_datetime(value)
         except (TypeError, ValueError, IndexError):
             return None

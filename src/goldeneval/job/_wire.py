@@ -20,10 +20,11 @@ What it does, and all it needs to do for a chatbot and a judge gateway:
   more than 1 MiB is buffered and not yet consumed.
 
 What it does not do: proxies (the chatbot and the judge are in-cluster
-services; the previous default ignored proxy variables as well), redirects
-(a ``3xx`` is a reply like any other non-2xx and fails the call with the
-target named), HTTP/2. Where an environment needs any of these, select
-``GOLDENEVAL_HTTP_TRANSPORT=aiohttp`` or ``httpx``.
+services; the evaluator never honoured proxy variables), redirects (a
+``3xx`` is a reply like any other non-2xx and fails the call with the target
+named: a POST should not silently change address), HTTP/2. Should an
+environment need redirects followed, ``GOLDENEVAL_HTTP_TRANSPORT=aiohttp``
+selects aiohttp's client, which follows them.
 
 Every failure in transit (refused, reset, closed early, malformed reply)
 raises :class:`~goldeneval.job._http.TransportFailure` or an
@@ -120,11 +121,15 @@ class _Connection(asyncio.Protocol):
 
     # -- used by the reply reader
 
-    async def more(self) -> None:
-        """Wait until more bytes arrive; TransportFailure when none ever will."""
+    def resume(self) -> None:
+        """Read from the socket again once the consumer has caught up."""
         if self._paused and len(self.buffer) < _LOW_WATER and self.transport is not None:
             self._paused = False
             self.transport.resume_reading()
+
+    async def more(self) -> None:
+        """Wait until more bytes arrive; TransportFailure when none ever will."""
+        self.resume()
         if self.closed:
             raise self.failure()
         waiter = self._waiter = self._loop.create_future()
@@ -476,6 +481,7 @@ class WireSession:
 
     def _release(self, origin: _Origin, conn: _Connection, reusable: bool) -> None:
         if reusable and not conn.closed and not conn.buffer:
+            conn.resume()  # an idle connection must see the server's close
             self._idle.setdefault(origin, []).append(conn)
         else:
             self._discard(conn)
