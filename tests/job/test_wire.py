@@ -224,6 +224,8 @@ async def test_compressed_bodies_are_decoded(coding: str) -> None:
         (b"SSH-2.0-OpenSSH_9.6\r\n\r\n", "not an HTTP/1.x reply"),
         (b"HTTP/1.1 200 OK\r\nno colon here\r\n\r\n", "malformed reply header line"),
         (b"HTTP/1.1 200 OK\r\nContent-Length: -3\r\n\r\n", "invalid Content-Length"),
+        (b"HTTP/1.1 200 OK\r\nContent-Length: \xb2\r\n\r\n", "invalid Content-Length"),
+        (b"HTTP/1.1 \xb200 OK\r\n\r\n", "not an HTTP/1.x reply"),
         (b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", "chunk size"),
         (b"HTTP/1.1 200 OK\r\nContent-Encoding: br\r\nContent-Length: 0\r\n\r\n", "'br'"),
         (b"HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nshort", "before its reply was complete"),
@@ -345,6 +347,8 @@ async def test_refused_connection_and_bad_urls_fail_as_transport_errors() -> Non
             await post(session, "ftp://127.0.0.1/x")
         with pytest.raises(TransportFailure, match="invalid port"):
             await post(session, "http://127.0.0.1:99999/x")
+        with pytest.raises(TransportFailure, match="cannot connect to"):
+            await post(session, f"http://{'a' * 70}.example/x")  # a label IDNA refuses
 
 
 @pytest.fixture(scope="module")
@@ -397,3 +401,43 @@ async def test_a_connection_paused_by_a_large_reply_still_notices_the_server_clo
         await asyncio.sleep(0.4)  # the server closes the idle connection meanwhile
         assert await post(session, server.url) == (200, body)
     assert server.connections == 2
+
+
+async def test_a_stream_left_after_its_last_event_keeps_its_connection() -> None:
+    events = b'data: {"answer": "ya"}\n\ndata: [DONE]\n\n'
+    wire = (
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
+        + b"%x\r\n" % len(events)
+        + events
+        + b"\r\n"
+    )
+    async with (
+        # The body's last chunk follows [DONE] a moment later, as servers do.
+        ScriptedServer(replies(wire, 0.01, b"0\r\n\r\n")) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        for _ in range(3):
+            async with session.post(server.url, b"{}", {}) as reply:
+                async for line in reply.aiter_lines():
+                    if line == "data: [DONE]":
+                        break
+    assert server.connections == 1
+
+
+async def test_an_endless_stream_left_unread_is_closed_not_drained() -> None:
+    endless = b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + b"4000\r\n" + b"x" * 0x4000
+    chunk = b"\r\n4000\r\n" + b"x" * 0x4000
+
+    async def flood(_: Exchange) -> AsyncIterator[bytes | float | None]:
+        yield endless
+        for _ in range(20):  # 320 KiB more, beyond what is drained for reuse
+            yield chunk
+            yield 0.001
+
+    async with (
+        ScriptedServer(flood) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        async with session.post(server.url, b"{}", {}) as reply:
+            assert reply.status_code == 200
+        assert session.open_connections == 0

@@ -38,7 +38,7 @@ import asyncio
 import zlib
 from collections.abc import AsyncIterator, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import quote, urlsplit
 
 from goldeneval.job._http import TransportFailure, split_lines
@@ -54,6 +54,10 @@ _MAX_HEAD = 64 * 1024
 """Largest status line plus headers accepted."""
 _MAX_CHUNK_LINE = 4096
 """Largest chunk-size line (with extensions) or trailer line accepted."""
+
+_DRAIN_BYTES = 64 * 1024
+_DRAIN_SECONDS = 1.0
+"""A reply left unread is finished (and its connection kept) only within these bounds."""
 
 _Origin = tuple[str, str, int]
 """(scheme, host, port): what a pooled connection can be reused for."""
@@ -92,8 +96,7 @@ class _Connection(asyncio.Protocol):
     # -- asyncio.Protocol
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
+        self.transport = cast(asyncio.Transport, transport)
 
     def data_received(self, data: bytes) -> None:
         self.buffer += data
@@ -219,7 +222,7 @@ class WireReply:
         elif length is not None:
             values = {v.strip() for v in length.split(",")}
             value = values.pop()
-            if values or not value.isdigit():
+            if values or not (value.isascii() and value.isdigit()):
                 raise TransportFailure(f"reply has an invalid Content-Length {length[:40]!r}")
             self._mode = _LENGTH
             self._remaining = int(value)
@@ -291,6 +294,14 @@ class WireReply:
         self._remaining -= len(data)
         return data
 
+    async def discard_rest(self, budget: int) -> bool:
+        """Read and drop what is left of the body, up to ``budget`` bytes; True if it ended."""
+        while not self._done:
+            budget -= len(await self._raw())
+            if budget < 0:
+                return False
+        return True
+
     def _decode(self, data: bytes, final: bool) -> bytes:
         if self._decoder is None:
             return data
@@ -341,7 +352,11 @@ async def _read_reply(conn: _Connection) -> WireReply:
         status_line, *lines = head.split("\r\n")
         version, _, rest = status_line.partition(" ")
         code = rest[:3]
-        if not version.startswith("HTTP/1.") or not code.isdigit() or rest[3:4] not in ("", " "):
+        if (
+            not version.startswith("HTTP/1.")
+            or not (code.isascii() and code.isdigit())
+            or rest[3:4] not in ("", " ")
+        ):
             raise TransportFailure(f"not an HTTP/1.x reply: {status_line[:60]!r}")
         status = int(code)
         if 100 <= status <= 199 and status != 101:
@@ -461,14 +476,21 @@ class WireSession:
         scheme, host, port = origin
         loop = asyncio.get_running_loop()
         tls = self._tls_context() if scheme == "https" else None
-        async with asyncio.timeout(self._connect_timeout):
-            _, conn = await loop.create_connection(
-                lambda: _Connection(loop),
-                host,
-                port,
-                ssl=tls,
-                server_hostname=host if tls else None,
-            )
+        try:
+            async with asyncio.timeout(self._connect_timeout):
+                transport, conn = await loop.create_connection(
+                    lambda: _Connection(loop),
+                    host,
+                    port,
+                    ssl=tls,
+                    server_hostname=host if tls else None,
+                )
+        except OSError:
+            raise  # refused, unreachable, TLS verification (also a ValueError)
+        except ValueError as exc:  # e.g. a host name IDNA cannot encode
+            raise TransportFailure(f"cannot connect to {host!r}: {exc}") from None
+        # Some loops (uvloop) return before connection_made has run.
+        conn.transport = transport
         self._open.add(conn)
         return conn
 
@@ -528,7 +550,18 @@ class _Exchange:
 
     async def __aexit__(self, exc_type: object, *rest: object) -> None:
         reply = self._reply
-        self._finish(exc_type is None and reply is not None and reply.keep_alive and reply.complete)
+        reusable = exc_type is None and reply is not None and reply.keep_alive
+        try:
+            if reusable and reply is not None and not reply.complete:
+                # A stream left after its last event (SSE's "[DONE]" comes before
+                # the end of the chunked body): finish reading a short tail so the
+                # connection can be reused instead of reconnecting per question.
+                async with asyncio.timeout(_DRAIN_SECONDS):
+                    reusable = await reply.discard_rest(_DRAIN_BYTES)
+        except (TimeoutError, OSError):
+            reusable = False
+        finally:
+            self._finish(reusable)
 
     def _finish(self, reusable: bool) -> None:
         if self._conn is not None:
