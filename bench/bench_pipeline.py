@@ -41,6 +41,7 @@ class Scenario:
     chatbot_ms: float
     judge_ms: float
     judge_capacity: int | None = None
+    sse: bool = False
     target_ratio: float | None = None
 
 
@@ -106,6 +107,8 @@ def start_standins(sc: Scenario, set_path: Path) -> tuple[subprocess.Popen[str],
     ]
     if sc.judge_capacity:
         cmd += ["--judge-capacity", str(sc.judge_capacity)]
+    if sc.sse:
+        cmd.append("--sse")
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     urls: dict[str, str] = {}
@@ -254,6 +257,7 @@ def main() -> int:
     scenarios = [
         Scenario("N=2000 c=64 50ms+50ms", int(2000 * scale), 64, 50, 50, target_ratio=1.3),
         Scenario("N=1000 c=8 50ms+50ms", int(1000 * scale), 8, 50, 50, target_ratio=1.1),
+        Scenario("N=2000 c=64 SSE chatbot", int(2000 * scale), 64, 50, 50, sse=True),
         Scenario("judge capacity 16, c=64", int(1000 * scale), 64, 20, 50, judge_capacity=16),
         Scenario("N=20000 c=128 20ms+20ms (memory)", int(20000 * scale), 128, 20, 20),
     ]
