@@ -331,3 +331,107 @@ def baselines_from_rows(rows: Iterable[Sequence[Any]]) -> dict[str, Baseline]:
         item: Baseline(item_id=item, run_id=run, passed=outcome == Outcome.PASSED.value)
         for item, run, outcome in rows
     }
+
+
+RUN_SELECT = f"SELECT {', '.join(RUN_COLUMNS)} FROM golden_runs"
+RESULT_SELECT = f"SELECT {', '.join(RESULT_FIELDS)} FROM golden_results"
+
+
+class SqlReads:
+    """The Store methods both backends implement with the same SQL.
+
+    A backend supplies its placeholder (``PARAM``), the ordering of item ids
+    (``ID_ORDER``: PostgreSQL compares them byte-wise with ``COLLATE "C"``,
+    as SQLite does by default), how JSON is wrapped for a parameter
+    (``wrap_json``) and two primitives: :meth:`_fetch` and :meth:`_update`.
+    """
+
+    PARAM: str
+    ID_ORDER: str
+
+    def _fetch(self, what: str, sql: str, params: tuple[Any, ...]) -> list[Any]:
+        """Rows of one query; ``what`` names it in a StoreError."""
+        raise NotImplementedError
+
+    def _update(self, what: str, sql: str, params: tuple[Any, ...]) -> int:
+        """Run one statement in its own transaction; the number of rows it changed."""
+        raise NotImplementedError
+
+    def wrap_json(self, value: Any) -> Any:
+        """A JSON value as the driver takes it as a parameter."""
+        raise NotImplementedError
+
+    def finish_run(
+        self,
+        run_id: str,
+        *,
+        status: RunStatus,
+        finished_at: float,
+        counts: Counts,
+        gate: GateVerdict | None,
+        regressions: Sequence[Regression],
+    ) -> None:
+        """Record the run's counts, verdict and regressions."""
+        sets = ", ".join(f"{c} = {self.PARAM}" for c in RUN_FINISH_COLUMNS)
+        values = finish_values(
+            status=status,
+            finished_at=finished_at,
+            counts=counts,
+            gate=gate,
+            regressions=regressions,
+            wrap_json=self.wrap_json,
+        )
+        changed = self._update(
+            f"finishing run {run_id}",
+            f"UPDATE golden_runs SET {sets} WHERE run_id = {self.PARAM}",
+            (*values, run_id),
+        )
+        if changed == 0:
+            raise StoreError(f"cannot finish run {run_id}: the run is not in the store")
+
+    def _runs(self, what: str, where: str, params: tuple[Any, ...]) -> list[RunRecord]:
+        return [row_to_run(r) for r in self._fetch(what, f"{RUN_SELECT} {where}", params)]
+
+    def get_run(self, run_id: str) -> RunRecord | None:
+        """The run row, if any."""
+        found = self._runs(f"reading run {run_id}", f"WHERE run_id = {self.PARAM}", (run_id,))
+        return found[0] if found else None
+
+    def latest_run(self, suite: str) -> RunRecord | None:
+        """The finished run of ``suite`` with the highest seq."""
+        p = self.PARAM
+        found = self._runs(
+            f"reading the latest run of suite {suite}",
+            f"WHERE suite = {p} AND status = {p} ORDER BY seq DESC LIMIT 1",
+            (suite, RunStatus.FINISHED.value),
+        )
+        return found[0] if found else None
+
+    def runs(self, suite: str, limit: int = 20) -> list[RunRecord]:
+        """Runs of ``suite``, newest (highest seq) first, any status."""
+        p = self.PARAM
+        return self._runs(
+            f"listing runs of suite {suite}",
+            f"WHERE suite = {p} ORDER BY seq DESC LIMIT {p}",
+            (suite, limit),
+        )
+
+    def _results(self, what: str, where: str, params: tuple[Any, ...]) -> list[ItemResult]:
+        return [row_to_result(r) for r in self._fetch(what, f"{RESULT_SELECT} {where}", params)]
+
+    def results(self, run_id: str) -> list[ItemResult]:
+        """Every stored result of the run, by item id."""
+        return self._results(
+            f"reading results of run {run_id}",
+            f"WHERE run_id = {self.PARAM} ORDER BY {self.ID_ORDER}",
+            (run_id,),
+        )
+
+    def item_history(self, suite: str, item_id: str, limit: int = 20) -> list[ItemResult]:
+        """The item's results across the suite's runs, newest first, any status."""
+        p = self.PARAM
+        return self._results(
+            f"reading the history of item {item_id}",
+            f"WHERE suite = {p} AND item_id = {p} ORDER BY run_seq DESC LIMIT {p}",
+            (suite, item_id, limit),
+        )

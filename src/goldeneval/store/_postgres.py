@@ -14,7 +14,7 @@ import contextlib
 import random
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import psycopg
@@ -24,20 +24,19 @@ from psycopg.types.json import Jsonb
 
 from goldeneval._config import redact_dsn
 from goldeneval._errors import ConfigError, StoreError
-from goldeneval._models import Baseline, Counts, GateVerdict, ItemResult, Outcome, Regression
+from goldeneval._models import Baseline, ItemResult, Outcome
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,
-    RESULT_FIELDS,
-    RUN_COLUMNS,
-    RUN_FINISH_COLUMNS,
+    RESULT_SELECT,
     RUN_INSERT_COLUMNS,
+    RUN_SELECT,
     UPSERT_KEEPING_FINAL,
     RunKey,
+    SqlReads,
     baselines_from_rows,
     check_resume,
     collapse_for_write,
-    finish_values,
     load_migrations,
     plural,
     result_values,
@@ -62,8 +61,6 @@ DEFAULT_RETRY_DELAY = 0.25
 DEFAULT_CONNECT_TIMEOUT = 10
 """Seconds to wait for the server on connect, unless the DSN sets connect_timeout."""
 
-_RUN_SELECT = f"SELECT {', '.join(RUN_COLUMNS)} FROM golden_runs"
-_RESULT_SELECT = f"SELECT {', '.join(RESULT_FIELDS)} FROM golden_results"
 
 _COLS = ", ".join(RESULT_COLUMNS)
 
@@ -129,7 +126,7 @@ CROSS JOIN LATERAL (
 """
 
 
-class PostgresStore:
+class PostgresStore(SqlReads):
     """``Store`` on PostgreSQL (see ``goldeneval.store._base.Store`` for the contract)."""
 
     def __init__(
@@ -295,7 +292,7 @@ class PostgresStore:
                     start_values(run),
                 )
                 row = conn.execute(
-                    f"{_RUN_SELECT} WHERE run_id = %s FOR UPDATE", (run.run_id,)
+                    f"{RUN_SELECT} WHERE run_id = %s FOR UPDATE", (run.run_id,)
                 ).fetchone()
                 assert row is not None
                 existing = row_to_run(row)
@@ -306,7 +303,7 @@ class PostgresStore:
                         (RunStatus.RUNNING.value, run.run_id),
                     )
                     existing = row_to_run(
-                        conn.execute(f"{_RUN_SELECT} WHERE run_id = %s", (run.run_id,)).fetchone()
+                        conn.execute(f"{RUN_SELECT} WHERE run_id = %s", (run.run_id,)).fetchone()
                         or row
                     )
                 stored = {
@@ -327,7 +324,7 @@ class PostgresStore:
         rows = self._run(
             f"reading results of run {run_id}",
             lambda conn: conn.execute(
-                f"{_RESULT_SELECT} WHERE run_id = %s AND outcome <> %s",
+                f"{RESULT_SELECT} WHERE run_id = %s AND outcome <> %s",
                 (run_id, Outcome.ERRORED.value),
             ).fetchall(),
         )
@@ -415,82 +412,19 @@ class PostgresStore:
         )
         return baselines_from_rows(rows)
 
-    def finish_run(
-        self,
-        run_id: str,
-        *,
-        status: RunStatus,
-        finished_at: float,
-        counts: Counts,
-        gate: GateVerdict | None,
-        regressions: Sequence[Regression],
-    ) -> None:
-        """Record the run's counts, verdict and regressions."""
-        sets = ", ".join(f"{c} = %s" for c in RUN_FINISH_COLUMNS)
-        values = finish_values(
-            status=status,
-            finished_at=finished_at,
-            counts=counts,
-            gate=gate,
-            regressions=regressions,
-            wrap_json=Jsonb,
-        )
+    # ------------------------------------------------------------ SqlReads
 
-        def finish(conn: Conn) -> int:
-            cur = conn.execute(
-                f"UPDATE golden_runs SET {sets} WHERE run_id = %s", (*values, run_id)
-            )
-            return cur.rowcount
+    PARAM = "%s"
+    ID_ORDER = 'item_id COLLATE "C"'
 
-        if self._run(f"finishing run {run_id}", finish) == 0:
-            raise StoreError(f"cannot finish run {run_id}: the run is not in the store")
+    def _fetch(self, what: str, sql: str, params: tuple[Any, ...]) -> list[Any]:
+        return self._run(what, lambda conn: conn.execute(sql, params).fetchall())
 
-    def _runs(self, what: str, sql: str, params: Iterable[Any]) -> list[RunRecord]:
-        args = tuple(params)
-        rows = self._run(what, lambda conn: conn.execute(sql, args).fetchall())
-        return [row_to_run(r) for r in rows]
+    def _update(self, what: str, sql: str, params: tuple[Any, ...]) -> int:
+        return self._run(what, lambda conn: conn.execute(sql, params).rowcount)
 
-    def get_run(self, run_id: str) -> RunRecord | None:
-        """The run row, if any."""
-        found = self._runs(f"reading run {run_id}", f"{_RUN_SELECT} WHERE run_id = %s", (run_id,))
-        return found[0] if found else None
-
-    def latest_run(self, suite: str) -> RunRecord | None:
-        """The finished run of ``suite`` with the highest seq."""
-        found = self._runs(
-            f"reading the latest run of suite {suite}",
-            f"{_RUN_SELECT} WHERE suite = %s AND status = %s ORDER BY seq DESC LIMIT 1",
-            (suite, RunStatus.FINISHED.value),
-        )
-        return found[0] if found else None
-
-    def runs(self, suite: str, limit: int = 20) -> list[RunRecord]:
-        """Runs of ``suite``, newest (highest seq) first, any status."""
-        return self._runs(
-            f"listing runs of suite {suite}",
-            f"{_RUN_SELECT} WHERE suite = %s ORDER BY seq DESC LIMIT %s",
-            (suite, limit),
-        )
-
-    def _results(self, what: str, sql: str, params: tuple[Any, ...]) -> list[ItemResult]:
-        rows = self._run(what, lambda conn: conn.execute(sql, params).fetchall())
-        return [row_to_result(r) for r in rows]
-
-    def results(self, run_id: str) -> list[ItemResult]:
-        """Every stored result of the run, by item id."""
-        return self._results(
-            f"reading results of run {run_id}",
-            f'{_RESULT_SELECT} WHERE run_id = %s ORDER BY item_id COLLATE "C"',
-            (run_id,),
-        )
-
-    def item_history(self, suite: str, item_id: str, limit: int = 20) -> list[ItemResult]:
-        """The item's results across the suite's runs, newest first, any status."""
-        return self._results(
-            f"reading the history of item {item_id}",
-            f"{_RESULT_SELECT} WHERE suite = %s AND item_id = %s ORDER BY run_seq DESC LIMIT %s",
-            (suite, item_id, limit),
-        )
+    def wrap_json(self, value: Any) -> Any:
+        return Jsonb(value)
 
     def close(self) -> None:
         """Close the connection (idempotent)."""

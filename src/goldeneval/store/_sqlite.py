@@ -18,20 +18,19 @@ from pathlib import Path
 from typing import Any
 
 from goldeneval._errors import StoreError
-from goldeneval._models import Baseline, Counts, GateVerdict, ItemResult, Outcome, Regression
+from goldeneval._models import Baseline, ItemResult, Outcome
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,
-    RESULT_FIELDS,
-    RUN_COLUMNS,
-    RUN_FINISH_COLUMNS,
+    RESULT_SELECT,
     RUN_INSERT_COLUMNS,
+    RUN_SELECT,
     UPSERT_KEEPING_FINAL,
     RunKey,
+    SqlReads,
     baselines_from_rows,
     check_resume,
     collapse_for_write,
-    finish_values,
     load_migrations,
     plural,
     result_values,
@@ -44,8 +43,6 @@ from goldeneval.store._common import (
 BUSY_TIMEOUT_SECONDS = 30.0
 """How long a writer waits for another process's transaction before giving up."""
 
-_RUN_SELECT = f"SELECT {', '.join(RUN_COLUMNS)} FROM golden_runs"
-_RESULT_SELECT = f"SELECT {', '.join(RESULT_FIELDS)} FROM golden_results"
 
 _UPSERT = (
     f"INSERT INTO golden_results ({', '.join(RESULT_COLUMNS)}) "
@@ -73,7 +70,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-class SqliteStore:
+class SqliteStore(SqlReads):
     """``Store`` on a SQLite file (see ``goldeneval.store._base.Store`` for the contract)."""
 
     def __init__(self, path: Path, *, migrate: bool = True) -> None:
@@ -140,12 +137,25 @@ class SqliteStore:
                     raise self._fail(what, exc) from exc
                 raise
 
-    def _query(self, what: str, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+    # ------------------------------------------------------------ SqlReads
+
+    PARAM = "?"
+    ID_ORDER = "item_id"
+
+    def _fetch(self, what: str, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         with self._lock:
             try:
                 return self._conn.execute(sql, params).fetchall()
             except sqlite3.Error as exc:
                 raise self._fail(what, exc) from exc
+
+    def _update(self, what: str, sql: str, params: tuple[Any, ...]) -> int:
+        with self._tx(what) as conn:
+            changed: int = conn.execute(sql, params).rowcount
+            return changed
+
+    def wrap_json(self, value: Any) -> Any:
+        return _dumps(value)
 
     # ------------------------------------------------------------ Store
 
@@ -172,7 +182,7 @@ class SqliteStore:
         cols = ", ".join(RUN_INSERT_COLUMNS)
         marks = ", ".join("?" for _ in RUN_INSERT_COLUMNS)
         with self._tx(f"starting run {run.run_id}") as conn:
-            row = conn.execute(f"{_RUN_SELECT} WHERE run_id = ?", (run.run_id,)).fetchone()
+            row = conn.execute(f"{RUN_SELECT} WHERE run_id = ?", (run.run_id,)).fetchone()
             if row is not None:
                 check_resume(row_to_run(row), run)
                 conn.execute(
@@ -184,16 +194,16 @@ class SqliteStore:
                     f"INSERT INTO golden_runs ({cols}) VALUES ({marks})", start_values(run)
                 )
             record = row_to_run(
-                conn.execute(f"{_RUN_SELECT} WHERE run_id = ?", (run.run_id,)).fetchone()
+                conn.execute(f"{RUN_SELECT} WHERE run_id = ?", (run.run_id,)).fetchone()
             )
         self._keys[run.run_id] = RunKey(record.suite, record.seq)
         return record
 
     def final_results(self, run_id: str) -> dict[str, ItemResult]:
         """Stored results of the run whose outcome is not errored, by item id."""
-        rows = self._query(
+        rows = self._fetch(
             f"reading results of run {run_id}",
-            f"{_RESULT_SELECT} WHERE run_id = ? AND outcome <> ?",
+            f"{RESULT_SELECT} WHERE run_id = ? AND outcome <> ?",
             (run_id, Outcome.ERRORED.value),
         )
         return {r.item_id: r for r in map(row_to_result, rows)}
@@ -201,7 +211,7 @@ class SqliteStore:
     def _key(self, run_id: str) -> RunKey:
         key = self._keys.get(run_id)
         if key is None:
-            rows = self._query(
+            rows = self._fetch(
                 f"looking up run {run_id}",
                 "SELECT suite, seq FROM golden_runs WHERE run_id = ?",
                 (run_id,),
@@ -229,78 +239,12 @@ class SqliteStore:
         ids = unique(item_ids)
         if not ids:
             return {}
-        rows = self._query(
+        rows = self._fetch(
             f"looking up baselines in suite {suite}",
             _BASELINES,
             (_dumps(ids), suite, before_seq),
         )
         return baselines_from_rows(rows)
-
-    def finish_run(
-        self,
-        run_id: str,
-        *,
-        status: RunStatus,
-        finished_at: float,
-        counts: Counts,
-        gate: GateVerdict | None,
-        regressions: Sequence[Regression],
-    ) -> None:
-        """Record the run's counts, verdict and regressions."""
-        sets = ", ".join(f"{c} = ?" for c in RUN_FINISH_COLUMNS)
-        values = finish_values(
-            status=status,
-            finished_at=finished_at,
-            counts=counts,
-            gate=gate,
-            regressions=regressions,
-            wrap_json=_dumps,
-        )
-        with self._tx(f"finishing run {run_id}") as conn:
-            cur = conn.execute(f"UPDATE golden_runs SET {sets} WHERE run_id = ?", (*values, run_id))
-            if cur.rowcount == 0:
-                raise StoreError(f"cannot finish run {run_id}: the run is not in the store")
-
-    def get_run(self, run_id: str) -> RunRecord | None:
-        """The run row, if any."""
-        rows = self._query(f"reading run {run_id}", f"{_RUN_SELECT} WHERE run_id = ?", (run_id,))
-        return row_to_run(rows[0]) if rows else None
-
-    def latest_run(self, suite: str) -> RunRecord | None:
-        """The finished run of ``suite`` with the highest seq."""
-        rows = self._query(
-            f"reading the latest run of suite {suite}",
-            f"{_RUN_SELECT} WHERE suite = ? AND status = ? ORDER BY seq DESC LIMIT 1",
-            (suite, RunStatus.FINISHED.value),
-        )
-        return row_to_run(rows[0]) if rows else None
-
-    def runs(self, suite: str, limit: int = 20) -> list[RunRecord]:
-        """Runs of ``suite``, newest (highest seq) first, any status."""
-        rows = self._query(
-            f"listing runs of suite {suite}",
-            f"{_RUN_SELECT} WHERE suite = ? ORDER BY seq DESC LIMIT ?",
-            (suite, limit),
-        )
-        return [row_to_run(r) for r in rows]
-
-    def results(self, run_id: str) -> list[ItemResult]:
-        """Every stored result of the run, by item id."""
-        rows = self._query(
-            f"reading results of run {run_id}",
-            f"{_RESULT_SELECT} WHERE run_id = ? ORDER BY item_id",
-            (run_id,),
-        )
-        return [row_to_result(r) for r in rows]
-
-    def item_history(self, suite: str, item_id: str, limit: int = 20) -> list[ItemResult]:
-        """The item's results across the suite's runs, newest first, any status."""
-        rows = self._query(
-            f"reading the history of item {item_id}",
-            f"{_RESULT_SELECT} WHERE suite = ? AND item_id = ? ORDER BY run_seq DESC LIMIT ?",
-            (suite, item_id, limit),
-        )
-        return [row_to_result(r) for r in rows]
 
     def close(self) -> None:
         """Close the connection (idempotent)."""
