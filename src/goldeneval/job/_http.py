@@ -97,7 +97,14 @@ async def split_lines(chunks: AsyncIterator[bytes]) -> AsyncIterator[str]:
 
 
 class Session(Protocol):
-    """A pooled HTTP client that POSTs bytes and streams the reply."""
+    """A pooled HTTP client that POSTs bytes and streams the reply.
+
+    Entering ``post(...)`` sends the request and yields the reply once its
+    headers are in; leaving it frees the connection. A failure in transit,
+    while sending or while reading, must surface as an :class:`OSError`
+    (:class:`TransportFailure` for anything a library raises otherwise) or a
+    :class:`TimeoutError`, which is all :func:`call_with_retries` catches.
+    """
 
     def post(
         self, url: str, content: bytes, headers: Mapping[str, str]
