@@ -28,7 +28,7 @@ from goldeneval.job._http import (
     call_with_retries,
 )
 from goldeneval.job._limits import FixedLimiter
-from goldeneval.job._wire import WireSession
+from goldeneval.job._wire import WireSession, _route
 from goldeneval.testing import ChatbotStandIn
 
 Script = Callable[["Exchange"], AsyncIterator[bytes | float | None]]
@@ -133,6 +133,15 @@ def ok(body: bytes, *headers: str) -> bytes:
 async def post(session: WireSession, url: str, body: bytes = b"{}") -> tuple[int, bytes]:
     async with session.post(url, body, {"Content-Type": "application/json"}) as reply:
         return reply.status_code, await reply.aread()
+
+
+def test_an_internationalised_host_is_sent_in_its_ascii_form() -> None:
+    origin, head = _route("https://bücher.example/tanya?q=ä ö")
+    assert origin == ("https", "bücher.example", 443)
+    assert head == (
+        b"POST /tanya?q=%C3%A4%20%C3%B6 HTTP/1.1\r\nHost: xn--bcher-kva.example\r\n"
+        b"User-Agent: goldeneval\r\n"
+    )
 
 
 async def test_request_is_well_formed_and_the_connection_is_reused() -> None:
@@ -345,9 +354,11 @@ async def test_refused_connection_and_bad_urls_fail_as_transport_errors() -> Non
             await post(session, url)
         with pytest.raises(TransportFailure, match="scheme 'ftp'"):
             await post(session, "ftp://127.0.0.1/x")
-        with pytest.raises(TransportFailure, match="invalid port"):
+        with pytest.raises(TransportFailure, match="URL is not usable: Port out of range"):
             await post(session, "http://127.0.0.1:99999/x")
-        with pytest.raises(TransportFailure, match="cannot connect to"):
+        with pytest.raises(TransportFailure, match="URL is not usable: Invalid IPv6 URL"):
+            await post(session, "http://[::1/x")
+        with pytest.raises(TransportFailure, match=r"URL is not usable: .*idna"):
             await post(session, f"http://{'a' * 70}.example/x")  # a label IDNA refuses
 
 

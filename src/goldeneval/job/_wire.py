@@ -381,25 +381,28 @@ async def _read_reply(conn: _Connection) -> WireReply:
 @lru_cache(maxsize=64)
 def _route(url: str) -> tuple[_Origin, bytes]:
     """Where ``url`` connects to and the request's first line plus Host header."""
-    parts = urlsplit(url)
-    scheme = parts.scheme.lower()
-    if scheme not in ("http", "https"):
-        raise TransportFailure(f"URL scheme {parts.scheme!r} is not http or https")
-    host = parts.hostname
-    if not host:
-        raise TransportFailure("URL has no host")
     try:
-        port = parts.port or (443 if scheme == "https" else 80)
-    except ValueError:
-        raise TransportFailure("URL has an invalid port") from None
-    target = quote(parts.path or "/", safe="/%:@!$&'()*+,;=-._~")
-    if parts.query:
-        target += "?" + quote(parts.query, safe="/%:@!$&'()*+,;=-._~?")
-    netloc_host = f"[{host}]" if ":" in host else host
-    default_port = port == (443 if scheme == "https" else 80)
-    host_header = netloc_host if default_port else f"{netloc_host}:{port}"
-    head = f"POST {target} HTTP/1.1\r\nHost: {host_header}\r\nUser-Agent: goldeneval\r\n"
-    return (scheme, host, port), head.encode("ascii")
+        parts = urlsplit(url)
+        scheme = parts.scheme.lower()
+        if scheme not in ("http", "https"):
+            raise TransportFailure(f"URL scheme {parts.scheme!r} is not http or https")
+        host = parts.hostname
+        if not host:
+            raise TransportFailure("URL has no host")
+        default_port = 443 if scheme == "https" else 80
+        port = parts.port or default_port
+        target = quote(parts.path or "/", safe="/%:@!$&'()*+,;=-._~")
+        if parts.query:
+            target += "?" + quote(parts.query, safe="/%:@!$&'()*+,;=-._~?")
+        # An internationalised name travels as its ASCII (punycode) form.
+        name = f"[{host}]" if ":" in host else host.encode("idna").decode("ascii")
+        host_header = name if port == default_port else f"{name}:{port}"
+        head = f"POST {target} HTTP/1.1\r\nHost: {host_header}\r\nUser-Agent: goldeneval\r\n"
+        return (scheme, host, port), head.encode("ascii")
+    except TransportFailure:
+        raise
+    except ValueError as exc:  # a bad port, an unbalanced "[", a label IDNA refuses
+        raise TransportFailure(f"URL is not usable: {exc}") from None
 
 
 @lru_cache(maxsize=256)
@@ -487,7 +490,7 @@ class WireSession:
                 )
         except OSError:
             raise  # refused, unreachable, TLS verification (also a ValueError)
-        except ValueError as exc:  # e.g. a host name IDNA cannot encode
+        except ValueError as exc:  # whatever else the resolver refuses: never a traceback
             raise TransportFailure(f"cannot connect to {host!r}: {exc}") from None
         # Some loops (uvloop) return before connection_made has run.
         conn.transport = transport
