@@ -102,7 +102,18 @@ def non_empty_str(v: Any) -> str:
 def http_url(v: Any) -> str:
     """An http(s) URL with a host, without a trailing slash."""
     s = non_empty_str(v)
-    parts = urlsplit(s)
+    try:
+        parts = urlsplit(s)
+    except ValueError as exc:  # e.g. an unbalanced "[" of an IPv6 address
+        raise ValueError(f"must be an http:// or https:// URL ({exc})") from None
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise ValueError("must be an http:// or https:// URL")
+    if not parts.hostname:
+        raise ValueError("must be an http:// or https:// URL naming a host")
+    try:
+        port = parts.port
+    except ValueError:
+        port = 0
+    if port == 0:
+        raise ValueError("must be an http:// or https:// URL with a port from 1 to 65535, or none")
     return s.rstrip("/")

@@ -45,6 +45,10 @@ def test_environment_text_is_converted() -> None:
         (flag, 1.5),
         (http_url, "ftp://x"),
         (http_url, "http://"),
+        (http_url, "http://bot:99999/api"),
+        (http_url, "http://bot:0"),
+        (http_url, "http://:8080/v1"),
+        (http_url, "http://[::1/x"),
     ],
 )
 def test_out_of_range_or_wrong_kind_is_refused(check, value) -> None:  # type: ignore[no-untyped-def]
