@@ -28,17 +28,27 @@ class CountingStore:
         self.batches.append(len(results))
 
 
-def test_every_result_is_stored_in_few_transactions(store: Store) -> None:
-    store.begin_run(start("run-w"))
+def write_through(
+    store: Store, run_id: str, count: int, *, linger: float, pause: float = 0.0
+) -> CountingStore:
+    """Hand ``count`` results to a writer (``pause`` seconds apart), close it, count its batches."""
+    store.begin_run(start(run_id))
     counting = CountingStore(store)
-    writer = ResultWriter(counting, batch_size=100, linger=0.2)  # type: ignore[arg-type]
-    for i in range(250):
-        writer.put(result("run-w", f"item-{i:03d}"))
+    writer = ResultWriter(counting, batch_size=100, linger=linger)  # type: ignore[arg-type]
+    for i in range(count):
+        writer.put(result(run_id, f"item-{i:03d}"))
+        if pause:
+            time.sleep(pause)
     writer.close()
-    assert writer.written == 250
-    assert sorted(r.item_id for r in store.results("run-w")) == [
-        f"item-{i:03d}" for i in range(250)
+    assert writer.written == count
+    assert sorted(r.item_id for r in store.results(run_id)) == [
+        f"item-{i:03d}" for i in range(count)
     ]
+    return counting
+
+
+def test_every_result_is_stored_in_few_transactions(store: Store) -> None:
+    counting = write_through(store, "run-w", 250, linger=0.2)
     # Handed over at once, they go in full batches, not one transaction per result.
     assert sum(counting.batches) == 250
     assert max(counting.batches) == 100
@@ -46,14 +56,8 @@ def test_every_result_is_stored_in_few_transactions(store: Store) -> None:
 
 
 def test_results_trickling_in_are_gathered_while_the_writer_lingers(store: Store) -> None:
-    store.begin_run(start("run-t"))
-    counting = CountingStore(store)
-    writer = ResultWriter(counting, batch_size=100, linger=0.5)  # type: ignore[arg-type]
-    for i in range(20):
-        writer.put(result("run-t", f"item-{i:02d}"))
-        time.sleep(0.002)  # one result every 2 ms, as a fast run produces them
-    writer.close()
-    assert writer.written == 20
+    # One result every 2 ms, as a fast run produces them.
+    counting = write_through(store, "run-t", 20, linger=0.5, pause=0.002)
     assert len(counting.batches) < 5, counting.batches
 
 
