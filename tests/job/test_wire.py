@@ -11,7 +11,9 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+import socket
 import ssl
+import struct
 import zlib
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -31,8 +33,11 @@ from goldeneval.job._limits import FixedLimiter
 from goldeneval.job._wire import WireSession, _route
 from goldeneval.testing import ChatbotStandIn
 
-Script = Callable[["Exchange"], AsyncIterator[bytes | float | None]]
-"""Per request: yields bytes to send, a float to pause that long, None to close."""
+RESET = "reset"
+"""A script step: abort the connection with a TCP reset instead of closing it."""
+
+Script = Callable[["Exchange"], AsyncIterator[bytes | float | str | None]]
+"""Per request: yields bytes to send, a float to pause that long, None to close, RESET."""
 
 
 @dataclass
@@ -102,6 +107,13 @@ class ScriptedServer:
                     if step is None:
                         writer.close()
                         return
+                    if step == RESET:
+                        sock = writer.get_extra_info("socket")
+                        sock.setsockopt(
+                            socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)
+                        )
+                        writer.transport.abort()
+                        return
                     if isinstance(step, float):
                         await asyncio.sleep(step)
                     else:
@@ -115,10 +127,10 @@ class ScriptedServer:
             writer.close()
 
 
-def replies(*parts: bytes | float | None) -> Script:
+def replies(*parts: bytes | float | str | None) -> Script:
     """The same scripted answer to every request."""
 
-    async def script(_: Exchange) -> AsyncIterator[bytes | float | None]:
+    async def script(_: Exchange) -> AsyncIterator[bytes | float | str | None]:
         for part in parts:
             yield part
 
@@ -181,7 +193,7 @@ async def test_chunked_body_split_byte_by_byte_with_extensions_and_trailers() ->
         b"5;note=x\r\nhello\r\n7\r\n, world\r\n0\r\nX-Trailer: t\r\n\r\n"
     )
 
-    async def dribble(_: Exchange) -> AsyncIterator[bytes | float | None]:
+    async def dribble(_: Exchange) -> AsyncIterator[bytes | float | str | None]:
         for i in range(len(wire)):
             yield wire[i : i + 1]
             if i % 7 == 0:
@@ -214,6 +226,16 @@ async def test_body_until_close_interim_replies_and_header_lookup() -> None:
             assert reply.headers["X-PART"] == "a, b"
             assert [line async for line in reply.aiter_lines()] == ["line one", "line two", "last"]
         assert session.open_connections == 0
+
+
+async def test_a_body_until_close_cut_by_a_reset_is_a_failure_not_a_short_answer() -> None:
+    head = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n"
+    async with (
+        ScriptedServer(replies(head + b'{"answer": "Syarat pendirian PT', 0.05, RESET)) as server,
+        WireSession(timeout=5, max_connections=1) as session,
+    ):
+        with pytest.raises(TransportFailure, match="before its reply was complete: Connection"):
+            await post(session, server.url)
 
 
 @pytest.mark.parametrize("coding", ["gzip", "deflate"])
@@ -439,7 +461,7 @@ async def test_an_endless_stream_left_unread_is_closed_not_drained() -> None:
     endless = b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + b"4000\r\n" + b"x" * 0x4000
     chunk = b"\r\n4000\r\n" + b"x" * 0x4000
 
-    async def flood(_: Exchange) -> AsyncIterator[bytes | float | None]:
+    async def flood(_: Exchange) -> AsyncIterator[bytes | float | str | None]:
         yield endless
         for _ in range(20):  # 320 KiB more, beyond what is drained for reuse
             yield chunk

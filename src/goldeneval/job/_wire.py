@@ -139,8 +139,10 @@ class _Connection(asyncio.Protocol):
         await waiter
 
     async def more_or_eof(self) -> bool:
-        """Like :meth:`more`, but False instead of an error once the peer has closed."""
+        """Like :meth:`more`, but False once the peer has closed cleanly (a reset still fails)."""
         if self.closed:
+            if self.lost is not None:
+                raise self.failure()
             return False
         await self.more()
         return True
