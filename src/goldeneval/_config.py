@@ -126,6 +126,8 @@ class Config:
     """Attempts per remote call (first try included) on transient failures."""
     deadline_seconds: float | None = None
     """Whole-run deadline; unfinished items are errored when it passes."""
+    ca_file: str | None = None
+    """PEM file of CA certificates trusted for https URLs, in addition to the system's."""
 
 
 def _template(v: Any) -> Mapping[str, Any]:
@@ -227,6 +229,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting(
         "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int
     ),
+    Setting("ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str),
 )
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
@@ -323,5 +326,6 @@ def resolve(
         allow_unverified=values.get("allow_unverified", False),
         max_attempts=values.get("max_attempts", 4),
         deadline_seconds=values.get("deadline_seconds"),
+        ca_file=values.get("ca_file"),
     )
     return cfg, warnings

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import email.utils
 import json
+import ssl
 import time
 
 import pytest
+import trustme
 from httpx_aiohttp import AiohttpTransport
 
 from goldeneval._errors import ConfigError
 from goldeneval.job._http import (
+    TRANSPORTS,
     RemoteError,
     Reply,
     RetryPolicy,
@@ -161,3 +164,25 @@ def test_proxies_need_a_library_transport() -> None:
     assert isinstance(
         make_client(timeout=1, max_connections=1, trust_env=True, transport="httpx"), HttpxSession
     )
+
+
+@pytest.mark.parametrize("kind", TRANSPORTS)
+async def test_every_transport_trusts_the_ca_it_is_given(kind: str) -> None:
+    ca = trustme.CA()
+    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ca.issue_cert("127.0.0.1").configure_cert(server_tls)
+    client_tls = ssl.create_default_context()
+    ca.configure_trust(client_tls)
+    body = json.dumps({"message": "q"}).encode()
+    async with ChatbotStandIn({"q": ANSWER_TEXT}, tls=server_tls) as bot:
+        url = bot.url + "/api/orchestrate"
+        async with (
+            make_client(5, 2, transport=kind, tls=client_tls) as client,
+            client.post(url, body, {}) as reply,
+        ):
+            assert reply.status_code == 200
+            assert json.loads(await reply.aread())["answer"] == ANSWER_TEXT
+        async with make_client(5, 2, transport=kind) as untrusting:
+            with pytest.raises(OSError, match="CERTIFICATE_VERIFY_FAILED"):
+                async with untrusting.post(url, body, {}):
+                    pass

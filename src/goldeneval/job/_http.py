@@ -34,10 +34,13 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from goldeneval._errors import ConfigError
 from goldeneval.job._limits import Limiter
+
+if TYPE_CHECKING:
+    import ssl
 
 T = TypeVar("T")
 
@@ -116,7 +119,12 @@ class Session(Protocol):
 
 
 def make_client(
-    timeout: float, max_connections: int, *, trust_env: bool = False, transport: str | None = None
+    timeout: float,
+    max_connections: int,
+    *,
+    trust_env: bool = False,
+    transport: str | None = None,
+    tls: ssl.SSLContext | None = None,
 ) -> Session:
     """A session for one remote party, with at most ``max_connections`` requests in flight.
 
@@ -127,6 +135,7 @@ def make_client(
     ignored (the chatbot and judge are normally in-cluster services, and a
     stray ``HTTP_PROXY`` would silently reroute loopback tests) unless
     ``trust_env`` is set on a library transport that supports proxies.
+    ``tls`` replaces the transport's default TLS context (to trust extra CAs).
     """
     kind = transport or os.environ.get("GOLDENEVAL_HTTP_TRANSPORT") or TRANSPORTS[0]
     if kind == "builtin":
@@ -137,16 +146,20 @@ def make_client(
             )
         from goldeneval.job._wire import WireSession
 
-        return WireSession(timeout, max_connections)
+        return WireSession(timeout, max_connections, tls=tls)
     if kind == "aiohttp":
         from goldeneval.job._http_libs import AiohttpSession
 
-        return AiohttpSession(timeout, max_connections, trust_env=trust_env)
+        return AiohttpSession(timeout, max_connections, trust_env=trust_env, tls=tls)
     if kind in ("httpx-aiohttp", "httpx"):
         from goldeneval.job._http_libs import HttpxSession
 
         return HttpxSession(
-            timeout, max_connections, trust_env=trust_env, aiohttp_transport=kind == "httpx-aiohttp"
+            timeout,
+            max_connections,
+            trust_env=trust_env,
+            aiohttp_transport=kind == "httpx-aiohttp",
+            tls=tls,
         )
     raise ConfigError(f"GOLDENEVAL_HTTP_TRANSPORT={kind!r} is not one of {', '.join(TRANSPORTS)}")
 

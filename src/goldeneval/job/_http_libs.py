@@ -10,6 +10,7 @@ the retry loop never needs to know which library is underneath.
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 
@@ -46,8 +47,16 @@ class _AiohttpReply:
 class AiohttpSession:
     """aiohttp with a bounded pool and no cookie jar."""
 
-    def __init__(self, timeout: float, max_connections: int, *, trust_env: bool = False) -> None:
+    def __init__(
+        self,
+        timeout: float,
+        max_connections: int,
+        *,
+        trust_env: bool = False,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
         self._timeout = timeout
+        self._tls = tls
         self._max_connections = max_connections
         self._trust_env = trust_env
         self._session: aiohttp.ClientSession | None = None
@@ -55,7 +64,9 @@ class AiohttpSession:
     async def __aenter__(self) -> AiohttpSession:
         # The session binds to the running loop, so it is created here, not in __init__.
         self._session = aiohttp.ClientSession(
-            connector=aiohttp.TCPConnector(limit=self._max_connections, limit_per_host=0),
+            connector=aiohttp.TCPConnector(
+                limit=self._max_connections, limit_per_host=0, ssl=self._tls or True
+            ),
             # Each attempt is bounded as a whole by call_with_retries; a per-read
             # timer on top would only add a timer per chunk on the hot path.
             timeout=aiohttp.ClientTimeout(total=None, sock_connect=self._timeout),
@@ -93,15 +104,23 @@ class HttpxSession:
         *,
         trust_env: bool = False,
         aiohttp_transport: bool,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         limits = httpx.Limits(
             max_connections=max_connections, max_keepalive_connections=max_connections
         )
+        verify: ssl.SSLContext | bool = tls or True
         transport = (
-            AiohttpTransport(limits=limits, trust_env=trust_env) if aiohttp_transport else None
+            AiohttpTransport(limits=limits, trust_env=trust_env, verify=verify)
+            if aiohttp_transport
+            else None
         )
         self.client = httpx.AsyncClient(
-            transport=transport, timeout=httpx.Timeout(timeout), limits=limits, trust_env=trust_env
+            transport=transport,
+            timeout=httpx.Timeout(timeout),
+            limits=limits,
+            trust_env=trust_env,
+            verify=verify,
         )
 
     async def __aenter__(self) -> HttpxSession:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -17,6 +17,9 @@ from goldeneval._config import Config, resolve
 from goldeneval._errors import ConfigError, GoldenSetError, Problem
 from goldeneval._goldenset import parse_golden_set
 from goldeneval._models import GoldenSet
+
+if TYPE_CHECKING:
+    import ssl
 
 
 def load_golden_set(path: str) -> GoldenSet:
@@ -50,3 +53,28 @@ def load_config(
     for w in warnings:
         print(f"warning: {w}", file=sys.stderr)
     return cfg
+
+
+def load_trust(ca_file: str | None) -> ssl.SSLContext | None:
+    """The TLS context for https calls: the system's CAs plus ``ca_file``; None without one.
+
+    Loaded before the run starts, so a wrong path or a file that holds no
+    certificate is a configuration error (exit 2), not every item errored.
+    """
+    if ca_file is None:
+        return None
+    import ssl
+
+    context = ssl.create_default_context()
+    try:
+        context.load_verify_locations(cafile=ca_file)
+    except FileNotFoundError:
+        raise ConfigError(
+            f"ca_file {ca_file} not found; point it at a PEM file of CA certificates"
+        ) from None
+    except (OSError, ssl.SSLError) as exc:
+        raise ConfigError(
+            f"ca_file {ca_file} holds no usable CA certificate ({exc}); "
+            "it must be PEM (-----BEGIN CERTIFICATE-----)"
+        ) from None
+    return context

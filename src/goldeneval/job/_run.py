@@ -14,6 +14,7 @@ import signal
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from goldeneval._config import Config
 from goldeneval._errors import RunInterrupted, UsageError
@@ -28,6 +29,9 @@ from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipe
 from goldeneval.job._progress import Progress
 from goldeneval.job._writer import ResultWriter
 from goldeneval.store import RunStart, RunStatus, Store
+
+if TYPE_CHECKING:
+    import ssl
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,8 @@ class RunRequest:
     """Evaluate only this slice (Kubernetes Indexed Job)."""
     progress: bool = True
     """Report progress on stderr."""
+    tls: ssl.SSLContext | None = None
+    """TLS context for https calls (extra CAs); None means each client's default."""
 
 
 @dataclass(frozen=True)
@@ -204,8 +210,12 @@ async def _drive(
     try:
         with _stop_on_signals(stop):
             async with (
-                make_client(cfg.chatbot.timeout_seconds, cfg.chatbot.concurrency) as chatbot_http,
-                make_client(cfg.judge.timeout_seconds, cfg.judge.concurrency) as judge_http,
+                make_client(
+                    cfg.chatbot.timeout_seconds, cfg.chatbot.concurrency, tls=request.tls
+                ) as chatbot_http,
+                make_client(
+                    cfg.judge.timeout_seconds, cfg.judge.concurrency, tls=request.tls
+                ) as judge_http,
             ):
                 chatbot = ChatbotClient(
                     chatbot_http, cfg.chatbot, FixedLimiter(cfg.chatbot.concurrency), policy

@@ -427,11 +427,14 @@ class WireSession:
     """A pool of keep-alive HTTP/1.1 connections; satisfies :class:`~goldeneval.job._http.Session`.
 
     ``timeout`` bounds establishing a connection (TCP and TLS); the retry
-    loop bounds each whole attempt. At most ``max_connections`` requests are
+    loop bounds each whole attempt. ``tls`` is the context for https (default:
+    the system's CAs, created on first use). At most ``max_connections`` requests are
     in flight at once; more wait for a free connection.
     """
 
-    def __init__(self, timeout: float, max_connections: int) -> None:
+    def __init__(
+        self, timeout: float, max_connections: int, *, tls: ssl.SSLContext | None = None
+    ) -> None:
         if max_connections < 1:
             raise ValueError(f"max_connections must be at least 1, got {max_connections}")
         self._connect_timeout = timeout
@@ -439,7 +442,7 @@ class WireSession:
         self._slots = asyncio.Semaphore(max_connections)
         self._idle: dict[_Origin, list[_Connection]] = {}
         self._open: set[_Connection] = set()
-        self._tls: ssl.SSLContext | None = None
+        self._tls = tls
         self._entered = False
 
     async def __aenter__(self) -> WireSession:

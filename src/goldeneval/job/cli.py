@@ -29,7 +29,7 @@ from goldeneval._lint import format_warnings, lint
 from goldeneval._models import RunSummary
 from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
-from goldeneval.job._inputs import load_config, load_golden_set
+from goldeneval.job._inputs import load_config, load_golden_set, load_trust
 from goldeneval.store import RunRecord, Store, open_store
 
 COMMANDS = ("run", "lint", "demo", "report", "history", "db")
@@ -68,6 +68,11 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--chatbot-url", help="chatbot base URL (POSTs to /api/orchestrate)")
     p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
     p.add_argument("--judge-model", help="judge model name")
+    p.add_argument(
+        "--ca-file",
+        metavar="PEM",
+        help="CA certificates trusted for https URLs, beside the system's",
+    )
     p.add_argument("--concurrency", type=int, help="calls in flight per party")
     p.add_argument("--min-pass-rate", type=float, help="gate: minimum scored pass rate")
     p.add_argument("--pass-threshold", type=float, help="item: minimum judge correctness")
@@ -203,8 +208,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         "pass_threshold": args.pass_threshold,
         "deadline_seconds": args.deadline,
         "allow_unverified": args.allow_unverified,
+        "ca_file": args.ca_file,
     }
     cfg = load_config(args.config, overrides)
+    tls = load_trust(cfg.ca_file)
     store = open_store(cfg.store)
     print(
         f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
@@ -217,6 +224,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         run_id=args.run_id or new_run_id(),
         shard=None if shard is None else Shard(*shard),
         progress=not args.no_progress,
+        tls=tls,
     )
     interrupted: RunInterruptedWithResult | None = None
     try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import ssl
 from collections import Counter
 from collections.abc import Collection, Mapping
 from typing import Any
@@ -42,8 +43,9 @@ class ChatbotStandIn(StandIn):
         drop_connection_for: Collection[str] = (),
         host: str = "127.0.0.1",
         port: int = 0,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
-        super().__init__(host=host, port=port)
+        super().__init__(host=host, port=port, tls=tls)
         self.answers: dict[str, str] = dict(answers or {})
         """Question → answer; other questions get ``default_answer``."""
         self.default_answer = default_answer

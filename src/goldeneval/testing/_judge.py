@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import ssl
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -38,8 +39,9 @@ class JudgeStandIn(StandIn):
         fenced: bool = False,
         host: str = "127.0.0.1",
         port: int = 0,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
-        super().__init__(host=host, port=port)
+        super().__init__(host=host, port=port, tls=tls)
         self.verdicts = list(verdicts)
         self.default = default
         self.latency_ms = latency_ms

@@ -9,6 +9,7 @@ code, subprocess tests and the demo.
 from __future__ import annotations
 
 import asyncio
+import ssl
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,9 +30,13 @@ class StandIn:
     for tests (CPython int reads are atomic).
     """
 
-    def __init__(self, *, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(
+        self, *, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
+    ) -> None:
         self.host = host
         self._port = port
+        self.tls = tls
+        """Server-side TLS context: serve https instead of http."""
         self._runner: web.AppRunner | None = None
         self.in_flight = 0
         """Requests currently being handled."""
@@ -50,8 +55,8 @@ class StandIn:
 
     @property
     def base_url(self) -> str:
-        """``http://host:port`` of the running server."""
-        return f"http://{self.host}:{self.port}"
+        """``http://host:port`` (``https://`` with ``tls``) of the running server."""
+        return f"{'https' if self.tls else 'http'}://{self.host}:{self.port}"
 
     def _enter(self) -> None:
         self.in_flight += 1
@@ -67,7 +72,7 @@ class StandIn:
         self._routes(app)
         runner = web.AppRunner(app, access_log=_NO_ACCESS_LOG, handle_signals=False)
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self._port, backlog=1024)
+        site = web.TCPSite(runner, self.host, self._port, backlog=1024, ssl_context=self.tls)
         await site.start()
         # Port 0 asks the OS for a free port; read back the one it chose.
         self._port = int(runner.addresses[0][1])
