@@ -52,6 +52,7 @@ COMBINATIONS: dict[str, dict[str, Any]] = {
         "metrics": {"serviceMonitor": {"enabled": True}, "prometheusRule": {"enabled": True}},
         "dashboard": {"enabled": True},
         "networkPolicy": {"enabled": True},
+        "evaluator": {"caBundleConfigMapRef": {"name": "ahu-root-ca", "key": "ca.crt"}},
         "operator": {
             "store": {"optional": True},
             "extraEnv": [{"name": "TZ", "value": "Asia/Jakarta"}],

@@ -366,6 +366,12 @@ def test_operator_config_carries_the_defaults() -> None:
     assert ev["resources"]["limits"]["memory"] == "512Mi"
 
 
+def test_a_ca_bundle_reaches_the_operator_config_only_when_named() -> None:
+    assert "caBundleConfigMapRef" not in operator_config(render({}))["evaluator"]
+    cfg = operator_config(render(COMBINATIONS["everything"]))
+    assert cfg["evaluator"]["caBundleConfigMapRef"] == {"name": "ahu-root-ca", "key": "ca.crt"}
+
+
 def test_judge_without_key_has_no_secret_ref() -> None:
     cfg = operator_config(render({"defaults": {"judge": {"url": "http://j:8000/v1"}}}))
     assert "apiKeySecretRef" not in cfg["defaults"]["judge"]

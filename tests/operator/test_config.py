@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goldeneval import ConfigError
-from goldeneval.operator._config import SecretRef, parse_operator_config
+from goldeneval.operator._config import ConfigMapRef, SecretRef, parse_operator_config
 from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 
 from .factories import UID, operator_config
@@ -113,3 +113,14 @@ def test_both_set_sources_is_an_error() -> None:
             {"suite": "s", "goldenSet": {"configMapRef": {"name": "x"}, "items": [{"id": "a"}]}},
             operator_config(),
         )
+
+
+def test_a_ca_bundle_is_a_configmap_key_and_half_a_reference_is_an_error() -> None:
+    cfg, warnings = parse_operator_config(
+        "evaluator:\n  caBundleConfigMapRef: {name: ahu-root-ca, key: ca.crt}\n"
+    )
+    assert warnings == []
+    assert cfg.evaluator.ca_bundle == ConfigMapRef("ahu-root-ca", "ca.crt")
+    assert parse_operator_config("")[0].evaluator.ca_bundle is None
+    with pytest.raises(ConfigError, match=r"evaluator.caBundleConfigMapRef: needs both"):
+        parse_operator_config("evaluator:\n  caBundleConfigMapRef: {name: ahu-root-ca}\n")

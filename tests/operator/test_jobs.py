@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
 import kubernetes_validate
 import pytest
 
+from goldeneval.operator._config import ConfigMapRef
 from goldeneval.operator._jobs import (
     build_inline_configmap,
     build_job,
@@ -182,3 +184,22 @@ def test_evaluator_deadline_leaves_room_for_the_summary() -> None:
     assert evaluator_deadline(60) == 54
     for t in (60, 61, 600, 86400):
         assert 0 < evaluator_deadline(t) < t
+
+
+def test_a_ca_bundle_is_mounted_read_only_and_named_to_the_evaluator() -> None:
+    plain = build_job(resolved(), operator_config())["spec"]["template"]["spec"]
+    assert "GOLDENEVAL_CA_FILE" not in {e["name"] for e in plain["containers"][0]["env"]}
+    evaluator = replace(operator_config().evaluator, ca_bundle=ConfigMapRef("ahu-root-ca", "pem"))
+    job = build_job(resolved(), operator_config(evaluator=evaluator))
+    kubernetes_validate.validate(job, K8S_VERSION, strict=True)
+    pod = job["spec"]["template"]["spec"]
+    container = pod["containers"][0]
+    env = {e["name"]: e.get("value") for e in container["env"]}
+    mount = next(m for m in container["volumeMounts"] if m["name"] == "ca-bundle")
+    assert mount["readOnly"] is True
+    assert env["GOLDENEVAL_CA_FILE"] == mount["mountPath"] + "/ca.crt"
+    volume = next(v for v in pod["volumes"] if v["name"] == "ca-bundle")
+    assert volume["configMap"] == {
+        "name": "ahu-root-ca",
+        "items": [{"key": "pem", "path": "ca.crt"}],
+    }

@@ -42,6 +42,16 @@ class SecretRef:
 
 
 @dataclass(frozen=True)
+class ConfigMapRef:
+    """A key of a ConfigMap in the GoldenRun's namespace."""
+
+    name: str
+    """ConfigMap name."""
+    key: str
+    """Key inside the ConfigMap."""
+
+
+@dataclass(frozen=True)
 class ChatbotDefaults:
     """Operator-wide chatbot settings used when a GoldenRun does not set them."""
 
@@ -124,6 +134,8 @@ class EvaluatorConfig:
     """Non-root UID of the evaluator (the image's ``USER``)."""
     image_pull_grace_seconds: float = 60.0
     """How long a pod may wait on an image pull error before the run becomes Error."""
+    ca_bundle: ConfigMapRef | None = None
+    """PEM CA certificates the evaluator trusts for https, beside the image's (an on-prem PKI)."""
 
 
 @dataclass(frozen=True)
@@ -225,7 +237,8 @@ def _template(v: Any) -> str:
     return text
 
 
-def _secret_ref(r: _Reader, data: Any, path: str) -> SecretRef | None:
+def _key_ref(r: _Reader, data: Any, path: str) -> tuple[str, str] | None:
+    """``{name, key}`` of a Secret or ConfigMap; None (and an error if half given) otherwise."""
     if data is None:
         return None
     d = r.section(data, path)
@@ -235,7 +248,17 @@ def _secret_ref(r: _Reader, data: Any, path: str) -> SecretRef | None:
     if name is None or key is None:
         r.errors.append(f"{path}: needs both 'name' and 'key'")
         return None
-    return SecretRef(name, key)
+    return name, key
+
+
+def _secret_ref(r: _Reader, data: Any, path: str) -> SecretRef | None:
+    found = _key_ref(r, data, path)
+    return None if found is None else SecretRef(*found)
+
+
+def _configmap_ref(r: _Reader, data: Any, path: str) -> ConfigMapRef | None:
+    found = _key_ref(r, data, path)
+    return None if found is None else ConfigMapRef(*found)
 
 
 def parse_operator_config(
@@ -274,6 +297,7 @@ def parse_operator_config(
             "ttlSecondsAfterFinished",
             "runAsUser",
             "imagePullGraceSeconds",
+            "caBundleConfigMapRef",
         ),
     )
     ed = EvaluatorConfig()
@@ -296,6 +320,9 @@ def parse_operator_config(
         image_pull_grace_seconds=_first(
             r.get(ev, "imagePullGraceSeconds", "evaluator", non_negative_float),
             ed.image_pull_grace_seconds,
+        ),
+        ca_bundle=_configmap_ref(
+            r, ev.get("caBundleConfigMapRef"), "evaluator.caBundleConfigMapRef"
         ),
     )
     if evaluator.backoff_limit > 10:

@@ -18,6 +18,8 @@ from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, _dns_name
 
 CONTAINER = "evaluator"
 GOLDEN_MOUNT = "/golden"
+CA_MOUNT = "/etc/goldeneval/ca"
+"""Where the evaluator finds ``evaluator.caBundleConfigMapRef`` (as ``ca.crt``)."""
 TERMINATION_LOG = "/dev/termination-log"
 EXIT_INVALID_INPUT = 2
 MANAGED_BY = "goldeneval-operator"
@@ -212,6 +214,18 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
             {"name": "tmp", "emptyDir": {"sizeLimit": "64Mi"}},
         ],
     }
+    if ev.ca_bundle is not None:
+        ca = ev.ca_bundle
+        container["env"].append({"name": "GOLDENEVAL_CA_FILE", "value": f"{CA_MOUNT}/ca.crt"})
+        container["volumeMounts"].append(
+            {"name": "ca-bundle", "mountPath": CA_MOUNT, "readOnly": True}
+        )
+        pod_spec["volumes"].append(
+            {
+                "name": "ca-bundle",
+                "configMap": {"name": ca.name, "items": [{"key": ca.key, "path": "ca.crt"}]},
+            }
+        )
     if ev.service_account_name:
         pod_spec["serviceAccountName"] = ev.service_account_name
     if ev.image_pull_secrets:
