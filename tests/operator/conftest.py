@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -326,7 +327,9 @@ class OperatorProcess:
         return self.log_path.read_text(errors="replace")
 
 
-def operator_config_text(bot_url: str, judge_url: str, port: int) -> str:
+def operator_config_text(
+    bot_url: str, judge_url: str, port: int, evaluator: dict[str, Any] | None = None
+) -> str:
     return yaml.safe_dump(
         {
             "namespaces": [],
@@ -334,6 +337,7 @@ def operator_config_text(bot_url: str, judge_url: str, port: int) -> str:
                 "image": "ghcr.io/ahu/goldeneval:test",
                 "backoffLimit": 2,
                 "imagePullGraceSeconds": 0,
+                **(evaluator or {}),
             },
             "defaults": {
                 "chatbot": {"url": bot_url},
@@ -353,6 +357,27 @@ def operator_config_text(bot_url: str, judge_url: str, port: int) -> str:
     )
 
 
+@contextmanager
+def running_operator(
+    cluster: Cluster,
+    standins: tuple[ChatbotStandIn, JudgeStandIn],
+    dsn: str,
+    workdir: Path,
+    evaluator: dict[str, Any] | None = None,
+) -> Iterator[OperatorProcess]:
+    """A started ``goldeneval operator`` whose defaults point at ``standins``."""
+    bot, judge = standins
+    port = free_port()
+    config = workdir / "operator.yaml"
+    config.write_text(operator_config_text(bot.url, judge.url, port, evaluator))
+    op = OperatorProcess(cluster, config, port, dsn, workdir / "operator.log")
+    op.start()
+    try:
+        yield op
+    finally:
+        op.stop()
+
+
 @pytest.fixture(scope="module")
 def operator(
     cluster: Cluster,
@@ -360,14 +385,6 @@ def operator(
     pg_session_dsn: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[OperatorProcess]:
-    bot, judge = standins
-    port = free_port()
     workdir = tmp_path_factory.mktemp("operator")
-    config = workdir / "operator.yaml"
-    config.write_text(operator_config_text(bot.url, judge.url, port))
-    op = OperatorProcess(cluster, config, port, pg_session_dsn, workdir / "operator.log")
-    op.start()
-    try:
+    with running_operator(cluster, standins, pg_session_dsn, workdir) as op:
         yield op
-    finally:
-        op.stop()

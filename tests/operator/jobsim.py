@@ -367,6 +367,15 @@ class JobController:
                     (target / item["path"]).write_text(data[item["key"]])
             mounts[m["mountPath"]] = str(target)
         term_path = container.get("terminationMessagePath", "/dev/termination-log")
+
+        def rewrite(arg: str) -> str:
+            if arg == term_path:
+                return str(workdir / "termination-log")
+            for mount, real in mounts.items():
+                if arg == mount or arg.startswith(mount.rstrip("/") + "/"):
+                    return real + arg[len(mount.rstrip("/")) :]
+            return arg
+
         env: dict[str, str] = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": str(workdir),
@@ -378,7 +387,9 @@ class JobController:
             env["TMPDIR"] = mounts["/tmp"]
         for var in container.get("env") or []:
             if "value" in var:
-                env[var["name"]] = str(var["value"])
+                # A value naming a file under a mount (GOLDENEVAL_CA_FILE) is a
+                # path the kubelet would provide: point it at the materialised copy.
+                env[var["name"]] = rewrite(str(var["value"]))
                 continue
             ref = (var.get("valueFrom") or {}).get("secretKeyRef")
             if ref is not None:
@@ -390,14 +401,6 @@ class JobController:
                         f'secret "{ref["name"]}" not found or has no key "{ref["key"]}"'
                     )
                 env[var["name"]] = value
-
-        def rewrite(arg: str) -> str:
-            if arg == term_path:
-                return str(workdir / "termination-log")
-            for mount, real in mounts.items():
-                if arg == mount or arg.startswith(mount.rstrip("/") + "/"):
-                    return real + arg[len(mount.rstrip("/")) :]
-            return arg
 
         command = [
             rewrite(a)
