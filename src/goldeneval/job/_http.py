@@ -6,10 +6,11 @@ A :class:`Session` is one party's pooled client. Which one is chosen by
 * ``builtin`` — goldeneval's own HTTP/1.1 client on asyncio
   (:mod:`goldeneval.job._wire`), the cheapest in CPU per request;
 * ``aiohttp``, ``httpx-aiohttp``, ``httpx`` — the libraries, for an
-  environment that needs what the builtin client leaves out (proxies,
-  redirects, HTTP/2) and for ``bench/bench_pipeline.py --compare-transport``,
-  which measures the choice side by side (:mod:`goldeneval.job._http_libs`,
-  imported only when selected).
+  endpoint that answers with redirects (they follow them, the builtin client
+  does not) and for ``bench/bench_pipeline.py --compare-transport``, which
+  measures the choice side by side (:mod:`goldeneval.job._http_libs`,
+  imported only when selected). Proxy variables are ignored on every
+  transport unless an embedding program passes ``trust_env``.
 
 Whatever the transport, a failure in transit surfaces as an :class:`OSError`
 (:class:`TransportFailure` wraps the libraries' own exceptions) or a
