@@ -222,18 +222,19 @@ class Counts:
     """Items not driven (``surface: internal``)."""
 
     def __add__(self, other: Counts) -> Counts:
-        return Counts(
-            self.items + other.items,
-            self.scored + other.scored,
-            self.passed + other.passed,
-            self.failed + other.failed,
-            self.errored + other.errored,
-            self.skipped + other.skipped,
-        )
+        return Counts(*(getattr(self, n) + getattr(other, n) for n in COUNT_FIELDS))
+
+    def to_dict(self) -> dict[str, int]:
+        """The six counts by name, in field order (JSON, termination messages, status)."""
+        return {n: getattr(self, n) for n in COUNT_FIELDS}
 
     @property
     def pass_rate(self) -> float | None:
         return None if self.scored == 0 else self.passed / self.scored
+
+
+COUNT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Counts))
+"""The names of the six counts, in field order."""
 
 
 @dataclass(frozen=True)
@@ -292,12 +293,7 @@ class RunSummary:
             "run_id": self.run_id,
             "suite": self.suite,
             "set_digest": self.set_digest,
-            "items": c.items,
-            "scored": c.scored,
-            "passed": c.passed,
-            "failed": c.failed,
-            "errored": c.errored,
-            "skipped": c.skipped,
+            **c.to_dict(),
             "pass_rate": c.pass_rate,
             "min_pass_rate": self.min_pass_rate,
             "pass_threshold": self.pass_threshold,
@@ -352,14 +348,7 @@ class ShardSummary:
             "shard": self.shard,
             "shards": self.shards,
             "set_digest": self.set_digest,
-            "counts": {
-                "items": c.items,
-                "scored": c.scored,
-                "passed": c.passed,
-                "failed": c.failed,
-                "errored": c.errored,
-                "skipped": c.skipped,
-            },
+            "counts": c.to_dict(),
             "unverified_items": self.unverified_items,
             "regressions": {
                 "verified": self.verified_regression_count,
@@ -385,14 +374,7 @@ class ShardSummary:
                 raise ValueError("expected a list of item ids")
             return tuple(v)
 
-        counts = Counts(
-            items=nat(c["items"]),
-            scored=nat(c["scored"]),
-            passed=nat(c["passed"]),
-            failed=nat(c["failed"]),
-            errored=nat(c["errored"]),
-            skipped=nat(c["skipped"]),
-        )
+        counts = Counts(**{n: nat(c[n]) for n in COUNT_FIELDS})
         if counts.passed + counts.failed + counts.errored + counts.skipped != counts.items:
             raise ValueError("counts do not add up to items")
         if not counts.passed <= counts.scored <= counts.items:

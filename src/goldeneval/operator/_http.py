@@ -68,16 +68,7 @@ def run_json(record: RunRecord) -> dict[str, Any]:
         "set_source": record.set_source,
         "started_at": record.started_at,
         "finished_at": record.finished_at,
-        "counts": None
-        if c is None
-        else {
-            "items": c.items,
-            "scored": c.scored,
-            "passed": c.passed,
-            "failed": c.failed,
-            "errored": c.errored,
-            "skipped": c.skipped,
-        },
+        "counts": None if c is None else c.to_dict(),
         "pass_rate": None if c is None else c.pass_rate,
         "min_pass_rate": record.min_pass_rate,
         "pass_threshold": record.pass_threshold,

@@ -254,17 +254,7 @@ class GoldenRunStatus:
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
         merge patch clears what a previous status had set."""
-        counts = None
-        if self.counts is not None:
-            c = self.counts
-            counts = {
-                "items": c.items,
-                "scored": c.scored,
-                "passed": c.passed,
-                "failed": c.failed,
-                "errored": c.errored,
-                "skipped": c.skipped,
-            }
+        counts = None if self.counts is None else self.counts.to_dict()
         gate = None
         if self.gate_passed is not None:
             gate = {"passed": self.gate_passed, "reasons": list(self.gate_reasons)}

@@ -17,6 +17,7 @@ from typing import Any, cast
 
 from goldeneval._errors import StoreError, UsageError
 from goldeneval._models import (
+    COUNT_FIELDS,
     Baseline,
     Counts,
     GateVerdict,
@@ -42,12 +43,7 @@ RUN_COLUMNS: tuple[str, ...] = (
     "status",
     "started_at",
     "finished_at",
-    "items",
-    "scored",
-    "passed",
-    "failed",
-    "errored",
-    "skipped",
+    *COUNT_FIELDS,
     "unverified_items",
     "min_pass_rate",
     "pass_threshold",
@@ -129,18 +125,7 @@ def row_to_result(row: Sequence[Any]) -> ItemResult:
 def row_to_run(row: Sequence[Any]) -> RunRecord:
     """A ``RunRecord`` from a row selected as ``RUN_COLUMNS``."""
     d: Mapping[str, Any] = dict(zip(RUN_COLUMNS, row, strict=True))
-    counts = (
-        None
-        if d["items"] is None
-        else Counts(
-            items=d["items"],
-            scored=d["scored"],
-            passed=d["passed"],
-            failed=d["failed"],
-            errored=d["errored"],
-            skipped=d["skipped"],
-        )
-    )
+    counts = None if d["items"] is None else Counts(**{n: d[n] for n in COUNT_FIELDS})
     gate = (
         None
         if d["gate_passed"] is None
@@ -240,12 +225,7 @@ def finish_values(
     return (
         status.value,
         finished_at,
-        counts.items,
-        counts.scored,
-        counts.passed,
-        counts.failed,
-        counts.errored,
-        counts.skipped,
+        *counts.to_dict().values(),
         counts.pass_rate,
         None if gate is None else gate.passed,
         None if gate is None else wrap_json(list(gate.reasons)),
@@ -256,12 +236,7 @@ def finish_values(
 RUN_FINISH_COLUMNS: tuple[str, ...] = (
     "status",
     "finished_at",
-    "items",
-    "scored",
-    "passed",
-    "failed",
-    "errored",
-    "skipped",
+    *COUNT_FIELDS,
     "pass_rate",
     "gate_passed",
     "gate_reasons",
