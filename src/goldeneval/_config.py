@@ -19,7 +19,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from goldeneval._errors import ConfigError
-from goldeneval._gate import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
+from goldeneval._models import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
 from goldeneval._validate import flag, http_url, non_empty_str, positive_float, positive_int, ratio
 
 

@@ -19,9 +19,6 @@ from goldeneval._models import (
     ids_preview,
 )
 
-DEFAULT_MIN_PASS_RATE = 0.8
-DEFAULT_PASS_THRESHOLD = 0.7
-
 
 def tally(results: Iterable[ItemResult]) -> Counts:
     items = scored = passed = failed = errored = skipped = 0
@@ -63,6 +60,16 @@ def format_rate(rate: float) -> str:
     return f"{rate:.2f}"
 
 
+def format_rate_against(rate: float, floor: float) -> str:
+    """``rate`` as shown next to its floor: a failing rate never prints equal to it.
+
+    0.798 rounds to the floor's "0.80"; "0.80 < 0.80" would read as a bug, so
+    such a rate gets four decimals.
+    """
+    shown = format_rate(rate)
+    return f"{rate:.4f}" if rate < floor and shown == format_rate(floor) else shown
+
+
 def decide(
     counts: Counts,
     *,
@@ -81,12 +88,8 @@ def decide(
             f"{counts.skipped} skipped)"
         )
     elif rate < min_pass_rate:
-        shown = format_rate(rate)
-        if shown == format_rate(min_pass_rate):
-            # 0.798 rounds to the floor's "0.80"; "0.80 < 0.80" would read as a bug.
-            shown = f"{rate:.4f}"
         reasons.append(
-            f"pass rate {shown} < {format_rate(min_pass_rate)} "
+            f"pass rate {format_rate_against(rate, min_pass_rate)} < {format_rate(min_pass_rate)} "
             f"({counts.passed}/{counts.scored} scored items passed)"
         )
     n_reg = (

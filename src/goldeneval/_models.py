@@ -20,6 +20,12 @@ Surface = Literal["public", "internal"]
 SURFACES: tuple[Surface, ...] = ("public", "internal")
 
 
+DEFAULT_MIN_PASS_RATE = 0.8
+"""The gate's pass-rate floor unless configured (the SME guide's default)."""
+DEFAULT_PASS_THRESHOLD = 0.7
+"""The judge correctness an item needs unless configured."""
+
+
 class Outcome(StrEnum):
     """What happened to one item in one run."""
 
@@ -277,9 +283,9 @@ class RunSummary:
     """The gate decision."""
     results: tuple[ItemResult, ...] = ()
     """Every item's result."""
-    min_pass_rate: float = 0.8
+    min_pass_rate: float = DEFAULT_MIN_PASS_RATE
     """The pass-rate floor the gate used."""
-    pass_threshold: float = 0.7
+    pass_threshold: float = DEFAULT_PASS_THRESHOLD
     """The per-item correctness threshold used."""
     started_at: float | None = None
     """Unix time the run started."""

@@ -13,7 +13,7 @@ import math
 import re
 from collections.abc import Callable, Iterator, Sequence
 
-from goldeneval._gate import format_rate
+from goldeneval._gate import format_rate, format_rate_against
 from goldeneval._models import ItemResult, Outcome, RunSummary
 
 ELLIPSIS = "…"
@@ -102,10 +102,7 @@ def _counts_lines(summary: RunSummary) -> list[str]:
     if rate is None:
         rate_line = f"pass rate n/a (nothing scored{note})"
     else:
-        shown = format_rate(rate)
-        if rate < summary.min_pass_rate and shown == format_rate(summary.min_pass_rate):
-            # Same rule as the gate line: never print a failing rate equal to its floor.
-            shown = f"{rate:.4f}"
+        shown = format_rate_against(rate, summary.min_pass_rate)
         rate_line = f"pass rate {shown} ({c.passed}/{c.scored} scored{note})"
     return [
         f"items {c.items}  scored {c.scored}  passed {c.passed}  failed {c.failed}  "

@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from goldeneval._errors import ConfigError
+from goldeneval._models import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
 from goldeneval._validate import (
     flag,
     http_url,
@@ -93,9 +94,9 @@ class RunDefaults:
     """Judge defaults."""
     database_secret_ref: SecretRef | None = None
     """Secret with the PostgreSQL DSN the evaluator writes history to."""
-    min_pass_rate: float = 0.8
+    min_pass_rate: float = DEFAULT_MIN_PASS_RATE
     """Gate floor."""
-    pass_threshold: float = 0.7
+    pass_threshold: float = DEFAULT_PASS_THRESHOLD
     """Per-item correctness threshold."""
     allow_unverified: bool = False
     """Accept sets with ``verified: false`` items."""
