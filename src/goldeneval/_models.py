@@ -161,7 +161,7 @@ class ItemResult:
     def to_dict(self) -> dict[str, Any]:
         # Field by field rather than dataclasses.asdict, which deep-copies every
         # value: this runs once per item on the hot path (the --json writer).
-        d = {name: getattr(self, name) for name in _RESULT_FIELDS}
+        d = {name: getattr(self, name) for name in RESULT_FIELDS}
         d["outcome"] = self.outcome.value
         d["judge_status"] = self.judge_status.value
         d["auto_fail"] = list(self.auto_fail)
@@ -169,8 +169,7 @@ class ItemResult:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> ItemResult:
-        known = {f for f in cls.__dataclass_fields__}
-        data = {k: v for k, v in d.items() if k in known}
+        data = {k: v for k, v in d.items() if k in _RESULT_FIELD_SET}
         data["outcome"] = Outcome(data["outcome"])
         data["judge_status"] = JudgeStatus(data["judge_status"])
         data["auto_fail"] = tuple(data.get("auto_fail") or ())
@@ -180,7 +179,9 @@ class ItemResult:
         return cls(**data)
 
 
-_RESULT_FIELDS = tuple(f.name for f in fields(ItemResult))
+RESULT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(ItemResult))
+"""``ItemResult``'s fields in order (also the ``golden_results`` columns that mirror it)."""
+_RESULT_FIELD_SET = frozenset(RESULT_FIELDS)
 
 
 @dataclass(frozen=True)

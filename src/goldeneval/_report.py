@@ -176,8 +176,12 @@ def _banner(summary: RunSummary, width: int) -> list[str]:
     return [bar, *(f"!! {t.ljust(inner)} !!" for t in text), bar]
 
 
-def render_report(summary: RunSummary, *, width: int = 100) -> str:
-    """The human report; its last line is ``summary.gate.line`` and nothing follows it."""
+def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True) -> str:
+    """The human report; its last line is ``summary.gate.line`` and nothing follows it.
+
+    Without ``verdict`` the report stops just before that line, for a caller
+    that states the verdict itself (a shard, an interrupted run).
+    """
     lines = [
         f"goldeneval report: suite {summary.suite}, run {summary.run_id}",
         f"golden set {summary.set_digest}",
@@ -197,7 +201,7 @@ def render_report(summary: RunSummary, *, width: int = 100) -> str:
         lines += ["", *details]
     if summary.unverified_items > 0:
         lines += ["", *_banner(summary, width)]
-    lines += ["", summary.gate.line]
+    lines += ["", summary.gate.line] if verdict else [""]
     return "\n".join(lines)
 
 

@@ -114,11 +114,6 @@ class _QueueLimiter:
         """Highest number of attempts ever in flight at once."""
         return self._max_in_flight
 
-    @property
-    def paused_for(self) -> float:
-        """Seconds until new attempts are admitted again (0 when not paused)."""
-        return max(0.0, self._paused_until - time.monotonic())
-
     def slot(self) -> AbstractAsyncContextManager[None]:
         """Hold one slot for the duration of one HTTP attempt."""
         return _Slot(self)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval._config import Config
-from goldeneval._errors import RunInterrupted, UsageError
+from goldeneval._errors import RunInterrupted
 from goldeneval._models import GoldenSet, Item, ItemResult, RunSummary, ShardSummary
 from goldeneval._sharding import shard_items
 from goldeneval._summary import shard_summary, summarize_run
@@ -102,12 +102,6 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             unverified_items=len(golden.unverified),
         )
     )
-    if record.suite != cfg.suite or record.set_digest != golden.digest:
-        raise UsageError(
-            f"run id {request.run_id!r} already exists for suite {record.suite!r} with golden set "
-            f"{record.set_digest[:19]}…; a resumed run must use the same suite and set "
-            "(omit --run-id to start a new run)"
-        )
     stored = store.final_results(request.run_id)
     todo = [i for i in items if i.id not in stored]
     progress = Progress(len(todo), enabled=request.progress)

@@ -246,7 +246,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 raise UsageError(
                     f"cannot write the shard summary to {args.summary_file} ({exc})"
                 ) from None
-        print(render_report(result.shard_run).rsplit("\n", 1)[0])
+        print(render_report(result.shard_run, verdict=False))
         if interrupted is not None:
             raise interrupted
         s = result.shard
@@ -256,12 +256,11 @@ def cmd_run(args: argparse.Namespace) -> int:
             f"{s.counts.skipped} skipped); the verdict is decided over all shards"
         )
         return 0
-    text = render_report(result.summary)
     if interrupted is not None:
-        print(text.rsplit("\n", 1)[0])
+        print(render_report(result.summary, verdict=False))
         print(f"GATE FAILED: {interrupted}")
         return interrupted.exit_code
-    print(text)
+    print(render_report(result.summary))
     return 0 if result.summary.gate.passed else 1
 
 
@@ -362,11 +361,8 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def cmd_db(args: argparse.Namespace) -> int:
-    store, cfg = _store_from(args)
-    try:
-        store.migrate()
-    finally:
-        store.close()
+    store, cfg = _store_from(args)  # opening a store applies its pending migrations
+    store.close()
     print(
         f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})"
     )

@@ -7,7 +7,6 @@ makes "same behaviour" hold when a field is added.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -18,6 +17,7 @@ from typing import Any, cast
 from goldeneval._errors import StoreError, UsageError
 from goldeneval._models import (
     COUNT_FIELDS,
+    RESULT_FIELDS,
     Baseline,
     Counts,
     GateVerdict,
@@ -28,9 +28,6 @@ from goldeneval._models import (
     Surface,
 )
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
-
-RESULT_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(ItemResult))
-"""``golden_results`` columns that mirror ``ItemResult``, in field order."""
 
 RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
 """Every column written for a result: the record plus the denormalised run keys."""
@@ -318,7 +315,8 @@ class SqlReads:
     A backend supplies its placeholder (``PARAM``), the ordering of item ids
     (``ID_ORDER``: PostgreSQL compares them byte-wise with ``COLLATE "C"``,
     as SQLite does by default), how JSON is wrapped for a parameter
-    (``wrap_json``) and two primitives: :meth:`_fetch` and :meth:`_update`.
+    (``wrap_json``), two primitives (:meth:`_fetch`, :meth:`_update`) and its
+    own baseline query (:meth:`_baseline_rows`: the dialects differ there).
     """
 
     PARAM: str
@@ -335,6 +333,26 @@ class SqlReads:
     def wrap_json(self, value: Any) -> Any:
         """A JSON value as the driver takes it as a parameter."""
         raise NotImplementedError
+
+    def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
+        """(item_id, run_id, outcome) rows of the baseline query for non-empty ``ids``."""
+        raise NotImplementedError
+
+    def baselines(
+        self, suite: str, before_seq: int, item_ids: Sequence[str]
+    ) -> dict[str, Baseline]:
+        """Latest judge_status=ok result per item in ``suite`` from runs before ``before_seq``."""
+        ids = unique(item_ids)
+        return baselines_from_rows(self._baseline_rows(suite, before_seq, ids)) if ids else {}
+
+    def final_results(self, run_id: str) -> dict[str, ItemResult]:
+        """Stored results of the run whose outcome is not errored, by item id."""
+        found = self._results(
+            f"reading results of run {run_id}",
+            f"WHERE run_id = {self.PARAM} AND outcome <> {self.PARAM}",
+            (run_id, Outcome.ERRORED.value),
+        )
+        return {r.item_id: r for r in found}
 
     def finish_run(
         self,

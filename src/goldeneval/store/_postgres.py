@@ -24,23 +24,20 @@ from psycopg.types.json import Jsonb
 
 from goldeneval._config import redact_dsn
 from goldeneval._errors import ConfigError, StoreError
-from goldeneval._models import Baseline, ItemResult, Outcome
+from goldeneval._models import ItemResult
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,
-    RESULT_SELECT,
     RUN_INSERT_COLUMNS,
     RUN_SELECT,
     UPSERT_KEEPING_FINAL,
     RunKey,
     SqlReads,
-    baselines_from_rows,
     check_resume,
     collapse_for_write,
     load_migrations,
     plural,
     result_values,
-    row_to_result,
     row_to_run,
     start_values,
     unique,
@@ -319,17 +316,6 @@ class PostgresStore(SqlReads):
         self._stored[run.run_id] = stored
         return record
 
-    def final_results(self, run_id: str) -> dict[str, ItemResult]:
-        """Stored results of the run whose outcome is not errored, by item id."""
-        rows = self._run(
-            f"reading results of run {run_id}",
-            lambda conn: conn.execute(
-                f"{RESULT_SELECT} WHERE run_id = %s AND outcome <> %s",
-                (run_id, Outcome.ERRORED.value),
-            ).fetchall(),
-        )
-        return {r.item_id: r for r in map(row_to_result, rows)}
-
     def _key(self, run_id: str) -> RunKey:
         key = self._keys.get(run_id)
         if key is not None:
@@ -397,20 +383,13 @@ class PostgresStore(SqlReads):
         for r in ordered:
             self._stored.setdefault(r.run_id, set()).add(r.item_id)
 
-    def baselines(
-        self, suite: str, before_seq: int, item_ids: Sequence[str]
-    ) -> dict[str, Baseline]:
-        """Latest judge_status=ok result per item in ``suite`` from runs before ``before_seq``."""
-        ids = unique(item_ids)
-        if not ids:
-            return {}
-        rows = self._run(
+    def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
+        return self._run(
             f"looking up baselines in suite {suite}",
             lambda conn: conn.execute(
                 _BASELINES, {"ids": ids, "suite": suite, "before": before_seq}
             ).fetchall(),
         )
-        return baselines_from_rows(rows)
 
     # ------------------------------------------------------------ SqlReads
 

@@ -18,26 +18,22 @@ from pathlib import Path
 from typing import Any
 
 from goldeneval._errors import StoreError
-from goldeneval._models import Baseline, ItemResult, Outcome
+from goldeneval._models import ItemResult
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,
-    RESULT_SELECT,
     RUN_INSERT_COLUMNS,
     RUN_SELECT,
     UPSERT_KEEPING_FINAL,
     RunKey,
     SqlReads,
-    baselines_from_rows,
     check_resume,
     collapse_for_write,
     load_migrations,
     plural,
     result_values,
-    row_to_result,
     row_to_run,
     start_values,
-    unique,
 )
 
 BUSY_TIMEOUT_SECONDS = 30.0
@@ -199,15 +195,6 @@ class SqliteStore(SqlReads):
         self._keys[run.run_id] = RunKey(record.suite, record.seq)
         return record
 
-    def final_results(self, run_id: str) -> dict[str, ItemResult]:
-        """Stored results of the run whose outcome is not errored, by item id."""
-        rows = self._fetch(
-            f"reading results of run {run_id}",
-            f"{RESULT_SELECT} WHERE run_id = ? AND outcome <> ?",
-            (run_id, Outcome.ERRORED.value),
-        )
-        return {r.item_id: r for r in map(row_to_result, rows)}
-
     def _key(self, run_id: str) -> RunKey:
         key = self._keys.get(run_id)
         if key is None:
@@ -232,19 +219,10 @@ class SqliteStore(SqlReads):
         with self._tx(f"saving {plural(len(rows), 'result')}") as conn:
             conn.executemany(_UPSERT, rows)
 
-    def baselines(
-        self, suite: str, before_seq: int, item_ids: Sequence[str]
-    ) -> dict[str, Baseline]:
-        """Latest judge_status=ok result per item in ``suite`` from runs before ``before_seq``."""
-        ids = unique(item_ids)
-        if not ids:
-            return {}
-        rows = self._fetch(
-            f"looking up baselines in suite {suite}",
-            _BASELINES,
-            (_dumps(ids), suite, before_seq),
+    def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
+        return self._fetch(
+            f"looking up baselines in suite {suite}", _BASELINES, (_dumps(ids), suite, before_seq)
         )
-        return baselines_from_rows(rows)
 
     def close(self) -> None:
         """Close the connection (idempotent)."""
