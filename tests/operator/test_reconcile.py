@@ -13,6 +13,7 @@ from goldeneval.operator._reconcile import (
     RunView,
     decide,
     failure_detail,
+    settled,
 )
 from goldeneval.operator._status import Phase, Reason
 
@@ -285,6 +286,23 @@ def test_finished_runs_are_left_alone_except_for_observed_generation() -> None:
     bumped = step(run_body(status=final, generation=2))
     assert bumped.status is not None and bumped.status.observed_generation == 2
     assert bumped.status.phase is Phase.PASSED and bumped.events == ()
+
+
+def test_only_a_finished_acknowledged_run_counts_as_settled() -> None:
+    pods = (pod(JOB, 0, message=summary_message()),)
+    done = step(
+        run_body(status=running_status()),
+        job=job_body(JOB, conditions=[cond("Complete")]),
+        pods=pods,
+    )
+    assert done.status is not None
+    final = done.status.to_dict()
+    assert settled(run_body(status=final))
+    assert step(run_body(status=final), job=None) == Plan()  # what skipping it stands for
+    assert not settled(run_body(status=final, generation=2))  # needs observedGeneration bumped
+    assert not settled(run_body(status=running_status()))
+    assert not settled(run_body())
+    assert not settled(run_body(status=final, deleting=True))
 
 
 def test_a_run_being_deleted_gets_no_action() -> None:

@@ -20,7 +20,7 @@ from goldeneval.operator._config import OperatorConfig
 from goldeneval.operator._jobs import LABEL_RUN_UID
 from goldeneval.operator._kube import KubeApi
 from goldeneval.operator._metrics import RunIndex
-from goldeneval.operator._reconcile import reconcile_run
+from goldeneval.operator._reconcile import reconcile_run, settled
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -56,7 +56,8 @@ class OperatorApp:
             self._locks.pop((meta.get("namespace"), meta.get("name")), None)  # type: ignore[arg-type]
             return
         self.index.update(body)
-        await self.reconcile(str(meta.get("namespace") or ""), str(meta.get("name") or ""))
+        if not settled(body):
+            await self.reconcile(str(meta.get("namespace") or ""), str(meta.get("name") or ""))
 
     async def on_job_event(self, body: Mapping[str, Any]) -> None:
         """An evaluator Job changed: reconcile the GoldenRun that owns it."""

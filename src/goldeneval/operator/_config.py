@@ -225,7 +225,7 @@ def _names(v: Any) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _template(v: Any) -> str:
+def request_template(v: Any) -> str:
     import json
 
     text = v if isinstance(v, str) else json.dumps(v)
@@ -351,7 +351,7 @@ def parse_operator_config(
     )
     chatbot = ChatbotDefaults(
         url=r.get(cb, "url", "defaults.chatbot", http_url),
-        request=r.get(cb, "request", "defaults.chatbot", _template),
+        request=r.get(cb, "request", "defaults.chatbot", request_template),
         answer_path=r.get(cb, "answerPath", "defaults.chatbot", non_empty_str),
         timeout_seconds=r.get(cb, "timeoutSeconds", "defaults.chatbot", positive_float),
         concurrency=r.get(cb, "concurrency", "defaults.chatbot", positive_int),

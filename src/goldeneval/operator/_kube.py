@@ -254,19 +254,9 @@ class KubeApi:
         result: dict[str, Any] = resp.json()
         return result
 
-    def list(
-        self,
-        path: str,
-        *,
-        label_selector: str | None = None,
-        field_selector: str | None = None,
-    ) -> list[dict[str, Any]]:
+    def list(self, path: str, *, label_selector: str | None = None) -> list[dict[str, Any]]:
         """Items of a collection (404 for the collection = nothing there)."""
-        params: dict[str, str] = {}
-        if label_selector:
-            params["labelSelector"] = label_selector
-        if field_selector:
-            params["fieldSelector"] = field_selector
+        params = {"labelSelector": label_selector} if label_selector else {}
         resp = self._request("GET", path, params=params)
         if resp.status_code == 404:
             return []
@@ -293,10 +283,10 @@ class KubeApi:
         result: dict[str, Any] = resp.json()
         return result
 
-    def delete(self, path: str, *, propagation: str = "Background") -> bool:
-        """Delete an object and (by default) let the garbage collector remove its
-        dependents; False when it was already gone."""
-        body = {"apiVersion": "v1", "kind": "DeleteOptions", "propagationPolicy": propagation}
+    def delete(self, path: str) -> bool:
+        """Delete an object and let the garbage collector remove its dependents in the
+        background; False when it was already gone."""
+        body = {"apiVersion": "v1", "kind": "DeleteOptions", "propagationPolicy": "Background"}
         resp = self._request("DELETE", path, body=body)
         if resp.status_code == 404:
             return False

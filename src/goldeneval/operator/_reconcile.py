@@ -222,14 +222,16 @@ def read_shard_summaries(
     an unparseable one, or one of another run.
     """
     out: dict[int, ShardSummary] = {}
-    succeeded = [p for p in pods if (t := _terminated(p)) is not None and t.get("exitCode") == 0]
+    succeeded = [
+        (p, t) for p in pods if (t := _terminated(p)) is not None and t.get("exitCode") == 0
+    ]
     # The newest succeeded pod of an index wins (a retried index may have more).
-    for pod in sorted(succeeded, key=_pod_created, reverse=True):
+    for pod, term in sorted(succeeded, key=lambda pt: _pod_created(pt[0]), reverse=True):
         index = pod_index(pod)
         if index is None or index in out or not 0 <= index < shards:
             continue
         name = (pod.get("metadata") or {}).get("name", "?")
-        message = str((_terminated(pod) or {}).get("message") or "").strip()
+        message = str(term.get("message") or "").strip()
         if not message:
             raise ShardSummaryError(
                 f"shard {index} (pod {name}) exited 0 but left no summary "
@@ -725,6 +727,23 @@ def apply_plan(api: KubeApi, run: RunView, plan: Plan, now: datetime) -> None:
     for event in plan.events:
         log.info("%s/%s: %s: %s", ns, run.ref.name, event.reason, event.message)
         post_event(api, run, event, now)
+
+
+def settled(body: Mapping[str, Any]) -> bool:
+    """A finished run whose status already acknowledges its generation.
+
+    :func:`decide` leaves such a run alone, so an event about it (every
+    finished run is listed when the operator starts, and each status patch
+    comes back as an event) needs no read of the API server.
+    """
+    run = RunView.from_body(body)
+    status = run.status
+    return (
+        status is not None
+        and status.phase.terminal
+        and not run.deleting
+        and observe_generation(status, run.generation) is status
+    )
 
 
 def reconcile_run(

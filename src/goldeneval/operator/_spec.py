@@ -9,13 +9,12 @@ builder uses. Problems are collected and reported together, each naming the
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from goldeneval.operator._config import OperatorConfig, SecretRef
+from goldeneval.operator._config import OperatorConfig, SecretRef, request_template
 
 GROUP = "goldeneval.ahu.go.id"
 VERSION = "v1alpha1"
@@ -139,6 +138,15 @@ class _Checker:
     def __init__(self) -> None:
         self.problems: list[str] = []
 
+    def required(self, value: str | None, default: str | None, what: str, key: str) -> str | None:
+        """The spec's value, else the operator default, else a problem saying where to set it."""
+        found = value or default
+        if found is None:
+            self.problems.append(
+                f"no {what}: set spec.{key}, or defaults.{key} in the operator config"
+            )
+        return found
+
     def str_(self, value: Any, where: str, *, url: bool = False) -> str | None:
         if value is None:
             return None
@@ -237,37 +245,36 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
             cm_key = DEFAULT_GOLDEN_KEY
 
     chatbot = spec.get("chatbot") or {}
-    chatbot_url = c.str_(_get(chatbot, "url"), "spec.chatbot.url", url=True) or d.chatbot.url
-    if chatbot_url is None:
-        c.problems.append(
-            "no chatbot URL: set spec.chatbot.url, or defaults.chatbot.url in the operator config"
-        )
+    chatbot_url = c.required(
+        c.str_(_get(chatbot, "url"), "spec.chatbot.url", url=True),
+        d.chatbot.url,
+        "chatbot URL",
+        "chatbot.url",
+    )
     request = _get(chatbot, "request")
     chatbot_request = d.chatbot.request
     if request is not None:
-        text = request if isinstance(request, str) else json.dumps(request)
         try:
-            ok = isinstance(json.loads(text), dict) and "{question}" in text
+            chatbot_request = request_template(request)
         except ValueError:
-            ok = False
-        if not ok:
             c.problems.append(
                 'spec.chatbot.request must be a JSON object containing "{question}", '
                 'e.g. {"message": "{question}"}'
             )
-        chatbot_request = text
 
     judge = spec.get("judge") or {}
-    judge_url = c.str_(_get(judge, "url"), "spec.judge.url", url=True) or d.judge.url
-    if judge_url is None:
-        c.problems.append(
-            "no judge URL: set spec.judge.url, or defaults.judge.url in the operator config"
-        )
-    judge_model = c.str_(_get(judge, "model"), "spec.judge.model") or d.judge.model
-    if judge_model is None:
-        c.problems.append(
-            "no judge model: set spec.judge.model, or defaults.judge.model in the operator config"
-        )
+    judge_url = c.required(
+        c.str_(_get(judge, "url"), "spec.judge.url", url=True),
+        d.judge.url,
+        "judge URL",
+        "judge.url",
+    )
+    judge_model = c.required(
+        c.str_(_get(judge, "model"), "spec.judge.model"),
+        d.judge.model,
+        "judge model",
+        "judge.model",
+    )
     judge_key = c.secret(_get(judge, "apiKeySecretRef"), "spec.judge.apiKeySecretRef") or (
         d.judge.api_key_secret_ref
     )

@@ -445,19 +445,19 @@ def transition(
         min_pass_rate=base.min_pass_rate if min_pass_rate is None else format_ratio(min_pass_rate),
         golden_set=golden_set or base.golden_set,
     )
-    if phase is Phase.ERROR:
-        # An Error never certifies anything, whatever partial results exist.
-        status = replace(status, gate_passed=False, gate_reasons=(message,))
     if results is not None:
         status = replace(
             status,
             counts=results.counts,
             pass_rate=None if results.pass_rate is None else format_ratio(results.pass_rate),
             regressions=results.regressions,
-            gate_passed=False if phase is Phase.ERROR else results.gate_passed,
-            gate_reasons=(message,) if phase is Phase.ERROR else results.gate_reasons,
+            gate_passed=results.gate_passed,
+            gate_reasons=results.gate_reasons,
             golden_set=results.golden_set or status.golden_set,
         )
+    if phase is Phase.ERROR:
+        # An Error never certifies anything, whatever partial results exist.
+        status = replace(status, gate_passed=False, gate_reasons=(message,))
     return status
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import yaml
 
-from goldeneval._errors import ClusterError, UsageError
+from goldeneval._errors import ClusterError, GoldenEvalError, UsageError
 from goldeneval.operator._kube import Conflict, Invalid, KubeApi, goldenrun_path
 from goldeneval.operator._spec import API_VERSION, KIND
 from goldeneval.operator._status import ConditionType, GoldenRunStatus, Phase, Reason
@@ -50,12 +50,17 @@ class SubmitRequest:
     """Spec fields given as flags (override the manifest)."""
 
 
+def read_text(path: str, flag: str, error: type[GoldenEvalError] = UsageError) -> str:
+    """A file named by a command-line flag; ``error`` (exit 2) says which flag and why not."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error(f"{flag} {path}: cannot read the file ({exc.strerror})") from None
+
+
 def load_manifest(path: str) -> dict[str, Any]:
     """Read a GoldenRun manifest; UsageError (exit 2) explains what is wrong with it."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"-f {path}: cannot read the file ({exc.strerror})") from None
+    text = read_text(path, "-f")
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:

@@ -13,7 +13,6 @@ import json
 import logging
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from goldeneval._errors import ConfigError, GoldenEvalError, UsageError
@@ -92,16 +91,10 @@ def _wait_parser() -> argparse.ArgumentParser:
 
 def _run_operator(argv: Sequence[str]) -> int:
     from goldeneval.operator._runtime import run_operator
+    from goldeneval.operator._submit import read_text
 
     args = _operator_parser().parse_args(argv)
-    text = None
-    if args.config:
-        try:
-            text = Path(args.config).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ConfigError(
-                f"--config {args.config}: cannot read the file ({exc.strerror})"
-            ) from None
+    text = read_text(args.config, "--config", ConfigError) if args.config else None
     config, warnings = parse_operator_config(text, args.config or "operator config")
     from dataclasses import replace
 
@@ -134,13 +127,9 @@ def _spec_from_flags(args: argparse.Namespace) -> dict[str, Any]:
         spec["goldenSet"] = {"configMapRef": {"name": name, "key": key or "golden-set.yaml"}}
     if args.set_file:
         from goldeneval._goldenset import parse_golden_set
+        from goldeneval.operator._submit import read_text
 
-        try:
-            text = Path(args.set_file).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(
-                f"--set {args.set_file}: cannot read the file ({exc.strerror})"
-            ) from None
+        text = read_text(args.set_file, "--set")
         parse_golden_set(text, args.set_file)  # every problem now, before the cluster sees it
         import yaml
 

@@ -78,11 +78,8 @@ class ChatbotStandIn(StandIn):
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         self.requests += 1
-        self._enter()
-        try:
+        with self._counted():
             return await self._answer(request)
-        finally:
-            self._leave()
 
     async def _answer(self, request: web.Request) -> web.StreamResponse:
         if self.latency_ms > 0:

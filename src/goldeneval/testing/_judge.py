@@ -96,11 +96,8 @@ class JudgeStandIn(StandIn):
                 headers={"Retry-After": f"{self.retry_after_seconds:g}"},
             )
         self.admitted += 1
-        self._enter()
-        try:
+        with self._counted():
             return await self._complete(request)
-        finally:
-            self._leave()
 
     async def _complete(self, request: web.Request) -> web.Response:
         self.idempotency_keys.append(request.headers.get("Idempotency-Key"))

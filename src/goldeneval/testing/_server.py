@@ -58,13 +58,15 @@ class StandIn:
         """``http://host:port`` (``https://`` with ``tls``) of the running server."""
         return f"{'https' if self.tls else 'http'}://{self.host}:{self.port}"
 
-    def _enter(self) -> None:
+    @contextmanager
+    def _counted(self) -> Iterator[None]:
+        """Count one request in flight (and the highest such count) while it is handled."""
         self.in_flight += 1
-        if self.in_flight > self.max_in_flight:
-            self.max_in_flight = self.in_flight
-
-    def _leave(self) -> None:
-        self.in_flight -= 1
+        self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        try:
+            yield
+        finally:
+            self.in_flight -= 1
 
     async def start(self) -> None:
         """Bind and serve on the running loop."""
