@@ -17,7 +17,7 @@ import uuid
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from goldeneval._config import Config, redact_dsn
 from goldeneval._errors import (
@@ -30,7 +30,9 @@ from goldeneval._models import RunSummary
 from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
 from goldeneval.job._inputs import load_config, load_golden_set, load_trust
-from goldeneval.store import RunRecord, Store, open_store
+
+if TYPE_CHECKING:
+    from goldeneval.store import RunRecord, Store
 
 COMMANDS = ("run", "lint", "demo", "report", "history", "db")
 
@@ -212,6 +214,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     }
     cfg = load_config(args.config, overrides)
     tls = load_trust(cfg.ca_file)
+    from goldeneval.store import open_store  # lint and --help never load the store stack
+
     store = open_store(cfg.store)
     print(
         f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
@@ -283,6 +287,8 @@ def _store_from(args: argparse.Namespace) -> tuple[Store, Config]:
         {"store": args.store, "suite": getattr(args, "suite", None)},
         require_chatbot=False,
     )
+    from goldeneval.store import open_store
+
     return open_store(cfg.store), cfg
 
 
