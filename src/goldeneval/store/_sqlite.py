@@ -85,7 +85,7 @@ class SqliteStore(SqlReads):
                 isolation_level=None,
                 check_same_thread=False,
             )
-            self._conn.execute("PRAGMA journal_mode = WAL")
+            _enable_wal(self._conn)
             # NORMAL is durable against a crash of the process (what the
             # resume contract needs); only an OS crash could drop the last
             # commits, and those items are simply re-driven on resume.
@@ -249,3 +249,21 @@ def _statements(script: str) -> list[str]:
     ):
         raise StoreError("a SQLite migration ends with an incomplete statement")
     return out
+
+
+def _enable_wal(conn: sqlite3.Connection) -> None:
+    """Switch a (possibly brand-new) file to WAL, waiting out other openers.
+
+    Several processes opening a fresh file at once race for the exclusive lock
+    the switch needs, and SQLite reports "database is locked" at once instead
+    of calling the busy handler; retry for as long as any other wait.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_SECONDS
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
