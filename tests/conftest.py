@@ -8,12 +8,17 @@ command that starts it.
 from __future__ import annotations
 
 import os
+import socket
+import ssl
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import pytest
+import trustme
 
 DEFAULT_ADMIN_DSN = "postgresql://postgres@127.0.0.1:5432/test"
 
@@ -45,33 +50,57 @@ def pg_server() -> str:
     return dsn
 
 
-def create_database(admin_dsn: str) -> str:
+def unused_port() -> int:
+    """A loopback TCP port nothing listens on (bound, then released)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def fresh_database(admin_dsn: str) -> Iterator[str]:
+    """The DSN of a new, empty database, dropped (connections and all) afterwards."""
     name = f"goldeneval_test_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(admin_dsn, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
-    return name
-
-
-def drop_database(admin_dsn: str, name: str) -> None:
-    with psycopg.connect(admin_dsn, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    try:
+        yield _with_dbname(admin_dsn, name)
+    finally:
+        with psycopg.connect(admin_dsn, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture
 def pg_dsn(pg_server: str) -> Iterator[str]:
     """A fresh, empty database for one test, dropped afterwards."""
-    name = create_database(pg_server)
-    try:
-        yield _with_dbname(pg_server, name)
-    finally:
-        drop_database(pg_server, name)
+    with fresh_database(pg_server) as dsn:
+        yield dsn
 
 
 @pytest.fixture(scope="session")
 def pg_session_dsn(pg_server: str) -> Iterator[str]:
     """A fresh database shared by a whole test session (for slower suites)."""
-    name = create_database(pg_server)
-    try:
-        yield _with_dbname(pg_server, name)
-    finally:
-        drop_database(pg_server, name)
+    with fresh_database(pg_server) as dsn:
+        yield dsn
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_dsn(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """An empty database of each backend in turn: same behaviour, same tests."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path}/history.db"
+    dsn: str = request.getfixturevalue("pg_dsn")
+    return dsn
+
+
+@pytest.fixture(scope="session")
+def private_ca() -> trustme.CA:
+    """A certificate authority no system trusts (an on-prem PKI)."""
+    return trustme.CA()
+
+
+def server_tls(ca: trustme.CA) -> ssl.SSLContext:
+    """A server-side TLS context with a certificate of ``ca`` for 127.0.0.1."""
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ca.issue_cert("127.0.0.1").configure_cert(context)
+    return context

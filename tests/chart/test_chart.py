@@ -25,6 +25,7 @@ from tests.chart._render import (
     validate,
 )
 from tests.chart.conftest import COMBINATIONS, FULL_DEFAULTS
+from tests.recipes._recipes import METRICS
 
 # What the operator does in a watched namespace (docs/architecture.md); nothing more.
 WORKLOAD_RULES = {
@@ -39,17 +40,6 @@ WORKLOAD_RULES = {
 CLUSTER_RULES = {
     ("apiextensions.k8s.io", "customresourcedefinitions"): {"get", "list", "watch"},
     ("", "namespaces"): {"get", "list", "watch"},
-}
-# DESIGN §9 metric names.
-METRICS = {
-    "goldeneval_pass_ratio",
-    "goldeneval_min_pass_ratio",
-    "goldeneval_regressions",
-    "goldeneval_items",
-    "goldeneval_gate_passed",
-    "goldeneval_last_run_timestamp_seconds",
-    "goldeneval_runs_total",
-    "goldeneval_run_duration_seconds",
 }
 OPERATOR_SA = RELEASE
 EVALUATOR_SA = f"{RELEASE}-evaluator"
@@ -296,7 +286,8 @@ def test_evaluator_service_account_lives_where_runs_run(
 
 def test_rbac_has_no_wildcards(combination: tuple[str, dict[str, Any]]) -> None:
     _, values = combination
-    for role in by_kind(render(values), "Role") + by_kind(render(values), "ClusterRole"):
+    objects = render(values)
+    for role in by_kind(objects, "Role") + by_kind(objects, "ClusterRole"):
         for rule in role["rules"]:
             for field in ("apiGroups", "resources", "verbs"):
                 assert "*" not in rule[field], role["metadata"]["name"]

@@ -95,15 +95,6 @@ class CliRun:
         return self.out.rstrip("\n").splitlines()[-1]
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def store_dsn(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """Every end-to-end test runs on both backends: same behaviour, same tests."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path}/history.db"
-    else:
-        yield request.getfixturevalue("pg_dsn")
-
-
 @pytest.fixture
 def env(tmp_path: Path, store_dsn: str) -> Iterator[Env]:
     with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:

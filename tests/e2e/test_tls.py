@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ssl
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,22 +10,17 @@ import trustme
 
 from goldeneval.store import open_store
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+from tests.conftest import server_tls
 
 from .conftest import Env, item, load_json
 
 
-@pytest.fixture(scope="module")
-def private_ca() -> trustme.CA:
-    return trustme.CA()
-
-
 @pytest.fixture
 def https_env(tmp_path: Path, private_ca: trustme.CA) -> Iterator[Env]:
-    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-    private_ca.issue_cert("127.0.0.1").configure_cert(server_tls)
+    tls = server_tls(private_ca)
     with (
-        serve_in_thread(ChatbotStandIn(tls=server_tls)) as bot,
-        serve_in_thread(JudgeStandIn(tls=server_tls)) as judge,
+        serve_in_thread(ChatbotStandIn(tls=tls)) as bot,
+        serve_in_thread(JudgeStandIn(tls=tls)) as judge,
     ):
         assert bot.url.startswith("https://") and judge.url.startswith("https://")
         yield Env(tmp_path, f"sqlite:///{tmp_path}/history.db", bot, judge)

@@ -26,6 +26,7 @@ from goldeneval.job._http_libs import HttpxSession
 from goldeneval.job._limits import FixedLimiter
 from goldeneval.job._wire import WireSession
 from goldeneval.testing import ChatbotStandIn
+from tests.conftest import server_tls
 
 ANSWER_TEXT = "jawaban"
 
@@ -167,14 +168,11 @@ def test_proxies_need_a_library_transport() -> None:
 
 
 @pytest.mark.parametrize("kind", TRANSPORTS)
-async def test_every_transport_trusts_the_ca_it_is_given(kind: str) -> None:
-    ca = trustme.CA()
-    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-    ca.issue_cert("127.0.0.1").configure_cert(server_tls)
+async def test_every_transport_trusts_the_ca_it_is_given(kind: str, private_ca: trustme.CA) -> None:
     client_tls = ssl.create_default_context()
-    ca.configure_trust(client_tls)
+    private_ca.configure_trust(client_tls)
     body = json.dumps({"message": "q"}).encode()
-    async with ChatbotStandIn({"q": ANSWER_TEXT}, tls=server_tls) as bot:
+    async with ChatbotStandIn({"q": ANSWER_TEXT}, tls=server_tls(private_ca)) as bot:
         url = bot.url + "/api/orchestrate"
         async with (
             make_client(5, 2, transport=kind, tls=client_tls) as client,

@@ -32,6 +32,7 @@ from goldeneval.job._http import (
 from goldeneval.job._limits import FixedLimiter
 from goldeneval.job._wire import WireSession, _route
 from goldeneval.testing import ChatbotStandIn
+from tests.conftest import server_tls
 
 RESET = "reset"
 """A script step: abort the connection with a TCP reset instead of closing it."""
@@ -384,19 +385,12 @@ async def test_refused_connection_and_bad_urls_fail_as_transport_errors() -> Non
             await post(session, f"http://{'a' * 70}.example/x")  # a label IDNA refuses
 
 
-@pytest.fixture(scope="module")
-def certificate_authority() -> trustme.CA:
-    return trustme.CA()
-
-
 async def test_https_verifies_the_server_against_the_configured_ca(
-    certificate_authority: trustme.CA, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    private_ca: trustme.CA, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-    certificate_authority.issue_cert("127.0.0.1").configure_cert(server_tls)
     ca_file = tmp_path / "ca.pem"
-    certificate_authority.cert_pem.write_to_path(str(ca_file))
-    async with ScriptedServer(replies(ok(b"secure")), tls=server_tls) as server:
+    private_ca.cert_pem.write_to_path(str(ca_file))
+    async with ScriptedServer(replies(ok(b"secure")), tls=server_tls(private_ca)) as server:
         async with WireSession(timeout=5, max_connections=2) as untrusting:
             with pytest.raises(ssl.SSLCertVerificationError):
                 await post(untrusting, server.url)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import base64
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -33,6 +32,7 @@ import pytest
 import yaml
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+from tests.conftest import unused_port
 
 from .emulator import ApiError, Emulator
 from .jobsim import Faults, JobController
@@ -45,12 +45,6 @@ GR = "goldeneval.ahu.go.id/v1alpha1/goldenruns"
 GOOD = "BENAR: pendiri WNI berusia 17 tahun; dokumen publik dapat diapostille."
 BAD = "SALAH: jawaban yang keliru."
 FAIL_VERDICT = {"correctness": 0.1, "pass": False, "reason": "wrong"}
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def golden_yaml(prefix: str, n: int = 2, *, verified: bool = True) -> str:
@@ -367,7 +361,7 @@ def running_operator(
 ) -> Iterator[OperatorProcess]:
     """A started ``goldeneval operator`` whose defaults point at ``standins``."""
     bot, judge = standins
-    port = free_port()
+    port = unused_port()
     config = workdir / "operator.yaml"
     config.write_text(operator_config_text(bot.url, judge.url, port, evaluator))
     op = OperatorProcess(cluster, config, port, dsn, workdir / "operator.log")

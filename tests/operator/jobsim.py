@@ -26,13 +26,14 @@ import copy
 import os
 import random
 import shutil
-import socket
 import string
 import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from tests.conftest import unused_port
 
 from .emulator import Emulator, Obj, now_iso
 
@@ -64,12 +65,6 @@ class JobFailed(Exception):
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(message)
         self.reason, self.message = reason, message
-
-
-def closed_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class JobController:
@@ -295,7 +290,7 @@ class JobController:
                 for f in (workdir / "volumes" / "golden-set").glob("*"):
                     f.write_text("- id: x\n  surface: nowhere\n")
             if attempt == 0 and index in faults.crash_first_attempt:
-                env["GOLDENEVAL_STORE"] = f"postgresql://postgres@127.0.0.1:{closed_port()}/gone"
+                env["GOLDENEVAL_STORE"] = f"postgresql://postgres@127.0.0.1:{unused_port()}/gone"
             started = now_iso()
             pod_status("Running", {"running": {"startedAt": started}})
             proc = await asyncio.create_subprocess_exec(

@@ -8,13 +8,13 @@ ConfigMap. Without it every item would fail certificate verification.
 
 from __future__ import annotations
 
-import ssl
 from collections.abc import Iterator
 
 import pytest
 import trustme
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+from tests.conftest import server_tls
 
 from .conftest import GOOD, Cluster, OperatorProcess, golden_yaml, running_operator
 
@@ -22,16 +22,10 @@ pytestmark = [pytest.mark.operator, pytest.mark.postgres]
 
 
 @pytest.fixture(scope="module")
-def private_ca() -> trustme.CA:
-    return trustme.CA()
-
-
-@pytest.fixture(scope="module")
 def standins(private_ca: trustme.CA) -> Iterator[tuple[ChatbotStandIn, JudgeStandIn]]:
-    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-    private_ca.issue_cert("127.0.0.1").configure_cert(server_tls)
-    bot = ChatbotStandIn(default_answer=GOOD, tls=server_tls)
-    judge = JudgeStandIn(tls=server_tls)
+    tls = server_tls(private_ca)
+    bot = ChatbotStandIn(default_answer=GOOD, tls=tls)
+    judge = JudgeStandIn(tls=tls)
     with serve_in_thread(bot) as b, serve_in_thread(judge) as j:
         assert b.url.startswith("https://") and j.url.startswith("https://")
         yield b, j

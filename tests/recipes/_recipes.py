@@ -17,6 +17,7 @@ CONDITION_TYPES = {"Complete", "Passed", "Ready", "Reconciling", "Stalled"}
 PHASES = {"Pending", "Running", "Passed", "Failed", "Error"}
 GROUP = "goldeneval.ahu.go.id"
 API_VERSION = f"{GROUP}/v1alpha1"
+# DESIGN §9 metric names (the chart tests check its alerts and dashboard against them too).
 METRICS = {
     "goldeneval_pass_ratio",
     "goldeneval_min_pass_ratio",

@@ -2,19 +2,10 @@
 
 from __future__ import annotations
 
-import socket
 from typing import Any
 
 from goldeneval._models import ItemResult, JudgeStatus, Outcome
 from goldeneval.store import RunStart
-
-
-def closed_port() -> int:
-    """A loopback TCP port nothing listens on (bound, then released)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-    return port
 
 
 def start(run_id: str, suite: str = "tanya-prod", **kw: Any) -> RunStart:

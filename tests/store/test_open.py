@@ -13,8 +13,9 @@ from goldeneval._errors import ConfigError, StoreError
 from goldeneval.store import Backend, SqliteStore, default_sqlite_path, open_store, parse_dsn
 from goldeneval.store._common import load_migrations
 from goldeneval.store._postgres import PostgresStore
+from tests.conftest import unused_port
 
-from .helpers import closed_port, result, start
+from .helpers import result, start
 
 
 @pytest.mark.parametrize(
@@ -147,7 +148,7 @@ def test_unopenable_sqlite_file_is_a_store_error_naming_the_path(tmp_path: Path)
 
 
 def test_unreachable_postgres_is_a_store_error_without_the_password() -> None:
-    port = closed_port()
+    port = unused_port()
     with pytest.raises(StoreError) as info:
         open_store(f"postgresql://goldeneval:s3cr3t-Pw@127.0.0.1:{port}/ahu_history")
     text = str(info.value)
@@ -159,7 +160,7 @@ def test_unreachable_postgres_is_a_store_error_without_the_password() -> None:
 
 
 def test_password_in_a_query_parameter_is_not_shown_either() -> None:
-    port = closed_port()
+    port = unused_port()
     with pytest.raises(StoreError) as info:
         PostgresStore(
             f"postgresql://127.0.0.1:{port}/ahu_history?user=ge&password=qwerty-123",
