@@ -235,17 +235,19 @@ SETTINGS: tuple[Setting, ...] = (
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
 
 
+_LEAVES = frozenset(s.path for s in SETTINGS)
+_BRANCHES = frozenset(s.path[:n] for s in SETTINGS for n in range(1, len(s.path)))
+
+
 def _unknown_keys(data: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list[str]:
     """Dotted keys that no setting reads. ``rag_quality`` is shared with other
     observatory tools, so its other keys are not ours to warn about."""
-    leaves = {s.path for s in SETTINGS}
-    branches = {s.path[:n] for s in SETTINGS for n in range(1, len(s.path))}
     out: list[str] = []
     for key, value in data.items():
         path = (*prefix, str(key))
-        if path in leaves:
+        if path in _LEAVES:
             continue
-        if path in branches and isinstance(value, Mapping):
+        if path in _BRANCHES and isinstance(value, Mapping):
             out += _unknown_keys(value, path)
         elif prefix != ("rag_quality",):
             out.append(".".join(path))
@@ -300,32 +302,47 @@ def resolve(
         raise ConfigError("invalid configuration:\n" + "\n".join(f"  {e}" for e in errors))
     key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
     api_key = Secret(env[key_env]) if env.get(key_env) else None
-    concurrency = values.get("concurrency", 8)
+    if "concurrency" in values:  # the shared setting, unless a party has its own
+        values.setdefault("chatbot_concurrency", values["concurrency"])
+        values.setdefault("judge_concurrency", values["concurrency"])
+
+    def given(*same: str, **renamed: str) -> dict[str, Any]:
+        # Only the settings that were given (field=setting name): the dataclasses'
+        # defaults are the only defaults.
+        names = {**{n: n for n in same}, **renamed}
+        return {f: values[n] for f, n in names.items() if n in values}
+
     cfg = Config(
         chatbot=ChatbotConfig(
             url=values.get("chatbot_url", ""),
-            request=values.get("chatbot_request", {"message": "{question}"}),
-            answer_path=values.get("chatbot_answer_path", "answer"),
-            timeout_seconds=values.get("chatbot_timeout", 60.0),
-            concurrency=values.get("chatbot_concurrency", concurrency),
-            circuit_breaker=values.get("chatbot_circuit_breaker", 10),
+            **given(
+                request="chatbot_request",
+                answer_path="chatbot_answer_path",
+                timeout_seconds="chatbot_timeout",
+                concurrency="chatbot_concurrency",
+                circuit_breaker="chatbot_circuit_breaker",
+            ),
         ),
         judge=JudgeConfig(
             url=values.get("judge_url"),
             model=values.get("judge_model", "judge"),
             api_key=api_key,
-            timeout_seconds=values.get("judge_timeout", 60.0),
-            concurrency=values.get("judge_concurrency", concurrency),
-            judge_auto_fails=values.get("judge_auto_fails", True),
-            max_tokens=values.get("judge_max_tokens", 512),
+            **given(
+                "judge_auto_fails",
+                timeout_seconds="judge_timeout",
+                concurrency="judge_concurrency",
+                max_tokens="judge_max_tokens",
+            ),
         ),
-        suite=values.get("suite", "default"),
-        store=values.get("store"),
-        min_pass_rate=values.get("min_pass_rate", DEFAULT_MIN_PASS_RATE),
-        pass_threshold=values.get("pass_threshold", DEFAULT_PASS_THRESHOLD),
-        allow_unverified=values.get("allow_unverified", False),
-        max_attempts=values.get("max_attempts", 4),
-        deadline_seconds=values.get("deadline_seconds"),
-        ca_file=values.get("ca_file"),
+        **given(
+            "suite",
+            "store",
+            "min_pass_rate",
+            "pass_threshold",
+            "allow_unverified",
+            "max_attempts",
+            "deadline_seconds",
+            "ca_file",
+        ),
     )
     return cfg, warnings
