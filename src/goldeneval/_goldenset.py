@@ -23,11 +23,7 @@ EXPECTED_KEYS = ("must_include", "must_not_include", "rubric")
 REQUIRED_ITEM_KEYS = ("id", "surface", "domain", "question", "expected")
 
 
-def _line(node: Node) -> int:
-    return node.line
-
-
-def _scalar(node: Node) -> Any:
+def _scalar(node: Node | None) -> Any:
     """A scalar's Python value (None for a mapping or sequence used where a scalar belongs)."""
     return node.value if isinstance(node, Scalar) else None
 
@@ -39,7 +35,7 @@ class _Collector:
 
     def add(self, node: Node | None, item_id: str | None, message: str) -> None:
         self.problems.append(
-            Problem(self.source, None if node is None else _line(node), item_id, message)
+            Problem(self.source, None if node is None else node.line, item_id, message)
         )
 
 
@@ -65,7 +61,7 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
                     f"duplicate id (first used on line {first_seen[item_id]}); ids must be unique",
                 )
                 return
-            first_seen[item_id] = _line(node)
+            first_seen[item_id] = node.line
         if item is not None:
             items.append(item)
 
@@ -91,7 +87,7 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
                 [
                     Problem(
                         source,
-                        _line(root),
+                        root.line,
                         None,
                         "expected a list of items (or a mapping with only an 'items:' list)"
                         + (f"; unexpected key(s): {', '.join(extra)}" if extra else ""),
@@ -100,9 +96,9 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
             )
         seq = keys["items"]
     if not isinstance(seq, Seq):
-        raise GoldenSetError([Problem(source, _line(seq), None, "expected a list of items")])
+        raise GoldenSetError([Problem(source, seq.line, None, "expected a list of items")])
     if not seq.value and not seq.handed_over:
-        raise GoldenSetError([Problem(source, _line(seq), None, "the set has no items")])
+        raise GoldenSetError([Problem(source, seq.line, None, "the set has no items")])
 
     # Elements that are not mappings stay in the tree (they were never handed over).
     for node in seq.value:
@@ -123,7 +119,7 @@ def _parse_item(node: Node, n: int, problems: _Collector) -> tuple[str | None, I
         return None, None
     fields: dict[str, Node] = {}
     id_node = next((v for k, v in node.value if _scalar(k) == "id"), None)
-    raw_id = _scalar(id_node) if isinstance(id_node, Scalar) else None
+    raw_id = _scalar(id_node)
     item_id = raw_id if isinstance(raw_id, str) and raw_id.strip() else None
     label = item_id
     before = len(problems.problems)
@@ -152,7 +148,7 @@ def _parse_item(node: Node, n: int, problems: _Collector) -> tuple[str | None, I
     verified = False
     if "verified" in fields:
         v = fields["verified"]
-        val = _scalar(v) if isinstance(v, Scalar) else None
+        val = _scalar(v)
         if not isinstance(val, bool):
             problems.add(v, label, "verified must be true or false")
         else:
@@ -170,7 +166,7 @@ def _parse_item(node: Node, n: int, problems: _Collector) -> tuple[str | None, I
         question=question,
         expected=expected,
         verified=verified,
-        line=_line(node),
+        line=node.line,
     )
 
 
@@ -184,7 +180,7 @@ def _string(
 ) -> str | None:
     if node is None:
         return None
-    val = _scalar(node) if isinstance(node, Scalar) else None
+    val = _scalar(node)
     if not isinstance(val, str) or (not allow_empty and not val.strip()):
         problems.add(node, label, f"{name} must be a non-empty string")
         return None
@@ -217,7 +213,7 @@ def _parse_expected(node: Node | None, label: str | None, problems: _Collector) 
             continue
         seen.add(key)
         if key == "rubric":
-            val = _scalar(v) if isinstance(v, Scalar) else None
+            val = _scalar(v)
             if val is None and isinstance(v, Scalar):
                 val = ""
             if not isinstance(val, str):
@@ -234,7 +230,7 @@ def _parse_expected(node: Node | None, label: str | None, problems: _Collector) 
             continue
         phrases: list[str] = []
         for p in v.value:
-            val = _scalar(p) if isinstance(p, Scalar) else None
+            val = _scalar(p)
             if not isinstance(val, str) or not val.strip():
                 problems.add(
                     p,

@@ -293,7 +293,7 @@ class RunSummary:
     finished_at: float | None = None
     """Unix time the run finished."""
 
-    def to_dict(self, *, include_results: bool = True) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` shape (issue #2); ``results`` last."""
         c = self.counts
         return {
@@ -309,7 +309,7 @@ class RunSummary:
             "gate": self.gate.to_dict(),
             "started_at": self.started_at,
             "finished_at": self.finished_at,
-            "results": [r.to_dict() for r in self.results] if include_results else [],
+            "results": [r.to_dict() for r in self.results],
         }
 
 

@@ -12,6 +12,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 
 from goldeneval._gate import format_rate, format_rate_against
 from goldeneval._models import ItemResult, Outcome, RunSummary
@@ -220,8 +221,8 @@ def iter_json(summary: RunSummary) -> Iterator[str]:
     (an indented dump goes through the pure-Python encoder: 0.35 s against
     0.03 s for 2,000 results in a profiled run).
     """
-    head = summary.to_dict(include_results=False)
-    del head["results"]
+    head = replace(summary, results=()).to_dict()
+    del head["results"]  # written below, one line per result
     body = json.dumps(head, indent=2, ensure_ascii=False)
     yield body[: body.rindex("}")].rstrip() + ',\n  "results": ['
     for n, result in enumerate(summary.results):
