@@ -273,7 +273,8 @@ def test_someone_elses_job_under_our_name_is_an_error() -> None:
     assert plan.status is not None and plan.status.reason is Reason.JOB_CONFLICT
 
 
-def test_finished_runs_are_left_alone_except_for_observed_generation() -> None:
+def passed_status() -> dict:
+    """The status of a run whose Job completed with a passing shard summary."""
     pods = (pod(JOB, 0, message=summary_message()),)
     done = step(
         run_body(status=running_status()),
@@ -281,7 +282,11 @@ def test_finished_runs_are_left_alone_except_for_observed_generation() -> None:
         pods=pods,
     )
     assert done.status is not None
-    final = done.status.to_dict()
+    return done.status.to_dict()
+
+
+def test_finished_runs_are_left_alone_except_for_observed_generation() -> None:
+    final = passed_status()
     assert step(run_body(status=final), job=None) == Plan()
     bumped = step(run_body(status=final, generation=2))
     assert bumped.status is not None and bumped.status.observed_generation == 2
@@ -289,14 +294,7 @@ def test_finished_runs_are_left_alone_except_for_observed_generation() -> None:
 
 
 def test_only_a_finished_acknowledged_run_counts_as_settled() -> None:
-    pods = (pod(JOB, 0, message=summary_message()),)
-    done = step(
-        run_body(status=running_status()),
-        job=job_body(JOB, conditions=[cond("Complete")]),
-        pods=pods,
-    )
-    assert done.status is not None
-    final = done.status.to_dict()
+    final = passed_status()
     assert settled(run_body(status=final))
     assert step(run_body(status=final), job=None) == Plan()  # what skipping it stands for
     assert not settled(run_body(status=final, generation=2))  # needs observedGeneration bumped
