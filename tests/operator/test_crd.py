@@ -23,6 +23,7 @@ from goldeneval.operator._status import (
 )
 
 from .emulator import strict_schema
+from .structural import crd_errors
 
 ROOT = Path(__file__).resolve().parents[2]
 CRD_PATH = ROOT / "crds" / "goldenrun.yaml"
@@ -186,3 +187,111 @@ def test_the_status_the_operator_writes_fits_the_status_schema() -> None:
         # A merge patch drops the nulls; what is stored is the rest.
         stored = {k: v for k, v in status.items() if v is not None}
         validate({**MINIMAL, "status": stored})
+
+
+# ------------------------------------------------------------ structural schema
+
+
+def test_every_shipped_crd_is_structural() -> None:
+    """What `kubectl apply -f crds/` (and `helm install`) needs from a real API server."""
+    shipped = sorted((ROOT / "crds").glob("*.yaml")) + sorted(
+        (ROOT / "charts" / "goldeneval" / "crds").glob("*.yaml")
+    )
+    assert shipped
+    for path in shipped:
+        for doc in yaml.safe_load_all(path.read_text()):
+            assert crd_errors(doc) == [], path
+
+
+def wrap(node: dict[str, Any]) -> dict[str, Any]:
+    """A one-version CRD whose spec.x is ``node``."""
+    return {
+        "spec": {
+            "versions": [
+                {
+                    "schema": {
+                        "openAPIV3Schema": {
+                            "type": "object",
+                            "properties": {"spec": {"type": "object", "properties": {"x": node}}},
+                        }
+                    }
+                }
+            ]
+        }
+    }
+
+
+INT_OR_STRING_OK = {
+    "x-kubernetes-int-or-string": True,
+    "anyOf": [{"type": "integer"}, {"type": "string"}],
+}
+
+
+@pytest.mark.parametrize(
+    ("node", "error"),
+    [
+        # The CRD we shipped until now: a constraint inside the int-or-string anyOf.
+        (
+            {
+                "x-kubernetes-int-or-string": True,
+                "anyOf": [{"type": "integer"}, {"type": "string", "maxLength": 64}],
+            },
+            "properties[x].anyOf[0].type: Forbidden: must be empty to be structural",
+        ),
+        (
+            {"type": "string", "x-kubernetes-int-or-string": True},
+            "must be empty if x-kubernetes-int-or-string",
+        ),
+        ({"description": "no type"}, "properties[x].type: Required value"),
+        ({"type": "array", "items": {"description": "no type"}}, "items.type: Required value"),
+        ({"type": "object", "additionalProperties": False}, "cannot be set to false"),
+        ({"type": "array", "uniqueItems": True, "items": {"type": "string"}}, "uniqueItems"),
+        (
+            {"type": "object", "x-kubernetes-preserve-unknown-fields": False},
+            "must be true or undefined",
+        ),
+        (
+            {
+                "type": "object",
+                "properties": {"a": {"type": "string"}},
+                "additionalProperties": {"type": "string"},
+            },
+            "mutual exclusive",
+        ),
+        (
+            {"type": "object", "anyOf": [{"properties": {"b": {"type": "string"}}}]},
+            "anyOf[0].properties[b]: Forbidden: must not be specified in junctors",
+        ),
+        (
+            {
+                "type": "array",
+                "x-kubernetes-list-type": "map",
+                "items": {"type": "object", "properties": {"k": {"type": "string"}}},
+            },
+            "x-kubernetes-list-map-keys: Required value",
+        ),
+        (
+            {"type": "string", "x-kubernetes-validations": [{"rule": "self ==="}]},
+            "compilation failed",
+        ),
+    ],
+)
+def test_the_structural_oracle_refuses_what_an_api_server_refuses(
+    node: dict[str, Any], error: str
+) -> None:
+    errors = crd_errors(wrap(node))
+    assert any(error in e for e in errors), errors
+
+
+@pytest.mark.parametrize(
+    "node",
+    [
+        {**INT_OR_STRING_OK, "maxLength": 64, "pattern": "^[0-9a-zA-Z.]+$"},
+        {"x-kubernetes-int-or-string": True},
+        {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+        {"type": "object", "additionalProperties": {**INT_OR_STRING_OK, "maxLength": 64}},
+        {"type": "object", "properties": {"a": {"type": "string"}}, "anyOf": [{"required": ["a"]}]},
+    ],
+)
+def test_the_structural_oracle_accepts_what_an_api_server_accepts(node: dict[str, Any]) -> None:
+    assert crd_errors(wrap(node)) == []
