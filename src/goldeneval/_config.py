@@ -1,4 +1,4 @@
-"""Configuration (DESIGN §6): one table of settings, four sources.
+"""Configuration (docs/design.md §6): one table of settings, four sources.
 
 Precedence: command-line flag > environment (``GOLDENEVAL_*``) > config file >
 default. The file accepts the observatory keys of the SME guide

@@ -1,6 +1,6 @@
 """Every error goldeneval raises on purpose.
 
-Each class maps to one exit code of the CLI (DESIGN §5), so a caller can turn
+Each class maps to one exit code of the CLI (docs/design.md §5), so a caller can turn
 any of them into a verdict without guessing::
 
     GoldenEvalError                 base; never raised directly

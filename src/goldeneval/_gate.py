@@ -1,4 +1,4 @@
-"""The gate (DESIGN §5, normative): counts, regressions and the verdict.
+"""The gate (docs/design.md §5, normative): counts, regressions and the verdict.
 
 The CLI (whole run) and the operator (sum of shard summaries) call the same
 :func:`decide` so a verdict never depends on how a run was executed.
@@ -79,7 +79,7 @@ def decide(
     unverified_items: int,
     allow_unverified: bool,
 ) -> GateVerdict:
-    """Every failing reason of DESIGN §5, in a fixed order."""
+    """Every failing reason of docs/design.md §5, in a fixed order."""
     reasons: list[str] = []
     rate = counts.pass_rate
     if rate is None:

@@ -1,4 +1,4 @@
-"""Loading and validating a golden set (DESIGN §3, normative).
+"""Loading and validating a golden set (docs/design.md §3, normative).
 
 The YAML is parsed to a light line-numbered tree first (``_yamltree``) so
 every problem can name its line.

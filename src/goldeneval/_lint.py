@@ -1,4 +1,4 @@
-"""Lint warnings for a golden set (DESIGN §3).
+"""Lint warnings for a golden set (docs/design.md §3).
 
 The fact gate is a plain case-insensitive substring test, so some phrases that
 look sensible to an SME quietly fail correct answers (or let wrong ones pass).

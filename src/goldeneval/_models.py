@@ -114,7 +114,7 @@ class ItemResult:
     question: str
     """The question asked."""
     outcome: Outcome
-    """passed / failed / errored / skipped (DESIGN §4)."""
+    """passed / failed / errored / skipped (docs/design.md §4)."""
     judge_status: JudgeStatus
     """ok when a valid judge verdict came back, error otherwise, skipped when not asked."""
     answer: str | None = None
@@ -148,7 +148,7 @@ class ItemResult:
 
     @property
     def is_scored(self) -> bool:
-        """In the pass-rate denominator (DESIGN §4.6)."""
+        """In the pass-rate denominator (docs/design.md §4.6)."""
         return self.judge_status is JudgeStatus.OK or (
             bool(self.auto_fail) and self.outcome is Outcome.FAILED
         )

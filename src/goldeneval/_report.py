@@ -2,7 +2,7 @@
 
 All three are pure functions returning strings; writing them is the caller's
 job. The text report is for an SME reading a terminal or a CI log, so it is
-plain text, and its **last line is always the gate verdict** (DESIGN §5):
+plain text, and its **last line is always the gate verdict** (docs/design.md §5):
 pipelines and people look at the end of the log first.
 """
 

@@ -1,4 +1,4 @@
-"""Scoring one item (DESIGN §4, normative).
+"""Scoring one item (docs/design.md §4, normative).
 
 Matching is a case-insensitive *substring* test after ``str.casefold()`` on
 both sides: no word boundaries, no stemming. ``casefold`` (rather than
@@ -108,7 +108,7 @@ def score(
     *,
     judge_asked: bool = True,
 ) -> ItemResult:
-    """Combine the fact gate and the judge into one result (DESIGN §4.3–§4.6).
+    """Combine the fact gate and the judge into one result (docs/design.md §4.3–§4.6).
 
     ``verdict`` is None when the judge failed (``judge_error`` says why) or was
     not asked because the fact gate already failed and judging of auto-fails is

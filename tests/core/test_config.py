@@ -1,4 +1,4 @@
-"""Configuration resolution (DESIGN §6): precedence, unknown keys, secrets."""
+"""Configuration resolution (docs/design.md §6): precedence, unknown keys, secrets."""
 
 from __future__ import annotations
 

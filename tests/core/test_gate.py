@@ -1,4 +1,4 @@
-"""Counts, regressions and the gate verdict (DESIGN §5, normative)."""
+"""Counts, regressions and the gate verdict (docs/design.md §5, normative)."""
 
 from __future__ import annotations
 

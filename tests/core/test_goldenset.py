@@ -1,4 +1,4 @@
-"""The golden-set loader (DESIGN §3, normative)."""
+"""The golden-set loader (docs/design.md §3, normative)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lint warnings (DESIGN §3): what they flag, and that they never change matching."""
+"""Lint warnings (docs/design.md §3): what they flag, and that they never change matching."""
 
 from __future__ import annotations
 

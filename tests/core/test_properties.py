@@ -1,4 +1,4 @@
-"""Property tests of the fact gate and the gate arithmetic (DESIGN §4-§5)."""
+"""Property tests of the fact gate and the gate arithmetic (docs/design.md §4-§5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The text report, JSON and JUnit renderings (DESIGN §5)."""
+"""The text report, JSON and JUnit renderings (docs/design.md §5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The fact gate and the item pass rule (DESIGN §4, normative)."""
+"""The fact gate and the item pass rule (docs/design.md §4, normative)."""
 
 from __future__ import annotations
 

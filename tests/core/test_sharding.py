@@ -1,4 +1,4 @@
-"""The stable item -> shard mapping (DESIGN §9)."""
+"""The stable item -> shard mapping (docs/design.md §9)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Run summaries, shard summaries and their aggregation (DESIGN §5, §9)."""
+"""Run summaries, shard summaries and their aggregation (docs/design.md §5, §9)."""
 
 from __future__ import annotations
 

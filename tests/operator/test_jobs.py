@@ -1,4 +1,4 @@
-"""The evaluator Job builder (DESIGN §9), validated against the Kubernetes schemas."""
+"""The evaluator Job builder (docs/design.md §9), validated against the Kubernetes schemas."""
 
 from __future__ import annotations
 

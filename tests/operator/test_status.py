@@ -1,4 +1,4 @@
-"""Status and conditions (DESIGN §9 table), without kopf or a cluster."""
+"""Status and conditions (docs/design.md §9 table), without kopf or a cluster."""
 
 from __future__ import annotations
 

@@ -12,12 +12,12 @@ EXAMPLES = REPO / "deploy" / "examples"
 # Files in deploy/examples owned by the operator's engineer, not these recipes.
 NOT_RECIPES = {"goldenrun.yaml", "golden-set-configmap.yaml"}
 
-# DESIGN §9: the GoldenRun conditions and phases.
+# docs/design.md §9: the GoldenRun conditions and phases.
 CONDITION_TYPES = {"Complete", "Passed", "Ready", "Reconciling", "Stalled"}
 PHASES = {"Pending", "Running", "Passed", "Failed", "Error"}
 GROUP = "goldeneval.ahu.go.id"
 API_VERSION = f"{GROUP}/v1alpha1"
-# DESIGN §9 metric names (the chart tests check its alerts and dashboard against them too).
+# docs/design.md §9 metric names (the chart tests check its alerts and dashboard against them too).
 METRICS = {
     "goldeneval_pass_ratio",
     "goldeneval_min_pass_ratio",

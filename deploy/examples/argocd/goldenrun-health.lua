@@ -1,5 +1,5 @@
 -- Argo CD health check for goldeneval GoldenRun (goldeneval.ahu.go.id/v1alpha1).
--- Reads the conditions the operator sets (docs/architecture.md, DESIGN §9):
+-- Reads the conditions the operator sets (docs/architecture.md, docs/design.md §9):
 --   Complete=True + Passed=True           -> Healthy   (gate passed)
 --   Complete=True + Passed=False          -> Degraded  (gate failed or run errored)
 --   Stalled=True                          -> Degraded

@@ -1,4 +1,4 @@
-"""Chatbot client: ``POST {chatbot_url}/api/orchestrate`` (DESIGN §7).
+"""Chatbot client: ``POST {chatbot_url}/api/orchestrate`` (docs/design.md §7).
 
 The body is the configured template with ``{question}`` substituted in every
 string value; the answer is picked from the reply along a dotted path

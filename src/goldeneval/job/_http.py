@@ -17,7 +17,7 @@ Whatever the transport, a failure in transit surfaces as an :class:`OSError`
 :class:`TimeoutError`, so the retry loop needs no library.
 
 :func:`call_with_retries` makes one logical call out of several attempts
-(DESIGN §7): each attempt holds one limiter slot and its own timeout;
+(docs/design.md §7): each attempt holds one limiter slot and its own timeout;
 connection errors, timeouts, 429 and 5xx are retried with exponential
 backoff and full jitter, honouring ``Retry-After``; other 4xx fail at once.
 Backpressure (429, or 503 with ``Retry-After``) does not use up attempts: a

@@ -1,4 +1,4 @@
-"""Judge client: OpenAI-compatible chat completions, strict verdict parsing (DESIGN §7).
+"""Judge client: OpenAI-compatible chat completions, strict verdict parsing (docs/design.md §7).
 
 One call per item: temperature 0, ``max_tokens`` from the config,
 ``Idempotency-Key: <run_id>:<item_id>``, ``Authorization: Bearer`` only when a

@@ -1,4 +1,4 @@
-"""Concurrency limiters around single HTTP attempts (DESIGN §7, issue #4).
+"""Concurrency limiters around single HTTP attempts (docs/design.md §7, issue #4).
 
 * :class:`FixedLimiter` — for the chatbot, a production service under test:
   never more than ``n`` attempts in flight. Backpressure (429/503 with

@@ -1,6 +1,6 @@
 """The evaluator's commands: ``run`` (the default), ``lint``, ``demo``, ``report``, ``history``, ``db migrate``.
 
-Exit codes (DESIGN §5): 0 gate passed · 1 gate failed · 2 invalid input ·
+Exit codes (docs/design.md §5): 0 gate passed · 1 gate failed · 2 invalid input ·
 3 infrastructure failure. In shard mode ``run`` exits 0 once its items are
 evaluated: the verdict over all shards is the operator's.
 

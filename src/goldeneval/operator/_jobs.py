@@ -1,4 +1,4 @@
-"""The evaluator Job (DESIGN §9) and the ConfigMap for inline golden sets.
+"""The evaluator Job (docs/design.md §9) and the ConfigMap for inline golden sets.
 
 Pure functions from a :class:`ResolvedRun` to Kubernetes manifests (plain
 dicts). The Job's name is derived from the GoldenRun's name and uid, so every

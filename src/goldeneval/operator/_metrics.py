@@ -1,4 +1,4 @@
-"""Prometheus metrics from current state (DESIGN §9).
+"""Prometheus metrics from current state (docs/design.md §9).
 
 The operator keeps an index of every GoldenRun it sees (kopf lists them all at
 startup, so the index is rebuilt on every start). A custom collector turns
@@ -147,7 +147,7 @@ class GoldenCollector(Collector):
         self._index = index
 
     def collect(self) -> Iterator[Metric]:
-        """The DESIGN §9 series."""
+        """The docs/design.md §9 series."""
         runs = self._index.snapshot()
         latest = latest_finished(runs)
 

@@ -1,4 +1,4 @@
-"""The GoldenRun status (DESIGN §9, normative): phase, results and the five conditions.
+"""The GoldenRun status (docs/design.md §9, normative): phase, results and the five conditions.
 
 Everything here is pure: a status is computed from the previous status and
 what the reconciler observed, then written whole to the ``status``
@@ -45,7 +45,7 @@ class ConditionType(StrEnum):
 
 ConditionStatus = Literal["True", "False", "Unknown"]
 
-# DESIGN §9's table. Complete turns True on pass *and* fail so `kubectl wait
+# docs/design.md §9's table. Complete turns True on pass *and* fail so `kubectl wait
 # --for=condition=Complete` returns either way; Stalled marks a finished bad
 # run so kstatus/Flux read it as failed instead of "still progressing".
 _TABLE: Mapping[Phase, Mapping[ConditionType, ConditionStatus]] = {
@@ -227,7 +227,7 @@ class GoldenRunStatus:
     message: str
     """Human-readable explanation; for finished runs the verdict line."""
     conditions: tuple[Condition, ...]
-    """Complete, Passed, Ready, Reconciling, Stalled (DESIGN §9 table)."""
+    """Complete, Passed, Ready, Reconciling, Stalled (docs/design.md §9 table)."""
     run_id: str | None = None
     """The run id in the history store: the GoldenRun's ``metadata.uid``."""
     job_name: str | None = None

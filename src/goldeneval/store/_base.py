@@ -1,4 +1,4 @@
-"""The history store interface (DESIGN §8).
+"""The history store interface (docs/design.md §8).
 
 Two backends share it and one test suite: SQLite (default, zero setup) and
 PostgreSQL (cluster, teams). The evaluator (``goldeneval.job``) writes through

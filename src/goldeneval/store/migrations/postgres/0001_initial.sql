@@ -1,4 +1,4 @@
--- History of golden runs and their per-item results (DESIGN §8).
+-- History of golden runs and their per-item results (docs/design.md §8).
 -- Timestamps are unix seconds (double precision) so a stored ItemResult
 -- reads back bit-for-bit identical on both backends.
 -- Identifiers (run_id, suite, item_id) use the "C" collation: they are

@@ -1,4 +1,4 @@
--- History of golden runs and their per-item results (DESIGN §8).
+-- History of golden runs and their per-item results (docs/design.md §8).
 -- Timestamps are unix seconds (REAL); JSON columns hold JSON text.
 
 -- AUTOINCREMENT (not just INTEGER PRIMARY KEY) so a seq is never reused,
