@@ -14,6 +14,7 @@ def test_core_modules_import_no_io_library() -> None:
         "import json, sys\n"
         "import goldeneval._lint, goldeneval._report, goldeneval._summary, goldeneval._config\n"
         "import goldeneval._sharding, goldeneval._goldenset, goldeneval._scoring\n"
+        "import goldeneval._html, goldeneval._marks, goldeneval._trend\n"
         "print(json.dumps(sorted(m for m in sys.modules if not m.startswith('_'))))\n"
     )
     out = subprocess.run(

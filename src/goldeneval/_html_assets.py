@@ -1,0 +1,93 @@
+"""The HTML report's fixed style sheet and script (no data ever goes into either).
+
+They are inlined into every report so the file opens offline from a CI
+artifact; the report's Content-Security-Policy allows nothing else to load.
+"""
+
+from __future__ import annotations
+
+CSP = (
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
+    "img-src data:; base-uri 'none'; form-action 'none'"
+)
+"""Inline style and script only: an answer that smuggles markup still cannot fetch anything."""
+
+CSS = """
+:root{--pass:#1a7f37;--fail:#cf222e;--err:#bf8700;--skip:#8c959f;--ink:#1f2328;--mute:#59636e}
+*{box-sizing:border-box}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);
+margin:0 auto;max-width:1200px;padding:16px 24px}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px}
+.meta{color:var(--mute);font-size:12px;word-break:break-all}
+.verdict{border-radius:6px;padding:12px 16px;margin:12px 0;color:#fff;font-weight:600}
+.verdict.pass{background:var(--pass)}.verdict.fail{background:var(--fail)}
+.verdict.none{background:var(--err)}
+.verdict ul{margin:6px 0 0;padding-left:20px;font-weight:400}
+.banner{border:3px solid var(--fail);background:#fff0ee;padding:10px 14px;margin:12px 0;
+border-radius:6px}
+.nums{display:flex;gap:12px;flex-wrap:wrap}
+.num{border:1px solid #d0d7de;border-radius:6px;padding:8px 14px;min-width:140px}
+.num b{display:block;font-size:22px}
+table{border-collapse:collapse;width:100%}
+th,td{border-bottom:1px solid #d8dee4;padding:4px 8px;text-align:left;vertical-align:top}
+td{word-break:break-word}
+#items th{cursor:pointer;user-select:none;background:#f6f8fa}
+#items th[aria-sort=ascending]::after{content:" \\25B2"}
+#items th[aria-sort=descending]::after{content:" \\25BC"}
+tr[hidden]{display:none}
+.o-passed{color:var(--pass)}.o-failed{color:var(--fail)}.o-errored{color:var(--err)}
+.o-skipped{color:var(--skip)}
+.tools{margin:8px 0;display:flex;gap:8px;align-items:center}
+.tools input{padding:4px 8px;width:280px}
+details.item{border:1px solid #d0d7de;border-radius:6px;margin:10px 0;padding:6px 12px}
+details.item>summary{cursor:pointer;font-weight:600}
+.answer{white-space:pre-wrap;background:#f6f8fa;border-radius:4px;padding:8px;
+word-break:break-word}
+mark.required{background:#dafbe1;outline:1px solid var(--pass)}
+mark.forbidden{background:#ffebe9;outline:2px solid var(--fail)}
+.removed{background:#ffebe9;text-decoration:line-through}
+.added{background:#dafbe1}
+.sides{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.phr li.ok::marker{content:"\\2714  ";color:var(--pass)}
+.phr li.bad::marker{content:"\\2718  ";color:var(--fail)}
+.k{color:var(--mute);min-width:120px;display:inline-block}
+svg.trend{vertical-align:middle}
+"""
+
+JS = """
+(function () {
+  var table = document.getElementById("items");
+  if (!table) { return; }
+  var body = table.tBodies[0];
+  var text = document.getElementById("filter");
+  var which = document.getElementById("outcome");
+  function apply() {
+    var needle = text.value.toLowerCase();
+    var want = which.value;
+    Array.prototype.forEach.call(body.rows, function (row) {
+      var tags = (row.getAttribute("data-tags") || "").split(" ");
+      var hit = !needle || row.textContent.toLowerCase().indexOf(needle) >= 0;
+      row.hidden = !(hit && (!want || tags.indexOf(want) >= 0));
+    });
+  }
+  text.addEventListener("input", apply);
+  which.addEventListener("change", apply);
+  var heads = table.tHead.rows[0].cells;
+  Array.prototype.forEach.call(heads, function (th, col) {
+    th.addEventListener("click", function () {
+      var up = th.getAttribute("aria-sort") !== "ascending";
+      Array.prototype.forEach.call(heads, function (h) { h.removeAttribute("aria-sort"); });
+      var numeric = th.hasAttribute("data-numeric");
+      var rows = Array.prototype.slice.call(body.rows);
+      rows.sort(function (a, b) {
+        var x = a.cells[col].getAttribute("data-v") || "";
+        var y = b.cells[col].getAttribute("data-v") || "";
+        var c = numeric ? (parseFloat(x || "-1") - parseFloat(y || "-1")) : x.localeCompare(y);
+        return up ? c : -c;
+      });
+      rows.forEach(function (row) { body.appendChild(row); });
+      th.setAttribute("aria-sort", up ? "ascending" : "descending");
+    });
+  });
+})();
+"""
