@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from goldeneval._config import Config, redact_dsn
+from goldeneval._config import redact_dsn
 from goldeneval._errors import (
     GoldenEvalError,
     InvalidInputError,
@@ -29,12 +29,21 @@ from goldeneval._lint import format_warnings, lint
 from goldeneval._models import RunSummary
 from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
-from goldeneval.job._inputs import load_config, load_golden_set, load_trust
+from goldeneval.job._inputs import load_golden_set, load_trust
+from goldeneval.job._stored import (
+    cmd_history,
+    cmd_suites,
+    html_page,
+    no_runs,
+    resolve_config,
+    store_from,
+    store_label,
+)
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store
 
-COMMANDS = ("run", "lint", "demo", "report", "history", "db")
+COMMANDS = ("run", "lint", "demo", "report", "history", "suites", "db")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -82,6 +91,12 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", dest="json_path", metavar="PATH", help="write the run summary as JSON")
     p.add_argument("--junit", dest="junit_path", metavar="PATH", help="write JUnit XML")
     p.add_argument(
+        "--html",
+        dest="html_path",
+        metavar="PATH",
+        help="write the report as one self-contained HTML page (answers, diffs, trends)",
+    )
+    p.add_argument(
         "--shard",
         metavar="INDEX/COUNT",
         help="evaluate one slice; '/COUNT' takes INDEX from JOB_COMPLETION_INDEX",
@@ -111,12 +126,29 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--run-id")
     report.add_argument("--store")
     report.add_argument("--config")
+    report.add_argument(
+        "--html",
+        dest="html_path",
+        metavar="PATH",
+        help="also write the report as one self-contained HTML page",
+    )
+    report.add_argument(
+        "--set",
+        dest="set_path",
+        metavar="SET.yaml",
+        help="the golden set, so the HTML page marks every phrase (not only the flagged ones)",
+    )
     history = sub.add_parser("history", help="runs of a suite, or one item's trend")
     history.add_argument("--suite")
     history.add_argument("--item", help="an item id")
     history.add_argument("--limit", type=int, default=20)
     history.add_argument("--store")
     history.add_argument("--config")
+    history.add_argument("--json", action="store_true", help="print the history as JSON")
+    suites = sub.add_parser("suites", help="the suites in the store, each with its latest run")
+    suites.add_argument("--store", help="store DSN (default: as 'run' resolves it)")
+    suites.add_argument("--config", metavar="CONFIG.yaml", help="config file naming the store")
+    suites.add_argument("--json", action="store_true", help="print the list as JSON")
     db = sub.add_parser("db", help="database maintenance")
     db.add_argument("action", choices=["migrate"])
     db.add_argument("--store")
@@ -141,6 +173,7 @@ def main(argv: Sequence[str]) -> int:
             "demo": cmd_demo,
             "report": cmd_report,
             "history": cmd_history,
+            "suites": cmd_suites,
             "db": cmd_db,
         }[args.command]
         return handler(args)
@@ -199,27 +232,14 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")
     shard = parse_shard(args.shard) if args.shard else None
     golden = load_golden_set(args.set_path)
-    overrides = {
-        "chatbot_url": args.chatbot_url,
-        "judge_url": args.judge_url,
-        "judge_model": args.judge_model,
-        "suite": args.suite,
-        "store": args.store,
-        "concurrency": args.concurrency,
-        "min_pass_rate": args.min_pass_rate,
-        "pass_threshold": args.pass_threshold,
-        "deadline_seconds": args.deadline,
-        "allow_unverified": args.allow_unverified,
-        "ca_file": args.ca_file,
-    }
-    cfg = load_config(args.config, overrides)
+    cfg = resolve_config(args)
     tls = load_trust(cfg.ca_file)
     from goldeneval.store import open_store  # lint and --help never load the store stack
 
     store = open_store(cfg.store)
     print(
         f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
-        f"store {redact_dsn(cfg.store) if cfg.store else 'default SQLite'}",
+        f"store {store_label(cfg)}",
         file=sys.stderr,
     )
     request = RunRequest(
@@ -231,13 +251,18 @@ def cmd_run(args: argparse.Namespace) -> int:
         tls=tls,
     )
     interrupted: RunInterruptedWithResult | None = None
+    page: str | None = None
     try:
         try:
             result = execute(request, store)
         except RunInterruptedWithResult as exc:
             interrupted, result = exc, exc.result
+        if args.html_path:  # drawn before the store closes: it reads baselines and trends
+            page = html_page(store, result.summary, cfg, golden)
     finally:
         store.close()
+    if args.html_path and page is not None:
+        _write(args.html_path, page)
     if args.json_path:
         _write(args.json_path, iter_json(result.summary))
     if args.junit_path:
@@ -281,17 +306,6 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(args.set_path, args.store)
 
 
-def _store_from(args: argparse.Namespace) -> tuple[Store, Config]:
-    cfg = load_config(
-        args.config,
-        {"store": args.store, "suite": getattr(args, "suite", None)},
-        require_chatbot=False,
-    )
-    from goldeneval.store import open_store
-
-    return open_store(cfg.store), cfg
-
-
 def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
@@ -311,63 +325,31 @@ def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    store, cfg = _store_from(args)
+    golden = load_golden_set(args.set_path) if args.set_path else None  # bad input: exit 2 first
+    store, cfg = store_from(args)
     try:
         if args.run_id:
             record = store.get_run(args.run_id)
             if record is None:
-                raise UsageError(f"no run {args.run_id!r} in the store")
+                raise UsageError(f"no run {args.run_id!r} in this store")
         else:
             record = store.latest_run(cfg.suite)
             if record is None:
-                raise UsageError(
-                    f"no finished run of suite {cfg.suite!r} in the store (try --suite)"
-                )
+                raise UsageError(no_runs(f"no finished run of suite {cfg.suite!r}", args))
         summary = _stored_summary(store, record)
+        page = None
+        if args.html_path:
+            page = html_page(store, summary, cfg, golden)
     finally:
         store.close()
+    if page is not None:
+        _write(args.html_path, page)
     print(render_report(summary))
     return 0 if summary.gate.passed else 1
 
 
-def cmd_history(args: argparse.Namespace) -> int:
-    store, cfg = _store_from(args)
-    try:
-        if args.item:
-            rows = store.item_history(cfg.suite, args.item, args.limit)
-            if not rows:
-                raise UsageError(f"no results for item {args.item!r} in suite {cfg.suite!r}")
-            print(f"item {args.item} in suite {cfg.suite} (newest first)")
-            print(f"{'run':<36} {'result':<8} {'judge':<7} {'corr':>5}  reason")
-            for r in rows:
-                corr = "" if r.correctness is None else f"{r.correctness:.2f}"
-                print(
-                    f"{r.run_id:<36} {r.outcome.value:<8} {r.judge_status.value:<7} {corr:>5}  {r.reason[:60]}"
-                )
-            trend = "".join(
-                {"passed": "P", "failed": "F", "errored": "E", "skipped": "-"}[r.outcome.value]
-                for r in reversed(rows)
-            )
-            print(f"trend (oldest → newest): {trend}")
-            return 0
-        runs = store.runs(cfg.suite, args.limit)
-        if not runs:
-            raise UsageError(f"no runs of suite {cfg.suite!r} in the store")
-        print(f"runs of suite {cfg.suite} (newest first)")
-        print(f"{'run':<36} {'status':<11} {'started (UTC)':<20} {'pass rate':>9}  gate")
-        for run in runs:
-            c = run.counts
-            rate = "n/a" if c is None or c.pass_rate is None else f"{c.pass_rate:.2f}"
-            gate = "-" if run.gate is None else ("PASSED" if run.gate.passed else "FAILED")
-            started = datetime.fromtimestamp(run.started_at, UTC).strftime("%Y-%m-%d %H:%M:%S")
-            print(f"{run.run_id:<36} {run.status.value:<11} {started:<20} {rate:>9}  {gate}")
-        return 0
-    finally:
-        store.close()
-
-
 def cmd_db(args: argparse.Namespace) -> int:
-    store, cfg = _store_from(args)  # opening a store applies its pending migrations
+    store, cfg = store_from(args)  # opening a store applies its pending migrations
     store.close()
     print(
         f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})"

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Protocol
+from typing import Any, Protocol
 
 from goldeneval._models import Baseline, Counts, GateVerdict, ItemResult, Regression
+from goldeneval._trend import TrendPoint
 
 
 class RunStatus(StrEnum):
@@ -85,6 +86,27 @@ class RunRecord:
     seq: int
     """Monotonic order of runs in the store; "earlier run" means smaller seq."""
 
+    def to_dict(self) -> dict[str, Any]:
+        """The row as JSON (``history --json``, ``suites --json``, the operator's API)."""
+        c = self.counts
+        return {
+            "run_id": self.run_id,
+            "suite": self.suite,
+            "status": self.status.value,
+            "set_digest": self.set_digest,
+            "set_source": self.set_source,
+            "started_at": self.started_at,
+            "finished_at": self.finished_at,
+            "counts": None if c is None else c.to_dict(),
+            "pass_rate": None if c is None else c.pass_rate,
+            "min_pass_rate": self.min_pass_rate,
+            "pass_threshold": self.pass_threshold,
+            "allow_unverified": self.allow_unverified,
+            "unverified_items": self.unverified_items,
+            "gate": None if self.gate is None else self.gate.to_dict(),
+            "regressions": [r.to_dict() for r in self.regressions],
+        }
+
 
 class Store(Protocol):
     """History of runs and per-item results."""
@@ -141,6 +163,15 @@ class Store(Protocol):
 
     def item_history(self, suite: str, item_id: str, limit: int = 20) -> list[ItemResult]:
         """An item's results across the suite's runs, newest first."""
+
+    def result_of(self, run_id: str, item_id: str) -> ItemResult | None:
+        """One item's stored result in one run, if any."""
+
+    def trends(self, suite: str, up_to_seq: int, runs: int = 20) -> dict[str, list[TrendPoint]]:
+        """Per item, its results in the suite's last ``runs`` runs up to ``up_to_seq``, oldest first."""
+
+    def latest_runs(self) -> list[RunRecord]:
+        """The newest run of every suite in the store (any status), by suite name."""
 
     def close(self) -> None:
         """Release connections."""

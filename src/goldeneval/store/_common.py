@@ -27,6 +27,7 @@ from goldeneval._models import (
     Regression,
     Surface,
 )
+from goldeneval._trend import TrendPoint
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 
 RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
@@ -427,4 +428,43 @@ class SqlReads:
             f"reading the history of item {item_id}",
             f"WHERE suite = {p} AND item_id = {p} ORDER BY run_seq DESC LIMIT {p}",
             (suite, item_id, limit),
+        )
+
+    # Reads for the reports (``--html``, ``history``, ``suites``).
+
+    def result_of(self, run_id: str, item_id: str) -> ItemResult | None:
+        """One item's stored result in one run, if any."""
+        p = self.PARAM
+        found = self._results(
+            f"reading the result of item {item_id} in run {run_id}",
+            f"WHERE run_id = {p} AND item_id = {p}",
+            (run_id, item_id),
+        )
+        return found[0] if found else None
+
+    def trends(self, suite: str, up_to_seq: int, runs: int = 20) -> dict[str, list[TrendPoint]]:
+        """Per item, its results in the suite's last ``runs`` runs up to ``up_to_seq``, oldest first.
+
+        One query over the run window rather than one per item: a report
+        draws every item's trend.
+        """
+        p = self.PARAM
+        rows = self._fetch(
+            f"reading the trends of suite {suite}",
+            "SELECT item_id, run_id, outcome, correctness FROM golden_results "
+            f"WHERE suite = {p} AND run_seq IN (SELECT seq FROM golden_runs "
+            f"WHERE suite = {p} AND seq <= {p} ORDER BY seq DESC LIMIT {p}) ORDER BY run_seq",
+            (suite, suite, up_to_seq, runs),
+        )
+        out: dict[str, list[TrendPoint]] = {}
+        for item_id, run_id, outcome, correctness in rows:
+            out.setdefault(item_id, []).append(TrendPoint(run_id, Outcome(outcome), correctness))
+        return out
+
+    def latest_runs(self) -> list[RunRecord]:
+        """The newest run of every suite in the store (any status), by suite name."""
+        return self._runs(
+            "listing the suites",
+            "WHERE seq IN (SELECT MAX(seq) FROM golden_runs GROUP BY suite) ORDER BY suite",
+            (),
         )

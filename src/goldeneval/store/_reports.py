@@ -1,0 +1,54 @@
+"""Gathering from the store what the HTML report shows beyond a run's own results.
+
+The CLI (``run --html``, ``report --html``) and the operator (``/reports/…``)
+both call :func:`html_report`, so a report reads the same history wherever
+it is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from goldeneval._errors import StoreError
+from goldeneval._html import HtmlReport, ItemHistory
+from goldeneval._models import Expected, ItemResult, RunSummary
+from goldeneval._trend import TREND_RUNS
+from goldeneval.store._base import Store
+
+
+def html_report(
+    store: Store,
+    summary: RunSummary,
+    *,
+    expected: Mapping[str, Expected] | None = None,
+    store_label: str = "",
+) -> HtmlReport:
+    """The summary plus each item's baseline result, trend and (when given) contract.
+
+    Baseline results are read one baseline run at a time, not one item at a
+    time: after an ordinary rerun every item's baseline is the same run.
+    """
+    record = store.get_run(summary.run_id)
+    if record is None:
+        raise StoreError(f"run {summary.run_id} is not in the store; cannot draw its report")
+    ids = [r.item_id for r in summary.results]
+    baselines = store.baselines(summary.suite, record.seq, ids)
+    by_run: dict[str, set[str]] = {}
+    for item_id, base in baselines.items():
+        by_run.setdefault(base.run_id, set()).add(item_id)
+    base_results: dict[str, ItemResult] = {}
+    for run_id, wanted in by_run.items():
+        for r in store.results(run_id):
+            if r.item_id in wanted:
+                base_results[r.item_id] = r
+    trends = store.trends(summary.suite, record.seq, TREND_RUNS)
+    contracts = expected or {}
+    items = {
+        i: ItemHistory(
+            baseline=base_results.get(i),
+            trend=tuple(trends.get(i, ())),
+            expected=contracts.get(i),
+        )
+        for i in ids
+    }
+    return HtmlReport(summary=summary, items=items, store=store_label)
