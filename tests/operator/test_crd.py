@@ -19,6 +19,7 @@ from goldeneval.operator._status import (
     RegressionSummary,
     Results,
     SetSummary,
+    report_path,
     transition,
 )
 
@@ -183,6 +184,7 @@ def test_the_status_the_operator_writes_fits_the_status_schema() -> None:
             job_name="j",
             min_pass_rate=0.8,
             results=results,
+            report=report_path("tanya", "tanya-prod", "u"),
         ).to_dict()
         # A merge patch drops the nulls; what is stored is the rest.
         stored = {k: v for k, v in status.items() if v is not None}

@@ -250,6 +250,11 @@ def test_metrics_and_api_show_the_latest_run(
     assert sorted(i["item_id"] for i in data["items"]) == [f"metrics-item-{i}" for i in range(4)]
     assert {i["outcome"] for i in data["items"]} == {"passed", "failed"}
     assert operator.dsn not in resp.text
+    # The run's status names its HTML report, which the same API serves.
+    assert status["report"] == data["report"] == f"/reports/{ns}/e2e-metrics?run={status['runId']}"
+    page = httpx.get(operator.base_url + status["report"], timeout=10)
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert BAD in page.text and "metrics-item-3" in page.text
     assert httpx.get(f"{operator.base_url}/api/quality/golden", timeout=5).status_code == 400
     unknown = httpx.get(
         f"{operator.base_url}/api/quality/golden", params={"suite": "nope"}, timeout=5

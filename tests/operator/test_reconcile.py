@@ -285,6 +285,12 @@ def passed_status() -> dict:
     return done.status.to_dict()
 
 
+def test_a_finished_run_names_where_its_html_report_is() -> None:
+    final = passed_status()
+    assert final["report"] == f"/reports/tanya/tanya-public-prod?run={UID}"
+    assert running_status().get("report") is None
+
+
 def test_finished_runs_are_left_alone_except_for_observed_generation() -> None:
     final = passed_status()
     assert step(run_body(status=final), job=None) == Plan()

@@ -13,6 +13,7 @@ from goldeneval.operator._status import (
     Results,
     condition_statuses,
     observe_generation,
+    report_path,
     transition,
 )
 
@@ -134,8 +135,10 @@ def test_status_round_trips_through_the_api_shape() -> None:
         job_name="j",
         min_pass_rate=0.8,
         results=results,
+        report=report_path("tanya", "tanya-prod", "u"),
     )
     d = status.to_dict()
+    assert d["report"] == "/reports/tanya/tanya-prod?run=u"
     assert d["passRate"] == "0.875"
     assert d["minPassRate"] == "0.800"
     assert isinstance(d["passRate"], str)

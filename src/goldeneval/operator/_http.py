@@ -1,14 +1,19 @@
-"""The operator's HTTP server: ``/metrics``, ``/healthz`` and ``/api/quality/golden``.
+"""The operator's HTTP server: ``/metrics``, ``/healthz``, ``/api/quality/golden``, ``/reports``.
 
 ``GET /api/quality/golden?suite=S`` returns the latest finished run of a suite
 with its items and regressions, read from the history store named by
-``GOLDENEVAL_STORE`` (503 without it). It is read-only and never shows a DSN.
+``GOLDENEVAL_STORE`` (503 without it), and the path of its HTML report.
+``GET /reports/{namespace}/{suite}`` serves the HTML report of the suite's
+latest finished GoldenRun in that namespace (``?run=UID`` pins one run; each
+GoldenRun's ``status.report`` names its own). Both are read-only and never
+show a DSN.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import threading
 from typing import Any
 
@@ -16,10 +21,13 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
 from goldeneval._errors import GoldenEvalError
-from goldeneval.operator._metrics import GoldenCollector, RunIndex
+from goldeneval._html import render_html
+from goldeneval._html_assets import CSP
+from goldeneval.operator._metrics import GoldenCollector, RunFacts, RunIndex, latest_finished
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import SUITE_RE
-from goldeneval.store import RunRecord, Store, open_store
+from goldeneval.operator._status import report_path
+from goldeneval.store import RunRecord, Store, html_report, open_store, stored_run_summary
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -37,17 +45,32 @@ class StoreReader:
         """Whether a DSN was given."""
         return bool(self._dsn)
 
+    def _open(self) -> Store:
+        if self._store is None:
+            # The operator reads; the evaluators own the schema and its migrations.
+            self._store = open_store(self._dsn, migrate=False)
+        return self._store
+
     def latest(self, suite: str) -> dict[str, Any] | None:
         """The latest finished run of ``suite`` with its items, as JSON-ready data."""
         with self._lock:
-            if self._store is None:
-                # The operator reads; the evaluators own the schema and its migrations.
-                self._store = open_store(self._dsn, migrate=False)
-            record = self._store.latest_run(suite)
+            store = self._open()
+            record = store.latest_run(suite)
             if record is None:
                 return None
-            results = self._store.results(record.run_id)
+            results = store.results(record.run_id)
         return {"suite": suite, "run": run_json(record), "items": [r.to_dict() for r in results]}
+
+    def report_html(self, run_id: str) -> str | None:
+        """The HTML report of a stored run; None when the store holds no such run."""
+        with self._lock:
+            store = self._open()
+            record = store.get_run(run_id)
+            if record is None:
+                return None
+            summary = stored_run_summary(record, store.results(run_id))
+            report = html_report(store, summary)
+        return render_html(report)
 
     def close(self) -> None:
         """Release the store's connections."""
@@ -59,24 +82,28 @@ class StoreReader:
 
 def run_json(record: RunRecord) -> dict[str, Any]:
     """A ``golden_runs`` row as JSON."""
-    c = record.counts
-    return {
-        "run_id": record.run_id,
-        "suite": record.suite,
-        "status": record.status.value,
-        "set_digest": record.set_digest,
-        "set_source": record.set_source,
-        "started_at": record.started_at,
-        "finished_at": record.finished_at,
-        "counts": None if c is None else c.to_dict(),
-        "pass_rate": None if c is None else c.pass_rate,
-        "min_pass_rate": record.min_pass_rate,
-        "pass_threshold": record.pass_threshold,
-        "allow_unverified": record.allow_unverified,
-        "unverified_items": record.unverified_items,
-        "gate": None if record.gate is None else record.gate.to_dict(),
-        "regressions": [r.to_dict() for r in record.regressions],
-    }
+    return record.to_dict()
+
+
+NAMESPACE_RE = re.compile(r"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$")
+"""A Kubernetes namespace name (an RFC 1123 label)."""
+
+REPORT_HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+}
+"""The page's own policy, also as a header: nothing but the inline page runs or loads."""
+
+
+def _report_run(index: RunIndex, namespace: str, suite: str, pinned: str | None) -> RunFacts | None:
+    """The GoldenRun whose report is asked for: the pinned one, or the latest finished."""
+    if pinned:
+        facts = index.get(pinned)
+        if facts is None or (facts.namespace, facts.suite) != (namespace, suite):
+            return None
+        return facts
+    return latest_finished(index.snapshot()).get((namespace, suite))
 
 
 def build_app(index: RunIndex, ready: asyncio.Event, store: StoreReader) -> web.Application:
@@ -113,12 +140,50 @@ def build_app(index: RunIndex, ready: asyncio.Event, store: StoreReader) -> web.
             )
         if data is None:
             return web.json_response({"error": f"no finished run of suite {suite!r}"}, status=404)
+        facts = index.get(data["run"]["run_id"])
+        data["report"] = (
+            None if facts is None else report_path(facts.namespace, facts.suite, facts.uid)
+        )
         return web.json_response(data)
+
+    async def report(request: web.Request) -> web.Response:
+        namespace, suite = request.match_info["namespace"], request.match_info["suite"]
+        if not NAMESPACE_RE.match(namespace) or not SUITE_RE.match(suite):
+            return web.json_response(
+                {"error": "use /reports/NAMESPACE/SUITE with a namespace and a suite name"},
+                status=400,
+            )
+        if not store.configured:
+            return web.json_response(
+                {"error": "no history store: set GOLDENEVAL_STORE for the operator"}, status=503
+            )
+        facts = _report_run(index, namespace, suite, request.query.get("run"))
+        if facts is None:
+            return web.json_response(
+                {"error": f"no finished GoldenRun of suite {suite!r} in namespace {namespace!r}"},
+                status=404,
+            )
+        try:
+            page = await asyncio.to_thread(store.report_html, facts.uid)
+        except GoldenEvalError as exc:
+            log.warning("history store unavailable: %s", exc)
+            return web.json_response(
+                {"error": f"history store unavailable: {scrub(str(exc), 300)}"}, status=503
+            )
+        if page is None:
+            return web.json_response(
+                {"error": f"GoldenRun {facts.name} has no results in the history store"},
+                status=404,
+            )
+        return web.Response(
+            text=page, content_type="text/html", charset="utf-8", headers=REPORT_HEADERS
+        )
 
     app = web.Application()
     app.router.add_get("/metrics", metrics)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/api/quality/golden", golden)
+    app.router.add_get("/reports/{namespace}/{suite}", report)
     return app
 
 

@@ -59,6 +59,7 @@ from goldeneval.operator._status import (
     format_ratio,
     observe_generation,
     parse_time,
+    report_path,
     rfc3339,
     transition,
 )
@@ -368,6 +369,7 @@ def _terminal(
         run_id=obs.run.ref.uid,
         min_pass_rate=None if resolved is None else resolved.min_pass_rate,
         results=results,
+        report=None if results is None else _report_of(obs.run),
     )
     etype = EventType.NORMAL if phase is Phase.PASSED else EventType.WARNING
     return Plan(
@@ -375,6 +377,12 @@ def _terminal(
         delete_job=delete_job,
         events=(*extra_events, EventSpec(etype, reason.value, message)),
     )
+
+
+def _report_of(run: RunView) -> str | None:
+    """The run's HTML report path, when its spec names a suite to file it under."""
+    suite = run.spec.get("suite")
+    return report_path(run.ref.namespace, suite, run.ref.uid) if isinstance(suite, str) else None
 
 
 def _set_summary(resolved: ResolvedRun, golden: GoldenSetText | None) -> SetSummary | None:

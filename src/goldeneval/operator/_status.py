@@ -250,6 +250,8 @@ class GoldenRunStatus:
     """The gate verdict (None until decided; never True for an Error)."""
     gate_reasons: tuple[str, ...] = ()
     """Every failing reason of the gate."""
+    report: str | None = None
+    """Path of this run's HTML report on the operator's HTTP API (see :func:`report_path`)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -273,6 +275,7 @@ class GoldenRunStatus:
             "minPassRate": self.min_pass_rate,
             "regressions": None if self.regressions is None else self.regressions.to_dict(),
             "gate": gate,
+            "report": self.report,
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -336,11 +339,22 @@ class GoldenRunStatus:
             regressions=regressions,
             gate_passed=None if not isinstance(g, Mapping) else bool(g.get("passed")),
             gate_reasons=() if not isinstance(g, Mapping) else tuple(g.get("reasons") or ()),
+            report=d.get("report") if isinstance(d.get("report"), str) else None,
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
         """The condition of a type, if present."""
         return next((c for c in self.conditions if c.type is ctype), None)
+
+
+def report_path(namespace: str, suite: str, run_id: str) -> str:
+    """Where the operator's HTTP API serves a run's HTML report.
+
+    ``/reports/{namespace}/{suite}`` alone is the suite's latest finished
+    run; ``?run=`` pins this one, so the link in a status never drifts to a
+    later run. Namespace, suite and uid are all URL-safe by their own rules.
+    """
+    return f"/reports/{namespace}/{suite}?run={run_id}"
 
 
 def format_ratio(value: float) -> str:
@@ -410,6 +424,7 @@ def transition(
     min_pass_rate: float | None = None,
     golden_set: SetSummary | None = None,
     results: Results | None = None,
+    report: str | None = None,
 ) -> GoldenRunStatus:
     """The next status: ``phase`` with its conditions, keeping what earlier phases recorded.
 
@@ -444,6 +459,7 @@ def transition(
         completion_time=rfc3339(now) if phase.terminal else None,
         min_pass_rate=base.min_pass_rate if min_pass_rate is None else format_ratio(min_pass_rate),
         golden_set=golden_set or base.golden_set,
+        report=report or base.report,
     )
     if results is not None:
         status = replace(

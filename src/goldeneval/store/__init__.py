@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from goldeneval.store._base import RunRecord, RunStart, RunStatus, Store
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
-from goldeneval.store._reports import html_report
+from goldeneval.store._reports import html_report, stored_run_summary
 from goldeneval.store._sqlite import SqliteStore
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "html_report",
     "open_store",
     "parse_dsn",
+    "stored_run_summary",
 ]
 
 

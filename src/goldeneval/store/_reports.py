@@ -7,13 +7,14 @@ it is drawn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from goldeneval._errors import StoreError
+from goldeneval._gate import tally
 from goldeneval._html import HtmlReport, ItemHistory
-from goldeneval._models import Expected, ItemResult, RunSummary
+from goldeneval._models import Expected, GateVerdict, ItemResult, RunSummary
 from goldeneval._trend import TREND_RUNS
-from goldeneval.store._base import Store
+from goldeneval.store._base import RunRecord, Store
 
 
 def html_report(
@@ -52,3 +53,29 @@ def html_report(
         for i in ids
     }
     return HtmlReport(summary=summary, items=items, store=store_label)
+
+
+def stored_run_summary(record: RunRecord, results: Sequence[ItemResult]) -> RunSummary:
+    """A run as its row recorded it: the verdict, counts and regressions stored at its end.
+
+    The operator's report shows what the run decided, not a recomputation:
+    a run whose row holds no verdict (it was interrupted, or a shard is
+    still writing) says so instead of passing.
+    """
+    gate = record.gate or GateVerdict(
+        passed=False, reasons=(f"no verdict recorded: the run is {record.status.value}",)
+    )
+    return RunSummary(
+        run_id=record.run_id,
+        suite=record.suite,
+        set_digest=record.set_digest,
+        counts=record.counts or tally(results),
+        unverified_items=record.unverified_items,
+        regressions=record.regressions,
+        gate=gate,
+        results=tuple(results),
+        min_pass_rate=record.min_pass_rate,
+        pass_threshold=record.pass_threshold,
+        started_at=record.started_at,
+        finished_at=record.finished_at,
+    )
