@@ -63,13 +63,17 @@ def changes(result: ItemResult, baseline: ItemResult | None) -> tuple[Change, ..
     Told from what both results hold: the answer by its digest, the
     expectations by the question and the verified flag (the full contract is
     not stored with a result); the judge's model is not recorded, so that stays
-    unknown.
+    unknown. This is the one place blame is worked out for the page: once
+    results carry their own ``answer_changed`` / ``contract_changed`` /
+    ``judge_changed`` (docs/design.md §5, "Blame"), they replace these guesses here.
     """
     if baseline is None:
         return ()
-    now = result.answer_sha256 or result.answer
-    then = baseline.answer_sha256 or baseline.answer
-    answer = None if now is None or then is None else now != then
+    answer: bool | None = None
+    if result.answer_sha256 and baseline.answer_sha256:
+        answer = result.answer_sha256 != baseline.answer_sha256
+    elif result.answer is not None and baseline.answer is not None:
+        answer = result.answer != baseline.answer
     contract = (
         True
         if (result.question, result.verified) != (baseline.question, baseline.verified)
@@ -325,7 +329,7 @@ def _detail(r: ItemResult, hist: ItemHistory, anchor: str, s: RunSummary, regres
             f"(threshold {format_rate(s.pass_threshold)})"
             + (f": {_e(r.judge_reason)}" if r.judge_reason else "")
             + "</p>"
-        )
+        )  # the confirmation samples' tally joins this line once results store them
     if r.reason:
         out.append(f'<p><span class="k">outcome reason</span>{_e(r.reason)}</p>')
     base = hist.baseline

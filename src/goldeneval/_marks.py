@@ -28,7 +28,7 @@ two answers as wholly replaced rather than spend quadratic time aligning them.""
 PhraseKind = Literal["required", "forbidden"]
 DiffOp = Literal["same", "removed", "added"]
 
-_TOKEN = re.compile(r"\s+|\S+")
+_TOKEN = re.compile(r"\S+\s*|\s+")
 
 
 @dataclass(frozen=True)
@@ -139,6 +139,8 @@ def mark_answer(answer: str, marks: Sequence[PhraseMark]) -> list[Segment]:
 
 def word_diff(old: str, new: str) -> tuple[list[Segment], list[Segment]]:
     """Both answers as segments: words only in ``old`` marked removed, only in ``new`` added."""
+    # A word carries its trailing space, so the diff aligns half as many tokens;
+    # it is compared without it, so a word that moved to the end still matches.
     a, b = _TOKEN.findall(old), _TOKEN.findall(new)
     left: list[Segment] = []
     right: list[Segment] = []
@@ -146,7 +148,9 @@ def word_diff(old: str, new: str) -> tuple[list[Segment], list[Segment]]:
         _add(left, old, "removed")
         _add(right, new, "added")
         return left, right
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    matcher = difflib.SequenceMatcher(
+        None, [t.strip() for t in a], [t.strip() for t in b], autojunk=False
+    )
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             _add(left, "".join(a[i1:i2]), "same")

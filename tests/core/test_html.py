@@ -70,7 +70,7 @@ def test_word_diff_keeps_both_answers_whole(old: str, new: str) -> None:
 
 def test_word_diff_marks_words_not_characters() -> None:
     left, right = word_diff("wajib akta notaris", "tidak wajib akta")
-    assert [(s.text, s.mark) for s in left] == [("wajib akta", None), (" notaris", "removed")]
+    assert [(s.text, s.mark) for s in left] == [("wajib akta ", None), ("notaris", "removed")]
     assert [(s.text, s.mark) for s in right] == [("tidak ", "added"), ("wajib akta", None)]
 
 
