@@ -12,6 +12,7 @@ filters the table that is already on the page.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -97,8 +98,14 @@ def blame_text(found: Sequence[Change]) -> str:
 # ------------------------------------------------------------------ small pieces
 
 
+# A lone surrogate cannot be written as UTF-8 and a NUL is a parse error in
+# HTML; either can arrive in an answer (JSON allows "\ud800" and "\u0000").
+_UNWRITABLE = re.compile("[\x00\ud800-\udfff]")
+
+
 def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    """``text`` safe inside an element or a quoted attribute, and writable as UTF-8."""
+    return html.escape(_UNWRITABLE.sub("\ufffd", str(text)), quote=True)
 
 
 def _rate(rate: float | None) -> str:

@@ -178,3 +178,32 @@ def test_trend_svg_draws_one_bar_per_run_and_outlines_this_run() -> None:
     svg = trend_svg([*points, TrendPoint("run-now", Outcome.FAILED, 0.1)], "run-now")
     assert svg.count("<rect") == 4 and svg.count("stroke=") == 1
     assert "PPPF" in svg
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=40), st.text(max_size=40), st.text(min_size=1, max_size=20))
+def test_any_text_is_shown_as_text_and_the_page_is_writable(
+    answer: str, reason: str, item_id: str
+) -> None:
+    bad = replace(
+        result(item_id, Outcome.FAILED, domain=reason, auto_fail=(item_id,)),
+        question=reason,
+        answer=answer,
+        judge_reason=reason,
+    )
+    base = replace(bad, run_id="r0", outcome=Outcome.PASSED, answer=reason)
+    page = render_html(
+        HtmlReport(
+            _summary(bad, regressions=[Regression(item_id, True, "r0")]),
+            {item_id: ItemHistory(baseline=base, trend=(TrendPoint("r0", Outcome.PASSED),))},
+        )
+    )
+    page.encode("utf-8")  # never a lone surrogate on disk
+    parsed = read_page(page)
+    assert (parsed.count("script"), parsed.count("style")) == (1, 1)
+    assert parsed.external_references() == []
+    shown = "".join("\ufffd" if c == "\x00" or "\ud800" <= c <= "\udfff" else c for c in answer)
+    # html.parser (like a browser) turns CR and CRLF into LF inside text
+    assert shown.replace("\r\n", "\n").replace("\r", "\n") in page_text(page).replace(
+        "\r\n", "\n"
+    ).replace("\r", "\n")
