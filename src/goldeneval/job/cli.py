@@ -25,7 +25,7 @@ from goldeneval._errors import (
     InvalidInputError,
     UsageError,
 )
-from goldeneval._lint import format_warnings, lint
+from goldeneval._lint import format_warnings, lint, unacknowledged
 from goldeneval._models import RunSummary
 from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
@@ -272,7 +272,7 @@ def cmd_lint(args: argparse.Namespace) -> int:
     golden = load_golden_set(args.set_path)
     warnings = lint(golden)
     print(format_warnings(warnings, golden.source))
-    return 1 if (warnings and args.strict) else 0
+    return 1 if (unacknowledged(warnings) and args.strict) else 0
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
