@@ -33,35 +33,46 @@ _DENIED_DIFFERENTLY = _words(
     "masih sudah telah is are was were must can could should will would may might "
     "shall has have had do does did"
 )
-# Negated with "tidak": modals, auxiliaries and frequent verbs/adjectives of legal answers.
+# Negated with "tidak" / "tidak lagi": modals, and states or passives (di-, ter-, ber-).
 _MODALS = _words(
-    "wajib perlu harus bisa dapat boleh mungkin cukup ada hanya pernah akan mampu sah "
-    "berlaku diperlukan dikenakan dipungut dibayar dibuat diterbitkan memerlukan "
-    "mewajibkan menggunakan termasuk terdaftar"
+    "wajib perlu harus bisa dapat boleh mungkin cukup ada hanya pernah akan mampu sah berlaku"
 )
+# Negated with "tidak perlu" / "tidak": things a person does.
+_ACTIONS = _words("datang pergi bayar isi ikut hadir lapor antre")
 # Negated with "bukan" or "tidak lagi": where, how or through whom.
 _PREPOSITIONS = _words(
     "di ke dari melalui lewat oleh pada dengan untuk dalam secara kepada sebagai"
 )
-# Negated with "tidak perlu" or "bukan": amounts and limits.
-_AMOUNTS = _words(
-    "minimal maksimal paling lebih kurang sekurang-kurangnya setidaknya sedikitnya "
-    "satu dua tiga empat lima enam tujuh delapan sembilan sepuluh seratus seribu"
+# Negated with "tidak perlu" or "bukan": limits.
+_LIMITS = _words("minimal maksimal paling lebih kurang sekurang-kurangnya setidaknya sedikitnya")
+# Negated with "bukan" or "tidak sampai": amounts.
+_NUMBERS = _words(
+    "satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas seratus seribu"
 )
-# Nouns that look like di-/ber-/ter- verbs.
-_NOUNS_LIKE_VERBS = _words("direksi direktur direktorat dividen diploma digital dirjen")
+# Nouns that look like affixed verbs.
+_NOUNS_LIKE_VERBS = _words(
+    "direksi direktur direktorat dividen diploma digital dirjen menteri mentri mekanisme "
+    "meterai materai"
+)
 # English heads negated with "not" / "does not".
 _EN_NOT = _words("required needed necessary mandatory allowed possible valid only")
 _EN_DOES_NOT = _words("need needs require requires apply applies")
+
+_LOWERCASED = _MODALS | _ACTIONS | _PREPOSITIONS | _LIMITS | _NUMBERS | _EN_NOT | _EN_DOES_NOT
 
 MAX_EXAMPLES = 3
 """How many denials a warning quotes."""
 
 
-def _looks_like_verb(word: str) -> bool:
+def _verb_kind(word: str) -> str | None:
+    """``passive`` (di-/ter-/ber-, …-kan), ``active`` (me-), or None for a likely noun."""
     if word in _NOUNS_LIKE_VERBS or len(word) < 6:
-        return False
-    return word.endswith("kan") or word.startswith(("di", "ber", "ter"))
+        return None
+    if word.startswith(("mem", "men", "meng", "meny")):
+        return "active"
+    if word.endswith("kan") or word.startswith(("di", "ber", "ter")):
+        return "passive"
+    return None
 
 
 def _templates(first: str) -> tuple[str, ...]:
@@ -69,12 +80,17 @@ def _templates(first: str) -> tuple[str, ...]:
         return ("not {}",)
     if first in _EN_DOES_NOT:
         return ("does not {}",)
-    if first in _MODALS or _looks_like_verb(first):
+    kind = _verb_kind(first)
+    if first in _MODALS or kind == "passive":
         return ("tidak {}", "tidak lagi {}")
+    if first in _ACTIONS or kind == "active":
+        return ("tidak perlu {}", "tidak {}")
     if first in _PREPOSITIONS:
         return ("bukan {}", "tidak lagi {}")
-    if first in _AMOUNTS or first[:1].isdigit():
+    if first in _LIMITS:
         return ("tidak perlu {}", "bukan {}")
+    if first in _NUMBERS or first[:1].isdigit():
+        return ("bukan {}", "tidak sampai {}")
     return ("tanpa {}", "tidak memerlukan {}", "bukan {}")
 
 
@@ -91,7 +107,7 @@ def denials(phrase: str) -> tuple[str, ...]:
     if first in NEGATORS or first in _DENIED_DIFFERENTLY:
         return ()
     written = " ".join(words)
-    if first in _MODALS | _PREPOSITIONS | _AMOUNTS | _EN_NOT | _EN_DOES_NOT:
+    if first in _LOWERCASED:
         # "Wajib akta notaris" is denied mid-sentence as "tidak wajib akta notaris".
         written = " ".join([first, *words[1:]])
     found = tuple(t.format(written) for t in _templates(first))
