@@ -106,9 +106,9 @@ def denials(phrase: str) -> tuple[str, ...]:
     first = fold(words[0])
     if first in NEGATORS or first in _DENIED_DIFFERENTLY:
         return ()
-    written = " ".join(words)
+    written = phrase.strip()  # the SME's own spacing, so the example matches as the phrase does
     if first in _LOWERCASED:
         # "Wajib akta notaris" is denied mid-sentence as "tidak wajib akta notaris".
-        written = " ".join([first, *words[1:]])
+        written = first + written[len(words[0]) :]
     found = tuple(t.format(written) for t in _templates(first))
     return tuple(d for d in found if contains(d, phrase))[:MAX_EXAMPLES]
