@@ -134,9 +134,11 @@ def _plain(exc: yaml.YAMLError, text: str) -> tuple[int | None, str]:
     cmark = getattr(exc, "context_mark", None)
     if isinstance(exc, yaml.reader.ReaderError):
         line = text.count("\n", 0, exc.position) + 1
+        char = exc.character
+        code = ord(char) if isinstance(char, str) else int(char)
         return line, (
-            f"the file contains the character U+{exc.character:04X} ({exc.reason}), which YAML "
-            "does not allow; delete it (it is often pasted in invisibly from another program)"
+            f"the file contains the character U+{code:04X}, which YAML does not allow; delete "
+            "it (it is often pasted in invisibly from another program)"
         )
     if mark is None:
         return (
