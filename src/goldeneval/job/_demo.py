@@ -53,7 +53,8 @@ def example_set(set_path: str | None) -> Iterator[str]:
         yield set_path
         return
     data = files("goldeneval").joinpath("data")
-    # A real directory for an ordinary install; as_file extracts it from a zipped one.
+    # A real directory for any installed wheel; as_file also copes with a zipped
+    # package on Python >= 3.12 (it copies the directory out for the duration).
     with as_file(data) as folder:
         yield str(Path(folder) / EXAMPLE_SET)
 
