@@ -5,9 +5,12 @@ from __future__ import annotations
 import textwrap
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from goldeneval._errors import GoldenSetError
 from goldeneval._goldenset import parse_golden_set
+from goldeneval._lint import ACKNOWLEDGEABLE
 
 ITEM = """\
 - id: pt-syarat
@@ -86,3 +89,25 @@ def test_a_required_phrase_containing_a_forbidden_one_is_an_error() -> None:
 def test_a_required_phrase_inside_a_forbidden_one_still_loads() -> None:
     text = ITEM.replace("- 17 tahun", "- akta notaris")
     assert load(text).items[0].expected.must_include == ("WNI", "akta notaris")
+
+
+NAMES = st.sampled_from(
+    [*sorted(ACKNOWLEDGEABLE), "unverified", "verified-with-warnings", "negation_trap", "x", "17"]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(names=st.lists(NAMES, max_size=6))
+def test_lint_ignore_loads_exactly_the_valid_names_or_names_each_invalid_one(
+    names: list[str],
+) -> None:
+    text = ITEM + "  lint_ignore: [" + ", ".join(f'"{n}"' for n in names) + "]\n"
+    bad = [n for n in names if n not in ACKNOWLEDGEABLE]
+    if not bad:
+        assert load(text).items[0].lint_ignore == frozenset(names)
+        return
+    problems = problems_of(text)
+    assert len(problems) == len(bad)
+    for p, name in zip(problems, bad, strict=True):
+        assert (p.line, p.item_id) == (12, "pt-syarat")
+        assert repr(name) in p.message
