@@ -8,6 +8,7 @@ Parsing works on text: reading the file is the caller's job (the core does no I/
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 from typing import Any
@@ -15,10 +16,13 @@ from typing import Any
 import yaml
 
 from goldeneval._errors import GoldenSetError, Problem
+from goldeneval._lint import ACKNOWLEDGEABLE, NOT_ACKNOWLEDGEABLE
 from goldeneval._models import SURFACES, Expected, GoldenSet, Item
+from goldeneval._scoring import contains
+from goldeneval._yamlerrors import explain
 from goldeneval._yamltree import Map, Node, Scalar, Seq, compose
 
-ITEM_KEYS = ("id", "surface", "domain", "question", "expected", "verified")
+ITEM_KEYS = ("id", "surface", "domain", "question", "expected", "verified", "lint_ignore")
 EXPECTED_KEYS = ("must_include", "must_not_include", "rubric")
 REQUIRED_ITEM_KEYS = ("id", "surface", "domain", "question", "expected")
 
@@ -68,12 +72,8 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
     try:
         root = compose(text, on_item=take)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = None if mark is None else mark.line + 1
-        what = getattr(exc, "problem", None) or str(exc)
-        raise GoldenSetError(
-            [Problem(source, line, None, f"not valid YAML ({what}); fix the syntax")]
-        ) from None
+        line, item_id, message = explain(exc, text)
+        raise GoldenSetError([Problem(source, line, item_id, message)]) from None
     if root is None:
         raise GoldenSetError(
             [Problem(source, None, None, "the file is empty: add a list of items")]
@@ -153,9 +153,11 @@ def _parse_item(node: Node, n: int, problems: _Collector) -> tuple[str | None, I
             problems.add(v, label, "verified must be true or false")
         else:
             verified = val
-    expected = _parse_expected(fields.get("expected"), label, problems)
-    if len(problems.problems) != before or item_id is None:
+    parsed = _parse_expected(fields.get("expected"), label, problems)
+    lint_ignore = _parse_lint_ignore(fields.get("lint_ignore"), label, problems)
+    if len(problems.problems) != before or item_id is None or parsed is None:
         return item_id, None
+    expected, lines = parsed
     assert (
         surface in SURFACES and domain is not None and question is not None and expected is not None
     )
@@ -167,6 +169,9 @@ def _parse_item(node: Node, n: int, problems: _Collector) -> tuple[str | None, I
         expected=expected,
         verified=verified,
         line=node.line,
+        lint_ignore=lint_ignore,
+        must_include_lines=lines["must_include"],
+        must_not_include_lines=lines["must_not_include"],
     )
 
 
@@ -187,7 +192,69 @@ def _string(
     return val
 
 
-def _parse_expected(node: Node | None, label: str | None, problems: _Collector) -> Expected | None:
+def _parse_lint_ignore(
+    node: Node | None, label: str | None, problems: _Collector
+) -> frozenset[str]:
+    """The acknowledged lint warning names; an unknown name is an error, never ignored."""
+    if node is None or (isinstance(node, Scalar) and node.value is None):
+        return frozenset()
+    if not isinstance(node, Seq):
+        problems.add(
+            node, label, "lint_ignore must be a list of warning names, e.g. [negation-trap]"
+        )
+        return frozenset()
+    names: set[str] = set()
+    for entry in node.value:
+        name = _scalar(entry)
+        if isinstance(name, str) and name in ACKNOWLEDGEABLE:
+            names.add(name)
+            continue
+        if name in NOT_ACKNOWLEDGEABLE:
+            what = f"{name!r} cannot be acknowledged per item ({NOT_ACKNOWLEDGEABLE[name]})"
+        else:
+            close = difflib.get_close_matches(str(name), sorted(ACKNOWLEDGEABLE), n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            what = f"unknown warning name {name!r}{hint}"
+        problems.add(
+            entry,
+            label,
+            f"lint_ignore: {what}; names that can be acknowledged: "
+            f"{', '.join(sorted(ACKNOWLEDGEABLE))}",
+        )
+    return frozenset(names)
+
+
+def _contradictions(
+    label: str | None, phrases: dict[str, list[tuple[str, Node]]], problems: _Collector
+) -> bool:
+    """Report each required phrase that itself contains a forbidden one; True when none does.
+
+    An answer holding the required phrase then always holds the forbidden one
+    too, so no answer can pass the item: that is a broken contract, not advice.
+    """
+    ok = True
+    for req, req_node in phrases["must_include"]:
+        for forb, _ in phrases["must_not_include"]:
+            if contains(req, forb):
+                what = (
+                    "is also forbidden"
+                    if contains(forb, req)
+                    else f"contains the forbidden '{forb}'"
+                )
+                problems.add(
+                    req_node,
+                    label,
+                    f"must_include '{req}' {what}: no answer can pass this item; "
+                    "remove or reword one of the two phrases",
+                )
+                ok = False
+    return ok
+
+
+def _parse_expected(
+    node: Node | None, label: str | None, problems: _Collector
+) -> tuple[Expected, dict[str, tuple[int, ...]]] | None:
+    """The item's contract, with the line of each phrase; None when it is invalid."""
     if node is None:
         return None
     if not isinstance(node, Map):
@@ -195,7 +262,7 @@ def _parse_expected(node: Node | None, label: str | None, problems: _Collector) 
             node, label, "expected must be a mapping with must_include, must_not_include, rubric"
         )
         return None
-    lists: dict[str, tuple[str, ...]] = {"must_include": (), "must_not_include": ()}
+    lists: dict[str, list[tuple[str, Node]]] = {"must_include": [], "must_not_include": []}
     rubric = ""
     seen: set[str] = set()
     ok = True
@@ -228,7 +295,7 @@ def _parse_expected(node: Node | None, label: str | None, problems: _Collector) 
             problems.add(v, label, f"expected.{key} must be a list of phrases")
             ok = False
             continue
-        phrases: list[str] = []
+        phrases: list[tuple[str, Node]] = []
         for p in v.value:
             val = _scalar(p)
             if not isinstance(val, str) or not val.strip():
@@ -239,11 +306,15 @@ def _parse_expected(node: Node | None, label: str | None, problems: _Collector) 
                 )
                 ok = False
             else:
-                phrases.append(val)
-        lists[key] = tuple(phrases)
-    if not ok:
+                phrases.append((val, p))
+        lists[key] = phrases
+    if not ok or not _contradictions(label, lists, problems):
         return None
-    return Expected(lists["must_include"], lists["must_not_include"], rubric)
+    return Expected(
+        tuple(p for p, _ in lists["must_include"]),
+        tuple(p for p, _ in lists["must_not_include"]),
+        rubric,
+    ), {key: tuple(n.line for _, n in pairs) for key, pairs in lists.items()}
 
 
 def digest(items: list[Item] | tuple[Item, ...]) -> str:

@@ -3,7 +3,11 @@
 The fact gate is a plain case-insensitive substring test, so some phrases that
 look sensible to an SME quietly fail correct answers (or let wrong ones pass).
 Lint points those out *before* a run. It reads a loaded :class:`GoldenSet` and
-returns warnings; it never changes how matching works and never rejects a set.
+returns warnings; it never changes how matching works and never rejects a set
+(the one contradiction that makes an item impossible to pass is a load error,
+in ``_goldenset``). An SME who has checked a warning acknowledges it per item
+with ``lint_ignore``; the warning is still listed, marked acknowledged, and
+``lint --strict`` no longer counts it.
 
 Every comparison uses :func:`goldeneval._scoring.fold`, the same folding the
 fact gate uses, so a warning describes exactly what the gate would do.
@@ -13,10 +17,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from goldeneval._models import GoldenSet, Item
+from goldeneval._negation import NEGATORS, denials
 from goldeneval._scoring import fold
 
 SHORT_TOKEN_MAX = 3
@@ -24,6 +29,9 @@ SHORT_TOKEN_MAX = 3
 
 MAX_EXAMPLE_WORDS = 3
 """How many hiding words a warning names."""
+
+MAX_REQUIRED_WORDS = 6
+"""A ``must_include`` phrase longer than this is a sentence, not a fact."""
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -47,11 +55,6 @@ COMMON_WORDS: frozenset[str] = frozenset(
     )
 )
 """Single words that appear in nearly every answer; forbidding one fails most answers."""
-
-NEGATORS: frozenset[str] = frozenset(
-    {"tidak", "tak", "bukan", "tanpa", "belum", "jangan", "not", "no", "never", "without"}
-)
-"""Words that negate what follows; a forbidden phrase starting with one is not a trap."""
 
 WORD_SAMPLE: tuple[str, ...] = _words(
     # Ordinary words that hide short fragments SMEs tend to forbid or require.
@@ -83,9 +86,24 @@ class LintCode(StrEnum):
     COMMON_WORD = "common-word"
     INSIDE_WORDS = "inside-words"
     NEGATION_TRAP = "negation-trap"
-    REQUIRED_AND_FORBIDDEN = "required-and-forbidden"
+    LONG_PHRASE = "long-phrase"
+    REQUIRED_INSIDE_FORBIDDEN = "required-inside-forbidden"
     DUPLICATE_QUESTION = "duplicate-question"
+    NO_RUBRIC = "no-rubric"
+    VERIFIED_WITH_WARNINGS = "verified-with-warnings"
     UNVERIFIED = "unverified"
+
+
+NOT_ACKNOWLEDGEABLE: dict[str, str] = {
+    LintCode.UNVERIFIED.value: "it goes away when every item is reviewed and verified",
+    LintCode.VERIFIED_WITH_WARNINGS.value: "fix or acknowledge the warnings it names instead",
+}
+"""Warning names ``lint_ignore`` refuses, each with what to do instead."""
+
+ACKNOWLEDGEABLE: frozenset[str] = frozenset(
+    c.value for c in LintCode if c.value not in NOT_ACKNOWLEDGEABLE
+)
+"""The names an item's ``lint_ignore`` list may hold."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +118,8 @@ class LintWarning:
     """The kind of problem."""
     message: str
     """What is wrong and what to do about it."""
+    acknowledged: bool = False
+    """The item lists this warning's code in ``lint_ignore``: an SME has checked it."""
 
 
 def _normalise(text: str) -> str:
@@ -142,8 +162,14 @@ def _quote_list(words: Sequence[str]) -> str:
     return ", ".join(f"'{w}'" for w in words)
 
 
-def _forbidden_warnings(item: Item, phrase: str, corpus: _Corpus) -> list[LintWarning]:
+def _phrase_line(item: Item, lines: tuple[int, ...], index: int) -> int | None:
+    """The phrase's own line when the item was loaded from a file, else the item's."""
+    return lines[index] if index < len(lines) else item.line
+
+
+def _forbidden_warnings(item: Item, index: int, phrase: str, corpus: _Corpus) -> list[LintWarning]:
     out: list[LintWarning] = []
+    line = _phrase_line(item, item.must_not_include_lines, index)
     folded = fold(phrase).strip()
     tokens = folded.split()
     flagged_weak = False
@@ -152,7 +178,7 @@ def _forbidden_warnings(item: Item, phrase: str, corpus: _Corpus) -> list[LintWa
         out.append(
             LintWarning(
                 item.id,
-                item.line,
+                line,
                 LintCode.SHORT_TOKEN,
                 f"must_not_include '{phrase}' is only {len(folded)} characters: matching has no "
                 "word boundaries, so it fires inside many unrelated words and auto-fails correct "
@@ -164,7 +190,7 @@ def _forbidden_warnings(item: Item, phrase: str, corpus: _Corpus) -> list[LintWa
         out.append(
             LintWarning(
                 item.id,
-                item.line,
+                line,
                 LintCode.COMMON_WORD,
                 f"must_not_include '{phrase}' is a common word that almost any answer contains; "
                 "forbid a distinctive multi-word claim instead, or make the point in the rubric",
@@ -175,7 +201,7 @@ def _forbidden_warnings(item: Item, phrase: str, corpus: _Corpus) -> list[LintWa
         out.append(
             LintWarning(
                 item.id,
-                item.line,
+                line,
                 LintCode.INSIDE_WORDS,
                 f"must_not_include '{phrase}' also matches inside ordinary words such as "
                 f"{_quote_list(hidden)}, so an answer using them is auto-failed; "
@@ -183,21 +209,38 @@ def _forbidden_warnings(item: Item, phrase: str, corpus: _Corpus) -> list[LintWa
             )
         )
     # Short/common tokens already need replacing; a negation warning on top would be noise.
-    if not flagged_weak and tokens and tokens[0] not in NEGATORS:
+    examples = () if flagged_weak or (tokens and tokens[0] in NEGATORS) else denials(phrase)
+    if examples:
         out.append(
             LintWarning(
                 item.id,
-                item.line,
+                line,
                 LintCode.NEGATION_TRAP,
-                f"must_not_include '{phrase}' is still contained in a correct answer that denies "
-                f"it (e.g. 'tidak {folded}'), which would be auto-failed; "
-                "forbid a wording only a wrong answer would use, or move the point to the rubric",
+                f"must_not_include '{phrase}' is also contained in a correct answer that denies "
+                f"it, e.g. one saying {' or '.join(repr(e) for e in examples)}, which would be "
+                "auto-failed; forbid a wording only a wrong answer would use, or move the point "
+                "to the rubric (if no correct answer would put it that way, acknowledge it with "
+                "lint_ignore: [negation-trap])",
             )
         )
     return out
 
 
-def _required_warnings(item: Item, phrase: str, corpus: _Corpus) -> list[LintWarning]:
+def _required_warnings(item: Item, index: int, phrase: str, corpus: _Corpus) -> list[LintWarning]:
+    line = _phrase_line(item, item.must_include_lines, index)
+    words = len(phrase.split())
+    if words > MAX_REQUIRED_WORDS:
+        return [
+            LintWarning(
+                item.id,
+                line,
+                LintCode.LONG_PHRASE,
+                f"must_include '{phrase}' is {words} words long: a correct answer that words the "
+                "sentence differently is auto-failed; require the fact itself (a number with its "
+                f"unit, a name, a term; at most {MAX_REQUIRED_WORDS} words) and describe the rest "
+                "in the rubric",
+            )
+        ]
     # Longer required phrases found inside a longer word are nearly always the
     # same root with an affix (apostille in diapostille), so only short tokens
     # are worth a warning: those are satisfied by unrelated words.
@@ -209,7 +252,7 @@ def _required_warnings(item: Item, phrase: str, corpus: _Corpus) -> list[LintWar
     return [
         LintWarning(
             item.id,
-            item.line,
+            line,
             LintCode.INSIDE_WORDS,
             f"must_include '{phrase}' is also found inside ordinary words such as "
             f"{_quote_list(hidden)}, so an answer can satisfy it without stating the fact; "
@@ -218,28 +261,20 @@ def _required_warnings(item: Item, phrase: str, corpus: _Corpus) -> list[LintWar
     ]
 
 
-def _conflict_warnings(item: Item) -> list[LintWarning]:
+def _overlap_warnings(item: Item) -> list[LintWarning]:
+    # A forbidden phrase inside a required one is a load error (_goldenset);
+    # the other way round an answer can still pass, but rarely as intended.
     out: list[LintWarning] = []
-    for req in item.expected.must_include:
+    for index, req in enumerate(item.expected.must_include):
+        r = fold(req)
         for forb in item.expected.must_not_include:
-            r, f = fold(req), fold(forb)
-            if f in r:
-                what = "is the same phrase as" if r == f else "contains"
+            f = fold(forb)
+            if r in f and f not in r:
                 out.append(
                     LintWarning(
                         item.id,
-                        item.line,
-                        LintCode.REQUIRED_AND_FORBIDDEN,
-                        f"must_include '{req}' {what} must_not_include '{forb}': no answer can "
-                        "pass this item; remove one of them",
-                    )
-                )
-            elif r in f:
-                out.append(
-                    LintWarning(
-                        item.id,
-                        item.line,
-                        LintCode.REQUIRED_AND_FORBIDDEN,
+                        _phrase_line(item, item.must_include_lines, index),
+                        LintCode.REQUIRED_INSIDE_FORBIDDEN,
                         f"must_include '{req}' is part of must_not_include '{forb}': the item "
                         "requires and forbids overlapping wording; check that this is intended",
                     )
@@ -247,24 +282,66 @@ def _conflict_warnings(item: Item) -> list[LintWarning]:
     return out
 
 
+def _item_warnings(item: Item, corpus: _Corpus) -> list[LintWarning]:
+    out: list[LintWarning] = []
+    for index, phrase in enumerate(item.expected.must_not_include):
+        out += _forbidden_warnings(item, index, phrase, corpus)
+    for index, phrase in enumerate(item.expected.must_include):
+        out += _required_warnings(item, index, phrase, corpus)
+    out += _overlap_warnings(item)
+    if item.verified and not item.expected.rubric.strip():
+        out.append(
+            LintWarning(
+                item.id,
+                item.line,
+                LintCode.NO_RUBRIC,
+                "the item is verified but has no rubric: the judge then sees only the phrases "
+                "and cannot tell a complete answer from one that merely contains them; write in "
+                "expected.rubric what a correct answer must convey",
+            )
+        )
+    return out
+
+
+def _acknowledge(item: Item, warnings: list[LintWarning]) -> list[LintWarning]:
+    """The warnings with the item's ``lint_ignore`` applied, plus the verified-item check."""
+    marked = [
+        replace(w, acknowledged=True) if w.code.value in item.lint_ignore else w for w in warnings
+    ]
+    open_codes = sorted(
+        {w.code.value for w in marked if not w.acknowledged and w.code is not LintCode.NO_RUBRIC}
+    )
+    if item.verified and open_codes:
+        marked.append(
+            LintWarning(
+                item.id,
+                item.line,
+                LintCode.VERIFIED_WITH_WARNINGS,
+                f"the item is verified but still has unacknowledged warnings "
+                f"({', '.join(open_codes)}); fix them, or, once you have checked that they do not "
+                f"apply, list them in the item's lint_ignore",
+            )
+        )
+    return marked
+
+
 def lint(golden: GoldenSet) -> list[LintWarning]:
-    """Every lint warning for ``golden``, in item order, the set-wide ones last."""
+    """Every lint warning for ``golden``, in item order, the set-wide ones last.
+
+    Warnings an item acknowledges in ``lint_ignore`` are included, marked ``acknowledged``.
+    """
     corpus = _Corpus(golden)
     warnings: list[LintWarning] = []
     first_question: dict[str, Item] = {}
     for item in golden.items:
-        for phrase in item.expected.must_not_include:
-            warnings += _forbidden_warnings(item, phrase, corpus)
-        for phrase in item.expected.must_include:
-            warnings += _required_warnings(item, phrase, corpus)
-        warnings += _conflict_warnings(item)
+        found = _item_warnings(item, corpus)
         key = _normalise(item.question)
         first = first_question.get(key)
         if first is None:
             first_question[key] = item
         else:
             where = "" if first.line is None else f" on line {first.line}"
-            warnings.append(
+            found.append(
                 LintWarning(
                     item.id,
                     item.line,
@@ -273,6 +350,7 @@ def lint(golden: GoldenSet) -> list[LintWarning]:
                     "make the questions differ",
                 )
             )
+        warnings += _acknowledge(item, found)
     unverified = len(golden.unverified)
     if unverified:
         total = len(golden.items)
@@ -289,13 +367,32 @@ def lint(golden: GoldenSet) -> list[LintWarning]:
     return warnings
 
 
+def unacknowledged(warnings: Sequence[LintWarning]) -> list[LintWarning]:
+    """The warnings no item has acknowledged: what ``lint --strict`` fails on."""
+    return [w for w in warnings if not w.acknowledged]
+
+
 def format_warnings(warnings: Sequence[LintWarning], source: str) -> str:
-    """The warnings as text, one per line (``file:line [item id] code: message``), then a count."""
+    """The warnings as text, then a count.
+
+    Open warnings come one per line (``file:line [item id] code: message``);
+    acknowledged ones follow, one short line each, so a reviewer still sees them.
+    """
     lines: list[str] = []
-    for w in warnings:
-        where = source if w.line is None else f"{source}:{w.line}"
-        item = f" [item {w.item_id}]" if w.item_id else ""
-        lines.append(f"{where}{item} {w.code.value}: {w.message}")
-    n = len(warnings)
-    lines.append("no lint warnings" if n == 0 else f"{n} lint warning{'s' if n != 1 else ''}")
+    open_ = unacknowledged(warnings)
+    for w in open_:
+        lines.append(f"{_where(w, source)} {w.code.value}: {w.message}")
+    acked = [w for w in warnings if w.acknowledged]
+    for w in acked:
+        lines.append(f"{_where(w, source)} {w.code.value}: acknowledged (lint_ignore)")
+    n = len(open_)
+    count = "no lint warnings" if n == 0 else f"{n} lint warning{'s' if n != 1 else ''}"
+    if acked:
+        count += f" ({len(acked)} more acknowledged with lint_ignore)"
+    lines.append(count)
     return "\n".join(lines)
+
+
+def _where(w: LintWarning, source: str) -> str:
+    where = source if w.line is None else f"{source}:{w.line}"
+    return f"{where} [item {w.item_id}]" if w.item_id else where

@@ -76,6 +76,15 @@ class Item:
     """True once an SME has reviewed the item; only verified regressions fail the gate."""
     line: int | None = field(default=None, compare=False)
     """Line of the item in its source file (for messages)."""
+    lint_ignore: frozenset[str] = field(default=frozenset(), compare=False)
+    """Lint warning names an SME has acknowledged for this item (``lint --strict`` passes them).
+
+    Advice about the item, not part of its contract: it never changes matching,
+    the set's digest or the item's equality."""
+    must_include_lines: tuple[int, ...] = field(default=(), compare=False)
+    """Line of each ``must_include`` phrase, in order (empty when not loaded from a file)."""
+    must_not_include_lines: tuple[int, ...] = field(default=(), compare=False)
+    """Line of each ``must_not_include`` phrase, in order (empty when not loaded from a file)."""
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,6 @@ from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 
 from .conftest import Env, item, run_subprocess
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def start_run(
     set_path: Path, cfg: Path, run_id: str, judge: JudgeStandIn, *, judged: int
@@ -71,11 +69,16 @@ def test_sigterm_stores_finished_results_exits_3_and_rerun_resumes(env: Env) -> 
     assert env.judge.calls - calls_before == 40 - len(stored)
 
 
-def test_demo_runs_on_a_fresh_sqlite_store() -> None:
-    env = dict(os.environ)
+def test_demo_runs_from_any_directory_with_another_home(tmp_path: Path) -> None:
+    """The example set is package data: no repository checkout, no usable home needed."""
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+    home = tmp_path / "no-such-home"
+    env = {k: v for k, v in os.environ.items() if k != "XDG_STATE_HOME"}
+    env.update(HOME=str(home), TMPDIR=str(tmp_path))
     run = subprocess.run(
         [sys.executable, "-m", "goldeneval", "demo"],
-        cwd=ROOT,
+        cwd=work,
         capture_output=True,
         text=True,
         timeout=120,
@@ -86,8 +89,12 @@ def test_demo_runs_on_a_fresh_sqlite_store() -> None:
     out = run.stdout
     assert "not" in out.lower() and "stand-in" in out.lower()  # says it demonstrates the harness
     assert "fidusia-pendaftaran" in out and "regress" in out.lower()
+    assert "negation-trap: acknowledged (lint_ignore)" in out
     last = out.rstrip().splitlines()[-1]
     assert last.startswith("GATE ")
+    assert list(work.iterdir()) == []  # nothing written where it was started
+    assert not home.exists()  # nor in the home directory
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere"]  # its temp dir is gone
 
 
 def test_postgres_connection_killed_mid_run_is_reconnected(tmp_path: Path, pg_dsn: str) -> None:

@@ -5,12 +5,21 @@ warnings, a "release" run that becomes the baseline, then a "candidate" run
 whose report shows auto-fails, a regression and the gate. The chatbot and the
 judge are the scripted stand-ins of ``goldeneval.testing``, so the demo says
 nothing about any real chatbot's quality.
+
+The example set and its scripted answers are package data
+(``goldeneval/data/``), so the demo works from any directory, from an
+installed wheel and in the image. All it writes is a SQLite store in a fresh
+temporary directory (``$TMPDIR``), removed at the end: it runs as any user,
+with a read-only working directory and no usable home.
 """
 
 from __future__ import annotations
 
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib.resources import as_file, files
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +42,23 @@ INTRO = """\
 ================================================================================"""
 
 
+EXAMPLE_SET = "golden-set.example.yaml"
+"""The shipped example set, in ``goldeneval/data/`` beside its ``demo-answers.yaml``."""
+
+
+@contextmanager
+def example_set(set_path: str | None) -> Iterator[str]:
+    """The set the demo runs: ``set_path``, or the example set shipped in the package."""
+    if set_path is not None:
+        yield set_path
+        return
+    data = files("goldeneval").joinpath("data")
+    # A real directory for any installed wheel; as_file also copes with a zipped
+    # package on Python >= 3.12 (it copies the directory out for the duration).
+    with as_file(data) as folder:
+        yield str(Path(folder) / EXAMPLE_SET)
+
+
 def load_answers(set_path: str, golden: GoldenSet) -> tuple[dict[str, str], dict[str, str]]:
     """Question → answer maps for the release and the candidate build."""
     path = Path(set_path).with_name("demo-answers.yaml")
@@ -50,7 +76,13 @@ def load_answers(set_path: str, golden: GoldenSet) -> tuple[dict[str, str], dict
     return release, candidate
 
 
-def run_demo(set_path: str, store_dsn: str | None) -> int:
+def run_demo(set_path: str | None, store_dsn: str | None) -> int:
+    """Lint, a release run and a candidate run of ``set_path`` (default: the example set)."""
+    with example_set(set_path) as path:
+        return _run_demo(path, store_dsn)
+
+
+def _run_demo(set_path: str, store_dsn: str | None) -> int:
     golden = load_golden_set(set_path)
     release, candidate = load_answers(set_path, golden)
     print(INTRO)

@@ -16,7 +16,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from goldeneval._errors import ConfigError, GoldenEvalError, UsageError
+from goldeneval.operator import _help
 from goldeneval.operator._config import parse_operator_config
+
+_RAW = argparse.RawDescriptionHelpFormatter  # keeps the exit-code tables of the epilogs
 
 
 class _Parser(argparse.ArgumentParser):
@@ -27,7 +30,12 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _operator_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="goldeneval operator", description="Run the GoldenRun operator (kopf).")
+    p = _Parser(
+        prog="goldeneval operator",
+        description="Run the GoldenRun operator (kopf).",
+        epilog=_help.OPERATOR,
+        formatter_class=_RAW,
+    )
     p.add_argument("--config", metavar="PATH", help="operator config YAML (every key optional)")
     p.add_argument(
         "--kubeconfig", metavar="PATH", help="kubeconfig (default: in-cluster, $KUBECONFIG)"
@@ -48,26 +56,47 @@ def _submit_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="goldeneval submit",
         description="Create a GoldenRun (from -f and/or flags); with --wait, wait for its verdict.",
+        epilog=_help.SUBMIT,
+        formatter_class=_RAW,
     )
     p.add_argument("-f", "--file", metavar="PATH", help="GoldenRun manifest (YAML)")
-    p.add_argument("-n", "--namespace", metavar="NS")
+    p.add_argument(
+        "-n", "--namespace", metavar="NS", help="namespace (default: the kubeconfig context's)"
+    )
     p.add_argument("--name", help="fixed name (default: generateName from the suite)")
     p.add_argument(
         "--generate-name", metavar="PREFIX", help="name prefix; the API appends 5 characters"
     )
-    p.add_argument("--suite")
+    p.add_argument("--suite", help="spec.suite: history and regression scope")
     p.add_argument(
         "--configmap",
         metavar="NAME[:KEY]",
         help="golden set ConfigMap (key default golden-set.yaml)",
     )
     p.add_argument("--set", dest="set_file", metavar="FILE", help="golden set file sent inline")
-    p.add_argument("--shards", type=int)
-    p.add_argument("--min-pass-rate", type=float)
-    p.add_argument("--pass-threshold", type=float)
-    p.add_argument("--allow-unverified", "-allow-unverified", action="store_true", default=None)
+    p.add_argument(
+        "--shards", type=int, metavar="N", help="spec.shards: evaluator pods in parallel"
+    )
+    p.add_argument(
+        "--min-pass-rate", type=float, metavar="RATE", help="spec.minPassRate: gate minimum (0-1)"
+    )
+    p.add_argument(
+        "--pass-threshold",
+        type=float,
+        metavar="SCORE",
+        help="spec.passThreshold: minimum judge correctness per item (0-1)",
+    )
+    p.add_argument(
+        "--allow-unverified",
+        "-allow-unverified",
+        action="store_true",
+        default=None,
+        help="spec.allowUnverified: accept verified: false items",
+    )
     p.add_argument("--timeout-seconds", type=int, help="spec.timeoutSeconds (Job deadline)")
-    p.add_argument("--image")
+    p.add_argument(
+        "--image", help="spec.image: evaluator image (default: the operator config's image)"
+    )
     _wait_options(p)
     p.add_argument(
         "--wait", action="store_true", help="wait for the verdict; exit 0/1 like the CLI gate"
@@ -76,15 +105,26 @@ def _submit_parser() -> argparse.ArgumentParser:
 
 
 def _wait_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--kubeconfig", metavar="PATH")
+    p.add_argument(
+        "--kubeconfig",
+        metavar="PATH",
+        help="kubeconfig (default: in-cluster account, else $KUBECONFIG or ~/.kube/config)",
+    )
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds to wait (default 3600)")
     p.add_argument("--poll-interval", type=float, default=2.0, help=argparse.SUPPRESS)
 
 
 def _wait_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="goldeneval wait", description="Wait for a GoldenRun's verdict; exit 0/1/2/3.")
-    p.add_argument("name")
-    p.add_argument("-n", "--namespace", metavar="NS")
+    p = _Parser(
+        prog="goldeneval wait",
+        description="Wait for a GoldenRun's verdict; exit 0/1/2/3.",
+        epilog=_help.WAIT,
+        formatter_class=_RAW,
+    )
+    p.add_argument("name", help="the GoldenRun's name")
+    p.add_argument(
+        "-n", "--namespace", metavar="NS", help="namespace (default: the kubeconfig context's)"
+    )
     _wait_options(p)
     return p
 

@@ -1,0 +1,92 @@
+"""The ``--help`` epilogs of the evaluator's commands: what each exit code means.
+
+Kept apart from the argument definitions so the parsers stay readable; the
+codes are the CLI contract (docs/design.md §5).
+"""
+
+from __future__ import annotations
+
+MAIN = """\
+commands for Kubernetes: goldeneval operator | submit | wait (each has --help).
+The SME guide's form 'goldeneval -set SET.yaml -config CONFIG.yaml' means 'run'.
+Every option may also be written with one dash (-set, -config, -allow-unverified).
+
+exit codes (every command):
+  0  success (run: GATE PASSED)
+  1  run/report: GATE FAILED, an established failure; lint --strict: open warnings
+  2  invalid input: golden set, config, flags, or no command given (this help);
+     nothing was run or stored
+  3  no verdict: store or cluster unreachable, run interrupted, too little scored,
+     unexpected error; rerun with the same --run-id to resume"""
+
+RUN = """\
+Flags override GOLDENEVAL_* environment variables, which override the config
+file, which overrides the defaults. The verdict is the last line printed.
+
+exit codes:
+  0  GATE PASSED (a shard run: its items were evaluated; the operator decides)
+  1  GATE FAILED: pass rate below the minimum, a verified item regressed, or
+     unverified items without --allow-unverified; every reason is printed
+  2  invalid input (set, config, flags); nothing was run or stored
+  3  NO VERDICT: store, chatbot or judge unusable, run interrupted or past its
+     deadline, too little scored; rerun with the same --run-id to resume"""
+
+LINT = """\
+Lint only advises: it never changes how answers are matched. An item
+acknowledges a warning it has checked with 'lint_ignore: [NAME, ...]'
+(see docs/sme-guide.md, section 8).
+
+exit codes:
+  0  the set is valid (and, with --strict, no warning is left unacknowledged)
+  1  --strict only: at least one warning is not acknowledged in its item's lint_ignore
+  2  the set is invalid (YAML, unknown key or lint_ignore name, a phrase both
+     required and forbidden, ...): every problem is listed with file, line and item"""
+
+DEMO = """\
+Runs the example set twice against scripted loopback stand-ins of the chatbot
+and the judge (a release build, then a candidate), printing lint warnings and
+the candidate's report. It measures no real chatbot. It writes only to a
+temporary directory ($TMPDIR) that is removed afterwards, so it works from any
+directory and as any user.
+
+exit codes:
+  0  the demonstration ran (its verdict is the last line printed)
+  2  invalid input (--set, its demo-answers.yaml, --store)
+  3  the store could not be used"""
+
+REPORT = """\
+Reads the store as 'run' does: --store, else GOLDENEVAL_STORE, else the
+config file's goldeneval.store, else DATABASE_URL, else the default SQLite file.
+
+exit codes:
+  0  the run's gate passed
+  1  the run's gate failed
+  2  invalid input (flags, config) or no such run in the store
+  3  the store could not be read"""
+
+HISTORY = """\
+Reads the store as 'run' does: --store, else GOLDENEVAL_STORE, else the
+config file's goldeneval.store, else DATABASE_URL, else the default SQLite file.
+
+exit codes:
+  0  the history was printed
+  2  invalid input (flags, config) or nothing stored for the suite or item
+  3  the store could not be read"""
+
+SUITES = """\
+Reads the store as 'run' does: --store, else GOLDENEVAL_STORE, else the
+config file's goldeneval.store, else DATABASE_URL, else the default SQLite file.
+
+exit codes:
+  0  the list was printed (possibly empty)
+  2  invalid input (flags, config)
+  3  the store could not be read"""
+
+DB = """\
+Applies the store's pending schema migrations (opening a store always does);
+safe to run again.
+
+exit codes:
+  0  the schema is up to date
+  2  invalid input (flags, config)
+  3  the store could not be reached or migrated"""

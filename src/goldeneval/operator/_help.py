@@ -1,0 +1,38 @@
+"""The ``--help`` epilogs of ``goldeneval operator | submit | wait``: what each exit code means.
+
+The codes are the CLI's (docs/design.md §5), so a pipeline treats a cluster
+run exactly like a local one.
+"""
+
+from __future__ import annotations
+
+OPERATOR = """\
+Watches GoldenRun objects, launches the evaluator Jobs, writes the verdict into
+each run's status, and serves metrics and a read-only API on --port.
+
+exit codes:
+  0  stopped cleanly (SIGTERM/SIGINT)
+  2  invalid input: the operator config or a flag
+  3  the cluster or the store could not be used, or an unexpected error"""
+
+SUBMIT = """\
+Flags fill in spec fields; with -f they override the manifest's. A golden set
+given with --set is checked locally first, so a broken set never reaches the
+cluster.
+
+exit codes:
+  0  created (without --wait), or GATE PASSED (with --wait)
+  1  --wait: GATE FAILED, an established failure
+  2  invalid input: manifest, golden set or flags; or the run ended as invalid input
+  3  the cluster refused or failed the call; --wait: no verdict (infrastructure,
+     too little scored, interrupted) or --timeout passed first"""
+
+WAIT = """\
+Prints each phase change, then the run's summary once it is complete.
+
+exit codes:
+  0  GATE PASSED
+  1  GATE FAILED, an established failure
+  2  invalid input (flags), or the run ended as invalid input
+  3  no verdict: infrastructure, too little scored, interrupted, the run was
+     deleted, or --timeout passed first"""
