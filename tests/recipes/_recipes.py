@@ -27,6 +27,9 @@ METRICS = {
     "goldeneval_last_run_timestamp_seconds",
     "goldeneval_runs_total",
     "goldeneval_run_duration_seconds",
+    "goldeneval_last_run_outcome",
+    "goldeneval_runs_in_progress",
+    "goldeneval_schedule_period_seconds",
 }
 
 
