@@ -29,8 +29,10 @@ from tests.recipes._recipes import METRICS
 
 # What the operator does in a watched namespace (docs/architecture.md); nothing more.
 WORKLOAD_RULES = {
-    ("goldeneval.ahu.go.id", "goldenruns"): {"get", "list", "watch", "patch"},
+    ("goldeneval.ahu.go.id", "goldenruns"): {"get", "list", "watch", "patch", "create", "delete"},
     ("goldeneval.ahu.go.id", "goldenruns/status"): {"get", "patch", "update"},
+    ("goldeneval.ahu.go.id", "goldenschedules"): {"get", "list", "watch"},
+    ("goldeneval.ahu.go.id", "goldenschedules/status"): {"get", "patch", "update"},
     ("batch", "jobs"): {"create", "get", "list", "watch", "delete"},
     ("", "pods"): {"get", "list", "watch"},
     ("", "configmaps"): {"get", "create"},
@@ -113,9 +115,9 @@ def test_defaults_render_the_core_objects_only() -> None:
 
 
 def test_the_chart_ships_the_goldenrun_crd() -> None:
-    crds = chart().crds
-    assert [c["filename"] for c in crds] == ["goldeneval/crds/goldenrun.yaml"]
-    crd = yaml.safe_load(crds[0]["data"])
+    crds = {c["filename"]: c for c in chart().crds}
+    assert set(crds) == {"goldeneval/crds/goldenrun.yaml", "goldeneval/crds/goldenschedule.yaml"}
+    crd = yaml.safe_load(crds["goldeneval/crds/goldenrun.yaml"]["data"])
     validate(crd)
     spec = crd["spec"]
     assert crd["metadata"]["name"] == "goldenruns.goldeneval.ahu.go.id"
