@@ -10,13 +10,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
 from goldeneval._errors import GoldenEvalError
-from goldeneval.operator._metrics import GoldenCollector, RunIndex
+from goldeneval.operator._metrics import GoldenCollector, RunIndex, SchedulePeriod
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import SUITE_RE
 from goldeneval.store import RunRecord, Store, open_store
@@ -79,10 +80,15 @@ def run_json(record: RunRecord) -> dict[str, Any]:
     }
 
 
-def build_app(index: RunIndex, ready: asyncio.Event, store: StoreReader) -> web.Application:
+def build_app(
+    index: RunIndex,
+    ready: asyncio.Event,
+    store: StoreReader,
+    schedules: Callable[[], Iterable[SchedulePeriod]] = lambda: (),
+) -> web.Application:
     """The aiohttp application."""
     registry = CollectorRegistry(auto_describe=False)
-    registry.register(GoldenCollector(index))
+    registry.register(GoldenCollector(index, schedules))
 
     async def metrics(_: web.Request) -> web.Response:
         body = generate_latest(registry)
