@@ -157,6 +157,16 @@ def test_history_limits_delete_the_oldest_finished_runs_of_each_kind() -> None:
     assert plan.status["lastSuccessfulTime"] == rfc3339(at(4, 2, 20))
 
 
+def test_the_newest_finished_run_is_kept_even_with_limits_of_zero() -> None:
+    """It carries the suite's metrics; without it the suite could not even look stale."""
+    runs = [run(at(2), "Passed"), run(at(3), "Failed")]
+    status = {"lastScheduleTime": rfc3339(at(3))}
+    plan = plan_schedule(
+        schedule(status, successfulRunsHistoryLimit=0, failedRunsHistoryLimit=0), runs, at(3, 4)
+    )
+    assert plan.delete == (run_name("nightly", at(2)),)
+
+
 def test_runs_of_others_are_never_touched() -> None:
     stranger = run(at(2), "Passed")
     stranger["metadata"]["ownerReferences"][0]["uid"] = "someone-else"

@@ -162,13 +162,22 @@ def build_run(schedule: Mapping[str, Any], slot: datetime) -> dict[str, Any]:
 
 
 def _history(runs: Sequence[OwnedRun], keep_passed: int, keep_failed: int) -> list[str]:
-    """Finished runs beyond the limits, oldest first."""
+    """Finished runs beyond the limits, oldest first.
+
+    The newest finished run is always kept, whatever the limits: it carries the
+    suite's latest-run metrics and last-run time, which the alerts read.
+    """
+    finished = [r for r in runs if r.outcome is not None]
+    newest = max(finished, key=_finished_key, default=None)
     out: list[str] = []
     for passed, keep in ((True, keep_passed), (False, keep_failed)):
-        done = [r for r in runs if r.outcome is not None and (r.outcome == "passed") is passed]
-        done.sort(key=lambda r: (r.completion or r.slot or _EPOCH, r.name))
-        out.extend(r.name for r in done[: max(0, len(done) - keep)])
+        done = sorted((r for r in finished if (r.outcome == "passed") is passed), key=_finished_key)
+        out.extend(r.name for r in done[: max(0, len(done) - keep)] if r is not newest)
     return out
+
+
+def _finished_key(run: OwnedRun) -> tuple[datetime, str]:
+    return (run.completion or run.slot or _EPOCH, run.name)
 
 
 def _condition(
