@@ -29,8 +29,10 @@ from tests.recipes._recipes import METRICS
 
 # What the operator does in a watched namespace (docs/architecture.md); nothing more.
 WORKLOAD_RULES = {
-    ("goldeneval.ahu.go.id", "goldenruns"): {"get", "list", "watch", "patch"},
+    ("goldeneval.ahu.go.id", "goldenruns"): {"get", "list", "watch", "patch", "create", "delete"},
     ("goldeneval.ahu.go.id", "goldenruns/status"): {"get", "patch", "update"},
+    ("goldeneval.ahu.go.id", "goldenschedules"): {"get", "list", "watch"},
+    ("goldeneval.ahu.go.id", "goldenschedules/status"): {"get", "patch", "update"},
     ("batch", "jobs"): {"create", "get", "list", "watch", "delete"},
     ("", "pods"): {"get", "list", "watch"},
     ("", "configmaps"): {"get", "create"},
@@ -113,9 +115,9 @@ def test_defaults_render_the_core_objects_only() -> None:
 
 
 def test_the_chart_ships_the_goldenrun_crd() -> None:
-    crds = chart().crds
-    assert [c["filename"] for c in crds] == ["goldeneval/crds/goldenrun.yaml"]
-    crd = yaml.safe_load(crds[0]["data"])
+    crds = {c["filename"]: c for c in chart().crds}
+    assert set(crds) == {"goldeneval/crds/goldenrun.yaml", "goldeneval/crds/goldenschedule.yaml"}
+    crd = yaml.safe_load(crds["goldeneval/crds/goldenrun.yaml"]["data"])
     validate(crd)
     spec = crd["spec"]
     assert crd["metadata"]["name"] == "goldenruns.goldeneval.ahu.go.id"
@@ -432,15 +434,15 @@ def metric_names(expr: str) -> set[str]:
     return set(re.findall(r"\bgoldeneval_[a-z_]+", expr))
 
 
-def test_prometheus_rule_has_the_four_gate_alerts() -> None:
+def test_prometheus_rule_has_the_five_alerts() -> None:
     rule = one(render(COMBINATIONS["monitoring"]), "PrometheusRule")
     (group,) = rule["spec"]["groups"]
     alerts = {r["alert"]: r for r in group["rules"]}
     assert set(alerts) == {
+        "GoldenEvalNoVerdict",
         "GoldenEvalPassRatioBelowMinimum",
         "GoldenEvalVerifiedRegressions",
-        "GoldenEvalRunsErroring",
-        "GoldenEvalNoRecentRun",
+        "GoldenEvalSuiteStale",
         "GoldenEvalOperatorDown",
     }
     exprs = {name: " ".join(a["expr"].split()) for name, a in alerts.items()}
@@ -448,10 +450,11 @@ def test_prometheus_rule_has_the_four_gate_alerts() -> None:
     assert "< on (namespace, suite)" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert "goldeneval_min_pass_ratio" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert 'goldeneval_regressions{verified="true"}) > 0' in exprs["GoldenEvalVerifiedRegressions"]
-    assert 'increase(goldeneval_runs_total{outcome="error"}[1h])' in exprs["GoldenEvalRunsErroring"]
-    assert exprs["GoldenEvalNoRecentRun"] == (
-        "time() - max by (namespace, suite) (goldeneval_last_run_timestamp_seconds) > 93600"
-    )
+    assert 'goldeneval_last_run_outcome{outcome="error"}' in exprs["GoldenEvalNoVerdict"]
+    assert 'increase(goldeneval_runs_total{outcome="error"}[1h])' in exprs["GoldenEvalNoVerdict"]
+    stale = exprs["GoldenEvalSuiteStale"]
+    assert "(2 * min by (namespace, suite) (goldeneval_schedule_period_seconds))" in stale
+    assert "/ 93600" in exprs["GoldenEvalSuiteStale"]
     assert (
         f'up{{job="{RELEASE}-metrics", namespace="{NAMESPACE}"}}' in exprs["GoldenEvalOperatorDown"]
     )
@@ -465,6 +468,7 @@ def test_prometheus_rule_has_the_four_gate_alerts() -> None:
     assert (
         "{{ $labels.suite }}" in alerts["GoldenEvalVerifiedRegressions"]["annotations"]["summary"]
     )
+    assert "{{ $value | humanize }}" in alerts["GoldenEvalSuiteStale"]["annotations"]["description"]
 
 
 def test_prometheus_rule_thresholds_and_toggles_come_from_values() -> None:
@@ -472,8 +476,12 @@ def test_prometheus_rule_thresholds_and_toggles_come_from_values() -> None:
         "metrics": {
             "prometheusRule": {
                 "enabled": True,
-                "noRecentRun": {"maxAgeSeconds": 604800, "severity": "critical"},
-                "runsErroring": {"window": "6h"},
+                "staleSuite": {
+                    "unscheduledMaxAgeSeconds": 604800,
+                    "scheduledPeriods": 3,
+                    "severity": "critical",
+                },
+                "noVerdict": {"window": "6h"},
                 "operatorDown": {"enabled": False},
             }
         }
@@ -481,9 +489,10 @@ def test_prometheus_rule_thresholds_and_toggles_come_from_values() -> None:
     (group,) = one(render(values), "PrometheusRule")["spec"]["groups"]
     alerts = {r["alert"]: r for r in group["rules"]}
     assert "GoldenEvalOperatorDown" not in alerts
-    assert alerts["GoldenEvalNoRecentRun"]["expr"].endswith("> 604800")
-    assert alerts["GoldenEvalNoRecentRun"]["labels"]["severity"] == "critical"
-    assert "[6h]" in alerts["GoldenEvalRunsErroring"]["expr"]
+    stale = " ".join(alerts["GoldenEvalSuiteStale"]["expr"].split())
+    assert "/ 604800" in stale and "(3 * min by" in stale
+    assert alerts["GoldenEvalSuiteStale"]["labels"]["severity"] == "critical"
+    assert "[6h]" in alerts["GoldenEvalNoVerdict"]["expr"]
 
 
 def test_dashboard_configmap_is_picked_up_by_grafana() -> None:
@@ -502,6 +511,16 @@ def test_dashboard_configmap_is_picked_up_by_grafana() -> None:
     assert "goldeneval_run_duration_seconds" in used
     pass_ratio = next(p for p in dashboard["panels"] if p["title"] == "Pass ratio per suite")
     assert any("by (namespace, suite)" in t["expr"] for t in pass_ratio["targets"])
+    # Every aggregation keeps namespace and suite apart: a panel never adds two
+    # namespaces' suites together.
+    for expr in exprs:
+        for grouping in re.findall(r"\b(?:sum|max|min|avg) by \(([^)]*)\)", expr):
+            assert {"namespace", "suite"} <= {g.strip() for g in grouping.split(",")}, expr
+    # The variables come from a series every suite has from its first run on
+    # (not from the pass ratio, which a suite lacks when nothing was scored).
+    variables = {v["name"]: v for v in dashboard["templating"]["list"]}
+    for name in ("namespace", "suite"):
+        assert metric_names(variables[name]["definition"]) == {"goldeneval_runs_total"}
     assert "dashboard" not in {o["metadata"]["name"].rsplit("-", 1)[-1] for o in render()}
 
 
@@ -581,7 +600,9 @@ def test_network_policy_is_off_by_default() -> None:
         {"defaults": {"databaseSecretRef": {"name": ""}}},
         {"defaults": {"databaseDsn": "postgresql://u:p@db/x"}},
         {"metrics": {"serviceMonitor": {"interval": "often"}}},
-        {"metrics": {"prometheusRule": {"noRecentRun": {"maxAgeSeconds": "1d"}}}},
+        {"metrics": {"prometheusRule": {"staleSuite": {"unscheduledMaxAgeSeconds": "1d"}}}},
+        {"metrics": {"prometheusRule": {"staleSuite": {"scheduledPeriods": 0}}}},
+        {"metrics": {"prometheusRule": {"runsErroring": {}}}},
         {"metrics": {"prometheusRule": {"newAlert": {}}}},
         {"dashboard": {"enabled": "true"}},
         {"networkPolicy": {"apiServer": {"cidrs": ["not-a-cidr"]}}},

@@ -10,7 +10,7 @@ import yaml
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "deploy" / "examples"
 # Files in deploy/examples owned by the operator's engineer, not these recipes.
-NOT_RECIPES = {"goldenrun.yaml", "golden-set-configmap.yaml"}
+NOT_RECIPES = {"goldenrun.yaml", "golden-set-configmap.yaml", "goldenschedule.yaml"}
 
 # docs/design.md §9: the GoldenRun conditions and phases.
 CONDITION_TYPES = {"Complete", "Passed", "Ready", "Reconciling", "Stalled"}
@@ -27,6 +27,9 @@ METRICS = {
     "goldeneval_last_run_timestamp_seconds",
     "goldeneval_runs_total",
     "goldeneval_run_duration_seconds",
+    "goldeneval_last_run_outcome",
+    "goldeneval_runs_in_progress",
+    "goldeneval_schedule_period_seconds",
 }
 
 

@@ -248,10 +248,11 @@ def test_grafana_rules_use_shipped_metrics_and_chart_thresholds() -> None:
     (group,) = doc["groups"]
     rules = {r["uid"]: r for r in group["rules"]}
     assert set(rules) == {
+        "goldeneval-no-verdict",
         "goldeneval-pass-ratio",
         "goldeneval-verified-regressions",
-        "goldeneval-runs-erroring",
-        "goldeneval-no-recent-run",
+        "goldeneval-suite-stale",
+        "goldeneval-operator-down",
     }
     for rule in rules.values():
         refs = {d["refId"]: d for d in rule["data"]}
@@ -260,10 +261,16 @@ def test_grafana_rules_use_shipped_metrics_and_chart_thresholds() -> None:
         assert threshold["type"] == "threshold" and threshold["expression"] in refs
         expr = refs[threshold["expression"]]["model"]["expr"]
         assert set(re.findall(r"\bgoldeneval_[a-z_]+", expr)) <= METRICS
+    # The numbers are the chart's defaults (tests/monitoring runs both through promtool).
     values = yaml.safe_load((REPO / "charts" / "goldeneval" / "values.yaml").read_text())
-    max_age = values["metrics"]["prometheusRule"]["noRecentRun"]["maxAgeSeconds"]
-    no_recent = {d["refId"]: d for d in rules["goldeneval-no-recent-run"]["data"]}["C"]["model"]
-    assert no_recent["conditions"][0]["evaluator"] == {"type": "gt", "params": [max_age]}
+    stale_values = values["metrics"]["prometheusRule"]["staleSuite"]
+    stale = {d["refId"]: d for d in rules["goldeneval-suite-stale"]["data"]}["A"]["model"]["expr"]
+    assert f"/ {stale_values['unscheduledMaxAgeSeconds']}" in stale
+    assert f"({stale_values['scheduledPeriods']} * min by" in stale
+    window = values["metrics"]["prometheusRule"]["noVerdict"]["window"]
+    no_verdict = rules["goldeneval-no-verdict"]["data"][0]["model"]["expr"]
+    assert f"[{window}]" in no_verdict
+    assert rules["goldeneval-suite-stale"]["for"] == stale_values["for"]
     regress = rules["goldeneval-verified-regressions"]["data"][0]["model"]["expr"]
     assert 'verified="true"' in regress
 

@@ -124,9 +124,16 @@ seccompProfile:
 {{- define "goldeneval.workloadRules" -}}
 - apiGroups: ["goldeneval.ahu.go.id"]
   resources: ["goldenruns"]
-  verbs: ["get", "list", "watch", "patch"]
+  # create and delete: a GoldenSchedule's runs and its history limits
+  verbs: ["get", "list", "watch", "patch", "create", "delete"]
 - apiGroups: ["goldeneval.ahu.go.id"]
   resources: ["goldenruns/status"]
+  verbs: ["get", "patch", "update"]
+- apiGroups: ["goldeneval.ahu.go.id"]
+  resources: ["goldenschedules"]
+  verbs: ["get", "list", "watch"]
+- apiGroups: ["goldeneval.ahu.go.id"]
+  resources: ["goldenschedules/status"]
   verbs: ["get", "patch", "update"]
 - apiGroups: ["batch"]
   resources: ["jobs"]

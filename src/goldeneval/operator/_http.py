@@ -15,6 +15,7 @@ import asyncio
 import logging
 import re
 import threading
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from aiohttp import web
@@ -23,7 +24,8 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 from goldeneval._errors import GoldenEvalError
 from goldeneval._html import render_html
 from goldeneval._html_assets import CSP
-from goldeneval.operator._metrics import GoldenCollector, RunFacts, RunIndex, latest_finished
+from goldeneval.operator._metrics import GoldenCollector, RunIndex, SchedulePeriod, latest_finished
+from goldeneval.operator._runfacts import RunFacts
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import SUITE_RE
 from goldeneval.operator._status import report_path
@@ -106,10 +108,15 @@ def _report_run(index: RunIndex, namespace: str, suite: str, pinned: str | None)
     return latest_finished(index.snapshot()).get((namespace, suite))
 
 
-def build_app(index: RunIndex, ready: asyncio.Event, store: StoreReader) -> web.Application:
+def build_app(
+    index: RunIndex,
+    ready: asyncio.Event,
+    store: StoreReader,
+    schedules: Callable[[], Iterable[SchedulePeriod]] = lambda: (),
+) -> web.Application:
     """The aiohttp application."""
     registry = CollectorRegistry(auto_describe=False)
-    registry.register(GoldenCollector(index))
+    registry.register(GoldenCollector(index, schedules))
 
     async def metrics(_: web.Request) -> web.Response:
         body = generate_latest(registry)

@@ -1,120 +1,95 @@
-"""Prometheus metrics from current state (docs/design.md §9).
+"""Prometheus metrics that never lie (docs/design.md §9).
 
 The operator keeps an index of every GoldenRun it sees (kopf lists them all at
-startup, so the index is rebuilt on every start). A custom collector turns
-the index into series at scrape time: per (namespace, suite), the latest
-finished run's results, plus counts of the runs that exist. Nothing is
-accumulated in process memory, so a deleted suite leaves no stale series and
-a restart loses nothing. Series are labelled by ``namespace`` and ``suite``
-only (plus a small fixed dimension such as ``result``), never by run name.
+start-up, so the index is rebuilt on every start) plus a little memory that
+only grows: how many runs of each suite finished with each outcome, and when
+each suite last finished a run. A custom collector turns both into series at
+scrape time.
+
+* Gauges describe the latest finished run of each suite that still exists.
+* ``goldeneval_runs_total`` counts the runs that finished while this process
+  watched (a run counts once, when it is seen to finish or when it finished
+  after the process started). Deleting a run never lowers it; a restart starts
+  it again from 0, which Prometheus reads as an ordinary counter reset, so
+  ``increase()`` over a restart or a deletion never invents a run.
+* Every per-suite series exists from the suite's first GoldenRun on (the
+  counter at 0 for each outcome, so the first error is an increase from 0)
+  and stays while the suite has GoldenRuns.
+
+Series are labelled by ``namespace`` and ``suite`` only (plus a small fixed
+dimension such as ``outcome``), never by run name.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator, Mapping
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
-from goldeneval._models import Counts
-from goldeneval.operator._status import GoldenRunStatus, Phase, parse_time
+from goldeneval.operator._runfacts import OUTCOMES, RunFacts, RunOutcome
 
 LABELS = ("namespace", "suite")
 
+__all__ = ["GoldenCollector", "RunFacts", "RunIndex", "SchedulePeriod", "latest_finished"]
+
 
 @dataclass(frozen=True)
-class RunFacts:
-    """What the metrics need to know about one GoldenRun."""
+class SchedulePeriod:
+    """A GoldenSchedule as the staleness alert needs it."""
 
-    uid: str
-    """``metadata.uid``."""
     namespace: str
-    """Namespace."""
-    name: str
-    """Name (used to find the run, never as a label)."""
+    """Namespace of the schedule (and of the runs it creates)."""
+    schedule: str
+    """Name of the GoldenSchedule."""
     suite: str
-    """``spec.suite``."""
-    phase: Phase | None
-    """Current phase (None before the first reconcile)."""
-    start: float | None
-    """Unix time the Job was created."""
-    completion: float | None
-    """Unix time the run finished."""
-    pass_rate: float | None
-    """Pass rate of a finished run."""
-    min_pass_rate: float | None
-    """Gate floor applied."""
-    counts: Counts | None
-    """Result counts."""
-    verified_regressions: int
-    """Verified regressions."""
-    unverified_regressions: int
-    """Unverified regressions."""
-    gate_passed: bool | None
-    """The verdict."""
-
-    @classmethod
-    def from_body(cls, body: Mapping[str, Any]) -> RunFacts | None:
-        """Facts of a GoldenRun object; None when it has no usable suite."""
-        meta = body.get("metadata") or {}
-        suite = (body.get("spec") or {}).get("suite")
-        if not isinstance(suite, str) or not suite or not meta.get("uid"):
-            return None
-        status = GoldenRunStatus.from_dict(body.get("status"))
-
-        def ts(text: str | None) -> float | None:
-            when = parse_time(text)
-            return None if when is None else when.timestamp()
-
-        def ratio(text: str | None) -> float | None:
-            try:
-                return None if text is None else float(text)
-            except ValueError:
-                return None
-
-        return cls(
-            uid=str(meta["uid"]),
-            namespace=str(meta.get("namespace") or ""),
-            name=str(meta.get("name") or ""),
-            suite=suite,
-            phase=None if status is None else status.phase,
-            start=None if status is None else ts(status.start_time),
-            completion=None if status is None else ts(status.completion_time),
-            pass_rate=None if status is None else ratio(status.pass_rate),
-            min_pass_rate=None if status is None else ratio(status.min_pass_rate),
-            counts=None if status is None else status.counts,
-            verified_regressions=0
-            if status is None or status.regressions is None
-            else status.regressions.verified,
-            unverified_regressions=0
-            if status is None or status.regressions is None
-            else status.regressions.unverified,
-            gate_passed=None if status is None else status.gate_passed,
-        )
+    """Suite of its run template."""
+    period_seconds: float
+    """Longest gap between two consecutive scheduled slots."""
 
 
 class RunIndex:
-    """Every GoldenRun the operator watches, by uid (thread-safe)."""
+    """Every GoldenRun the operator watches, by uid, and the monotonic counts (thread-safe)."""
 
-    def __init__(self) -> None:
+    def __init__(self, started_at: float | None = None) -> None:
         self._lock = threading.Lock()
         self._runs: dict[str, RunFacts] = {}
+        self._started_at = time.time() if started_at is None else started_at
+        self._counted: set[str] = set()
+        self._totals: dict[tuple[str, str, RunOutcome], int] = {}
+        self._last_completion: dict[tuple[str, str], float] = {}
 
     def update(self, body: Mapping[str, Any]) -> RunFacts | None:
-        """Record the current state of a GoldenRun."""
+        """Record the current state of a GoldenRun (counting it once when it finishes)."""
         facts = RunFacts.from_body(body)
-        if facts is not None:
-            with self._lock:
-                self._runs[facts.uid] = facts
+        if facts is None:
+            return None
+        with self._lock:
+            before = self._runs.get(facts.uid)
+            self._runs[facts.uid] = facts
+            if facts.completion is not None and facts.outcome is not None:
+                last = self._last_completion.get(facts.key, 0.0)
+                self._last_completion[facts.key] = max(last, facts.completion)
+            if facts.outcome is None or facts.uid in self._counted:
+                return facts
+            seen_running = before is not None and before.outcome is None
+            # Status times have whole seconds: compare with the start's second.
+            since_start = (facts.completion or 0.0) >= int(self._started_at)
+            if seen_running or since_start:
+                self._counted.add(facts.uid)
+                key = (facts.namespace, facts.suite, facts.outcome)
+                self._totals[key] = self._totals.get(key, 0) + 1
         return facts
 
     def remove(self, uid: str) -> None:
-        """Forget a deleted GoldenRun (its series disappear with it)."""
+        """Forget a deleted GoldenRun; what it added to the counters stays."""
         with self._lock:
             self._runs.pop(uid, None)
+            self._counted.discard(uid)  # a uid never comes back
 
     def get(self, uid: str) -> RunFacts | None:
         """The run with this uid, if known."""
@@ -126,65 +101,84 @@ class RunIndex:
         with self._lock:
             return list(self._runs.values())
 
+    def totals(self) -> dict[tuple[str, str, RunOutcome], int]:
+        """Finished runs counted per ``(namespace, suite, outcome)``, copied."""
+        with self._lock:
+            return dict(self._totals)
 
-def latest_finished(runs: list[RunFacts]) -> dict[tuple[str, str], RunFacts]:
+    def last_completions(self) -> dict[tuple[str, str], float]:
+        """Latest completion time seen per ``(namespace, suite)``, copied."""
+        with self._lock:
+            return dict(self._last_completion)
+
+
+def latest_finished(runs: Iterable[RunFacts]) -> dict[tuple[str, str], RunFacts]:
     """Per (namespace, suite), the run that finished last."""
     out: dict[tuple[str, str], RunFacts] = {}
     for run in runs:
-        if run.phase is None or not run.phase.terminal or run.completion is None:
+        if run.outcome is None or run.completion is None:
             continue
-        key = (run.namespace, run.suite)
-        best = out.get(key)
+        best = out.get(run.key)
         if best is None or (run.completion, run.uid) > (best.completion or 0.0, best.uid):
-            out[key] = run
+            out[run.key] = run
     return out
+
+
+def _gauge(name: str, text: str, *extra: str) -> GaugeMetricFamily:
+    return GaugeMetricFamily(name, text, labels=(*LABELS, *extra))
 
 
 class GoldenCollector(Collector):
     """Builds every goldeneval series from the run index at scrape time."""
 
-    def __init__(self, index: RunIndex) -> None:
+    def __init__(
+        self,
+        index: RunIndex,
+        schedules: Callable[[], Iterable[SchedulePeriod]] = lambda: (),
+    ) -> None:
         self._index = index
+        self._schedules = schedules
 
     def collect(self) -> Iterator[Metric]:
         """The docs/design.md §9 series."""
         runs = self._index.snapshot()
         latest = latest_finished(runs)
+        suites = sorted({run.key for run in runs})
+        yield from self._latest_run(latest)
+        yield from self._per_suite(runs, suites)
+        yield from self._schedule_periods()
 
-        pass_ratio = GaugeMetricFamily(
+    def _latest_run(self, latest: Mapping[tuple[str, str], RunFacts]) -> Iterator[Metric]:
+        pass_ratio = _gauge(
             "goldeneval_pass_ratio",
             "Pass rate (passed / scored) of the latest finished run of the suite.",
-            labels=LABELS,
         )
-        min_ratio = GaugeMetricFamily(
+        min_ratio = _gauge(
             "goldeneval_min_pass_ratio",
             "Pass-rate floor the gate applied to the latest finished run.",
-            labels=LABELS,
         )
-        regressions = GaugeMetricFamily(
+        regressions = _gauge(
             "goldeneval_regressions",
             "Items of the latest finished run that regressed against their baseline.",
-            labels=(*LABELS, "verified"),
+            "verified",
         )
-        items = GaugeMetricFamily(
+        items = _gauge(
             "goldeneval_items",
-            "Items of the latest finished run by result.",
-            labels=(*LABELS, "result"),
+            "Items of the latest finished run by result (errored: no answer or no judgement).",
+            "result",
         )
-        gate = GaugeMetricFamily(
+        gate = _gauge(
             "goldeneval_gate_passed",
-            "1 when the latest finished run passed the gate, 0 when it failed or errored.",
-            labels=LABELS,
+            "1 when the latest finished run passed the gate, 0 when it failed or had no verdict.",
         )
-        last_ts = GaugeMetricFamily(
-            "goldeneval_last_run_timestamp_seconds",
-            "Unix time the latest run of the suite finished.",
-            labels=LABELS,
+        outcome = _gauge(
+            "goldeneval_last_run_outcome",
+            "1 for the outcome of the latest finished run (passed, failed, error = no verdict).",
+            "outcome",
         )
-        duration = GaugeMetricFamily(
+        duration = _gauge(
             "goldeneval_run_duration_seconds",
             "Wall time of the latest finished run (Job creation to verdict).",
-            labels=LABELS,
         )
         for (ns, suite), run in sorted(latest.items()):
             labels = [ns, suite]
@@ -197,46 +191,47 @@ class GoldenCollector(Collector):
             if run.counts is not None:
                 for result in ("passed", "failed", "errored", "skipped"):
                     items.add_metric([*labels, result], getattr(run.counts, result))
-            gate.add_metric(labels, 1.0 if run.phase is Phase.PASSED else 0.0)
-            if run.completion is not None:
-                last_ts.add_metric(labels, run.completion)
-                if run.start is not None:
-                    duration.add_metric(labels, max(0.0, run.completion - run.start))
+            gate.add_metric(labels, 1.0 if run.outcome == "passed" else 0.0)
+            for name in OUTCOMES:
+                outcome.add_metric([*labels, name], 1.0 if run.outcome == name else 0.0)
+            if run.completion is not None and run.start is not None:
+                duration.add_metric(labels, max(0.0, run.completion - run.start))
+        yield from (pass_ratio, min_ratio, regressions, items, gate, outcome, duration)
 
-        # Counted over the GoldenRuns that exist now: restart-safe, and a deleted
-        # suite's series go away (Prometheus treats the drop as a counter reset).
-        outcomes: dict[tuple[str, str, str], int] = {}
+    def _per_suite(self, runs: list[RunFacts], suites: list[tuple[str, str]]) -> Iterator[Metric]:
+        totals = self._index.totals()
+        completions = self._index.last_completions()
         in_progress: dict[tuple[str, str], int] = {}
         for run in runs:
-            if run.phase is not None and run.phase.terminal:
-                key = (run.namespace, run.suite, run.phase.value.lower())
-                outcomes[key] = outcomes.get(key, 0) + 1
-            else:
-                in_progress[(run.namespace, run.suite)] = (
-                    in_progress.get((run.namespace, run.suite), 0) + 1
-                )
+            if run.outcome is None:
+                in_progress[run.key] = in_progress.get(run.key, 0) + 1
         total = CounterMetricFamily(
             "goldeneval_runs",
-            "Finished GoldenRuns that currently exist, by outcome (passed, failed, error).",
+            "GoldenRuns that finished while this operator process watched, by outcome "
+            "(passed, failed, error = no verdict). Deleting runs never lowers it.",
             labels=(*LABELS, "outcome"),
         )
-        for (ns, suite, outcome), n in sorted(outcomes.items()):
-            total.add_metric([ns, suite, outcome], n)
-        running = GaugeMetricFamily(
-            "goldeneval_runs_in_progress",
-            "GoldenRuns of the suite that have not finished yet.",
-            labels=LABELS,
+        running = _gauge(
+            "goldeneval_runs_in_progress", "GoldenRuns of the suite that have not finished yet."
         )
-        for (ns, suite), n in sorted(in_progress.items()):
-            running.add_metric([ns, suite], n)
-        yield from (
-            pass_ratio,
-            min_ratio,
-            regressions,
-            items,
-            gate,
-            last_ts,
-            duration,
-            total,
-            running,
+        last_ts = _gauge(
+            "goldeneval_last_run_timestamp_seconds",
+            "Unix time a run of the suite last finished (never moves back when runs are deleted).",
         )
+        for ns, suite in suites:
+            for name in OUTCOMES:
+                total.add_metric([ns, suite, name], totals.get((ns, suite, name), 0))
+            running.add_metric([ns, suite], in_progress.get((ns, suite), 0))
+            if (ns, suite) in completions:
+                last_ts.add_metric([ns, suite], completions[(ns, suite)])
+        yield from (total, running, last_ts)
+
+    def _schedule_periods(self) -> Iterator[Metric]:
+        period = GaugeMetricFamily(
+            "goldeneval_schedule_period_seconds",
+            "Longest gap between two scheduled runs of an active GoldenSchedule.",
+            labels=(*LABELS, "schedule"),
+        )
+        for s in sorted(self._schedules(), key=lambda s: (s.namespace, s.suite, s.schedule)):
+            period.add_metric([s.namespace, s.suite, s.schedule], s.period_seconds)
+        yield period

@@ -14,6 +14,7 @@ from goldeneval.operator._config import OperatorConfig
 from goldeneval.operator._handlers import configure_settings, register
 from goldeneval.operator._http import StoreReader, build_app, start_http
 from goldeneval.operator._kube import KubeApi, load_connection
+from goldeneval.operator._scheduler import Scheduler, register_schedules
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -29,11 +30,15 @@ async def run_operator(
     app = OperatorApp(config, api)
     registry = kopf.OperatorRegistry()
     register(registry, app)
+    scheduler = Scheduler(api, resync_seconds=config.resync_seconds)
+    register_schedules(registry, scheduler)
     settings = kopf.OperatorSettings()
     configure_settings(settings)
     store = StoreReader(os.environ.get("GOLDENEVAL_STORE") or None)
     runner, port = await start_http(
-        build_app(app.index, app.ready, store), config.http_host, config.http_port
+        build_app(app.index, app.ready, store, schedules=scheduler.periods),
+        config.http_host,
+        config.http_port,
     )
     log.info(
         "goldeneval operator: watching %s; HTTP on port %d (/metrics /healthz /api/quality/golden)",
@@ -41,6 +46,7 @@ async def run_operator(
         port,
     )
     resync = asyncio.create_task(app.resync_forever(), name="goldeneval-resync")
+    schedules = asyncio.create_task(scheduler.run_forever(), name="goldeneval-schedules")
     try:
         await kopf.operator(
             registry=registry,
@@ -52,9 +58,10 @@ async def run_operator(
             stop_flag=stop_flag,
         )
     finally:
-        resync.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await resync
+        for task in (resync, schedules):
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         await runner.cleanup()
         await asyncio.to_thread(store.close)
         api.close()
