@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from goldeneval._config import ChatbotConfig
+from goldeneval._scrub import Scrubber, storable
 from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError, render_request
-from goldeneval.job._http import RetryPolicy, Session
+from goldeneval.job._http import RetryPolicy, Session, make_client
 from goldeneval.job._limits import FixedLimiter
-from goldeneval.testing import ChatbotStandIn
+from goldeneval.testing import ChatbotStandIn, serve_in_thread
 
 ANSWER = "Pendirian PT perorangan hanya untuk WNI, melalui AHU Online."
 
@@ -164,8 +168,6 @@ async def test_timeout(http: Session) -> None:
 async def test_fixed_limiter_bounds_chatbot_concurrency(
     http: Session, fast_policy: RetryPolicy
 ) -> None:
-    import asyncio
-
     limiter = FixedLimiter(3)
     async with ChatbotStandIn({"q": ANSWER}, latency_ms=20) as bot:
         c = ChatbotClient(http, ChatbotConfig(url=bot.url), limiter, fast_policy)
@@ -183,3 +185,61 @@ async def test_non_json_reply(http: Session, fast_policy: RetryPolicy) -> None:
         cfg = ChatbotConfig(url=judge.base_url)
         with pytest.raises(ChatbotError, match="HTTP 404"):
             await ChatbotClient(http, cfg, FixedLimiter(1), fast_policy).ask("q")
+
+
+async def test_long_events_arrive_whole(http: Session, fast_policy: RetryPolicy) -> None:
+    text = "x" * 200_000  # two 100 kB events, each on one line
+    async with ChatbotStandIn({"q": text}, sse=True, sse_chunks=2) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == text
+
+
+async def test_an_emoji_split_into_utf16_halves_across_two_events_is_joined(
+    http: Session, fast_policy: RetryPolicy
+) -> None:
+    # "ok😀" is four code points here: the emoji as its two UTF-16 halves, which the
+    # stand-in's JSON carries as \ud83d in one event and \ude00 in the next.
+    halves = "ok\ud83d\ude00"
+    async with ChatbotStandIn({"q": halves}, sse=True, sse_chunks=2) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == "ok😀"
+    answer.text.encode()  # storable and encodable
+
+
+async def test_a_lone_surrogate_becomes_a_visible_replacement(
+    http: Session, fast_policy: RetryPolicy
+) -> None:
+    async with ChatbotStandIn({"q": "Jam kerja \ud800 Senin"}) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == "Jam kerja \ufffd Senin"
+
+
+async def test_a_secret_the_chatbot_echoes_is_masked_but_the_answer_kept(
+    fast_policy: RetryPolicy,
+) -> None:
+    async with (
+        ChatbotStandIn({"q": "token: kunci-rahasia-9 dan token: biasa"}) as bot,
+        make_client(5, 2, scrub=Scrubber(["kunci-rahasia-9"])) as http,
+    ):
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == "token: *** dan token: biasa"
+
+
+# Any text, surrogates included; the stand-in's JSON escapes them (\udXXX).
+answers = st.text(max_size=40)
+
+
+@settings(max_examples=60, deadline=None)
+@given(answers, st.integers(min_value=1, max_value=8), st.sampled_from(["json", "sse"]))
+def test_any_answer_under_any_chunking_is_stored_as_sent(text: str, chunks: int, mode: str) -> None:
+    with serve_in_thread(ChatbotStandIn({"q": text}, sse=mode == "sse", sse_chunks=chunks)) as bot:
+
+        async def ask() -> str:
+            async with make_client(5, 2) as http:
+                cfg = ChatbotConfig(url=bot.url)
+                policy = RetryPolicy(max_attempts=1)
+                return (await ChatbotClient(http, cfg, FixedLimiter(1), policy).ask("q")).text
+
+        got = asyncio.run(ask())
+    assert got == storable(text)
+    got.encode()  # never a UnicodeEncodeError downstream

@@ -1,20 +1,17 @@
-"""HTTP sessions and the retry loop shared by the chatbot and judge clients.
+"""The HTTP client (aiohttp) and the retry loop shared by the chatbot and judge clients.
 
-A :class:`Session` is one party's pooled client. Which one is chosen by
-``GOLDENEVAL_HTTP_TRANSPORT`` (:data:`TRANSPORTS`, default ``builtin``):
+A :class:`Session` is one remote party's pooled aiohttp client: at most
+``max_connections`` connections, no cookie jar, TLS verified against the
+system CAs or the context it is given (``ca_file``), gzip/deflate decoded,
+replies streamed. It never follows a redirect: a POST must not silently
+change its target, so a ``3xx`` reaches :func:`call_with_retries`, which
+fails the call naming the ``Location``. Proxies come from the standard
+environment variables (``HTTPS_PROXY``, ``HTTP_PROXY``, ``NO_PROXY``, in
+either case), as aiohttp reads them (``trust_env``).
 
-* ``builtin`` — goldeneval's own HTTP/1.1 client on asyncio
-  (:mod:`goldeneval.job._wire`), the cheapest in CPU per request;
-* ``aiohttp``, ``httpx-aiohttp``, ``httpx`` — the libraries, for an
-  endpoint that answers with redirects (they follow them, the builtin client
-  does not) and for ``bench/bench_pipeline.py --compare-transport``, which
-  measures the choice side by side (:mod:`goldeneval.job._http_libs`,
-  imported only when selected). Proxy variables are ignored on every
-  transport unless an embedding program passes ``trust_env``.
-
-Whatever the transport, a failure in transit surfaces as an :class:`OSError`
-(:class:`TransportFailure` wraps the libraries' own exceptions) or a
-:class:`TimeoutError`, so the retry loop needs no library.
+A failure in transit surfaces as an :class:`OSError` (:class:`TransportFailure`
+wraps aiohttp's own exceptions, which stay the ``__cause__``) or a
+:class:`TimeoutError`, so the retry loop sees only those two kinds.
 
 :func:`call_with_retries` makes one logical call out of several attempts
 (docs/design.md §7): each attempt holds one limiter slot and its own timeout;
@@ -23,21 +20,25 @@ backoff and full jitter, honouring ``Retry-After``; other 4xx fail at once.
 Backpressure (429, or 503 with ``Retry-After``) does not use up attempts: a
 gateway saying "later" must slow the run down, not fail its items, so those
 waits are bounded by their own budget (``RetryPolicy.max_backpressure``).
+Every reason it gives passes through the session's :class:`Scrubber`: what a
+remote party sent back never carries a secret or an unencodable character
+out of here.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
-import os
 import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from goldeneval._errors import ConfigError
+import aiohttp
+
+from goldeneval._scrub import Scrubber, storable
 from goldeneval.job._limits import Limiter
 
 if TYPE_CHECKING:
@@ -55,114 +56,192 @@ class RemoteError(Exception):
 
 
 class TransportFailure(ConnectionError):
-    """One attempt failed in transit (closed early, malformed reply, a library's error).
+    """One attempt failed in transit (closed early, malformed reply, an aiohttp error).
 
-    Retried like any connection error; when it wraps a library's exception,
-    that exception is the ``__cause__`` and names the failure in the reason.
+    Retried like any connection error; aiohttp's exception is the ``__cause__``
+    and names the failure in the reason.
     """
 
 
-TRANSPORTS = ("builtin", "aiohttp", "httpx-aiohttp", "httpx")
-"""Selectable with ``GOLDENEVAL_HTTP_TRANSPORT``; the first is the default."""
+class Unsendable(Exception):
+    """The request cannot be built (an invalid URL or header); retrying cannot help."""
 
 
-class Reply(Protocol):
-    """The part of an HTTP response the clients read (httpx.Response has this shape)."""
+def _transport_failure(exc: aiohttp.ClientError) -> BaseException:
+    if isinstance(exc, TimeoutError | OSError):
+        return exc  # aiohttp's timeout and connect errors are already of these kinds
+    failure = TransportFailure(str(exc))
+    failure.__cause__ = exc
+    return failure
+
+
+class Reply:
+    """The part of an aiohttp response the clients read."""
+
+    __slots__ = ("_closed", "_resp")
+
+    def __init__(self, resp: aiohttp.ClientResponse) -> None:
+        self._resp = resp
+        self._closed: asyncio.Future[None] | None = None
+        """For a body that ends when the connection closes: how it closed."""
+        headers = resp.headers
+        connection = resp.connection
+        if (
+            connection is not None
+            and connection.protocol is not None
+            and "Content-Length" not in headers
+            and "chunked" not in headers.get("Transfer-Encoding", "").lower()
+        ):
+            # aiohttp ends such a body at any close, a reset included, so a
+            # reply cut off by a dying pod would read as a short answer.
+            self._closed = connection.protocol.closed
+
+    def _check_cut(self) -> None:
+        closed = self._closed
+        if closed is not None and closed.done() and not closed.cancelled():
+            exc = closed.exception()
+            if exc is not None:
+                raise TransportFailure(
+                    "the connection was lost before the reply was complete"
+                ) from exc
 
     @property
-    def status_code(self) -> int: ...
+    def status_code(self) -> int:
+        """The HTTP status."""
+        return self._resp.status
 
     @property
     def headers(self) -> Mapping[str, str]:
         """Looked up case-insensitively."""
-        ...
+        return self._resp.headers
 
-    async def aread(self) -> bytes: ...
+    async def aread(self) -> bytes:
+        """The whole (decoded) body."""
+        try:
+            body = await self._resp.read()
+        except aiohttp.ClientError as exc:
+            raise _transport_failure(exc) from exc
+        self._check_cut()
+        return body
 
-    def aiter_bytes(self) -> AsyncIterator[bytes]: ...
+    async def aiter_bytes(self) -> AsyncIterator[bytes]:
+        """The body in pieces as they arrive."""
+        try:
+            async for chunk in self._resp.content.iter_any():
+                yield chunk
+        except aiohttp.ClientError as exc:
+            raise _transport_failure(exc) from exc
+        self._check_cut()
 
-    def aiter_lines(self) -> AsyncIterator[str]: ...
+    async def drain(self, max_bytes: int = 65536, wait: float = 0.1) -> None:
+        """Read what is left of a reply whose content is complete, so its connection is reused.
+
+        A stream that goes on (more than ``max_bytes``, or nothing within ``wait``
+        seconds) is left alone: leaving the reply then closes its connection.
+        """
+        content = self._resp.content
+        if content.is_eof():
+            return
+        try:
+            async with asyncio.timeout(wait):
+                while not content.is_eof() and max_bytes > 0:
+                    max_bytes -= len(await content.readany()) or 1
+        except (TimeoutError, aiohttp.ClientError):
+            pass
 
 
-async def split_lines(chunks: AsyncIterator[bytes]) -> AsyncIterator[str]:
-    """Lines of a byte stream without their line ends, however long a line is.
+class _Exchange:
+    """One POST: entered, it sends the request and yields the reply once its headers are in."""
 
-    Split here rather than by a library's readline: those refuse lines over
-    their buffer limit, and an SSE event may carry a long answer on one line.
-    """
-    pending = b""
-    async for chunk in chunks:
-        pending += chunk
-        *lines, pending = pending.split(b"\n")
-        for line in lines:
-            yield line.rstrip(b"\r").decode("utf-8", errors="replace")
-    if pending:
-        yield pending.rstrip(b"\r").decode("utf-8", errors="replace")
+    __slots__ = ("_reply", "_request", "_resp")
+
+    def __init__(self, request: Any) -> None:
+        self._request = request
+        self._resp: aiohttp.ClientResponse | None = None
+        self._reply: Reply | None = None
+
+    async def __aenter__(self) -> Reply:
+        try:
+            self._resp = await self._request
+        except (aiohttp.InvalidURL, aiohttp.NonHttpUrlClientError) as exc:
+            raise Unsendable(f"the URL is not usable ({exc})") from None
+        except aiohttp.ClientError as exc:
+            raise _transport_failure(exc) from exc
+        except ValueError as exc:
+            # aiohttp refuses a header value with a line break and the like; its
+            # message may quote the value (the judge key), so it is not repeated.
+            raise Unsendable(f"a request header is not valid ({type(exc).__name__})") from None
+        self._reply = Reply(self._resp)
+        return self._reply
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._resp is not None:
+            # An unfinished body closes the connection instead of returning it.
+            self._resp.release()
+        if self._reply is not None:
+            with contextlib.suppress(TransportFailure):
+                self._reply._check_cut()  # retrieved, so asyncio never logs it as lost
 
 
-class Session(Protocol):
-    """A pooled HTTP client that POSTs bytes and streams the reply.
+class Session:
+    """A pooled aiohttp client for one remote party (use inside ``async with``)."""
 
-    Entering ``post(...)`` sends the request and yields the reply once its
-    headers are in; leaving it frees the connection. A failure in transit,
-    while sending or while reading, must surface as an :class:`OSError`
-    (:class:`TransportFailure` for anything a library raises otherwise) or a
-    :class:`TimeoutError`, which is all :func:`call_with_retries` catches.
-    """
+    def __init__(
+        self,
+        timeout: float,
+        max_connections: int,
+        *,
+        tls: ssl.SSLContext | None = None,
+        scrub: Scrubber | None = None,
+    ) -> None:
+        self._timeout = timeout
+        self._max_connections = max_connections
+        self._tls = tls
+        self._session: aiohttp.ClientSession | None = None
+        self.scrub = scrub or Scrubber()
+        """Applied to every reason and every text this party sends back."""
 
-    def post(
-        self, url: str, content: bytes, headers: Mapping[str, str]
-    ) -> AbstractAsyncContextManager[Reply]: ...
+    async def __aenter__(self) -> Session:
+        # The session binds to the running loop, so it is created here, not in __init__.
+        self._session = aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(
+                limit=self._max_connections, limit_per_host=0, ssl=self._tls or True
+            ),
+            # Each attempt is bounded as a whole by call_with_retries; a per-read
+            # timer on top would only add a timer per chunk on the hot path.
+            timeout=aiohttp.ClientTimeout(total=None, sock_connect=self._timeout),
+            cookie_jar=aiohttp.DummyCookieJar(),
+            trust_env=True,
+        )
+        return self
 
-    async def __aenter__(self) -> Session: ...
+    async def __aexit__(self, *exc: object) -> None:
+        if self._session is not None:
+            await self._session.close()
 
-    async def __aexit__(self, *exc: object) -> None: ...
+    def post(self, url: str, content: bytes, headers: Mapping[str, str]) -> _Exchange:
+        """``async with session.post(...) as reply``; leaving the block frees the connection."""
+        if self._session is None:
+            raise RuntimeError("use the session inside 'async with'")
+        return _Exchange(
+            self._session.post(url, data=content, headers=headers, allow_redirects=False)
+        )
 
 
 def make_client(
     timeout: float,
     max_connections: int,
     *,
-    trust_env: bool = False,
-    transport: str | None = None,
     tls: ssl.SSLContext | None = None,
+    scrub: Scrubber | None = None,
 ) -> Session:
     """A session for one remote party, with at most ``max_connections`` requests in flight.
 
-    ``timeout`` bounds connecting (and, for the library transports, each
-    read); :func:`call_with_retries` additionally bounds each whole attempt.
-    ``transport`` (default: ``GOLDENEVAL_HTTP_TRANSPORT`` or ``builtin``) is
-    one of :data:`TRANSPORTS`. Proxy variables from the environment are
-    ignored (the chatbot and judge are normally in-cluster services, and a
-    stray ``HTTP_PROXY`` would silently reroute loopback tests) unless
-    ``trust_env`` is set on a library transport that supports proxies.
-    ``tls`` replaces the transport's default TLS context (to trust extra CAs).
+    ``timeout`` bounds connecting; :func:`call_with_retries` bounds each whole
+    attempt. ``tls`` replaces the default TLS context (to trust extra CAs);
+    ``scrub`` removes this run's secrets from what the party sends back.
     """
-    kind = transport or os.environ.get("GOLDENEVAL_HTTP_TRANSPORT") or TRANSPORTS[0]
-    if kind == "builtin":
-        if trust_env:
-            raise ConfigError(
-                "the builtin HTTP client does not use proxies; set "
-                "GOLDENEVAL_HTTP_TRANSPORT=aiohttp or httpx to honour proxy variables"
-            )
-        from goldeneval.job._wire import WireSession
-
-        return WireSession(timeout, max_connections, tls=tls)
-    if kind == "aiohttp":
-        from goldeneval.job._http_libs import AiohttpSession
-
-        return AiohttpSession(timeout, max_connections, trust_env=trust_env, tls=tls)
-    if kind in ("httpx-aiohttp", "httpx"):
-        from goldeneval.job._http_libs import HttpxSession
-
-        return HttpxSession(
-            timeout,
-            max_connections,
-            trust_env=trust_env,
-            aiohttp_transport=kind == "httpx-aiohttp",
-            tls=tls,
-        )
-    raise ConfigError(f"GOLDENEVAL_HTTP_TRANSPORT={kind!r} is not one of {', '.join(TRANSPORTS)}")
+    return Session(timeout, max_connections, tls=tls, scrub=scrub)
 
 
 @dataclass(frozen=True)
@@ -238,7 +317,9 @@ def _snippet(body: bytes, limit: int = 200) -> str:
 
 
 def _describe(exc: BaseException) -> str:
-    detail = str(exc).strip()
+    # aiohttp's parser errors span lines (the offending bytes and a caret): one line
+    # reads better in a report, and a hostile reply must not fill it.
+    detail = " ".join(str(exc).split())[:300]
     return f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
 
 
@@ -261,15 +342,18 @@ async def call_with_retries(
     :class:`RemoteError` (the reply is unusable: wrong shape, missing
     answer), that is final and not retried. Transport errors while reading
     are retried like any other. Gives up with ``error(reason)``, e.g.
-    ``chatbot returned HTTP 503 after 4 attempts``. Never puts headers (the
-    judge's API key) into a reason.
+    ``chatbot returned HTTP 503 after 4 attempts``, counting the requests
+    really made. Every reason, the ones ``read`` raises included, passes
+    through ``http.scrub``, so nothing the party echoed (the judge's key)
+    and no unencodable character leaves here; headers are never quoted.
     """
-    content = json.dumps(body, ensure_ascii=False).encode()
+    content = _encode(body)
     send_headers = {"Content-Type": "application/json", **(headers or {})}
     reason = "no attempt made"
-    attempt = backpressured = 0
+    attempt = backpressured = sent = 0
     while True:
         attempt += 1
+        sent += 1
         retry_after: float | None = None
         backpressure = False
         try:
@@ -296,11 +380,18 @@ async def call_with_retries(
                             if 300 <= status <= 399:
                                 # Redirects are not followed: a POST must not silently
                                 # change target, and the fix belongs in the config.
-                                where = resp.headers.get("Location", "")[:200] or "elsewhere"
-                                detail = f"redirected to {where}; configure the final URL"
-                            raise error(f"{reason}: {detail}" if detail else reason)
-        except RemoteError:
+                                where = resp.headers.get("Location", "")[:200] or "nowhere"
+                                detail = (
+                                    f"redirected to {where}; a POST is not sent on to "
+                                    "another URL: configure the final URL"
+                                )
+                            raise error(http.scrub(f"{reason}: {detail}" if detail else reason))
+        except RemoteError as exc:
+            exc.reason = http.scrub(exc.reason)
+            exc.args = (exc.reason,)
             raise
+        except Unsendable as exc:
+            raise error(f"{party}: {exc}") from None
         except (TimeoutError, OSError) as exc:
             reason = _transport_reason(party, exc, timeout)
         if backpressure and backpressured < policy.max_backpressure:
@@ -314,8 +405,22 @@ async def call_with_retries(
         else:
             wait = policy.delay(attempt, retry_after)
         await asyncio.sleep(wait)
-    n = policy.max_attempts
-    raise error(f"{reason} after {n} attempt{'s' if n != 1 else ''}")
+    counted = f"{reason} after {sent} attempt{'s' if sent != 1 else ''}"
+    if backpressured:
+        counted += (
+            f" ({backpressured} of them answered 429/503 'later', "
+            f"which max_attempts={policy.max_attempts} does not count)"
+        )
+    raise error(http.scrub(counted))
+
+
+def _encode(body: Any) -> bytes:
+    """``body`` as UTF-8 JSON; text with lone surrogates is repaired (U+FFFD), never a crash."""
+    text = json.dumps(body, ensure_ascii=False)
+    try:
+        return text.encode()
+    except UnicodeEncodeError:
+        return storable(text).encode()
 
 
 def _transport_reason(party: str, exc: BaseException, timeout: float) -> str:
