@@ -151,22 +151,24 @@ async def test_proxies_come_from_the_environment_and_no_proxy_is_honoured(
     for name in PROXY_VARIABLES:
         monkeypatch.delenv(name, raising=False)
         monkeypatch.delenv(name.lower(), raising=False)
-    async with (
-        ChatbotStandIn({"q": ANSWER_TEXT}) as bot,
-        ForwardProxy() as proxy,
-        make_client(timeout=5, max_connections=2) as client,
-    ):
+    async with ChatbotStandIn({"q": ANSWER_TEXT}) as bot, ForwardProxy() as proxy:
         url = bot.url + "/api/orchestrate"
-        assert await status_of(client, url, fast_policy) == 200
+
+        async def call() -> int:
+            # The environment is read when a session first calls a URL, as at a run's start.
+            async with make_client(timeout=5, max_connections=2) as client:
+                return await status_of(client, url, fast_policy)
+
+        assert await call() == 200
         assert proxy.seen == []  # no proxy variable: straight to the chatbot
 
         monkeypatch.setenv("HTTP_PROXY", proxy.base_url)
-        assert await status_of(client, url, fast_policy) == 200
+        assert await call() == 200
         assert proxy.seen == [url]
         assert bot.requests == 2  # the proxy delivered it
 
         monkeypatch.setenv("no_proxy", "localhost,127.0.0.1")
-        assert await status_of(client, url, fast_policy) == 200
+        assert await call() == 200
         assert proxy.seen == [url]  # NO_PROXY names the host: not proxied
         assert bot.requests == 3
 
