@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 
 import pytest
@@ -15,6 +16,8 @@ from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError, render_
 from goldeneval.job._http import RetryPolicy, Session, make_client
 from goldeneval.job._limits import FixedLimiter
 from goldeneval.testing import ChatbotStandIn, serve_in_thread
+
+from .scripted import ScriptedServer, replies
 
 ANSWER = "Pendirian PT perorangan hanya untuk WNI, melalui AHU Online."
 
@@ -243,3 +246,37 @@ def test_any_answer_under_any_chunking_is_stored_as_sent(text: str, chunks: int,
         got = asyncio.run(ask())
     assert got == storable(text)
     got.encode()  # never a UnicodeEncodeError downstream
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.binary(max_size=200),
+    st.sampled_from(["text/event-stream", "application/json"]),
+    st.lists(st.integers(min_value=0, max_value=300), max_size=6),
+)
+def test_any_bytes_in_a_reply_give_storable_text_or_a_chatbot_error(
+    body: bytes, ctype: str, cuts: list[int]
+) -> None:
+    """Whatever bytes come back, however TCP splits them: text that encodes, or a clear error."""
+    head = f"HTTP/1.1 200 OK\r\nContent-Type: {ctype}\r\nContent-Length: {len(body)}\r\n\r\n"
+    points = sorted({c % (len(body) + 1) for c in cuts} | {0, len(body)})
+    pieces: list[bytes | float | str | None] = [head.encode()]
+    for a, b in itertools.pairwise(points):
+        pieces += [body[a:b], 0.0]
+
+    async def ask() -> str | None:
+        async with (
+            ScriptedServer(replies(*pieces)) as server,
+            make_client(5, 1) as http,
+        ):
+            cfg = ChatbotConfig(url=f"http://127.0.0.1:{server.port}")
+            policy = RetryPolicy(max_attempts=1)
+            try:
+                return (await ChatbotClient(http, cfg, FixedLimiter(1), policy).ask("q")).text
+            except ChatbotError as exc:
+                str(exc).encode()  # the reason is storable too
+                return None
+
+    text = asyncio.run(ask())
+    if text is not None:
+        text.encode()

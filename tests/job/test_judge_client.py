@@ -7,7 +7,7 @@ import json
 import math
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval._config import JudgeConfig, Secret
@@ -27,7 +27,7 @@ from goldeneval.job._judge import (
     parse_verdict,
 )
 from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
-from goldeneval.testing import JudgeStandIn
+from goldeneval.testing import JudgeStandIn, serve_in_thread
 
 from .gateways import EchoingGateway
 
@@ -368,3 +368,23 @@ async def test_an_answer_with_a_lone_surrogate_is_sent_to_the_judge(
         )
         assert "jawaban \ufffd rusak" in judge.last_messages[1]["content"]
     assert verdict.passed
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=60))
+def test_any_judge_reason_comes_back_storable_and_without_the_key(reason: str) -> None:
+    with serve_in_thread(
+        JudgeStandIn(default={"correctness": 0.5, "pass": False, "reason": reason + KEY})
+    ) as judge:
+
+        async def ask() -> JudgeVerdict:
+            async with make_client(5, 1, scrub=Scrubber([KEY])) as http:
+                return await judge_client(http, judge, RetryPolicy(max_attempts=1)).judge(
+                    make_item(), "a", "r"
+                )
+
+        verdict = asyncio.run(ask())
+    verdict.reason.encode()
+    assert KEY not in verdict.reason
+    # Exactly the run's scrubber applied: the rest of the reason is kept as sent.
+    assert verdict.reason == Scrubber([KEY])(reason + KEY)
