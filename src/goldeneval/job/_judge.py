@@ -4,9 +4,11 @@ One call per item: temperature 0, ``max_tokens`` from the config,
 ``Idempotency-Key`` (:func:`idempotency_key`, a digest of run and item id, so
 any id makes a valid header), ``Authorization: Bearer`` only when a key is
 configured. The verdict's reason is remote text: it is scrubbed (secrets,
-lone surrogates) before anyone sees or stores it. The answer under test travels as delimited data in the
-user message; every run of three or more ``<`` or ``>`` inside it is
-neutralised so it cannot close the delimiter and smuggle in instructions.
+lone surrogates) before anyone sees or stores it.
+
+The answer under test travels as delimited data in the user message; every
+run of three or more ``<`` or ``>`` inside it is neutralised so it cannot
+close the delimiter and smuggle in instructions.
 
 :func:`parse_verdict` accepts exactly a JSON object with ``correctness``
 (a number in [0, 1]), ``pass`` (a boolean) and ``reason`` (a string), bare,
