@@ -17,7 +17,7 @@ from goldeneval.job._http import RetryPolicy, Session, make_client
 from goldeneval.job._limits import FixedLimiter
 from goldeneval.testing import ChatbotStandIn, serve_in_thread
 
-from .scripted import ScriptedServer, replies
+from .scripted import RESET, ScriptedServer, replies
 
 ANSWER = "Pendirian PT perorangan hanya untuk WNI, melalui AHU Online."
 
@@ -280,3 +280,22 @@ def test_any_bytes_in_a_reply_give_storable_text_or_a_chatbot_error(
     text = asyncio.run(ask())
     if text is not None:
         text.encode()
+
+
+async def test_a_stream_cut_by_a_reset_is_a_failure_not_a_short_answer(
+    http: Session, fast_policy: RetryPolicy
+) -> None:
+    # No length, no chunks: the stream ends when the connection does, so only the
+    # way it ended tells a complete answer from a pod that died mid-sentence.
+    head = b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n"
+    event = b'data: {"answer": "Syarat pendirian PT"}\n\n'
+    async with ScriptedServer(replies(head + event, 0.05, RESET)) as server:
+        cfg = ChatbotConfig(url=f"http://127.0.0.1:{server.port}")
+        with pytest.raises(ChatbotError) as err:
+            await ChatbotClient(http, cfg, FixedLimiter(1), fast_policy).ask("q")
+    assert str(err.value) == (
+        "chatbot connection failed (TransportFailure: the connection was lost before the "
+        "reply was complete (Connection lost: [Errno 104] Connection reset by peer)) "
+        "after 3 attempts"
+    )
+    assert len(server.exchanges) == 3  # retried like any transport failure

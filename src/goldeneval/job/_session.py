@@ -82,8 +82,8 @@ class Reply:
             exc = closed.exception()
             if exc is not None:
                 raise TransportFailure(
-                    "the connection was lost before the reply was complete"
-                ) from exc
+                    f"the connection was lost before the reply was complete ({exc})"
+                ) from None
 
     @property
     def status_code(self) -> int:
