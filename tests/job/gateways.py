@@ -1,10 +1,11 @@
-"""Small real HTTP servers for the client tests: a forward proxy and a gateway that echoes.
+"""Small real servers for the client tests: forward proxies and a gateway that echoes.
 
-Both are aiohttp servers on loopback, built on the stand-ins' machinery.
+All listen on loopback; the HTTP ones are built on the stand-ins' machinery.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
@@ -85,3 +86,61 @@ class EchoingGateway(StandIn):
         verdict: dict[str, Any] = {"correctness": 1.0, "pass": True, "reason": self.reason}
         content = json.dumps(verdict, ensure_ascii=False)
         return web.json_response({"choices": [{"message": {"content": content}}]})
+
+
+class TunnelProxy:
+    """An HTTPS forward proxy: answers ``CONNECT host:port`` and pipes bytes both ways.
+
+    TLS runs end to end through the tunnel, so the client still verifies the
+    server's certificate. ``tunnels`` lists the ``host:port`` targets asked for.
+    """
+
+    def __init__(self) -> None:
+        self.tunnels: list[str] = []
+        self._server: asyncio.Server | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    @property
+    def url(self) -> str:
+        assert self._server is not None
+        return f"http://127.0.0.1:{self._server.sockets[0].getsockname()[1]}"
+
+    async def __aenter__(self) -> TunnelProxy:
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self._server is not None
+        self._server.close()
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        self._tasks.add(task)
+        try:
+            head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
+            method, target, _ = head.split(" ", 2)
+            if method != "CONNECT":
+                writer.write(b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\n\r\n")
+                return
+            self.tunnels.append(target)
+            host, _, port = target.rpartition(":")
+            up_reader, up_writer = await asyncio.open_connection(host, int(port))
+            writer.write(b"HTTP/1.1 200 Connection established\r\n\r\n")
+            await writer.drain()
+
+            async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+                while data := await src.read(65536):
+                    dst.write(data)
+                    await dst.drain()
+                dst.close()
+
+            await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+        except (OSError, asyncio.IncompleteReadError, asyncio.CancelledError):
+            pass
+        finally:
+            self._tasks.discard(task)
+            writer.close()

@@ -23,7 +23,7 @@ from goldeneval.job._limits import FixedLimiter
 from goldeneval.testing import ChatbotStandIn
 from tests.conftest import server_tls
 
-from .gateways import ForwardProxy
+from .gateways import ForwardProxy, TunnelProxy
 
 ANSWER_TEXT = "jawaban"
 PROXY_VARIABLES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY")
@@ -206,3 +206,28 @@ async def test_the_session_trusts_the_ca_it_is_given(private_ca: trustme.CA) -> 
             with pytest.raises(OSError, match="CERTIFICATE_VERIFY_FAILED"):
                 async with untrusting.post(url, body, {}):
                     pass
+
+
+async def test_https_goes_through_the_proxy_tunnel_and_still_verifies_the_server(
+    monkeypatch: pytest.MonkeyPatch, private_ca: trustme.CA, fast_policy: RetryPolicy
+) -> None:
+    for name in PROXY_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.lower(), raising=False)
+    client_tls = ssl.create_default_context()
+    private_ca.configure_trust(client_tls)
+    async with (
+        ChatbotStandIn({"q": ANSWER_TEXT}, tls=server_tls(private_ca)) as bot,
+        TunnelProxy() as proxy,
+    ):
+        monkeypatch.setenv("HTTPS_PROXY", proxy.url)
+        url = bot.url + "/api/orchestrate"
+        async with make_client(5, 2, tls=client_tls) as client:
+            assert await status_of(client, url, fast_policy) == 200
+        assert proxy.tunnels == [f"127.0.0.1:{bot.port}"]
+        assert bot.requests == 1
+        # Through the tunnel the certificate is still checked end to end.
+        async with make_client(5, 2) as untrusting:
+            with pytest.raises(RemoteError, match="CERTIFICATE_VERIFY_FAILED"):
+                await status_of(untrusting, url, fast_policy)
+        assert bot.requests == 1
