@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -388,3 +389,10 @@ def test_any_judge_reason_comes_back_storable_and_without_the_key(reason: str) -
     assert KEY not in verdict.reason
     # Exactly the run's scrubber applied: the rest of the reason is kept as sent.
     assert verdict.reason == Scrubber([KEY])(reason + KEY)
+
+
+@given(st.text(), st.text())
+def test_idempotency_key_is_a_valid_header_value_for_any_ids(run_id: str, item_id: str) -> None:
+    key = idempotency_key(run_id, item_id)
+    assert re.fullmatch(r"goldeneval-[0-9a-f]{32}", key)
+    assert key == idempotency_key(run_id, item_id)
