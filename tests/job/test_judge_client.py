@@ -31,6 +31,7 @@ from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
 from goldeneval.testing import JudgeStandIn, serve_in_thread
 
 from .gateways import EchoingGateway
+from .scripted import ScriptedServer, replies
 
 
 def make_item(
@@ -396,3 +397,18 @@ def test_idempotency_key_is_a_valid_header_value_for_any_ids(run_id: str, item_i
     key = idempotency_key(run_id, item_id)
     assert re.fullmatch(r"goldeneval-[0-9a-f]{32}", key)
     assert key == idempotency_key(run_id, item_id)
+
+
+async def test_an_unusable_reply_quoting_the_key_is_scrubbed_too(fast_policy: RetryPolicy) -> None:
+    body = f"<html>welcome {KEY}</html>".encode()
+    wire = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % len(body) + body
+    async with (
+        ScriptedServer(replies(wire)) as server,
+        make_client(5, 1, scrub=Scrubber([KEY])) as http,
+    ):
+        with pytest.raises(JudgeError) as err:
+            await judge_client(http, f"http://127.0.0.1:{server.port}/v1", fast_policy).judge(
+                make_item(), "a", "r"
+            )
+    assert str(err.value) == "judge reply is not JSON (starts with '<html>welcome ***</html>')"
+    assert err.value.reason == str(err.value)
