@@ -4,13 +4,14 @@ Starts the loopback stand-ins in a process of their own with fixed latency,
 runs the real ``goldeneval run`` CLI as a subprocess against them with the
 SQLite store, and prints wall time, the ideal (N × (chatbot + judge latency)
 / concurrency), their ratio, the evaluator's CPU seconds per item and its peak
-RSS. Every scenario is repeated and the median reported; when two variants are
-compared (``--compare-transport``) they run side by side, alternating, in one
-invocation, because this machine is shared and noisy.
+RSS. Every scenario is repeated and the median reported; when two versions of
+the evaluator are compared (``--compare-with``) they run side by side,
+alternating, in one invocation, because this machine is shared and noisy.
 
     .venv/bin/python bench/bench_pipeline.py                 # all scenarios
     .venv/bin/python bench/bench_pipeline.py --quick         # smaller N, for a smoke run
-    .venv/bin/python bench/bench_pipeline.py --compare-transport --transports builtin,aiohttp
+    git archive OLD | tar -x -C /tmp/before                  # another version's source...
+    .venv/bin/python bench/bench_pipeline.py --compare-with /tmp/before/src --only 50ms+50ms
 """
 
 from __future__ import annotations
@@ -29,8 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 PY = sys.executable
-TRANSPORTS = ("builtin", "aiohttp", "httpx-aiohttp", "httpx")
-"""As goldeneval.job.TRANSPORTS (not imported: the benchmark process stays small)."""
+THIS = "this tree"
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def write_set(path: Path, n: int) -> None:
             )
 
 
-def compile_bytecode() -> None:
+def compile_bytecode(source: str | None = None) -> None:
     """Give the evaluator compiled bytecode for goldeneval, as the image has it.
 
     The image compiles at install time; an editable checkout under
@@ -79,10 +79,12 @@ def compile_bytecode() -> None:
     goldeneval's modules in every run and add ~0.04 s of CPU to each. The
     bytecode goes where Python looks for it (``__pycache__``, ignored by git).
     """
-    spec = importlib.util.find_spec("goldeneval")
-    assert spec is not None and spec.submodule_search_locations
+    if source is None:
+        spec = importlib.util.find_spec("goldeneval")
+        assert spec is not None and spec.submodule_search_locations
+        source = spec.submodule_search_locations[0]
     subprocess.run(
-        [PY, "-m", "compileall", "-q", spec.submodule_search_locations[0]],
+        [PY, "-m", "compileall", "-q", source],
         check=True,
         env=dict(os.environ, PYTHONDONTWRITEBYTECODE=""),
     )
@@ -140,8 +142,12 @@ def stop_standins(proc: subprocess.Popen[str]) -> dict[str, int]:
 
 
 def run_once(
-    sc: Scenario, workdir: Path, transport: str | None, extra_env: dict[str, str] | None = None
+    sc: Scenario, workdir: Path, source: str | None, extra_env: dict[str, str] | None = None
 ) -> Measurement:
+    """One ``goldeneval run``; ``source`` is another tree's ``src`` to run the evaluator from.
+
+    The stand-ins always come from this tree, so both versions face the same servers.
+    """
     set_path = workdir / f"set-{sc.items}.yaml"
     if not set_path.exists():
         write_set(set_path, sc.items)
@@ -151,8 +157,8 @@ def run_once(
         db = workdir / f"bench-{time.monotonic_ns()}.db"
         out = workdir / "summary.json"
         env = dict(os.environ)
-        if transport:
-            env["GOLDENEVAL_HTTP_TRANSPORT"] = transport
+        if source:
+            env["PYTHONPATH"] = source
         env.update(extra_env or {})
         cmd = [
             PY,
@@ -242,14 +248,9 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--quick", action="store_true", help="smaller sets")
     ap.add_argument(
-        "--compare-transport",
-        action="store_true",
-        help="run every transport of --transports side by side, alternating",
-    )
-    ap.add_argument(
-        "--transports",
-        default=",".join(TRANSPORTS),
-        help=f"comma-separated, the first is the base of the ratios (default: {','.join(TRANSPORTS)})",
+        "--compare-with",
+        metavar="SRC",
+        help="another version's src directory: run it and this tree side by side, alternating",
     )
     ap.add_argument("--only", help="run only scenarios whose name contains this")
     args = ap.parse_args()
@@ -263,21 +264,23 @@ def main() -> int:
     ]
     if args.only:
         scenarios = [s for s in scenarios if args.only in s.name]
-    kinds = args.transports.split(",") if args.compare_transport else [TRANSPORTS[0]]
-    unknown = set(kinds) - set(TRANSPORTS)
-    if unknown:
-        ap.error(
-            f"unknown transport(s) {', '.join(sorted(unknown))}; known: {', '.join(TRANSPORTS)}"
-        )
+    sources: dict[str, str | None] = {THIS: None}
+    if args.compare_with:
+        if not (Path(args.compare_with) / "goldeneval" / "__init__.py").is_file():
+            ap.error(f"--compare-with {args.compare_with}: no goldeneval package there")
+        sources = {"before": str(Path(args.compare_with).resolve()), THIS: None}
+    kinds = list(sources)
     results: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         compile_bytecode()
+        if args.compare_with:
+            compile_bytecode(sources["before"])
         # The fixed cost of a run (interpreter, imports, store open, report) measured
         # on a 1-item set, so the per-item figure can be given with and without it.
         startup = {
             kind: statistics.median(
-                run_once(Scenario("startup", 1, 1, 0, 0), work, kind).cpu
+                run_once(Scenario("startup", 1, 1, 0, 0), work, sources[kind]).cpu
                 for _ in range(args.repeat)
             )
             for kind in kinds
@@ -288,13 +291,13 @@ def main() -> int:
         )
         results["startup_cpu_s"] = startup
         for sc in scenarios:
-            if args.compare_transport:
+            if args.compare_with:
                 variants: dict[str, list[Measurement]] = {kind: [] for kind in kinds}
                 for _ in range(args.repeat):
                     for name, runs in variants.items():
-                        runs.append(run_once(sc, work, name))
+                        runs.append(run_once(sc, work, sources[name]))
                 rows = {
-                    name: report(sc, runs, f" [{name} transport]", startup[name])
+                    name: report(sc, runs, f" [{name}]", startup[name])
                     for name, runs in variants.items()
                 }
                 first, *others = kinds
@@ -316,10 +319,8 @@ def main() -> int:
                 for _ in range(args.repeat):
                     adaptive.append(run_once(sc, work, None))
                     oracle.append(run_once(sc, work, None, oracle_env))
-                row = report(sc, adaptive, " [adaptive, concurrency 64]", startup[kinds[0]])
-                best = report(
-                    sc, oracle, " [oracle: judge concurrency = capacity]", startup[kinds[0]]
-                )
+                row = report(sc, adaptive, " [adaptive, concurrency 64]", startup[THIS])
+                best = report(sc, oracle, " [oracle: judge concurrency = capacity]", startup[THIS])
                 row["judge_throughput_vs_oracle"] = round(
                     row["judge_calls_per_s"] / best["judge_calls_per_s"], 3
                 )
@@ -330,9 +331,9 @@ def main() -> int:
                     sc,
                     [run_once(sc, work, None) for _ in range(args.repeat)],
                     "",
-                    startup[kinds[0]],
+                    startup[THIS],
                 )
-    out = Path("bench/results")
+    out = Path(__file__).parent / "results"
     out.mkdir(parents=True, exist_ok=True)
     (out / "pipeline.json").write_text(json.dumps(results, indent=2))
     return 0

@@ -233,6 +233,8 @@ SETTINGS: tuple[Setting, ...] = (
 )
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
+_TOKEN = re.compile(r"[\x21-\x7e]+")
+"""A judge key as an ``Authorization: Bearer`` value can carry it: visible ASCII, no spaces."""
 
 
 _LEAVES = frozenset(s.path for s in SETTINGS)
@@ -298,9 +300,16 @@ def resolve(
         errors.append(
             f"no judge URL: set goldeneval.judge.url in {source}, GOLDENEVAL_JUDGE_URL, or --judge-url"
         )
+    key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
+    if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
+        # Named, never shown: the value is the secret. A trailing newline (from
+        # `echo` or a file) would otherwise break the header or leak in an error.
+        errors.append(
+            f"environment variable {key_env} (the judge key) holds whitespace or characters "
+            "a header cannot carry; set it to the bare key, without quotes or a line break"
+        )
     if errors:
         raise ConfigError("invalid configuration:\n" + "\n".join(f"  {e}" for e in errors))
-    key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
     api_key = Secret(env[key_env]) if env.get(key_env) else None
     if "concurrency" in values:  # the shared setting, unless a party has its own
         values.setdefault("chatbot_concurrency", values["concurrency"])

@@ -1,4 +1,4 @@
-"""Fixtures for the HTTP client tests: a real session per transport and a fast retry policy."""
+"""Fixtures for the HTTP client tests: a real aiohttp session and a fast retry policy."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from goldeneval.job._http import TRANSPORTS, RetryPolicy, Session, make_client
+from goldeneval.job._http import RetryPolicy, Session, make_client
 
 
-@pytest.fixture(params=TRANSPORTS)
-async def http(request: pytest.FixtureRequest) -> AsyncIterator[Session]:
-    """Each client test runs on every transport: they must behave alike."""
-    async with make_client(timeout=5.0, max_connections=32, transport=request.param) as client:
+@pytest.fixture
+async def http() -> AsyncIterator[Session]:
+    """The evaluator's session, as a run opens it."""
+    async with make_client(timeout=5.0, max_connections=32) as client:
         yield client
 
 

@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from goldeneval._config import ChatbotConfig
+from goldeneval._scrub import Scrubber, storable
 from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError, render_request
-from goldeneval.job._http import RetryPolicy, Session
+from goldeneval.job._http import RetryPolicy, Session, make_client
 from goldeneval.job._limits import FixedLimiter
-from goldeneval.testing import ChatbotStandIn
+from goldeneval.testing import ChatbotStandIn, serve_in_thread
+
+from .scripted import RESET, ScriptedServer, replies
 
 ANSWER = "Pendirian PT perorangan hanya untuk WNI, melalui AHU Online."
 
@@ -164,8 +171,6 @@ async def test_timeout(http: Session) -> None:
 async def test_fixed_limiter_bounds_chatbot_concurrency(
     http: Session, fast_policy: RetryPolicy
 ) -> None:
-    import asyncio
-
     limiter = FixedLimiter(3)
     async with ChatbotStandIn({"q": ANSWER}, latency_ms=20) as bot:
         c = ChatbotClient(http, ChatbotConfig(url=bot.url), limiter, fast_policy)
@@ -183,3 +188,114 @@ async def test_non_json_reply(http: Session, fast_policy: RetryPolicy) -> None:
         cfg = ChatbotConfig(url=judge.base_url)
         with pytest.raises(ChatbotError, match="HTTP 404"):
             await ChatbotClient(http, cfg, FixedLimiter(1), fast_policy).ask("q")
+
+
+async def test_long_events_arrive_whole(http: Session, fast_policy: RetryPolicy) -> None:
+    text = "x" * 200_000  # two 100 kB events, each on one line
+    async with ChatbotStandIn({"q": text}, sse=True, sse_chunks=2) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == text
+
+
+async def test_an_emoji_split_into_utf16_halves_across_two_events_is_joined(
+    http: Session, fast_policy: RetryPolicy
+) -> None:
+    # "ok😀" is four code points here: the emoji as its two UTF-16 halves, which the
+    # stand-in's JSON carries as \ud83d in one event and \ude00 in the next.
+    halves = "ok\ud83d\ude00"
+    async with ChatbotStandIn({"q": halves}, sse=True, sse_chunks=2) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == "ok😀"
+    answer.text.encode()  # storable and encodable
+
+
+async def test_a_lone_surrogate_becomes_a_visible_replacement(
+    http: Session, fast_policy: RetryPolicy
+) -> None:
+    async with ChatbotStandIn({"q": "Jam kerja \ud800 Senin"}) as bot:
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == "Jam kerja \ufffd Senin"
+
+
+async def test_a_secret_the_chatbot_echoes_is_masked_but_the_answer_kept(
+    fast_policy: RetryPolicy,
+) -> None:
+    async with (
+        ChatbotStandIn({"q": "token: kunci-rahasia-9 dan token: biasa"}) as bot,
+        make_client(5, 2, scrub=Scrubber(["kunci-rahasia-9"])) as http,
+    ):
+        answer = await client(http, bot, fast_policy).ask("q")
+    assert answer.text == "token: *** dan token: biasa"
+
+
+# Any text, surrogates included; the stand-in's JSON escapes them (\udXXX).
+answers = st.text(max_size=40)
+
+
+@settings(max_examples=60, deadline=None)
+@given(answers, st.integers(min_value=1, max_value=8), st.sampled_from(["json", "sse"]))
+def test_any_answer_under_any_chunking_is_stored_as_sent(text: str, chunks: int, mode: str) -> None:
+    with serve_in_thread(ChatbotStandIn({"q": text}, sse=mode == "sse", sse_chunks=chunks)) as bot:
+
+        async def ask() -> str:
+            async with make_client(5, 2) as http:
+                cfg = ChatbotConfig(url=bot.url)
+                policy = RetryPolicy(max_attempts=1)
+                return (await ChatbotClient(http, cfg, FixedLimiter(1), policy).ask("q")).text
+
+        got = asyncio.run(ask())
+    assert got == storable(text)
+    got.encode()  # never a UnicodeEncodeError downstream
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.binary(max_size=200),
+    st.sampled_from(["text/event-stream", "application/json"]),
+    st.lists(st.integers(min_value=0, max_value=300), max_size=6),
+)
+def test_any_bytes_in_a_reply_give_storable_text_or_a_chatbot_error(
+    body: bytes, ctype: str, cuts: list[int]
+) -> None:
+    """Whatever bytes come back, however TCP splits them: text that encodes, or a clear error."""
+    head = f"HTTP/1.1 200 OK\r\nContent-Type: {ctype}\r\nContent-Length: {len(body)}\r\n\r\n"
+    points = sorted({c % (len(body) + 1) for c in cuts} | {0, len(body)})
+    pieces: list[bytes | float | str | None] = [head.encode()]
+    for a, b in itertools.pairwise(points):
+        pieces += [body[a:b], 0.0]
+
+    async def ask() -> str | None:
+        async with (
+            ScriptedServer(replies(*pieces)) as server,
+            make_client(5, 1) as http,
+        ):
+            cfg = ChatbotConfig(url=f"http://127.0.0.1:{server.port}")
+            policy = RetryPolicy(max_attempts=1)
+            try:
+                return (await ChatbotClient(http, cfg, FixedLimiter(1), policy).ask("q")).text
+            except ChatbotError as exc:
+                str(exc).encode()  # the reason is storable too
+                return None
+
+    text = asyncio.run(ask())
+    if text is not None:
+        text.encode()
+
+
+async def test_a_stream_cut_by_a_reset_is_a_failure_not_a_short_answer(
+    http: Session, fast_policy: RetryPolicy
+) -> None:
+    # No length, no chunks: the stream ends when the connection does, so only the
+    # way it ended tells a complete answer from a pod that died mid-sentence.
+    head = b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n"
+    event = b'data: {"answer": "Syarat pendirian PT"}\n\n'
+    async with ScriptedServer(replies(head + event, 0.05, RESET)) as server:
+        cfg = ChatbotConfig(url=f"http://127.0.0.1:{server.port}")
+        with pytest.raises(ChatbotError) as err:
+            await ChatbotClient(http, cfg, FixedLimiter(1), fast_policy).ask("q")
+    assert str(err.value) == (
+        "chatbot connection failed (TransportFailure: the connection was lost before the "
+        "reply was complete (Connection lost: [Errno 104] Connection reset by peer)) "
+        "after 3 attempts"
+    )
+    assert len(server.exchanges) == 3  # retried like any transport failure

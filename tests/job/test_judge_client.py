@@ -5,27 +5,33 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import re
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval._config import JudgeConfig, Secret
 from goldeneval._errors import ConfigError
 from goldeneval._models import Expected, Item
 from goldeneval._scoring import JudgeVerdict
-from goldeneval.job._http import RetryPolicy, Session
+from goldeneval._scrub import Scrubber
+from goldeneval.job._http import RetryPolicy, Session, make_client
 from goldeneval.job._judge import (
     ANSWER_BEGIN,
     ANSWER_END,
     JudgeClient,
     JudgeError,
     build_messages,
+    idempotency_key,
     neutralise,
     parse_verdict,
 )
 from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
-from goldeneval.testing import JudgeStandIn
+from goldeneval.testing import JudgeStandIn, serve_in_thread
+
+from .gateways import EchoingGateway
+from .scripted import ScriptedServer, replies
 
 
 def make_item(
@@ -70,7 +76,7 @@ async def test_verdict_temperature_zero_and_idempotency_key(
             make_item(), "jawaban kurang", "run-7"
         )
         assert judge.temperatures == [0]
-        assert judge.idempotency_keys == ["run-7:pt-01"]
+        assert judge.idempotency_keys == [idempotency_key("run-7", "pt-01")]
         assert judge.models["qwen"] == 1
         assert judge.without_authorization == 1
         assert judge.with_authorization == 0
@@ -161,7 +167,7 @@ async def test_fail_first_then_success(http: Session, fast_policy: RetryPolicy) 
     async with JudgeStandIn(fail_first=2) as judge:
         got = await judge_client(http, judge, fast_policy).judge(make_item(), "a", "r")
         assert judge.calls == 3
-        assert judge.idempotency_keys == ["r:pt-01"] * 3  # the same key on every retry
+        assert judge.idempotency_keys == [idempotency_key("r", "pt-01")] * 3  # same on every retry
     assert got.passed
 
 
@@ -289,3 +295,120 @@ def test_arbitrary_objects_either_valid_or_judge_error(obj: dict[str, object]) -
     else:
         assert got.correctness == obj["correctness"]
         assert got.passed is obj["pass"]
+
+
+# ------------------------------------------------------------------ headers and scrubbing
+
+
+@pytest.mark.parametrize(
+    ("run_id", "item_id"),
+    [
+        ("run-1", "pt–perorangan"),
+        ("run-1", "İzin-usaha"),
+        ("run-1", "公司注册-01"),
+        ("run-1", "line\nbreak"),
+        ("nightly-İ", "pt-01"),
+        ("run\r\n", "tab\there"),
+    ],
+)
+async def test_any_id_makes_a_valid_idempotency_key(
+    http: Session, fast_policy: RetryPolicy, run_id: str, item_id: str
+) -> None:
+    async with JudgeStandIn() as judge:
+        verdict = await judge_client(http, judge, fast_policy).judge(
+            make_item(item_id), "a", run_id
+        )
+        assert judge.calls == 1  # accepted at the first attempt
+    assert verdict.passed
+    key = judge.idempotency_keys[0]
+    assert key == idempotency_key(run_id, item_id)
+    assert key is not None and key.isascii() and key.isprintable()
+
+
+def test_idempotency_keys_tell_runs_and_items_apart() -> None:
+    keys = {
+        idempotency_key("r", "a:b"),
+        idempotency_key("r:a", "b"),
+        idempotency_key("r", "ab"),
+        idempotency_key("s", "a:b"),
+    }
+    assert len(keys) == 4
+    assert idempotency_key("r", "a:b") == idempotency_key("r", "a:b")
+
+
+async def test_a_gateway_echoing_the_key_never_gets_it_into_the_reason(
+    fast_policy: RetryPolicy,
+) -> None:
+    async with (
+        EchoingGateway() as gateway,
+        make_client(5, 2, scrub=Scrubber([KEY])) as http,
+    ):
+        with pytest.raises(JudgeError) as err:
+            await judge_client(http, gateway.url, fast_policy, key=KEY).judge(make_item(), "a", "r")
+        assert gateway.calls == 1  # a 401 is final
+    assert str(err.value) == "judge returned HTTP 401: invalid credentials: Bearer ***"
+    assert KEY not in repr(err.value)
+
+
+async def test_a_judge_reason_is_scrubbed_and_made_storable(fast_policy: RetryPolicy) -> None:
+    reason = f"kunci {KEY} terlihat \ud800; Authorization: Basic dXNlcjpwdw=="
+    async with (
+        EchoingGateway(reason=reason) as gateway,
+        make_client(5, 2, scrub=Scrubber([KEY])) as http,
+    ):
+        verdict = await judge_client(http, gateway.url, fast_policy).judge(make_item(), "a", "r")
+    assert verdict.reason == "kunci *** terlihat \ufffd; Authorization: ***"
+    verdict.reason.encode()
+
+
+async def test_an_answer_with_a_lone_surrogate_is_sent_to_the_judge(
+    http: Session, fast_policy: RetryPolicy
+) -> None:
+    async with JudgeStandIn() as judge:
+        verdict = await judge_client(http, judge, fast_policy).judge(
+            make_item(), "jawaban \ud800 rusak", "r"
+        )
+        assert "jawaban \ufffd rusak" in judge.last_messages[1]["content"]
+    assert verdict.passed
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=60))
+def test_any_judge_reason_comes_back_storable_and_without_the_key(reason: str) -> None:
+    with serve_in_thread(
+        JudgeStandIn(default={"correctness": 0.5, "pass": False, "reason": reason + KEY})
+    ) as judge:
+
+        async def ask() -> JudgeVerdict:
+            async with make_client(5, 1, scrub=Scrubber([KEY])) as http:
+                return await judge_client(http, judge, RetryPolicy(max_attempts=1)).judge(
+                    make_item(), "a", "r"
+                )
+
+        verdict = asyncio.run(ask())
+    verdict.reason.encode()
+    assert KEY not in verdict.reason
+    # Exactly the run's scrubber applied: the rest of the reason is kept as sent.
+    assert verdict.reason == Scrubber([KEY])(reason + KEY)
+
+
+@given(st.text(), st.text())
+def test_idempotency_key_is_a_valid_header_value_for_any_ids(run_id: str, item_id: str) -> None:
+    key = idempotency_key(run_id, item_id)
+    assert re.fullmatch(r"goldeneval-[0-9a-f]{32}", key)
+    assert key == idempotency_key(run_id, item_id)
+
+
+async def test_an_unusable_reply_quoting_the_key_is_scrubbed_too(fast_policy: RetryPolicy) -> None:
+    body = f"<html>welcome {KEY}</html>".encode()
+    wire = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % len(body) + body
+    async with (
+        ScriptedServer(replies(wire)) as server,
+        make_client(5, 1, scrub=Scrubber([KEY])) as http,
+    ):
+        with pytest.raises(JudgeError) as err:
+            await judge_client(http, f"http://127.0.0.1:{server.port}/v1", fast_policy).judge(
+                make_item(), "a", "r"
+            )
+    assert str(err.value) == "judge reply is not JSON (starts with '<html>welcome ***</html>')"
+    assert err.value.reason == str(err.value)

@@ -4,9 +4,15 @@ The body is the configured template with ``{question}`` substituted in every
 string value; the answer is picked from the reply along a dotted path
 (``answer``, ``data.text``, ``choices.0.text``). JSON replies and
 ``text/event-stream`` replies are both understood, told apart by content
-type: in a stream each event's ``data`` is a JSON object (the path picks that
-event's chunk) or plain text, chunks are concatenated in order, and
+type: in a stream (read by :class:`~goldeneval.job._sse.EventStream`, the
+event-stream rules) each event's ``data`` is a JSON object (the path picks
+that event's chunk) or plain text, chunks are concatenated in order, and
 ``data: [DONE]`` ends the stream.
+
+The answer is made storable at this boundary (``Scrubber.secrets_only``): a
+character whose UTF-16 halves arrived in two events is joined back, a lone
+surrogate from a JSON escape becomes U+FFFD, and a secret of this run that
+the chatbot echoes is masked. Nothing else in the answer is touched.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from typing import Any
 from goldeneval._config import ChatbotConfig
 from goldeneval.job._http import RemoteError, Reply, RetryPolicy, Session, call_with_retries
 from goldeneval.job._limits import Limiter
+from goldeneval.job._sse import EventStream
 
 PLACEHOLDER = "{question}"
 
@@ -119,7 +126,7 @@ class ChatbotClient:
             first_byte.append(time.perf_counter())
             return self._read_json(await resp.aread(), ctype)
 
-        text = await call_with_retries(
+        raw = await call_with_retries(
             self._http,
             self.url,
             render_request(self._cfg.request, question),
@@ -130,6 +137,7 @@ class ChatbotClient:
             timeout=self._cfg.timeout_seconds,
             error=ChatbotError,
         )
+        text = self._http.scrub.secrets_only(raw)
         end = time.perf_counter()
         ttfb = first_byte[0] if first_byte else end
         return Answer(text=text, latency_ms=(end - start) * 1000, ttfb_ms=(ttfb - start) * 1000)
@@ -148,17 +156,12 @@ class ChatbotClient:
     async def _read_sse(self, resp: Reply, first_byte: list[float]) -> str:
         path = self._cfg.answer_path
         parts: list[str] = []
-        data_lines: list[str] = []
         matched = False
         seen_keys: list[str] = []
 
-        def dispatch() -> bool:
+        def dispatch(data: str) -> bool:
             """Handle one complete event; True when it was ``[DONE]``."""
             nonlocal matched
-            if not data_lines:
-                return False
-            data = "\n".join(data_lines)
-            data_lines.clear()
             if data.strip() == "[DONE]":
                 return True
             event: Any = None
@@ -188,18 +191,20 @@ class ChatbotClient:
             matched = True
             return False
 
-        async for line in resp.aiter_lines():
+        stream = EventStream()
+        done = False
+        async for chunk in resp.aiter_bytes():
             if not first_byte:
                 first_byte.append(time.perf_counter())
-            if line == "":
-                if dispatch():
+            for data in stream.feed(chunk):
+                if dispatch(data):
+                    done = True
                     break
-            elif line.startswith("data:"):
-                value = line[5:]
-                data_lines.append(value[1:] if value.startswith(" ") else value)
-            # Comments (":..."), event:, id: and retry: fields carry no answer text.
-        else:
-            dispatch()
+            if done:
+                # The body's end usually follows [DONE] at once: read it, so the
+                # connection goes back to the pool instead of being closed.
+                await resp.drain()
+                break
         if not matched and seen_keys:
             raise ChatbotError(
                 f"answer path {path!r} not found in any event of the chatbot's stream "

@@ -1,47 +1,45 @@
-"""HTTP sessions and the retry loop shared by the chatbot and judge clients.
+"""The retry loop shared by the chatbot and judge clients (docs/design.md §7).
 
-A :class:`Session` is one party's pooled client. Which one is chosen by
-``GOLDENEVAL_HTTP_TRANSPORT`` (:data:`TRANSPORTS`, default ``builtin``):
+:func:`call_with_retries` makes one logical call out of several attempts:
+each attempt holds one limiter slot and its own timeout; connection errors,
+timeouts, 429 and 5xx are retried with exponential backoff and full jitter,
+honouring ``Retry-After``; other 4xx fail at once, a ``3xx`` with the
+``Location`` named. Backpressure (429, or 503 with ``Retry-After``) does not
+use up attempts: a gateway saying "later" must slow the run down, not fail
+its items, so those waits are bounded by their own budget
+(``RetryPolicy.max_backpressure``). Every reason it gives passes through the
+session's :class:`~goldeneval._scrub.Scrubber`: what a remote party sent
+back never carries a secret or an unencodable character out of here.
 
-* ``builtin`` — goldeneval's own HTTP/1.1 client on asyncio
-  (:mod:`goldeneval.job._wire`), the cheapest in CPU per request;
-* ``aiohttp``, ``httpx-aiohttp``, ``httpx`` — the libraries, for an
-  endpoint that answers with redirects (they follow them, the builtin client
-  does not) and for ``bench/bench_pipeline.py --compare-transport``, which
-  measures the choice side by side (:mod:`goldeneval.job._http_libs`,
-  imported only when selected). Proxy variables are ignored on every
-  transport unless an embedding program passes ``trust_env``.
-
-Whatever the transport, a failure in transit surfaces as an :class:`OSError`
-(:class:`TransportFailure` wraps the libraries' own exceptions) or a
-:class:`TimeoutError`, so the retry loop needs no library.
-
-:func:`call_with_retries` makes one logical call out of several attempts
-(docs/design.md §7): each attempt holds one limiter slot and its own timeout;
-connection errors, timeouts, 429 and 5xx are retried with exponential
-backoff and full jitter, honouring ``Retry-After``; other 4xx fail at once.
-Backpressure (429, or 503 with ``Retry-After``) does not use up attempts: a
-gateway saying "later" must slow the run down, not fail its items, so those
-waits are bounded by their own budget (``RetryPolicy.max_backpressure``).
+The HTTP client itself is :mod:`goldeneval.job._session` (aiohttp); its
+names are re-exported here, where the clients have always imported them.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from contextlib import AbstractAsyncContextManager
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
-from goldeneval._errors import ConfigError
+from goldeneval._scrub import storable
 from goldeneval.job._limits import Limiter
+from goldeneval.job._session import Reply, Session, TransportFailure, Unsendable, make_client
 
-if TYPE_CHECKING:
-    import ssl
+__all__ = [
+    "RemoteError",
+    "Reply",
+    "RetryPolicy",
+    "Session",
+    "TransportFailure",
+    "Unsendable",
+    "call_with_retries",
+    "make_client",
+    "parse_retry_after",
+]
 
 T = TypeVar("T")
 
@@ -52,117 +50,6 @@ class RemoteError(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-class TransportFailure(ConnectionError):
-    """One attempt failed in transit (closed early, malformed reply, a library's error).
-
-    Retried like any connection error; when it wraps a library's exception,
-    that exception is the ``__cause__`` and names the failure in the reason.
-    """
-
-
-TRANSPORTS = ("builtin", "aiohttp", "httpx-aiohttp", "httpx")
-"""Selectable with ``GOLDENEVAL_HTTP_TRANSPORT``; the first is the default."""
-
-
-class Reply(Protocol):
-    """The part of an HTTP response the clients read (httpx.Response has this shape)."""
-
-    @property
-    def status_code(self) -> int: ...
-
-    @property
-    def headers(self) -> Mapping[str, str]:
-        """Looked up case-insensitively."""
-        ...
-
-    async def aread(self) -> bytes: ...
-
-    def aiter_bytes(self) -> AsyncIterator[bytes]: ...
-
-    def aiter_lines(self) -> AsyncIterator[str]: ...
-
-
-async def split_lines(chunks: AsyncIterator[bytes]) -> AsyncIterator[str]:
-    """Lines of a byte stream without their line ends, however long a line is.
-
-    Split here rather than by a library's readline: those refuse lines over
-    their buffer limit, and an SSE event may carry a long answer on one line.
-    """
-    pending = b""
-    async for chunk in chunks:
-        pending += chunk
-        *lines, pending = pending.split(b"\n")
-        for line in lines:
-            yield line.rstrip(b"\r").decode("utf-8", errors="replace")
-    if pending:
-        yield pending.rstrip(b"\r").decode("utf-8", errors="replace")
-
-
-class Session(Protocol):
-    """A pooled HTTP client that POSTs bytes and streams the reply.
-
-    Entering ``post(...)`` sends the request and yields the reply once its
-    headers are in; leaving it frees the connection. A failure in transit,
-    while sending or while reading, must surface as an :class:`OSError`
-    (:class:`TransportFailure` for anything a library raises otherwise) or a
-    :class:`TimeoutError`, which is all :func:`call_with_retries` catches.
-    """
-
-    def post(
-        self, url: str, content: bytes, headers: Mapping[str, str]
-    ) -> AbstractAsyncContextManager[Reply]: ...
-
-    async def __aenter__(self) -> Session: ...
-
-    async def __aexit__(self, *exc: object) -> None: ...
-
-
-def make_client(
-    timeout: float,
-    max_connections: int,
-    *,
-    trust_env: bool = False,
-    transport: str | None = None,
-    tls: ssl.SSLContext | None = None,
-) -> Session:
-    """A session for one remote party, with at most ``max_connections`` requests in flight.
-
-    ``timeout`` bounds connecting (and, for the library transports, each
-    read); :func:`call_with_retries` additionally bounds each whole attempt.
-    ``transport`` (default: ``GOLDENEVAL_HTTP_TRANSPORT`` or ``builtin``) is
-    one of :data:`TRANSPORTS`. Proxy variables from the environment are
-    ignored (the chatbot and judge are normally in-cluster services, and a
-    stray ``HTTP_PROXY`` would silently reroute loopback tests) unless
-    ``trust_env`` is set on a library transport that supports proxies.
-    ``tls`` replaces the transport's default TLS context (to trust extra CAs).
-    """
-    kind = transport or os.environ.get("GOLDENEVAL_HTTP_TRANSPORT") or TRANSPORTS[0]
-    if kind == "builtin":
-        if trust_env:
-            raise ConfigError(
-                "the builtin HTTP client does not use proxies; set "
-                "GOLDENEVAL_HTTP_TRANSPORT=aiohttp or httpx to honour proxy variables"
-            )
-        from goldeneval.job._wire import WireSession
-
-        return WireSession(timeout, max_connections, tls=tls)
-    if kind == "aiohttp":
-        from goldeneval.job._http_libs import AiohttpSession
-
-        return AiohttpSession(timeout, max_connections, trust_env=trust_env, tls=tls)
-    if kind in ("httpx-aiohttp", "httpx"):
-        from goldeneval.job._http_libs import HttpxSession
-
-        return HttpxSession(
-            timeout,
-            max_connections,
-            trust_env=trust_env,
-            aiohttp_transport=kind == "httpx-aiohttp",
-            tls=tls,
-        )
-    raise ConfigError(f"GOLDENEVAL_HTTP_TRANSPORT={kind!r} is not one of {', '.join(TRANSPORTS)}")
 
 
 @dataclass(frozen=True)
@@ -238,7 +125,9 @@ def _snippet(body: bytes, limit: int = 200) -> str:
 
 
 def _describe(exc: BaseException) -> str:
-    detail = str(exc).strip()
+    # aiohttp's parser errors span lines (the offending bytes and a caret): one line
+    # reads better in a report, and a hostile reply must not fill it.
+    detail = " ".join(str(exc).split())[:300]
     return f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
 
 
@@ -261,15 +150,18 @@ async def call_with_retries(
     :class:`RemoteError` (the reply is unusable: wrong shape, missing
     answer), that is final and not retried. Transport errors while reading
     are retried like any other. Gives up with ``error(reason)``, e.g.
-    ``chatbot returned HTTP 503 after 4 attempts``. Never puts headers (the
-    judge's API key) into a reason.
+    ``chatbot returned HTTP 503 after 4 attempts``, counting the requests
+    really made. Every reason, the ones ``read`` raises included, passes
+    through ``http.scrub``, so nothing the party echoed (the judge's key)
+    and no unencodable character leaves here; headers are never quoted.
     """
-    content = json.dumps(body, ensure_ascii=False).encode()
+    content = _encode(body)
     send_headers = {"Content-Type": "application/json", **(headers or {})}
     reason = "no attempt made"
-    attempt = backpressured = 0
+    attempt = backpressured = sent = 0
     while True:
         attempt += 1
+        sent += 1
         retry_after: float | None = None
         backpressure = False
         try:
@@ -296,11 +188,18 @@ async def call_with_retries(
                             if 300 <= status <= 399:
                                 # Redirects are not followed: a POST must not silently
                                 # change target, and the fix belongs in the config.
-                                where = resp.headers.get("Location", "")[:200] or "elsewhere"
-                                detail = f"redirected to {where}; configure the final URL"
-                            raise error(f"{reason}: {detail}" if detail else reason)
-        except RemoteError:
+                                where = resp.headers.get("Location", "")[:200] or "nowhere"
+                                detail = (
+                                    f"redirected to {where}; a POST is not sent on to "
+                                    "another URL: configure the final URL"
+                                )
+                            raise error(http.scrub(f"{reason}: {detail}" if detail else reason))
+        except RemoteError as exc:
+            exc.reason = http.scrub(exc.reason)
+            exc.args = (exc.reason,)
             raise
+        except Unsendable as exc:
+            raise error(f"{party}: {exc}") from None
         except (TimeoutError, OSError) as exc:
             reason = _transport_reason(party, exc, timeout)
         if backpressure and backpressured < policy.max_backpressure:
@@ -314,8 +213,22 @@ async def call_with_retries(
         else:
             wait = policy.delay(attempt, retry_after)
         await asyncio.sleep(wait)
-    n = policy.max_attempts
-    raise error(f"{reason} after {n} attempt{'s' if n != 1 else ''}")
+    counted = f"{reason} after {sent} attempt{'s' if sent != 1 else ''}"
+    if backpressured:
+        counted += (
+            f" ({backpressured} of them answered 429/503 'later', "
+            f"which max_attempts={policy.max_attempts} does not count)"
+        )
+    raise error(http.scrub(counted))
+
+
+def _encode(body: Any) -> bytes:
+    """``body`` as UTF-8 JSON; text with lone surrogates is repaired (U+FFFD), never a crash."""
+    text = json.dumps(body, ensure_ascii=False)
+    try:
+        return text.encode()
+    except UnicodeEncodeError:
+        return storable(text).encode()
 
 
 def _transport_reason(party: str, exc: BaseException, timeout: float) -> str:

@@ -1,10 +1,14 @@
 """Judge client: OpenAI-compatible chat completions, strict verdict parsing (docs/design.md §7).
 
 One call per item: temperature 0, ``max_tokens`` from the config,
-``Idempotency-Key: <run_id>:<item_id>``, ``Authorization: Bearer`` only when a
-key is configured. The answer under test travels as delimited data in the
-user message; every run of three or more ``<`` or ``>`` inside it is
-neutralised so it cannot close the delimiter and smuggle in instructions.
+``Idempotency-Key`` (:func:`idempotency_key`, a digest of run and item id, so
+any id makes a valid header), ``Authorization: Bearer`` only when a key is
+configured. The verdict's reason is remote text: it is scrubbed (secrets,
+lone surrogates) before anyone sees or stores it.
+
+The answer under test travels as delimited data in the user message; every
+run of three or more ``<`` or ``>`` inside it is neutralised so it cannot
+close the delimiter and smuggle in instructions.
 
 :func:`parse_verdict` accepts exactly a JSON object with ``correctness``
 (a number in [0, 1]), ``pass`` (a boolean) and ``reason`` (a string), bare,
@@ -18,6 +22,8 @@ verdict with the wall time in milliseconds (retries included).
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import json
 import math
 import re
@@ -71,6 +77,17 @@ def neutralise(answer: str) -> str:
     the data block early.
     """
     return _FENCE_RUN.sub(lambda m: _LOOKALIKE[m.group()[0]] * len(m.group()), answer)
+
+
+def idempotency_key(run_id: str, item_id: str) -> str:
+    """The judge call's ``Idempotency-Key``: the same for every retry of one item in one run.
+
+    A digest, not the ids themselves: ids may hold any character the golden
+    set allows (``pt–perorangan``, ``İ``, CJK, a line break), and a header
+    value may not.
+    """
+    digest = hashlib.sha256(f"{run_id}\x00{item_id}".encode("utf-8", "surrogatepass"))
+    return f"goldeneval-{digest.hexdigest()[:32]}"
 
 
 def _phrases(phrases: tuple[str, ...]) -> str:
@@ -209,7 +226,7 @@ class JudgeClient:
         return f"JudgeClient(url={self.url!r}, model={self._cfg.model!r})"
 
     def _headers(self, run_id: str, item_id: str) -> dict[str, str]:
-        headers = {"Idempotency-Key": f"{run_id}:{item_id}"}
+        headers = {"Idempotency-Key": idempotency_key(run_id, item_id)}
         if self._cfg.api_key is not None and self._cfg.api_key.reveal():
             headers["Authorization"] = f"Bearer {self._cfg.api_key.reveal()}"
         return headers
@@ -230,7 +247,8 @@ class JudgeClient:
             except (ValueError, RecursionError):
                 head = raw[:80].decode("utf-8", errors="replace")
                 raise JudgeError(f"judge reply is not JSON (starts with {head!r})") from None
-            return parse_verdict(_content(data))
+            verdict = parse_verdict(_content(data))
+            return dataclasses.replace(verdict, reason=self._http.scrub(verdict.reason))
 
         return await call_with_retries(
             self._http,

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from goldeneval._config import Config
 from goldeneval._errors import RunInterrupted
 from goldeneval._models import GoldenSet, Item, ItemResult, RunSummary, ShardSummary
+from goldeneval._scrub import Scrubber, config_secrets
 from goldeneval._sharding import shard_items
 from goldeneval._summary import shard_summary, summarize_run
 from goldeneval.job._chatbot import ChatbotClient
@@ -201,14 +202,19 @@ async def _drive(
         circuit_breaker=cfg.chatbot.circuit_breaker,
         deadline=deadline,
     )
+    # What either party sends back is scrubbed of this run's secrets at the client.
+    scrub = Scrubber(config_secrets(cfg))
     try:
         with _stop_on_signals(stop):
             async with (
                 make_client(
-                    cfg.chatbot.timeout_seconds, cfg.chatbot.concurrency, tls=request.tls
+                    cfg.chatbot.timeout_seconds,
+                    cfg.chatbot.concurrency,
+                    tls=request.tls,
+                    scrub=scrub,
                 ) as chatbot_http,
                 make_client(
-                    cfg.judge.timeout_seconds, cfg.judge.concurrency, tls=request.tls
+                    cfg.judge.timeout_seconds, cfg.judge.concurrency, tls=request.tls, scrub=scrub
                 ) as judge_http,
             ):
                 chatbot = ChatbotClient(

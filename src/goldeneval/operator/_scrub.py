@@ -8,25 +8,14 @@ cut to a size that fits a condition message.
 
 from __future__ import annotations
 
-import re
-
-from goldeneval._config import redact_dsn
+from goldeneval._scrub import mask_credentials, storable
 
 MAX_MESSAGE = 1024
-
-_URL_WITH_USERINFO = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s/@'\"]+@[^\s'\"]+")
-_KEY_VALUE = re.compile(
-    r"(?i)\b(password|passwd|pwd|secret|token|api[_-]?key|authorization)(\s*[=:]\s*)"
-    r"(?:bearer\s+)?[^\s,;'\"]+"
-)
-_BEARER = re.compile(r"(?i)\bbearer\s+[a-z0-9._~+/=-]+")
 
 
 def scrub(text: str, limit: int = MAX_MESSAGE) -> str:
     """``text`` with credentials masked, control characters dropped, cut to ``limit``."""
-    text = _URL_WITH_USERINFO.sub(lambda m: redact_dsn(m.group(0)), text)
-    text = _KEY_VALUE.sub(lambda m: f"{m.group(1)}{m.group(2)}***", text)
-    text = _BEARER.sub("Bearer ***", text)
+    text = mask_credentials(storable(text))
     text = "".join(ch for ch in text if ch in "\n\t" or ch.isprintable())
     text = text.strip()
     if len(text) > limit:
