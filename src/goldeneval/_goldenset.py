@@ -16,6 +16,7 @@ import yaml
 
 from goldeneval._errors import GoldenSetError, Problem
 from goldeneval._models import SURFACES, Expected, GoldenSet, Item
+from goldeneval._scoring import fold
 from goldeneval._yamltree import Map, Node, Scalar, Seq, compose
 
 ITEM_KEYS = ("id", "surface", "domain", "question", "expected", "verified")
@@ -236,6 +237,15 @@ def _parse_expected(node: Node | None, label: str | None, problems: _Collector) 
                     p,
                     label,
                     f'expected.{key} entries must be non-empty strings (quote numbers: "17")',
+                )
+                ok = False
+            elif not fold(val).strip():
+                # Only invisible characters: it would match (or forbid) every answer.
+                problems.add(
+                    p,
+                    label,
+                    f"expected.{key} entry {val!r} has no visible characters; "
+                    "write the phrase or remove the entry",
                 )
                 ok = False
             else:
