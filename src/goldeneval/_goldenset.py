@@ -17,7 +17,7 @@ import yaml
 from goldeneval._errors import GoldenSetError, Problem
 from goldeneval._models import SURFACES, Expected, GoldenSet, Item
 from goldeneval._scoring import fold
-from goldeneval._yamltree import Map, Node, Scalar, Seq, compose
+from goldeneval._yamltree import Map, Node, Scalar, Seq, UnsupportedYaml, compose
 
 ITEM_KEYS = ("id", "surface", "domain", "question", "expected", "verified")
 EXPECTED_KEYS = ("must_include", "must_not_include", "rubric")
@@ -68,6 +68,9 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
 
     try:
         root = compose(text, on_item=take)
+    except UnsupportedYaml as exc:
+        line = None if exc.problem_mark is None else exc.problem_mark.line + 1
+        raise GoldenSetError([Problem(source, line, None, str(exc.problem))]) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = None if mark is None else mark.line + 1

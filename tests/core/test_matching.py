@@ -70,7 +70,9 @@ def test_a_required_phrase_written_differently_is_found(answer: str, phrase: str
     "answer",
     [
         pytest.param("Syaratnya minimal\u00a0dua\u00a0orang pendiri.", id="nbsp"),
-        pytest.param("Syaratnya \uff4d\uff49\uff4e\uff49\uff4d\uff41\uff4c dua orang pendiri.", id="fw"),
+        pytest.param(
+            "Syaratnya \uff4d\uff49\uff4e\uff49\uff4d\uff41\uff4c dua orang pendiri.", id="fw"
+        ),
         pytest.param("Syaratnya minimal dua\norang pendiri.", id="line-break"),
         pytest.param("Syaratnya minimal du\u00ada orang pendiri.", id="soft-hyphen"),
         pytest.param("Syaratnya MINIMAL DUA ORANG PENDIRI.", id="upper"),
@@ -98,7 +100,7 @@ def test_still_a_substring_test_without_stemming_or_word_boundaries() -> None:
 
 def test_fold_spells_out_the_normalisation() -> None:
     assert fold("Jum\u2019at,\u00a0\u00a0\u201cPT\u201d\u2013\uff37\u200bNI\n\u0130\u0131") == (
-        "jum'at, \"pt\"-wni ii"
+        'jum\'at, "pt"-wni ii'
     )
 
 
