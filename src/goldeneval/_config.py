@@ -20,7 +20,15 @@ from urllib.parse import urlsplit, urlunsplit
 
 from goldeneval._errors import ConfigError
 from goldeneval._models import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
-from goldeneval._validate import flag, http_url, non_empty_str, positive_float, positive_int, ratio
+from goldeneval._validate import (
+    flag,
+    http_url,
+    key_str,
+    non_empty_str,
+    positive_float,
+    positive_int,
+    ratio,
+)
 
 
 class Secret:
@@ -168,7 +176,7 @@ SETTINGS: tuple[Setting, ...] = (
         "GOLDENEVAL_PASS_THRESHOLD",
         ratio,
     ),
-    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", non_empty_str),
+    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", key_str),
     Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", non_empty_str),
     Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", positive_int),
     Setting(

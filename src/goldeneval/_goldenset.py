@@ -17,6 +17,7 @@ import yaml
 from goldeneval._errors import GoldenSetError, Problem
 from goldeneval._models import SURFACES, Expected, GoldenSet, Item
 from goldeneval._scoring import fold
+from goldeneval._validate import unstorable
 from goldeneval._yamltree import Map, Node, Scalar, Seq, UnsupportedYaml, compose
 
 ITEM_KEYS = ("id", "surface", "domain", "question", "expected", "verified")
@@ -140,6 +141,9 @@ def _parse_item(node: Node, n: int, problems: _Collector) -> tuple[str | None, I
             problems.add(node, label, f"missing required key {key!r}")
     if "id" in fields and item_id is None:
         problems.add(fields["id"], None, f"item #{n}: 'id' must be a non-empty string")
+    elif item_id is not None and (why := unstorable(item_id)) is not None:
+        problems.add(fields["id"], None, f"item #{n}: the id {item_id!r} {why}; use plain text")
+        item_id = label = None
     surface = _string(fields.get("surface"), "surface", label, problems)
     if surface is not None and surface not in SURFACES:
         problems.add(

@@ -87,3 +87,14 @@ def test_a_merge_key_in_a_golden_set_is_named_as_unsupported(tmp_path: Path, cli
         run.err
     )
     assert "not valid YAML" not in run.err
+
+
+def test_a_run_id_that_no_store_can_keep_is_invalid_input(tmp_path: Path, cli) -> None:
+    # A Latin-1 byte on a UTF-8 command line reaches Python as a lone surrogate.
+    config = tmp_path / "obs.yaml"
+    config.write_text(GOOD_CONFIG.format(store=tmp_path / "store.db"), encoding="utf-8")
+    argv = ("run", "-set", str(_set(tmp_path)), "-config", str(config))
+    run = cli(*argv, "--run-id", "nightly-\udcc4")
+    assert run.code == 2
+    assert "--run-id 'nightly-\\udcc4' contains the unpaired surrogate U+DCC4" in run.err
+    assert not (tmp_path / "store.db").exists()

@@ -29,6 +29,7 @@ from goldeneval._lint import format_warnings, lint
 from goldeneval._models import RunSummary
 from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
+from goldeneval._validate import unstorable
 from goldeneval.job._inputs import load_config, load_golden_set, load_trust
 
 if TYPE_CHECKING:
@@ -198,6 +199,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not args.set_path:
         raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")
     shard = parse_shard(args.shard) if args.shard else None
+    if args.run_id is not None and (why := unstorable(args.run_id)) is not None:
+        raise UsageError(f"--run-id {args.run_id!r} {why}; use plain text")
     golden = load_golden_set(args.set_path)
     overrides = {
         "chatbot_url": args.chatbot_url,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -64,20 +65,55 @@ class RunKey:
 
 
 def answer_digest(answer: str) -> str:
-    """sha256 hex of the UTF-8 answer text."""
-    return hashlib.sha256(answer.encode("utf-8")).hexdigest()
+    """sha256 hex of the UTF-8 answer text.
+
+    A lone surrogate (half of a UTF-16 pair, which a chatbot can send as a
+    JSON escape) is digested as its own code point (``surrogatepass``), so
+    the digest is of the answer as received and never fails.
+    """
+    return hashlib.sha256(answer.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def result_values(r: ItemResult, key: RunKey, wrap_json: Callable[[Any], Any]) -> tuple[Any, ...]:
-    """Parameters for one ``golden_results`` row in ``RESULT_COLUMNS`` order."""
+REPLACEMENT = "\ufffd"
+"""What a character no store can keep is stored as (docs/design.md §8)."""
+
+_UNSTORABLE_NUL = re.compile("[\x00\ud800-\udfff]")
+_UNSTORABLE = re.compile("[\ud800-\udfff]")
+
+
+def storable(text: str, *, keeps_nul: bool = False) -> str:
+    """``text`` as a store can keep it: unchanged, or with U+FFFD for what it cannot.
+
+    A lone surrogate is not UTF-8 and no backend accepts it; PostgreSQL also
+    refuses NUL in text (SQLite keeps it: ``keeps_nul``). Replacing them
+    visibly keeps the rest of the text and the batch it travels in.
+    """
+    pattern = _UNSTORABLE if keeps_nul else _UNSTORABLE_NUL
+    return pattern.sub(REPLACEMENT, text) if pattern.search(text) else text
+
+
+def result_values(
+    r: ItemResult, key: RunKey, wrap_json: Callable[[Any], Any], *, keeps_nul: bool = False
+) -> tuple[Any, ...]:
+    """Parameters for one ``golden_results`` row in ``RESULT_COLUMNS`` order.
+
+    Free text (answers, reasons, errors, questions, phrases) passes through
+    :func:`storable`; the keys (run and item ids) are refused on input
+    instead, because replacing a character there could merge two items.
+    """
     sha = r.answer_sha256
     if sha is None and r.answer is not None:
         sha = answer_digest(r.answer)
-    values: dict[str, Any] = {name: getattr(r, name) for name in RESULT_FIELDS}
+    values: dict[str, Any] = {
+        name: storable(value, keeps_nul=keeps_nul) if isinstance(value, str) else value
+        for name, value in ((n, getattr(r, n)) for n in RESULT_FIELDS)
+    }
+    values["run_id"], values["item_id"] = r.run_id, r.item_id
     values["outcome"] = r.outcome.value
     values["judge_status"] = r.judge_status.value
     values["answer_sha256"] = sha
-    values["auto_fail"] = wrap_json(list(r.auto_fail))
+    # jsonb refuses \u0000 as well, so phrases never keep NUL.
+    values["auto_fail"] = wrap_json([storable(p) for p in r.auto_fail])
     return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
 
 
@@ -164,7 +200,7 @@ def start_values(run: RunStart) -> tuple[Any, ...]:
         run.run_id,
         run.suite,
         run.set_digest,
-        run.set_source,
+        storable(run.set_source),  # a path from a non-UTF-8 command line
         RunStatus.RUNNING.value,
         run.started_at,
         run.unverified_items,
@@ -225,7 +261,7 @@ def finish_values(
         *counts.to_dict().values(),
         counts.pass_rate,
         None if gate is None else gate.passed,
-        None if gate is None else wrap_json(list(gate.reasons)),
+        None if gate is None else wrap_json([storable(g) for g in gate.reasons]),
         wrap_json([r.to_dict() for r in regressions]),
     )
 
