@@ -130,6 +130,7 @@ def _result(
         domain=item.domain,
         verified=item.verified,
         question=item.question,
+        set_line=item.line,
         outcome=outcome,
         judge_status=judge_status,
         **fields,

@@ -158,6 +158,16 @@ def main(argv: Sequence[str]) -> int:
 # ------------------------------------------------------------------ helpers
 
 
+def terminal_width() -> int:
+    """Columns the text report may use: the terminal's, else ``$COLUMNS``, else 100 (CI logs).
+
+    At least 80: the table needs about that much to keep every column.
+    """
+    import shutil
+
+    return max(80, shutil.get_terminal_size((100, 24)).columns)
+
+
 def new_run_id() -> str:
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     return f"{stamp}-{uuid.uuid4().hex[:8]}"
@@ -253,7 +263,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 raise UsageError(
                     f"cannot write the shard summary to {args.summary_file} ({exc})"
                 ) from None
-        print(render_report(result.shard_run, verdict=False))
+        print(render_report(result.shard_run, width=terminal_width(), verdict=False))
         if interrupted is not None:
             raise interrupted
         s = result.shard
@@ -264,10 +274,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         )
         return 0
     if interrupted is not None:
-        print(render_report(result.summary, verdict=False))
+        print(render_report(result.summary, width=terminal_width(), verdict=False))
         print(f"GATE FAILED: {interrupted}")
         return interrupted.exit_code
-    print(render_report(result.summary))
+    print(render_report(result.summary, width=terminal_width()))
     return 0 if result.summary.gate.passed else 1
 
 
@@ -329,7 +339,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         summary = _stored_summary(store, record)
     finally:
         store.close()
-    print(render_report(summary))
+    print(render_report(summary, width=terminal_width()))
     return 0 if summary.gate.passed else 1
 
 

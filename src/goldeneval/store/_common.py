@@ -449,10 +449,10 @@ class SqlReads:
         return [row_to_result(r) for r in self._fetch(what, f"{RESULT_SELECT} {where}", params)]
 
     def results(self, run_id: str) -> list[ItemResult]:
-        """Every stored result of the run, by item id."""
+        """Every stored result of the run, in the set's order (results stored without it last, by item id)."""
         return self._results(
             f"reading results of run {run_id}",
-            f"WHERE run_id = {self.PARAM} ORDER BY {self.ID_ORDER}",
+            f"WHERE run_id = {self.PARAM} ORDER BY set_line IS NULL, set_line, {self.ID_ORDER}",
             (run_id,),
         )
 
