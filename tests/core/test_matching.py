@@ -18,6 +18,7 @@ from goldeneval._goldenset import parse_golden_set
 from goldeneval._lint import lint
 from goldeneval._models import Expected, GoldenSet
 from goldeneval._scoring import contains, fact_gate, fold
+from tests.anytext import any_text
 
 from .factories import item
 
@@ -205,3 +206,11 @@ def test_a_phrase_of_invisible_characters_is_refused_by_the_loader() -> None:
         parse_golden_set(text, "set.yaml")
     assert "set.yaml:6 [item a]" in str(caught.value)
     assert "no visible characters" in str(caught.value)
+
+
+@PROPS
+@given(answer=any_text, phrase=any_text)
+def test_matching_never_fails_on_any_text(answer: str, phrase: str) -> None:
+    # Lone surrogates and NUL included: an answer the chatbot sent as JSON escapes.
+    assert fold(fold(answer)) == fold(answer)
+    assert contains(f"{answer} {phrase} {answer}", phrase)
