@@ -122,3 +122,28 @@ def test_the_strategies_reach_the_cases_they_are_for() -> None:
 
     probe()
     assert all(found.values()), found
+
+
+def test_a_nul_answer_and_a_surrogate_reason_are_stored_and_the_run_resumes(env: Env, cli) -> None:
+    # Before: PostgreSQL refused the whole batch over the NUL (exit 3, and the
+    # same on every resume); a judge reason with a lone surrogate failed every
+    # batch save on both backends.
+    items = [item("a"), item("b")]
+    env.bot.answers[items[0]["question"]] = "jawaban \x00 benar"
+    env.bot.answers[items[1]["question"]] = "jawaban benar"
+    env.judge.default = {"correctness": 0.9, "pass": True, "reason": "baik \ud800 sekali"}
+    argv = ("run", "-set", str(env.write_set(items)), "-config", str(env.write_config()))
+    first = cli(*argv, "--run-id", "r1")
+    assert first.code == 0, first.err
+    store = open_store(env.store)
+    try:
+        got = {r.item_id: r for r in store.results("r1")}
+    finally:
+        store.close()
+    nul = "\x00" if env.store.startswith("sqlite") else "\ufffd"
+    assert got["a"].answer == f"jawaban {nul} benar"
+    assert got["b"].judge_reason == "baik \ufffd sekali"
+    calls = env.judge.calls
+    again = cli(*argv, "--run-id", "r1")
+    assert again.code == 0, again.err
+    assert env.judge.calls == calls  # resumed: nothing asked twice
