@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
+import time
+
 from .conftest import Env, item
 
 
@@ -37,3 +42,26 @@ def test_a_hostile_id_and_answer_cannot_forge_the_verdict(env: Env, cli) -> None
         assert out.last_line.startswith("GATE FAILED")
         assert "a\\nGATE PASSED" in out.out
         assert "\x1b" not in out.out
+
+
+def test_an_interrupted_run_with_a_line_break_in_its_id_prints_one_verdict_line(env: Env) -> None:
+    items = [item(f"t{n}") for n in range(40)]
+    env.answer(items)
+    env.bot.latency_ms = 100
+    cfg = env.write_config({"goldeneval.concurrency": 2})
+    argv = ["run", "-set", str(env.write_set(items)), "-config", str(cfg), "--no-progress"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "goldeneval", *argv, "--run-id", "r1\nGATE PASSED"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 20
+    while env.bot.requests < 4 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 3, err
+    verdicts = [x for x in out.splitlines() if x.startswith(("GATE", "NO VERDICT"))]
+    assert verdicts == [out.splitlines()[-1]]
+    assert "r1\\nGATE PASSED" in verdicts[0]

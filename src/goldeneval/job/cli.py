@@ -27,7 +27,7 @@ from goldeneval._errors import (
 )
 from goldeneval._lint import format_warnings, lint
 from goldeneval._models import RunSummary
-from goldeneval._report import iter_json, render_junit, render_report
+from goldeneval._report import escape, iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
 from goldeneval._validate import unstorable
 from goldeneval.job._inputs import load_config, load_golden_set, load_trust
@@ -275,7 +275,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     if interrupted is not None:
         print(render_report(result.summary, width=terminal_width(), verdict=False))
-        print(f"GATE FAILED: {interrupted}")
+        print(escape(f"GATE FAILED: {interrupted}"))  # names the run id: keep it one line
         return interrupted.exit_code
     print(render_report(result.summary, width=terminal_width()))
     return 0 if result.summary.gate.passed else 1
