@@ -88,6 +88,8 @@ def fold(text: str) -> str:
     letter next to a combining mark NFKC then composes), so it is repeated
     until nothing changes, which for ordinary text is the second pass.
     """
+    if text.isascii():  # most answers: NFKC and the tables change nothing, one pass is final
+        return _WHITESPACE.sub(" ", text.lower())
     for _ in range(_MAX_PASSES):
         folded = _fold_once(text)
         if folded == text:

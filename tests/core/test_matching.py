@@ -17,7 +17,7 @@ from goldeneval._errors import GoldenSetError
 from goldeneval._goldenset import parse_golden_set
 from goldeneval._lint import lint
 from goldeneval._models import Expected, GoldenSet
-from goldeneval._scoring import contains, fact_gate, fold
+from goldeneval._scoring import _fold_once, contains, fact_gate, fold
 from tests.anytext import any_text
 
 from .factories import item
@@ -214,3 +214,9 @@ def test_matching_never_fails_on_any_text(answer: str, phrase: str) -> None:
     # Lone surrogates and NUL included: an answer the chatbot sent as JSON escapes.
     assert fold(fold(answer)) == fold(answer)
     assert contains(f"{answer} {phrase} {answer}", phrase)
+
+
+@PROPS
+@given(st.text(st.characters(max_codepoint=0x7F)))
+def test_the_ascii_shortcut_folds_like_the_full_normalisation(text: str) -> None:
+    assert fold(text) == _fold_once(text)
