@@ -11,16 +11,20 @@ from __future__ import annotations
 import json
 import math
 import re
-import textwrap
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
 from goldeneval._gate import format_rate, format_rate_against
 from goldeneval._models import ItemResult, Outcome, RunSummary
+from goldeneval._textfmt import (
+    MIN_REASON_WIDTH,
+    cut,
+    escape,
+    one_line,
+    wrap,
+    wrapped,
+)
 
-ELLIPSIS = "…"
-MIN_REASON_WIDTH = 16
-"""The reason column keeps at least this many characters, however narrow the width."""
 ANSWER_EXCERPT_CHARS = 160
 """How much of a failed item's answer the text report quotes under it."""
 JUNIT_ANSWER_CHARS = 2000
@@ -32,61 +36,6 @@ no line but the verdict can start with GATE or NO VERDICT."""
 # XML 1.0 forbids most control characters even when escaped; ElementTree would
 # write them raw and produce a file CI servers refuse to parse.
 _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-# What must never reach a terminal raw: C0 and C1 controls (a line break in an
-# id would print a fake line; ESC starts terminal escape sequences), Unicode
-# line and paragraph separators, the bidirectional overrides that reorder what
-# a line appears to say, and lone surrogates (not printable as UTF-8 at all).
-_UNPRINTABLE = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
-)
-_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def _escape_char(match: re.Match[str]) -> str:
-    ch = match.group()
-    if ch in _NAMED:
-        return _NAMED[ch]
-    code = ord(ch)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def escape(text: str) -> str:
-    """``text`` with every unprintable character as a visible escape (``\\n``, ``\\x1b``, ``\\u202e``).
-
-    For names (ids, domains, suites, run ids): a line break there is part of
-    the name, so it is shown, not turned into a space.
-    """
-    return _UNPRINTABLE.sub(_escape_char, text)
-
-
-def _one_line(text: str) -> str:
-    """Free text (reasons, answers) on one line: whitespace runs as one space, the rest escaped."""
-    return escape(" ".join(text.split()))
-
-
-def _cut(text: str, width: int) -> str:
-    """``text`` shortened to ``width`` characters, marking the cut with an ellipsis."""
-    if len(text) <= width:
-        return text
-    if width <= 1:
-        return text[:width]
-    return text[: width - 1] + ELLIPSIS
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` characters; nothing is dropped."""
-    return textwrap.wrap(text, max(width, 1), break_on_hyphens=True) or [""]
-
-
-def _wrapped(first: str, text: str, width: int, *, hang: int = 6) -> list[str]:
-    """``first + text`` wrapped to ``width``, continuation lines indented by ``hang``."""
-    return textwrap.wrap(
-        first + text,
-        max(width, hang + MIN_REASON_WIDTH),
-        subsequent_indent=" " * hang,
-        break_on_hyphens=True,
-    )
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -137,7 +86,7 @@ def _table(results: Sequence[ItemResult], width: int) -> list[str]:
             "yes" if r.verified else "no",
             r.outcome.value,
             _correctness(r),
-            _one_line(_reason(r)),
+            one_line(_reason(r)),
         )
         for r in results
     ]
@@ -152,7 +101,7 @@ def _table(results: Sequence[ItemResult], width: int) -> list[str]:
     widths = [id_w, longest(1), domain_w, longest(3), longest(4), longest(5), reason_w]
 
     def lines(cells: Sequence[str]) -> list[str]:
-        wrapped = [_wrap(c, w) for c, w in zip(cells, widths, strict=True)]
+        wrapped = [wrap(c, w) for c, w in zip(cells, widths, strict=True)]
         height = max(len(w) for w in wrapped)
         return [
             (
@@ -224,9 +173,9 @@ def _regression_lines(summary: RunSummary, width: int) -> list[str]:
         mark = "VERIFIED  " if g.verified else "unverified"
         base = escape(g.baseline_run_id or "unknown run")
         cur = now.get(g.item_id)
-        why = f": {_one_line(_reason(cur))}" if cur is not None and _reason(cur) else ""
+        why = f": {one_line(_reason(cur))}" if cur is not None and _reason(cur) else ""
         text = f"{escape(g.item_id)} passed in run {base}, fails now{why}"
-        out += _wrapped(f"  [{mark}] ", text, width)
+        out += wrapped(f"  [{mark}] ", text, width)
     return out
 
 
@@ -250,23 +199,23 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
     same_error: dict[str, list[ItemResult]] = {}
     for r in bad:
         if r.outcome is Outcome.ERRORED:
-            same_error.setdefault(_one_line(_reason(r)), []).append(r)
+            same_error.setdefault(one_line(_reason(r)), []).append(r)
     shown: set[str] = set()
     for r in bad:
-        key = _one_line(_reason(r))
+        key = one_line(_reason(r))
         group = same_error.get(key) if r.outcome is Outcome.ERRORED else None
         if group is not None and len(group) > 1:
             if key not in shown:  # at the first item of the group, in the set's order
                 shown.add(key)
-                out += _wrapped(f"  {len(group)} items errored: ", key, width)
-                out += _wrapped("      items: ", ", ".join(escape(g.item_id) for g in group), width)
+                out += wrapped(f"  {len(group)} items errored: ", key, width)
+                out += wrapped("      items: ", ", ".join(escape(g.item_id) for g in group), width)
             continue
-        out += _wrapped(f"  {escape(r.item_id)} ({r.outcome.value}): ", key, width)
+        out += wrapped(f"  {escape(r.item_id)} ({r.outcome.value}): ", key, width)
         if r.judge_reason and not _judge_shown(r, r.judge_reason):
-            out += _wrapped("      judge: ", _one_line(r.judge_reason), width, hang=13)
+            out += wrapped("      judge: ", one_line(r.judge_reason), width, hang=13)
         if r.answer is not None and r.outcome is Outcome.FAILED:
-            answer = _cut(_one_line(r.answer), ANSWER_EXCERPT_CHARS) or "(empty)"
-            out += _wrapped("      answer: ", answer, width, hang=14)
+            answer = cut(one_line(r.answer), ANSWER_EXCERPT_CHARS) or "(empty)"
+            out += wrapped("      answer: ", answer, width, hang=14)
     return out
 
 
@@ -302,7 +251,7 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
         lines.append("(no item results)")
     lines.append("")
     for line in _counts_lines(summary):
-        lines += _wrapped("", line, width, hang=2)
+        lines += wrapped("", line, width, hang=2)
     lines += _latency_lines(summary.results)
     lines.append("")
     lines += _regression_lines(summary, width)
@@ -367,7 +316,7 @@ def _failure_body(r: ItemResult) -> str:
         parts.append(f"error: {r.error}")
     parts.append(f"question: {r.question}")
     if r.answer is not None:
-        parts.append(f"answer: {_cut(r.answer, JUNIT_ANSWER_CHARS)}")
+        parts.append(f"answer: {cut(r.answer, JUNIT_ANSWER_CHARS)}")
     return _xml_text("\n".join(parts))
 
 
@@ -408,7 +357,7 @@ def render_junit(summary: RunSummary) -> str:
                 "time": f"{_seconds(r):.3f}",
             },
         )
-        message = _xml_text(_one_line(_reason(r)))
+        message = _xml_text(one_line(_reason(r)))
         if r.outcome is Outcome.FAILED:
             node = ET.SubElement(case, "failure", {"message": message, "type": "failed"})
             node.text = _failure_body(r)

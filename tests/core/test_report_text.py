@@ -13,8 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval._models import Baseline, JudgeStatus, Outcome, RunSummary
-from goldeneval._report import ANSWER_EXCERPT_CHARS, escape, render_report
+from goldeneval._report import ANSWER_EXCERPT_CHARS, render_report
 from goldeneval._summary import summarize_results
+from goldeneval._textfmt import escape
 from tests.anytext import any_text
 
 from .factories import result

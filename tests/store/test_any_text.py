@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from goldeneval._models import Counts, GateVerdict, Outcome
 from goldeneval.store import RunStatus, Store
-from goldeneval.store._common import REPLACEMENT, storable
+from goldeneval.store._text import REPLACEMENT, storable
 from tests.anytext import any_text
 
 from .helpers import result, start

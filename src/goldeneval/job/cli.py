@@ -27,8 +27,9 @@ from goldeneval._errors import (
 )
 from goldeneval._lint import format_warnings, lint
 from goldeneval._models import RunSummary
-from goldeneval._report import escape, iter_json, render_junit, render_report
+from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
+from goldeneval._textfmt import escape
 from goldeneval._validate import unstorable
 from goldeneval.job._inputs import load_config, load_golden_set, load_trust
 

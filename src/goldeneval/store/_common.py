@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -29,6 +28,7 @@ from goldeneval._models import (
     Surface,
 )
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
+from goldeneval.store._text import storable
 
 RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
 """Every column written for a result: the record plus the denormalised run keys."""
@@ -72,24 +72,6 @@ def answer_digest(answer: str) -> str:
     the digest is of the answer as received and never fails.
     """
     return hashlib.sha256(answer.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-REPLACEMENT = "\ufffd"
-"""What a character no store can keep is stored as (docs/design.md §8)."""
-
-_UNSTORABLE_NUL = re.compile("[\x00\ud800-\udfff]")
-_UNSTORABLE = re.compile("[\ud800-\udfff]")
-
-
-def storable(text: str, *, keeps_nul: bool = False) -> str:
-    """``text`` as a store can keep it: unchanged, or with U+FFFD for what it cannot.
-
-    A lone surrogate is not UTF-8 and no backend accepts it; PostgreSQL also
-    refuses NUL in text (SQLite keeps it: ``keeps_nul``). Replacing them
-    visibly keeps the rest of the text and the batch it travels in.
-    """
-    pattern = _UNSTORABLE if keeps_nul else _UNSTORABLE_NUL
-    return pattern.sub(REPLACEMENT, text) if pattern.search(text) else text
 
 
 def result_values(
