@@ -58,11 +58,15 @@ def cut(text: str, width: int) -> str:
 
 def wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` characters; nothing is dropped."""
+    if len(text) <= width:  # most cells: textwrap is slow enough to notice over 20,000 rows
+        return [text]
     return textwrap.wrap(text, max(width, 1), break_on_hyphens=True) or [""]
 
 
 def wrapped(first: str, text: str, width: int, *, hang: int = 6) -> list[str]:
     """``first + text`` wrapped to ``width``, continuation lines indented by ``hang``."""
+    if len(first) + len(text) <= width:
+        return [first + text]
     return textwrap.wrap(
         first + text,
         max(width, hang + MIN_REASON_WIDTH),
