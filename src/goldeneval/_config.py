@@ -140,7 +140,10 @@ class Config:
 
 def _template(v: Any) -> Mapping[str, Any]:
     if isinstance(v, str):
-        v = json.loads(v)
+        try:
+            v = json.loads(v)
+        except RecursionError:  # "[[[[…" from the environment: refused, not a traceback
+            raise ValueError("is nested too deeply to be a request body") from None
     if not isinstance(v, dict):
         raise ValueError('must be a JSON/YAML mapping such as {"message": "{question}"}')
     if "{question}" not in json.dumps(v):

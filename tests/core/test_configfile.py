@@ -162,3 +162,9 @@ def test_any_bytes_are_a_config_or_a_config_error(data: bytes) -> None:
 def test_yaml_shaped_noise_is_a_config_or_a_config_error(text: str) -> None:
     outcome = _outcome((HEAD + text).encode())
     assert _acceptable(outcome) and not outcome.startswith("not utf-8")
+
+
+def test_a_request_template_nested_without_end_in_the_environment_is_a_config_error() -> None:
+    env = {"GOLDENEVAL_CHATBOT_REQUEST": "[" * 100_000}
+    with pytest.raises(ConfigError, match="GOLDENEVAL_CHATBOT_REQUEST is nested too deeply"):
+        resolve({"chatbot_url": "http://c", "goldeneval": {"judge": {"url": "http://j"}}}, env, {})
