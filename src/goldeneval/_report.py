@@ -57,22 +57,28 @@ def _reason(r: ItemResult) -> str:
     return r.error or r.auto_fail_reason or ""
 
 
-def _flexible_widths(id_n: int, domain_n: int, reason_n: int, room: int) -> tuple[int, int, int]:
+def _flexible_widths(
+    id_n: int, domain_n: int, reason_n: int, room: int, domain_word: int
+) -> tuple[int, int, int]:
     """Widths of the id, domain and reason columns given their longest cells.
 
-    Names (ids, domains) keep one line while the reason still gets a third
-    of the room; past that they wrap too, and the reason never goes below
-    MIN_REASON_WIDTH (a very narrow terminal gets lines longer than itself
-    rather than an unreadable column).
+    In order of preference, while the reason keeps a quarter of the room
+    (at least MIN_REASON_WIDTH): every name on one line; the id whole and
+    the domain wrapped at its hyphens (its longest word is ``domain_word``);
+    both wrapped. The reason takes what is left. A terminal too narrow even
+    for that gets lines longer than itself rather than unreadable columns.
     """
     if id_n + domain_n + reason_n <= room:
         return id_n, domain_n, reason_n
-    reason_w = min(reason_n, max(MIN_REASON_WIDTH, room // 3))
+    reason_w = max(MIN_REASON_WIDTH, min(reason_n, room // 4))
     left = room - reason_w
-    if id_n + domain_n > left:
-        domain_w = min(domain_n, max(8, left // 3))
-        id_n, domain_n = min(id_n, max(12, left - domain_w)), domain_w
-    return id_n, domain_n, max(MIN_REASON_WIDTH, room - id_n - domain_n)
+    if id_n + domain_n <= left:
+        return id_n, domain_n, room - id_n - domain_n
+    if id_n + domain_word <= left:
+        return id_n, left - id_n, reason_w
+    domain_w = min(domain_n, max(8, left // 3, min(domain_word, left // 2)))
+    id_w = min(id_n, max(12, left - domain_w))
+    return id_w, domain_w, max(MIN_REASON_WIDTH, room - id_w - domain_w)
 
 
 def _table(results: Sequence[ItemResult], width: int) -> list[str]:
@@ -97,7 +103,10 @@ def _table(results: Sequence[ItemResult], width: int) -> list[str]:
     gap = "  "
     fixed = sum(longest(n) for n in (1, 3, 4, 5)) + len(gap) * 6 + len(INDENT)
     room = max(width - fixed, 0)
-    id_w, domain_w, reason_w = _flexible_widths(longest(0), longest(2), longest(6), room)
+    domain_word = max(len(w) + 1 for row in rows for w in re.split(r"[-\s]", row[2]))
+    id_w, domain_w, reason_w = _flexible_widths(
+        longest(0), longest(2), longest(6), room, domain_word
+    )
     widths = [id_w, longest(1), domain_w, longest(3), longest(4), longest(5), reason_w]
 
     def lines(cells: Sequence[str]) -> list[str]:

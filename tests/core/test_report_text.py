@@ -154,3 +154,20 @@ def test_any_text_renders_with_the_verdict_alone_on_the_last_line(
     assert lines[-1] == escape(lines[-1])
     text.encode("utf-8")
     assert not any(c < " " and c != "\n" for c in text)
+
+
+def test_ids_stay_whole_and_domains_wrap_at_their_hyphens_when_room_is_short() -> None:
+    rs = [
+        result(
+            "pt-perorangan-akta-duplikat",
+            F,
+            reason="auto-fail: missing x",
+            domain="badan-hukum-perkumpulan",
+        ),
+        result("kewarganegaraan-ganda-anak", P, domain="kewarganegaraan"),
+    ]
+    table = render_report(summary(rs), width=100).split("\n\n")[1].splitlines()
+    assert table[2].startswith("  pt-perorangan-akta-duplikat  ")
+    assert any(line.startswith("  kewarganegaraan-ganda-anak  ") for line in table)
+    assert "kewarganegaraan " in " ".join(table)  # a domain word is never split
+    assert all(len(line) <= 100 for line in table)
