@@ -20,7 +20,15 @@ from urllib.parse import urlsplit, urlunsplit
 
 from goldeneval._errors import ConfigError
 from goldeneval._models import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
-from goldeneval._validate import flag, http_url, non_empty_str, positive_float, positive_int, ratio
+from goldeneval._validate import (
+    flag,
+    http_url,
+    key_str,
+    non_empty_str,
+    positive_float,
+    positive_int,
+    ratio,
+)
 
 
 class Secret:
@@ -132,7 +140,10 @@ class Config:
 
 def _template(v: Any) -> Mapping[str, Any]:
     if isinstance(v, str):
-        v = json.loads(v)
+        try:
+            v = json.loads(v)
+        except RecursionError:  # "[[[[…" from the environment: refused, not a traceback
+            raise ValueError("is nested too deeply to be a request body") from None
     if not isinstance(v, dict):
         raise ValueError('must be a JSON/YAML mapping such as {"message": "{question}"}')
     if "{question}" not in json.dumps(v):
@@ -168,7 +179,7 @@ SETTINGS: tuple[Setting, ...] = (
         "GOLDENEVAL_PASS_THRESHOLD",
         ratio,
     ),
-    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", non_empty_str),
+    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", key_str),
     Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", non_empty_str),
     Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", positive_int),
     Setting(
@@ -241,19 +252,54 @@ _LEAVES = frozenset(s.path for s in SETTINGS)
 _BRANCHES = frozenset(s.path[:n] for s in SETTINGS for n in range(1, len(s.path)))
 
 
-def _unknown_keys(data: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list[str]:
-    """Dotted keys that no setting reads. ``rag_quality`` is shared with other
+def _unknown_keys(data: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """Keys that no setting reads. ``rag_quality`` is shared with other
     observatory tools, so its other keys are not ours to warn about."""
-    out: list[str] = []
+    out: list[tuple[str, ...]] = []
     for key, value in data.items():
         path = (*prefix, str(key))
         if path in _LEAVES:
             continue
-        if path in _BRANCHES and isinstance(value, Mapping):
-            out += _unknown_keys(value, path)
+        if path in _BRANCHES:
+            if isinstance(value, Mapping):
+                out += _unknown_keys(value, path)
         elif prefix != ("rag_quality",):
-            out.append(".".join(path))
+            out.append(path)
     return out
+
+
+def _misshapen_sections(
+    data: Mapping[str, Any], prefix: tuple[str, ...] = ()
+) -> list[tuple[str, ...]]:
+    """Sections (``goldeneval:``, ``goldeneval.judge:``, ``rag_quality:``…) that
+    hold something other than a mapping of settings. Reading on with defaults
+    would run against another store or other thresholds than the file meant.
+    An empty section (``goldeneval:`` and nothing under it) is just empty."""
+    out: list[tuple[str, ...]] = []
+    for key, value in data.items():
+        path = (*prefix, str(key))
+        if path not in _BRANCHES or value is None:
+            continue
+        if isinstance(value, Mapping):
+            out += _misshapen_sections(value, path)
+        else:
+            out.append(path)
+    return out
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, bool):
+        return f"the value {str(value).lower()}"
+    return f"the value {value!r}"
+
+
+def _get(data: Mapping[str, Any], path: tuple[str, ...]) -> Any:
+    node: Any = data
+    for part in path:
+        node = node.get(part) if isinstance(node, Mapping) else None
+    return node
 
 
 def resolve(
@@ -263,14 +309,29 @@ def resolve(
     *,
     source: str = "config",
     require_chatbot: bool = True,
+    lines: Mapping[tuple[str, ...], int] | None = None,
 ) -> tuple[Config, list[str]]:
-    """Resolve the configuration; returns it and human-readable warnings."""
+    """Resolve the configuration; returns it and human-readable warnings.
+
+    ``lines`` (from :func:`goldeneval._configfile.parse_config`) gives each
+    key's line, so messages about the file say ``file:line``.
+    """
+    known = lines or {}
+
+    def at(path: tuple[str, ...]) -> str:
+        return f"{source}:{known[path]}" if path in known else source
+
     if file_data is not None and not isinstance(file_data, Mapping):
-        raise ConfigError(f"{source}: expected a mapping of settings at the top level")
+        raise ConfigError(
+            f"{at(())}: expected a mapping of settings at the top level, found {_kind(file_data)}"
+        )
     data = file_data or {}
-    warnings = [f"{source}: unknown key {k!r} ignored" for k in _unknown_keys(data)]
+    warnings = [f"{at(k)}: unknown key {'.'.join(k)!r} ignored" for k in _unknown_keys(data)]
     values: dict[str, Any] = {}
-    errors: list[str] = []
+    errors: list[str] = [
+        f"{at(p)}: {'.'.join(p)} must be a mapping of settings, not {_kind(_get(data, p))}"
+        for p in _misshapen_sections(data)
+    ]
     for s in SETTINGS:
         raw: Any = None
         where = ""
@@ -279,11 +340,9 @@ def resolve(
         elif s.env and env.get(s.env):
             raw, where = env[s.env], f"environment variable {s.env}"
         else:
-            node: Any = data
-            for part in s.path:
-                node = node.get(part) if isinstance(node, Mapping) else None
+            node = _get(data, s.path)
             if node is not None:
-                raw, where = node, f"{source}: {'.'.join(s.path)}"
+                raw, where = node, f"{at(s.path)}: {'.'.join(s.path)}"
         if raw is None:
             continue
         try:

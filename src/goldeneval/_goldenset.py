@@ -18,9 +18,10 @@ import yaml
 from goldeneval._errors import GoldenSetError, Problem
 from goldeneval._lint import ACKNOWLEDGEABLE, NOT_ACKNOWLEDGEABLE
 from goldeneval._models import SURFACES, Expected, GoldenSet, Item
-from goldeneval._scoring import contains
+from goldeneval._scoring import contains, fold
+from goldeneval._validate import unstorable
 from goldeneval._yamlerrors import explain
-from goldeneval._yamltree import Map, Node, Scalar, Seq, compose
+from goldeneval._yamltree import Map, Node, Scalar, Seq, UnsupportedYaml, compose
 
 ITEM_KEYS = ("id", "surface", "domain", "question", "expected", "verified", "lint_ignore")
 EXPECTED_KEYS = ("must_include", "must_not_include", "rubric")
@@ -71,6 +72,9 @@ def parse_golden_set(text: str, source: str) -> GoldenSet:
 
     try:
         root = compose(text, on_item=take)
+    except UnsupportedYaml as exc:
+        line = None if exc.problem_mark is None else exc.problem_mark.line + 1
+        raise GoldenSetError([Problem(source, line, None, str(exc.problem))]) from None
     except yaml.YAMLError as exc:
         line, item_id, message = explain(exc, text)
         raise GoldenSetError([Problem(source, line, item_id, message)]) from None
@@ -136,6 +140,9 @@ def _parse_item(node: Node, n: int, problems: _Collector) -> tuple[str | None, I
             problems.add(node, label, f"missing required key {key!r}")
     if "id" in fields and item_id is None:
         problems.add(fields["id"], None, f"item #{n}: 'id' must be a non-empty string")
+    elif item_id is not None and (why := unstorable(item_id)) is not None:
+        problems.add(fields["id"], None, f"item #{n}: the id {item_id!r} {why}; use plain text")
+        item_id = label = None
     surface = _string(fields.get("surface"), "surface", label, problems)
     if surface is not None and surface not in SURFACES:
         problems.add(
@@ -303,6 +310,15 @@ def _parse_expected(
                     p,
                     label,
                     f'expected.{key} entries must be non-empty strings (quote numbers: "17")',
+                )
+                ok = False
+            elif not fold(val).strip():
+                # Only invisible characters: it would match (or forbid) every answer.
+                problems.add(
+                    p,
+                    label,
+                    f"expected.{key} entry {val!r} has no visible characters; "
+                    "write the phrase or remove the entry",
                 )
                 ok = False
             else:

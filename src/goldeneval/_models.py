@@ -154,6 +154,8 @@ class ItemResult:
     """Unix time the item started."""
     finished_at: float | None = None
     """Unix time the item finished."""
+    set_line: int | None = None
+    """The item's line in its golden-set file: reports list results by it, in the set's order."""
 
     @property
     def is_scored(self) -> bool:

@@ -16,30 +16,26 @@ from dataclasses import replace
 
 from goldeneval._gate import format_rate, format_rate_against
 from goldeneval._models import ItemResult, Outcome, RunSummary
+from goldeneval._textfmt import (
+    MIN_REASON_WIDTH,
+    cut,
+    escape,
+    one_line,
+    wrap,
+    wrapped,
+)
 
-ELLIPSIS = "…"
-MIN_REASON_WIDTH = 16
-"""The reason column keeps at least this many characters, however narrow the width."""
+ANSWER_EXCERPT_CHARS = 160
+"""How much of a failed item's answer the text report quotes under it."""
 JUNIT_ANSWER_CHARS = 2000
 """How much of an answer a JUnit failure body quotes."""
+INDENT = "  "
+"""Every line that starts with outside text (an id in the table) is indented, so
+no line but the verdict can start with GATE or NO VERDICT."""
 
 # XML 1.0 forbids most control characters even when escaped; ElementTree would
 # write them raw and produce a file CI servers refuse to parse.
 _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-
-def _one_line(text: str) -> str:
-    """Collapse newlines and runs of whitespace so a cell stays on one row."""
-    return " ".join(text.split())
-
-
-def _cut(text: str, width: int) -> str:
-    """``text`` shortened to ``width`` characters, marking the cut with an ellipsis."""
-    if len(text) <= width:
-        return text
-    if width <= 1:
-        return text[:width]
-    return text[: width - 1] + ELLIPSIS
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -61,33 +57,75 @@ def _reason(r: ItemResult) -> str:
     return r.error or r.auto_fail_reason or ""
 
 
+def _flexible_widths(
+    id_n: int, domain_n: int, reason_n: int, room: int, domain_word: int
+) -> tuple[int, int, int]:
+    """Widths of the id, domain and reason columns given their longest cells.
+
+    In order of preference, while the reason keeps a quarter of the room
+    (at least MIN_REASON_WIDTH): every name on one line; the id whole and
+    the domain wrapped at its hyphens (its longest word is ``domain_word``);
+    both wrapped. The reason takes what is left. A terminal too narrow even
+    for that gets lines longer than itself rather than unreadable columns.
+    """
+    if id_n + domain_n + reason_n <= room:
+        return id_n, domain_n, reason_n
+    reason_w = max(MIN_REASON_WIDTH, min(reason_n, room // 4))
+    left = room - reason_w
+    if id_n + domain_n <= left:
+        return id_n, domain_n, room - id_n - domain_n
+    if id_n + domain_word <= left:
+        return id_n, left - id_n, reason_w
+    domain_w = min(domain_n, max(8, left // 3, min(domain_word, left // 2)))
+    id_w = min(id_n, max(12, left - domain_w))
+    return id_w, domain_w, max(MIN_REASON_WIDTH, room - id_w - domain_w)
+
+
 def _table(results: Sequence[ItemResult], width: int) -> list[str]:
+    """One row per item; a long id, domain or reason wraps inside its column, never cut."""
     headers = ("id", "surface", "domain", "verified", "result", "corr", "reason")
     rows = [
         (
-            r.item_id,
+            escape(r.item_id),
             r.surface,
-            r.domain,
+            escape(r.domain),
             "yes" if r.verified else "no",
             r.outcome.value,
             _correctness(r),
-            _one_line(_reason(r)),
+            one_line(_reason(r)),
         )
         for r in results
     ]
-    caps = (26, 8, 16, 8, 7, 4)
-    widths = [
-        min(cap, max(len(headers[n]), *(len(row[n]) for row in rows))) for n, cap in enumerate(caps)
-    ]
+
+    def longest(n: int) -> int:
+        return max(len(headers[n]), *(len(row[n]) for row in rows))
+
     gap = "  "
-    fixed = sum(widths) + len(gap) * len(widths)
-    widths.append(max(MIN_REASON_WIDTH, width - fixed))
+    fixed = sum(longest(n) for n in (1, 3, 4, 5)) + len(gap) * 6 + len(INDENT)
+    room = max(width - fixed, 0)
+    domain_word = max(len(w) + 1 for row in rows for w in re.split(r"[-\s]", row[2]))
+    id_w, domain_w, reason_w = _flexible_widths(
+        longest(0), longest(2), longest(6), room, domain_word
+    )
+    widths = [id_w, longest(1), domain_w, longest(3), longest(4), longest(5), reason_w]
 
-    def line(cells: Sequence[str]) -> str:
-        return gap.join(_cut(c, w).ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
+    def lines(cells: Sequence[str]) -> list[str]:
+        wrapped = [wrap(c, w) for c, w in zip(cells, widths, strict=True)]
+        height = max(len(w) for w in wrapped)
+        return [
+            (
+                INDENT
+                + gap.join(
+                    (w[k] if k < len(w) else "").ljust(n)
+                    for w, n in zip(wrapped, widths, strict=True)
+                )
+            ).rstrip()
+            for k in range(height)
+        ]
 
-    out = [line(headers), line(["-" * w for w in widths])]
-    out += [line(row) for row in rows]
+    out = lines(headers) + lines(["-" * w for w in widths])
+    for row in rows:
+        out += lines(row)
     return out
 
 
@@ -130,7 +168,7 @@ def _latency_lines(results: Sequence[ItemResult]) -> list[str]:
     return out
 
 
-def _regression_lines(summary: RunSummary) -> list[str]:
+def _regression_lines(summary: RunSummary, width: int) -> list[str]:
     if not summary.regressions:
         return ["regressions: none (no item that passed its baseline fails now)"]
     now = {r.item_id: r for r in summary.results}
@@ -142,23 +180,51 @@ def _regression_lines(summary: RunSummary) -> list[str]:
     ]
     for g in summary.regressions:
         mark = "VERIFIED  " if g.verified else "unverified"
-        base = g.baseline_run_id or "unknown run"
+        base = escape(g.baseline_run_id or "unknown run")
         cur = now.get(g.item_id)
-        why = f": {_one_line(_reason(cur))}" if cur is not None and _reason(cur) else ""
-        out.append(f"  [{mark}] {g.item_id} passed in run {base}, fails now{why}")
+        why = f": {one_line(_reason(cur))}" if cur is not None and _reason(cur) else ""
+        text = f"{escape(g.item_id)} passed in run {base}, fails now{why}"
+        out += wrapped(f"  [{mark}] ", text, width)
     return out
 
 
-def _detail_lines(results: Sequence[ItemResult]) -> list[str]:
-    """Full, untruncated reasons of the items that did not pass or get skipped."""
+def _judge_shown(r: ItemResult, judge_reason: str) -> bool:
+    """Whether the item's reason already quotes the judge's reason as the judge's.
+
+    Compared as whole parts, not as a substring: a judge reason "ok" is not
+    said by an item reason that mentions "dokumen".
+    """
+    quoted = f"judge: fail ({judge_reason})"
+    return r.reason in (judge_reason, quoted) or r.reason.endswith(f"; {quoted}")
+
+
+def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
+    """Full reasons of the items that failed or errored, a short answer excerpt under
+    each failed one; errored items with the same reason are listed once, with their count."""
     bad = [r for r in results if r.outcome in (Outcome.FAILED, Outcome.ERRORED)]
     if not bad:
         return []
     out = ["details of failed and errored items:"]
+    same_error: dict[str, list[ItemResult]] = {}
     for r in bad:
-        out.append(f"  {r.item_id} ({r.outcome.value}): {_one_line(_reason(r))}")
-        if r.judge_reason and r.judge_reason not in r.reason:
-            out.append(f"      judge: {_one_line(r.judge_reason)}")
+        if r.outcome is Outcome.ERRORED:
+            same_error.setdefault(one_line(_reason(r)), []).append(r)
+    shown: set[str] = set()
+    for r in bad:
+        key = one_line(_reason(r))
+        group = same_error.get(key) if r.outcome is Outcome.ERRORED else None
+        if group is not None and len(group) > 1:
+            if key not in shown:  # at the first item of the group, in the set's order
+                shown.add(key)
+                out += wrapped(f"  {len(group)} items errored: ", key, width)
+                out += wrapped("      items: ", ", ".join(escape(g.item_id) for g in group), width)
+            continue
+        out += wrapped(f"  {escape(r.item_id)} ({r.outcome.value}): ", key, width)
+        if r.judge_reason and not _judge_shown(r, r.judge_reason):
+            out += wrapped("      judge: ", one_line(r.judge_reason), width, hang=13)
+        if r.answer is not None and r.outcome is Outcome.FAILED:
+            answer = cut(one_line(r.answer), ANSWER_EXCERPT_CHARS) or "(empty)"
+            out += wrapped("      answer: ", answer, width, hang=14)
     return out
 
 
@@ -184,8 +250,8 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     that states the verdict itself (a shard, an interrupted run).
     """
     lines = [
-        f"goldeneval report: suite {summary.suite}, run {summary.run_id}",
-        f"golden set {summary.set_digest}",
+        f"goldeneval report: suite {escape(summary.suite)}, run {escape(summary.run_id)}",
+        f"golden set {escape(summary.set_digest)}",
         "",
     ]
     if summary.results:
@@ -193,16 +259,18 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     else:
         lines.append("(no item results)")
     lines.append("")
-    lines += _counts_lines(summary)
+    for line in _counts_lines(summary):
+        lines += wrapped("", line, width, hang=2)
     lines += _latency_lines(summary.results)
     lines.append("")
-    lines += _regression_lines(summary)
-    details = _detail_lines(summary.results)
+    lines += _regression_lines(summary, width)
+    details = _detail_lines(summary.results, width)
     if details:
         lines += ["", *details]
     if summary.unverified_items > 0:
         lines += ["", *_banner(summary, width)]
-    lines += ["", summary.gate.line] if verdict else [""]
+    # The verdict's reasons can name items: escaped, it stays one line.
+    lines += ["", escape(summary.gate.line)] if verdict else [""]
     return "\n".join(lines)
 
 
@@ -257,7 +325,7 @@ def _failure_body(r: ItemResult) -> str:
         parts.append(f"error: {r.error}")
     parts.append(f"question: {r.question}")
     if r.answer is not None:
-        parts.append(f"answer: {_cut(r.answer, JUNIT_ANSWER_CHARS)}")
+        parts.append(f"answer: {cut(r.answer, JUNIT_ANSWER_CHARS)}")
     return _xml_text("\n".join(parts))
 
 
@@ -298,7 +366,7 @@ def render_junit(summary: RunSummary) -> str:
                 "time": f"{_seconds(r):.3f}",
             },
         )
-        message = _xml_text(_one_line(_reason(r)))
+        message = _xml_text(one_line(_reason(r)))
         if r.outcome is Outcome.FAILED:
             node = ET.SubElement(case, "failure", {"message": message, "type": "failed"})
             node.text = _failure_body(r)

@@ -117,3 +117,29 @@ def http_url(v: Any) -> str:
     if port == 0:
         raise ValueError("must be an http:// or https:// URL with a port from 1 to 65535, or none")
     return s.rstrip("/")
+
+
+def unstorable(v: str) -> str | None:
+    """Why ``v`` cannot be a key in the store (a run id, item id or suite), or None.
+
+    NUL (PostgreSQL refuses it in text) and unpaired UTF-16 surrogates (not
+    UTF-8 at all; a non-UTF-8 command line arrives as them) cannot be kept by
+    every store. Free text gets a visible replacement instead, but a key must
+    round-trip exactly: a replaced key could merge two items or never match
+    on resume.
+    """
+    if "\0" in v:
+        return "contains a NUL character"
+    for ch in v:
+        if "\ud800" <= ch <= "\udfff":
+            return f"contains the unpaired surrogate U+{ord(ch):04X} (not UTF-8 text)"
+    return None
+
+
+def key_str(v: Any) -> str:
+    """A non-empty string every store can keep as a key."""
+    s = non_empty_str(v)
+    problem = unstorable(s)
+    if problem is not None:
+        raise ValueError(f"{problem}; use plain text")
+    return s

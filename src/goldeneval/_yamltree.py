@@ -19,6 +19,41 @@ import yaml
 _Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _resolver = yaml.resolver.Resolver()
 _STR = "tag:yaml.org,2002:str"
+_MERGE = "tag:yaml.org,2002:merge"
+
+
+class UnsupportedYaml(yaml.MarkedYAMLError):
+    """Valid YAML that goldeneval deliberately does not read (a merge key ``<<``).
+
+    A ``yaml.YAMLError`` so a caller that only knows those still refuses the
+    file; a caller that tells the two apart says "not supported", not "invalid".
+    """
+
+
+class NotUtf8(ValueError):
+    """Bytes that are not UTF-8, located by line (editors show lines, not byte offsets)."""
+
+    def __init__(self, line: int, column: int, byte: int) -> None:
+        self.line = line
+        """1-based line of the first bad byte."""
+        self.column = column
+        """1-based byte column of it within the line."""
+        super().__init__(
+            f"the file is not UTF-8 text (byte 0x{byte:02x} at column {column}); "
+            "save it as UTF-8 (in most editors: Save As, encoding UTF-8)"
+        )
+
+
+def utf8_text(data: bytes) -> str:
+    """``data`` decoded as UTF-8 (a leading byte order mark dropped); :class:`NotUtf8` if it is not."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        start = exc.start
+        line_start = data.rfind(b"\n", 0, start) + 1
+        raise NotUtf8(
+            data.count(b"\n", 0, start) + 1, start - line_start + 1, data[start]
+        ) from None
 
 
 class Node:
@@ -76,7 +111,7 @@ def _scalar_value(event: Any) -> Any:
         if value and value[0] not in _FIRST_CHARS:
             return value  # no implicit type starts with this character
         tag = _resolver.resolve(yaml.ScalarNode, value, event.implicit)  # type: ignore[no-untyped-call]
-    if tag == _STR:
+    if tag in (_STR, _MERGE):  # "<<" as a key is refused by compose; as a value it is text
         return value
     key = (tag, value)
     if key not in _typed_cache:  # true/false/null/small numbers repeat a lot
@@ -86,6 +121,11 @@ def _scalar_value(event: Any) -> Any:
             _typed_cache[key] = constructed
         return constructed
     return _typed_cache[key]
+
+
+def _is_key(stack: list[tuple[Node, list[Node | None]]]) -> bool:
+    """Whether the next node completes nothing but a mapping key."""
+    return bool(stack) and isinstance(stack[-1][0], Map) and stack[-1][1][0] is None
 
 
 def compose(text: str, on_item: Callable[[Node], None] | None = None) -> Node | None:
@@ -108,6 +148,14 @@ def compose(text: str, on_item: Callable[[Node], None] | None = None) -> Node | 
         kind = type(event)
         node: Node
         if kind is yaml.ScalarEvent:
+            if event.value == "<<" and event.tag is None and event.implicit[0] and _is_key(stack):
+                raise UnsupportedYaml(
+                    None,
+                    None,
+                    "a YAML merge key (<<) is valid YAML, but goldeneval does not support it; "
+                    "write the keys out in full",
+                    event.start_mark,
+                )
             node = Scalar(event.start_mark.line + 1, _scalar_value(event))
         elif kind is yaml.MappingStartEvent:
             node = Map(event.start_mark.line + 1)

@@ -71,22 +71,27 @@ def test_pass_rate_is_na_when_nothing_scored() -> None:
 
 def test_table_lists_every_item_with_its_columns() -> None:
     text = render_report(mixed())
-    header = next(line for line in text.splitlines() if line.startswith("id "))
+    header = next(line for line in text.splitlines() if line.startswith("  id "))
     for column in ("surface", "domain", "verified", "result", "reason"):
         assert column in header
-    rows = [line for line in text.splitlines() if line.split(" ")[0] in {"f1", "e1", "s1", "p0"}]
+    table = text.split("\n\n")[1].splitlines()
+    rows = [line for line in table if line.split()[0] in {"f1", "e1", "s1", "p0"}]
     assert len(rows) == 4
     assert any("errored" in r and "HTTP 503" in r for r in rows)
 
 
-def test_long_cells_are_truncated_to_the_width_but_details_keep_them() -> None:
+def test_long_cells_wrap_to_the_width_and_nothing_is_cut() -> None:
     long_reason = "judge: fail (" + "alasan panjang " * 30 + ")"
-    s = summary([result("x" * 80, F, reason=long_reason)])
+    long_id = "apostille-dokumen-pendidikan-" + "x" * 60
+    s = summary([result(long_id, F, reason=long_reason)])
     text = render_report(s, width=100)
     table = text.split("\n\n")[1]
     assert all(len(line) <= 100 for line in table.splitlines())
-    assert "…" in table
-    assert " ".join(long_reason.split()) in text  # full reason in the details section
+    assert "…" not in table
+    header, _, *rows = table.splitlines()
+    cells = "".join(line[2 : header.index("surface")].strip() for line in rows)
+    assert cells == long_id  # the id column, read top to bottom, is the whole id
+    assert " ".join(long_reason.split()) in " ".join(text.split())  # whole, in the details
 
 
 def test_banner_present_iff_unverified_items() -> None:

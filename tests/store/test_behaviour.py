@@ -51,6 +51,7 @@ def test_every_item_result_field_round_trips(store: Store) -> None:
         judge_latency_ms=4321.125,
         started_at=1_700_000_001.123456789,
         finished_at=1_700_000_007.987654321,
+        set_line=42,
     )
     # Every field is set to a non-default value, so a column that is missing
     # or mangled in either schema shows up here.
@@ -159,6 +160,16 @@ def test_results_are_ordered_by_item_id_bytewise(store: Store) -> None:
     store.begin_run(start("r1"))
     store.save_results([result("r1", i) for i in ("b", "a", "B", "A-2", "a-10")])
     assert [r.item_id for r in store.results("r1")] == ["A-2", "B", "a", "a-10", "b"]
+
+
+def test_results_come_back_in_the_sets_order(store: Store) -> None:
+    # The set's order (by the item's line), so `report` lists a stored run as
+    # `run` printed it; results stored without a line follow, by id.
+    store.begin_run(start("r1"))
+    lines = {"zeta": 1, "alpha": 8, "mid": 15}
+    store.save_results([result("r1", i, set_line=n) for i, n in lines.items()])
+    store.save_results([result("r1", "old-b"), result("r1", "old-a")])
+    assert [r.item_id for r in store.results("r1")] == ["zeta", "alpha", "mid", "old-a", "old-b"]
 
 
 # ---------------------------------------------------------------- upsert semantics

@@ -11,12 +11,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import yaml
-
 from goldeneval._config import Config, resolve
+from goldeneval._configfile import ConfigFile, parse_config
 from goldeneval._errors import ConfigError, GoldenSetError, Problem
 from goldeneval._goldenset import parse_golden_set
 from goldeneval._models import GoldenSet
+from goldeneval._yamltree import NotUtf8, utf8_text
 
 if TYPE_CHECKING:
     import ssl
@@ -24,10 +24,12 @@ if TYPE_CHECKING:
 
 def load_golden_set(path: str) -> GoldenSet:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = utf8_text(Path(path).read_bytes())
     except FileNotFoundError:
         raise GoldenSetError([Problem(path, None, None, "file not found")]) from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except NotUtf8 as exc:
+        raise GoldenSetError([Problem(path, exc.line, None, str(exc))]) from None
+    except OSError as exc:
         raise GoldenSetError([Problem(path, None, None, f"cannot read the file ({exc})")]) from None
     return parse_golden_set(text, path)
 
@@ -35,20 +37,23 @@ def load_golden_set(path: str) -> GoldenSet:
 def load_config(
     path: str | None, overrides: dict[str, Any], *, require_chatbot: bool = True
 ) -> Config:
-    data = None
+    parsed = ConfigFile(None)
     if path:
         try:
-            data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+            parsed = parse_config(utf8_text(Path(path).read_bytes()), path)
         except FileNotFoundError:
             raise ConfigError(f"config file {path} not found") from None
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f"{path}:{mark.line + 1}" if mark else path
-            raise ConfigError(f"{where}: not valid YAML ({getattr(exc, 'problem', exc)})") from None
+        except NotUtf8 as exc:
+            raise ConfigError(f"{path}:{exc.line}: {exc}") from None
         except OSError as exc:
             raise ConfigError(f"cannot read config file {path} ({exc})") from None
     cfg, warnings = resolve(
-        data, os.environ, overrides, source=path or "config", require_chatbot=require_chatbot
+        parsed.data,
+        os.environ,
+        overrides,
+        source=path or "config",
+        require_chatbot=require_chatbot,
+        lines=parsed.lines,
     )
     for w in warnings:
         print(f"warning: {w}", file=sys.stderr)

@@ -29,6 +29,8 @@ from goldeneval._lint import format_warnings, lint, unacknowledged
 from goldeneval._models import RunSummary
 from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
+from goldeneval._textfmt import escape
+from goldeneval._validate import unstorable
 from goldeneval.job import _help
 from goldeneval.job._inputs import load_golden_set, load_trust
 from goldeneval.job._stored import (
@@ -258,6 +260,16 @@ def main(argv: Sequence[str]) -> int:
 # ------------------------------------------------------------------ helpers
 
 
+def terminal_width() -> int:
+    """Columns the text report may use: the terminal's, else ``$COLUMNS``, else 100 (CI logs).
+
+    At least 80: the table needs about that much to keep every column.
+    """
+    import shutil
+
+    return max(80, shutil.get_terminal_size((100, 24)).columns)
+
+
 def new_run_id() -> str:
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     return f"{stamp}-{uuid.uuid4().hex[:8]}"
@@ -299,6 +311,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not args.set_path:
         raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")
     shard = parse_shard(args.shard) if args.shard else None
+    if args.run_id is not None and (why := unstorable(args.run_id)) is not None:
+        raise UsageError(f"--run-id {args.run_id!r} {why}; use plain text")
     golden = load_golden_set(args.set_path)
     cfg = resolve_config(args)
     tls = load_trust(cfg.ca_file)
@@ -343,7 +357,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 raise UsageError(
                     f"cannot write the shard summary to {args.summary_file} ({exc})"
                 ) from None
-        print(render_report(result.shard_run, verdict=False))
+        print(render_report(result.shard_run, width=terminal_width(), verdict=False))
         if interrupted is not None:
             raise interrupted
         s = result.shard
@@ -354,10 +368,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         )
         return 0
     if interrupted is not None:
-        print(render_report(result.summary, verdict=False))
-        print(f"GATE FAILED: {interrupted}")
+        print(render_report(result.summary, width=terminal_width(), verdict=False))
+        print(escape(f"GATE FAILED: {interrupted}"))  # names the run id: keep it one line
         return interrupted.exit_code
-    print(render_report(result.summary))
+    print(render_report(result.summary, width=terminal_width()))
     return 0 if result.summary.gate.passed else 1
 
 
@@ -412,7 +426,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         store.close()
     if page is not None:
         _write(args.html_path, page)
-    print(render_report(summary))
+    print(render_report(summary, width=terminal_width()))
     return 0 if summary.gate.passed else 1
 
 

@@ -29,6 +29,7 @@ from goldeneval._models import (
 )
 from goldeneval._trend import TrendPoint
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
+from goldeneval.store._text import storable
 
 RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
 """Every column written for a result: the record plus the denormalised run keys."""
@@ -65,20 +66,37 @@ class RunKey:
 
 
 def answer_digest(answer: str) -> str:
-    """sha256 hex of the UTF-8 answer text."""
-    return hashlib.sha256(answer.encode("utf-8")).hexdigest()
+    """sha256 hex of the UTF-8 answer text.
+
+    A lone surrogate (half of a UTF-16 pair, which a chatbot can send as a
+    JSON escape) is digested as its own code point (``surrogatepass``), so
+    the digest is of the answer as received and never fails.
+    """
+    return hashlib.sha256(answer.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def result_values(r: ItemResult, key: RunKey, wrap_json: Callable[[Any], Any]) -> tuple[Any, ...]:
-    """Parameters for one ``golden_results`` row in ``RESULT_COLUMNS`` order."""
+def result_values(
+    r: ItemResult, key: RunKey, wrap_json: Callable[[Any], Any], *, keeps_nul: bool = False
+) -> tuple[Any, ...]:
+    """Parameters for one ``golden_results`` row in ``RESULT_COLUMNS`` order.
+
+    Free text (answers, reasons, errors, questions, phrases) passes through
+    :func:`storable`; the keys (run and item ids) are refused on input
+    instead, because replacing a character there could merge two items.
+    """
     sha = r.answer_sha256
     if sha is None and r.answer is not None:
         sha = answer_digest(r.answer)
-    values: dict[str, Any] = {name: getattr(r, name) for name in RESULT_FIELDS}
+    values: dict[str, Any] = {
+        name: storable(value, keeps_nul=keeps_nul) if isinstance(value, str) else value
+        for name, value in ((n, getattr(r, n)) for n in RESULT_FIELDS)
+    }
+    values["run_id"], values["item_id"] = r.run_id, r.item_id
     values["outcome"] = r.outcome.value
     values["judge_status"] = r.judge_status.value
     values["answer_sha256"] = sha
-    values["auto_fail"] = wrap_json(list(r.auto_fail))
+    # jsonb refuses \u0000 as well, so phrases never keep NUL.
+    values["auto_fail"] = wrap_json([storable(p) for p in r.auto_fail])
     return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
 
 
@@ -165,7 +183,7 @@ def start_values(run: RunStart) -> tuple[Any, ...]:
         run.run_id,
         run.suite,
         run.set_digest,
-        run.set_source,
+        storable(run.set_source),  # a path from a non-UTF-8 command line
         RunStatus.RUNNING.value,
         run.started_at,
         run.unverified_items,
@@ -226,7 +244,7 @@ def finish_values(
         *counts.to_dict().values(),
         counts.pass_rate,
         None if gate is None else gate.passed,
-        None if gate is None else wrap_json(list(gate.reasons)),
+        None if gate is None else wrap_json([storable(g) for g in gate.reasons]),
         wrap_json([r.to_dict() for r in regressions]),
     )
 
@@ -414,10 +432,10 @@ class SqlReads:
         return [row_to_result(r) for r in self._fetch(what, f"{RESULT_SELECT} {where}", params)]
 
     def results(self, run_id: str) -> list[ItemResult]:
-        """Every stored result of the run, by item id."""
+        """Every stored result of the run, in the set's order (results stored without it last, by item id)."""
         return self._results(
             f"reading results of run {run_id}",
-            f"WHERE run_id = {self.PARAM} ORDER BY {self.ID_ORDER}",
+            f"WHERE run_id = {self.PARAM} ORDER BY set_line IS NULL, set_line, {self.ID_ORDER}",
             (run_id,),
         )
 

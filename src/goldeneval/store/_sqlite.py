@@ -215,7 +215,10 @@ class SqliteStore(SqlReads):
         """Upsert the batch in one transaction; never replace a final result by an errored one."""
         if not results:
             return
-        rows = [result_values(r, self._key(r.run_id), _dumps) for r in collapse_for_write(results)]
+        rows = [
+            result_values(r, self._key(r.run_id), _dumps, keeps_nul=True)
+            for r in collapse_for_write(results)
+        ]
         with self._tx(f"saving {plural(len(rows), 'result')}") as conn:
             conn.executemany(_UPSERT, rows)
 
