@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import time
 
-import httpx
 import pytest
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import BAD, GR, Cluster, OperatorProcess, golden_yaml
+from .conftest import BAD, GR, Cluster, OperatorProcess, golden_yaml, http_get
 from .jobsim import Faults
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -257,7 +256,7 @@ def test_operator_restarted_mid_run_creates_no_second_job(
 
 
 def scrape(operator: OperatorProcess) -> str:
-    return httpx.get(f"{operator.base_url}/metrics", timeout=5).text
+    return http_get(f"{operator.base_url}/metrics")[1]
 
 
 def test_a_run_deleted_mid_run_takes_its_job_and_series_with_it(

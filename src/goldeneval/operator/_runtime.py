@@ -22,10 +22,11 @@ async def run_operator(
     config: OperatorConfig,
     *,
     kubeconfig: str | None = None,
+    context: str | None = None,
     stop_flag: asyncio.Event | None = None,
 ) -> None:
     """Run until ``stop_flag`` is set or SIGINT/SIGTERM arrives."""
-    api = KubeApi(load_connection(kubeconfig))
+    api = KubeApi(await asyncio.to_thread(load_connection, kubeconfig, context))
     app = OperatorApp(config, api)
     registry = kopf.OperatorRegistry()
     register(registry, app)

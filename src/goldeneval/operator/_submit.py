@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 
 from goldeneval._errors import ClusterError, GoldenEvalError, UsageError
-from goldeneval.operator._kube import Conflict, Invalid, KubeApi, goldenrun_path
+from goldeneval.operator._kube import Conflict, Invalid, KubeApi, Unavailable, goldenrun_path
 from goldeneval.operator._spec import API_VERSION, KIND
 from goldeneval.operator._status import ConditionType, GoldenRunStatus, Phase, Reason
 
@@ -167,8 +167,27 @@ def wait_for(
     """Wait until the run is Complete; print its summary; return the exit code."""
     deadline = clock() + timeout
     last_phase: Phase | None = None
+    outage: str | None = None
     while True:
-        body = api.get(goldenrun_path(namespace, name))
+        try:
+            body = api.get(goldenrun_path(namespace, name))
+        except Unavailable as exc:
+            # The API server is down or overloaded beyond the client's retries
+            # (an upgrade, a control-plane restart): keep waiting until our own
+            # deadline, which ends in exit 3 if it never comes back.
+            if outage is None:
+                echo(f"{namespace}/{name}: the API server is not answering, still waiting ({exc})")
+            outage = str(exc)
+            if clock() >= deadline:
+                echo(
+                    f"RUN ERROR (WaitTimeout): GoldenRun {namespace}/{name}: no answer from the "
+                    f"API server before the {timeout:g}s timeout ({outage}); "
+                    "no verdict, so this is not a pass"
+                )
+                return 3
+            time.sleep(poll_interval)
+            continue
+        outage = None
         if body is None:
             raise ClusterError(f"GoldenRun {namespace}/{name} does not exist (deleted?)")
         generation = int((body.get("metadata") or {}).get("generation") or 1)
