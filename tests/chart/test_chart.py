@@ -31,10 +31,12 @@ from tests.recipes._recipes import METRICS
 WORKLOAD_RULES = {
     ("goldeneval.ahu.go.id", "goldenruns"): {"get", "list", "watch", "patch"},
     ("goldeneval.ahu.go.id", "goldenruns/status"): {"get", "patch", "update"},
+    # blockOwnerDeletion on the Jobs' ownerReferences (OpenShift enforces it).
+    ("goldeneval.ahu.go.id", "goldenruns/finalizers"): {"update"},
     ("batch", "jobs"): {"create", "get", "list", "watch", "delete"},
     ("", "pods"): {"get", "list", "watch"},
     ("", "configmaps"): {"get", "create"},
-    ("", "events"): {"create", "patch"},
+    ("", "events"): {"create", "patch", "list"},
 }
 # Cluster-scoped reads, always through a ClusterRole.
 CLUSTER_RULES = {
@@ -142,6 +144,34 @@ def test_notes_explain_the_crd_upgrade_rule() -> None:
 
 
 # ---------------------------------------------------------------- the operator Deployment
+
+
+def test_notes_create_every_secret_the_operator_pod_reads_in_its_own_namespace() -> None:
+    objects = render()
+    deployment = one(objects, "Deployment")
+    refs = [
+        env["valueFrom"]["secretKeyRef"]
+        for c in containers_of(deployment["spec"]["template"]["spec"])
+        for env in c.get("env", [])
+        if "secretKeyRef" in env.get("valueFrom", {})
+    ]
+    assert refs  # the store DSN
+    text = notes()
+    for ref in refs:
+        command = (
+            f"kubectl -n {NAMESPACE} create secret generic {ref['name']} "
+            f"--from-literal={ref['key']}="
+        )
+        assert command in text, text
+    # Once the store is off, no Secret is read and none is asked for.
+    off = notes({"operator": {"store": {"enabled": False}}})
+    assert f"kubectl -n {NAMESPACE} create secret" not in off
+
+
+def test_notes_ask_for_the_evaluator_service_account_when_the_chart_does_not_create_it() -> None:
+    assert "create serviceaccount" not in notes()
+    text = notes({"evaluator": {"serviceAccount": {"create": False}}})
+    assert f"kubectl -n <ns> create serviceaccount {EVALUATOR_SA}" in text
 
 
 def test_deployment_runs_one_operator_with_the_contracted_command() -> None:
