@@ -271,6 +271,15 @@ class Cluster:
             raise AssertionError(
                 f"{exc}\nstatus: {self.run_status(namespace, name)}\nevents: {events}"
             ) from None
+        if result.get("phase") in ("Passed", "Failed", "Error"):
+            # The operator posts the verdict's event right after the status: let
+            # it land, so tests that read the events do not race the operator.
+            reason = result.get("reason")
+            self.wait_for(
+                f"the {reason} event of {namespace}/{name}",
+                lambda: any(e.get("reason") == reason for e in self.events_for(namespace, name)),
+                timeout=15,
+            )
         return result
 
     def submit_run(self, namespace: str, spec: dict[str, Any], prefix: str = "run-") -> str:
