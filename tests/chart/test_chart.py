@@ -374,6 +374,7 @@ def test_operator_config_carries_the_defaults() -> None:
     cfg = operator_config(render(FULL_DEFAULTS))
     assert cfg["namespaces"] == []
     assert cfg["http"] == {"port": 8080}
+    assert cfg["apiUnreachableSeconds"] == 60  # /healthz fails after a minute without the API
     d = cfg["defaults"]
     assert d["chatbot"]["url"] == "http://tanya.chatbot.svc:8080"
     assert d["judge"]["url"] == "http://judge.llm.svc:8000/v1"

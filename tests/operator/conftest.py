@@ -102,6 +102,7 @@ class Cluster:
         emu.declare("", "v1", "configmaps", "ConfigMap")
         emu.declare("", "v1", "secrets", "Secret")
         emu.declare("", "v1", "events", "Event")
+        emu.declare("", "v1", "serviceaccounts", "ServiceAccount")
         emu.declare("batch", "v1", "jobs", "Job", status=True)
         emu.declare(
             "apiextensions.k8s.io",
@@ -231,10 +232,23 @@ class Cluster:
     def configmap(self, namespace: str, name: str, data: dict[str, str]) -> None:
         self.create("v1/configmaps", namespace, {"metadata": {"name": name}, "data": data})
 
-    def prepare_namespace(self, namespace: str, dsn: str) -> None:
-        """The Secrets the operator's defaults point at."""
+    def prepare_namespace(self, namespace: str, dsn: str, *, service_account: bool = True) -> None:
+        """The Secrets the operator's defaults point at, and the evaluator's ServiceAccount."""
         self.secret(namespace, "goldeneval-db", {"dsn": dsn})
         self.secret(namespace, "goldeneval-judge", {"api-key": "judge-secret-key-123"})
+        if service_account:
+            self.service_account(namespace, "goldeneval-evaluator")
+
+    def service_account(self, namespace: str, name: str) -> None:
+        try:
+            self.create(
+                "v1/serviceaccounts",
+                namespace,
+                {"metadata": {"name": name}, "automountServiceAccountToken": False},
+            )
+        except ApiError as exc:
+            if exc.code != 409:
+                raise
 
     def set_faults(self, suite: str, faults: Faults) -> None:
         self.call(lambda: self.jobs.faults.__setitem__(suite, faults))
@@ -388,7 +402,11 @@ def http_get(url: str, timeout: float = 5) -> tuple[int, str]:
 
 
 def operator_config_text(
-    bot_url: str, judge_url: str, port: int, evaluator: dict[str, Any] | None = None
+    bot_url: str,
+    judge_url: str,
+    port: int,
+    evaluator: dict[str, Any] | None = None,
+    top: dict[str, Any] | None = None,
 ) -> str:
     return yaml.safe_dump(
         {
@@ -413,6 +431,7 @@ def operator_config_text(
             "http": {"port": port, "host": "127.0.0.1"},
             "resyncSeconds": 1,
             "pendingTimeoutSeconds": 3,
+            **(top or {}),
         }
     )
 
@@ -424,12 +443,13 @@ def running_operator(
     dsn: str,
     workdir: Path,
     evaluator: dict[str, Any] | None = None,
+    top: dict[str, Any] | None = None,
 ) -> Iterator[OperatorProcess]:
     """A started ``goldeneval operator`` whose defaults point at ``standins``."""
     bot, judge = standins
     port = unused_port()
     config = workdir / "operator.yaml"
-    config.write_text(operator_config_text(bot.url, judge.url, port, evaluator))
+    config.write_text(operator_config_text(bot.url, judge.url, port, evaluator, top))
     op = OperatorProcess(cluster, config, port, dsn, workdir / "operator.log")
     op.start()
     try:

@@ -226,6 +226,8 @@ def test_broken_pods_are_errors_never_passes(
     assert status["gate"]["passed"] is False
     if fault.image_pull:
         assert "cannot pull its image" in status["message"]
+        # The cluster's own words, not only ours.
+        assert "pull image" in status["message"] and "not found" in status["message"]
         cluster.wait_for(
             "the stuck Job to be deleted", lambda: jobs_of(cluster, ns) == [], timeout=10
         )
@@ -291,3 +293,23 @@ def test_a_run_deleted_mid_run_takes_its_job_and_series_with_it(
         )
     finally:
         bot.latency_ms = 5
+
+
+def test_pods_that_cannot_be_created_stall_the_run_with_the_clusters_message(
+    cluster: Cluster, operator: OperatorProcess
+) -> None:
+    """No evaluator ServiceAccount in the namespace: the Job controller's FailedCreate."""
+    ns = "no-sa"
+    cluster.prepare_namespace(ns, operator.dsn, service_account=False)
+    cluster.configmap(ns, "golden-set", {"golden-set.yaml": golden_yaml(ns, 1)})
+    name = cluster.submit_run(ns, spec("e2e-no-sa"))
+    started = time.monotonic()
+    status = cluster.wait_phase(ns, name, FINAL, timeout=60)
+    assert time.monotonic() - started < 60
+    assert status["phase"] == "Error", status
+    assert status["reason"] == "PodCreationFailed"
+    assert 'serviceaccount "goldeneval-evaluator" not found' in status["message"]
+    assert {c["type"]: c["status"] for c in status["conditions"]}["Stalled"] == "True"
+    assert status["gate"]["passed"] is False
+    cluster.wait_for("the stuck Job to be deleted", lambda: jobs_of(cluster, ns) == [], timeout=10)
+    assert cluster.objects("v1/pods", ns) == []

@@ -29,6 +29,7 @@ from goldeneval.operator._pods import (
     failure_detail,
     job_condition,
     owned_by,
+    pod_creation_failure,
     read_shard_summaries,
     stuck_pod,
 )
@@ -383,8 +384,9 @@ def _follow_job(
         return _terminal(
             obs, current, Phase.ERROR, reason, message, resolved=resolved, extra_events=events
         )
-    stuck = stuck_pod(
-        obs.pods, now=obs.now, grace_seconds=config.evaluator.image_pull_grace_seconds
+    grace = config.evaluator.image_pull_grace_seconds
+    stuck = stuck_pod(obs.pods, now=obs.now, grace_seconds=grace) or pod_creation_failure(
+        job, obs.job_events, now=obs.now, grace_seconds=grace
     )
     if stuck is not None:
         reason, message = stuck

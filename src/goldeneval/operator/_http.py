@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
@@ -79,8 +80,13 @@ def run_json(record: RunRecord) -> dict[str, Any]:
     }
 
 
-def build_app(index: RunIndex, ready: asyncio.Event, store: StoreReader) -> web.Application:
-    """The aiohttp application."""
+def build_app(
+    index: RunIndex,
+    ready: asyncio.Event,
+    store: StoreReader,
+    health: Callable[[], str | None] = lambda: None,
+) -> web.Application:
+    """The aiohttp application; ``health`` says why the operator is unhealthy, if it is."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(GoldenCollector(index))
 
@@ -91,6 +97,9 @@ def build_app(index: RunIndex, ready: asyncio.Event, store: StoreReader) -> web.
     async def healthz(_: web.Request) -> web.Response:
         if not ready.is_set():
             return web.json_response({"status": "starting"}, status=503)
+        problem = health()
+        if problem is not None:
+            return web.json_response({"status": "unhealthy", "reason": problem}, status=503)
         return web.json_response({"status": "ok"})
 
     async def golden(request: web.Request) -> web.Response:

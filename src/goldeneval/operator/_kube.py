@@ -189,7 +189,7 @@ class KubeApi:
         self._lock = threading.Lock()
         self._client = self._new_client(connection.credentials)
         self.last_success: float | None = None
-        """``time.monotonic()`` of the last call the API server answered (any status)."""
+        """``time.monotonic()`` of the last answer that was not 5xx or 429."""
 
     @staticmethod
     def _new_client(creds: Credentials) -> Any:
@@ -269,7 +269,8 @@ class KubeApi:
                     ) from None
                 self._pause(attempt, None, method, path, type(exc).__name__)
                 continue
-            self.last_success = time.monotonic()
+            if reply.status < 500 and reply.status != 429:
+                self.last_success = time.monotonic()
             if reply.status == 401 and not reauthenticated:
                 reauthenticated = True
                 self._reauthenticate(client)
@@ -377,9 +378,9 @@ class KubeApi:
         return True
 
     def probe(self) -> bool:
-        """Whether the API server answers at all (discovery of our group)."""
+        """Whether the API server answers (discovery of our group: any identity may read it)."""
         try:
-            self._request("GET", f"/apis/{GROUP}/{VERSION}")
+            reply = self._request("GET", f"/apis/{GROUP}/{VERSION}")
         except ClusterError:
             return False
-        return True
+        return reply.status < 500 and reply.status != 429

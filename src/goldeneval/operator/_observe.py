@@ -6,16 +6,21 @@ golden set into one :class:`Observed` value; everything after it is pure.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from goldeneval._errors import ClusterError
 from goldeneval.operator._config import OperatorConfig
 from goldeneval.operator._jobs import LABEL_JOB_NAME, golden_set_yaml, job_name
 from goldeneval.operator._kube import KubeApi, core_path, job_path
+from goldeneval.operator._pods import finished
 from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 from goldeneval.operator._status import GoldenRunStatus, observe_generation, parse_time
+
+log = logging.getLogger("goldeneval.operator")
 
 
 @dataclass(frozen=True)
@@ -77,6 +82,8 @@ class Observed:
     """The Job's pods."""
     golden: GoldenSetText | None = None
     """The golden set (only looked up before the Job exists)."""
+    job_events: tuple[Mapping[str, Any], ...] = ()
+    """Events on the unfinished Job (the Job controller's ``FailedCreate``)."""
 
 
 def observe(
@@ -90,12 +97,35 @@ def observe(
     name = job_name(run.ref.name, run.ref.uid)
     job = api.get(job_path(ns, name))
     pods: tuple[Mapping[str, Any], ...] = ()
+    events: tuple[Mapping[str, Any], ...] = ()
     if job is not None:
         pods = tuple(api.list(core_path("pods", ns), label_selector=f"{LABEL_JOB_NAME}={name}"))
+        if not finished(job):
+            events = _job_events(api, ns, name)
     golden = None
     if job is None or run.status is None or run.status.golden_set is None:
         golden = _read_golden(api, run, config)
-    return Observed(run=run, now=now, job=job, pods=pods, golden=golden)
+    return Observed(run=run, now=now, job=job, pods=pods, golden=golden, job_events=events)
+
+
+def _job_events(api: KubeApi, namespace: str, job: str) -> tuple[Mapping[str, Any], ...]:
+    """Events on the Job; best effort (RBAC from before ``list events`` was needed)."""
+    try:
+        return tuple(
+            api.list(
+                core_path("events", namespace),
+                field_selector=f"involvedObject.kind=Job,involvedObject.name={job}",
+            )
+        )
+    except ClusterError as exc:
+        log.warning(
+            "cannot read the events of Job %s/%s, so pods it cannot create are only "
+            "noticed at its deadline (grant list on events): %s",
+            namespace,
+            job,
+            exc,
+        )
+        return ()
 
 
 def _read_golden(api: KubeApi, run: RunView, config: OperatorConfig) -> GoldenSetText | None:

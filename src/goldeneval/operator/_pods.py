@@ -35,6 +35,53 @@ def job_condition(job: Mapping[str, Any], ctype: str) -> Mapping[str, Any] | Non
     return None
 
 
+def finished(job: Mapping[str, Any]) -> bool:
+    """The Job has an outcome (Complete or Failed)."""
+    return job_condition(job, "Complete") is not None or job_condition(job, "Failed") is not None
+
+
+def pod_creation_failure(
+    job: Mapping[str, Any] | None,
+    events: Sequence[Mapping[str, Any]],
+    *,
+    now: datetime,
+    grace_seconds: float,
+) -> tuple[Reason, str] | None:
+    """The Job controller has failed to create pods for longer than the grace time.
+
+    Its ``FailedCreate`` events carry the cluster's own reason (no evaluator
+    ServiceAccount, a quota, an admission webhook); without reading them the
+    run would look Running until its deadline and then blame latency.
+    """
+    if job is None:
+        return None
+    meta = job.get("metadata") or {}
+    uid = meta.get("uid")
+    failures = [
+        e
+        for e in events
+        if e.get("reason") == "FailedCreate"
+        and (not uid or (e.get("involvedObject") or {}).get("uid") in (None, uid))
+    ]
+    if not failures:
+        return None
+    # Since the first failure (the Job's creation when an event carries no time).
+    created = parse_time(meta.get("creationTimestamp")) or now
+    first = min(
+        parse_time(e.get("firstTimestamp") or e.get("eventTime")) or created for e in failures
+    )
+    if (now - first).total_seconds() < grace_seconds:
+        return None
+    latest = max(failures, key=lambda e: str(e.get("lastTimestamp") or e.get("eventTime") or ""))
+    detail = scrub(str(latest.get("message") or "no message"), 600)
+    return (
+        Reason.POD_CREATION_FAILED,
+        f"the Job controller cannot create the evaluator pods of Job {meta.get('name', '?')}: "
+        f"{detail}; fix that in the namespace (the evaluator ServiceAccount, quotas, "
+        "admission policies), then create a new GoldenRun",
+    )
+
+
 def pod_index(pod: Mapping[str, Any]) -> int | None:
     """The completion index of an Indexed Job's pod."""
     meta = pod.get("metadata") or {}

@@ -34,7 +34,7 @@ async def run_operator(
     configure_settings(settings)
     store = StoreReader(os.environ.get("GOLDENEVAL_STORE") or None)
     runner, port = await start_http(
-        build_app(app.index, app.ready, store), config.http_host, config.http_port
+        build_app(app.index, app.ready, store, app.health), config.http_host, config.http_port
     )
     log.info(
         "goldeneval operator: watching %s; HTTP on port %d (/metrics /healthz /api/quality/golden)",
@@ -42,6 +42,7 @@ async def run_operator(
         port,
     )
     resync = asyncio.create_task(app.resync_forever(), name="goldeneval-resync")
+    watchdog = asyncio.create_task(app.watch_api_forever(), name="goldeneval-api-watch")
     try:
         await kopf.operator(
             registry=registry,
@@ -53,9 +54,10 @@ async def run_operator(
             stop_flag=stop_flag,
         )
     finally:
-        resync.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await resync
+        for task in (resync, watchdog):
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         await runner.cleanup()
         await asyncio.to_thread(store.close)
         api.close()
