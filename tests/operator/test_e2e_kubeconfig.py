@@ -368,3 +368,54 @@ def test_while_connected_no_key_or_certificate_sits_in_a_file(
         assert info.certificate_path == cfg.cert_file and info.ca_data == cfg.ca_cert_data
     finally:
         api.close()
+
+
+def test_the_kubeconfigs_proxy_url_is_used(
+    cluster: Cluster, operator: OperatorProcess, tmp_path: Path
+) -> None:
+    from tests.conftest import unused_port
+
+    ns = "kc-proxy"
+    name = finished_run(cluster, operator, ns, "kc-proxy")
+    port = unused_port()
+    proxy = subprocess.Popen(
+        [str(Path(sys.executable).parent / "pproxy"), "-l", f"http://127.0.0.1:{port}", "-v"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        kube = tmp_path / "kube"
+        kube.mkdir()
+        for f in ("ca.crt", "token.sh", "token"):
+            shutil.copy(cluster.kubedir / f, kube / f)
+
+        def via(proxy_url: str) -> subprocess.CompletedProcess[str]:
+            config = cluster.kubeconfig_dict(
+                cluster={
+                    "server": cluster.url,
+                    "certificate-authority": "ca.crt",
+                    "proxy-url": proxy_url,
+                }
+            )
+            return goldeneval(
+                cluster,
+                "wait",
+                name,
+                "-n",
+                ns,
+                "--timeout",
+                "2",
+                kubeconfig=write_kubeconfig(kube, config),
+            )
+
+        cluster.wait_for(
+            "the proxy to listen", lambda: via(f"http://127.0.0.1:{port}").returncode == 0, 20
+        )
+        # A proxy that is not there: the call fails, so it never went around the proxy.
+        dead = via(f"http://127.0.0.1:{unused_port()}")
+        assert dead.returncode == 3, dead.stdout + dead.stderr
+    finally:
+        proxy.terminate()
+        out, _ = proxy.communicate(timeout=10)
+    assert f"127.0.0.1:{cluster.url.rsplit(':', 1)[1]}" in out

@@ -30,7 +30,7 @@ import os
 import shutil
 import tempfile
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -81,7 +81,7 @@ def _pem(data: str | bytes) -> bytes:
 class Credentials:
     """A loaded ``kubernetes.client.Configuration`` plus what it does not carry."""
 
-    configuration: Any
+    configuration: Any = field(repr=False)
     """The client's configuration (host, TLS, token with its refresh hook, proxy)."""
     default_namespace: str | None
     """The context's namespace, or the pod's."""
@@ -170,7 +170,7 @@ def _kubeconfig_credentials(paths: str, context: str | None) -> Credentials:
                 temp_file_path=str(private),
             )
         except (ConfigException, KeyError, TypeError, ValueError) as exc:
-            what = f"context {context!r}" if context else "its current-context"
+            what = f"context {context!r}" if context else "current-context"
             raise ClusterError(
                 f"the kubeconfig {shown} has no usable {what} ({exc}); "
                 "check --context and `kubectl config get-contexts`"
@@ -179,11 +179,17 @@ def _kubeconfig_credentials(paths: str, context: str | None) -> Credentials:
         ctx = current.get("context") or {}
         clusters = config["clusters"]
         cluster = clusters.get_with_name(ctx.get("cluster"))
-        _inline_embedded(cluster.value.get("cluster"), ("certificate-authority",))
-        if ctx.get("user") and config.safe_get("users"):
-            user = config["users"].get_with_name(ctx["user"], safe=True)
-            if user is not None:
-                _inline_embedded(user.value.get("user"), ("client-certificate", "client-key"))
+        try:
+            _inline_embedded(cluster.value.get("cluster"), ("certificate-authority",))
+            if ctx.get("user") and config.safe_get("users"):
+                user = config["users"].get_with_name(ctx["user"], safe=True)
+                if user is not None:
+                    _inline_embedded(user.value.get("user"), ("client-certificate", "client-key"))
+        except ValueError:  # binascii.Error included
+            raise ClusterError(
+                f"the kubeconfig {shown}: a certificate-authority-data, client-certificate-data "
+                "or client-key-data of the context is neither PEM nor base64"
+            ) from None
         # Re-select the context so the loader sees the rewritten nodes.
         loader.set_active_context(current.get("name"))
         cfg = _new_configuration()
