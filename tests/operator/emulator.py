@@ -250,13 +250,15 @@ def tls_server(context: ssl.SSLContext) -> type[aiohttp.test_utils.RawTestServer
 
 @attrs.define
 class Fault:
-    """Answer ``status`` to the next ``times`` requests matching ``method`` and ``path``."""
+    """Answer ``status`` to the next ``times`` requests matching ``method`` and ``path``
+    (after ``delay`` seconds; status 0 = only the delay, then the real answer)."""
 
     status: int
     method: str | None = None
     path_contains: str | None = None
     times: int = 1
     retry_after: str | None = None
+    delay: float = 0.0
     hits: int = 0
 
     def matches(self, method: str, path: str) -> bool:
@@ -321,6 +323,10 @@ class Emulator(kmock.KubernetesEmulator):
         for fault in self.faults:
             if fault.matches(method, path):
                 fault.hits += 1
+                if fault.delay:
+                    await asyncio.sleep(fault.delay)
+                if not fault.status:
+                    break
                 resp = status_error(fault.status, "Injected", f"injected HTTP {fault.status}")
                 if fault.retry_after is not None:
                     resp.headers["Retry-After"] = fault.retry_after

@@ -16,7 +16,7 @@ import pytest
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import Cluster, OperatorProcess, http_get, running_operator
+from .conftest import Cluster, OperatorProcess, golden_yaml, http_get, running_operator
 from .emulator import Fault
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -59,3 +59,11 @@ def test_healthz_fails_while_the_api_is_unreachable_and_recovers(
         outage.times = 0  # the API server is back
     cluster.wait_for("/healthz to recover", lambda: healthz(operator)[0] == 200, timeout=30)
     assert outage.hits > 0
+    # And it works again: kopf's watches came back, a new run gets its verdict.
+    ns = "after-outage"
+    cluster.prepare_namespace(ns, operator.dsn)
+    cluster.configmap(ns, "golden-set", {"golden-set.yaml": golden_yaml(ns, 1)})
+    name = cluster.submit_run(
+        ns, {"suite": "e2e-after-outage", "goldenSet": {"configMapRef": {"name": "golden-set"}}}
+    )
+    assert cluster.wait_phase(ns, name, ("Passed", "Failed", "Error"))["phase"] == "Passed"

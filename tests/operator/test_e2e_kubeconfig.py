@@ -419,3 +419,20 @@ def test_the_kubeconfigs_proxy_url_is_used(
         proxy.terminate()
         out, _ = proxy.communicate(timeout=10)
     assert f"127.0.0.1:{cluster.url.rsplit(':', 1)[1]}" in out
+
+
+def test_a_read_timeout_is_retried_for_a_get_and_never_for_a_post(cluster: Cluster) -> None:
+    api = KubeApi(load_connection(str(cluster.kubeconfig)), timeout=0.5, sleep=lambda _: None)
+    ns = "kc-timeout"
+    cm_path = f"/api/v1/namespaces/{ns}/configmaps"
+    try:
+        slow_get = cluster.call(lambda: cluster.emu.inject(Fault(0, "GET", cm_path, delay=1.5)))
+        assert api.list(cm_path) == []  # the first attempt timed out, the second answered
+        assert slow_get.hits == 1
+        slow_post = cluster.call(lambda: cluster.emu.inject(Fault(0, "POST", cm_path, delay=1.5)))
+        body = {"metadata": {"generateName": "once-"}, "data": {}}
+        with pytest.raises(Unavailable, match=r"POST .*configmaps failed: .*Timeout"):
+            api.create(cm_path, body)
+        assert slow_post.hits == 1  # sent once: a server that timed out may still have acted
+    finally:
+        api.close()

@@ -7,6 +7,8 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from goldeneval._errors import ClusterError
 from goldeneval.operator._kubeconfig import load_credentials, memory_file
@@ -74,3 +76,69 @@ def test_memory_files_are_shared_per_content_and_readable_only_here() -> None:
     assert a.startswith("/proc/self/fd/")
     assert Path(a).read_bytes() == b"-----BEGIN CERTIFICATE-----\nx\n"
     assert memory_file(b"other") != a
+
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.sampled_from(["", "x", "c", "u", "https://h:1"]),
+)
+nodes = st.recursive(
+    scalars,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3),
+        st.dictionaries(
+            st.sampled_from(
+                [
+                    "name",
+                    "cluster",
+                    "user",
+                    "context",
+                    "server",
+                    "token",
+                    "exec",
+                    "command",
+                    "apiVersion",
+                    "certificate-authority",
+                    "certificate-authority-data",
+                    "client-key-data",
+                    "namespace",
+                    "proxy-url",
+                    "insecure-skip-tls-verify",
+                ]
+            ),
+            inner,
+            max_size=4,
+        ),
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    clusters=nodes,
+    users=nodes,
+    contexts=nodes,
+    current=st.one_of(st.none(), st.sampled_from(["x", "", "c"])),
+)
+def test_any_kubeconfig_yields_credentials_or_a_cluster_error(
+    tmp_path_factory: pytest.TempPathFactory,
+    clusters: Any,
+    users: Any,
+    contexts: Any,
+    current: str | None,
+) -> None:
+    """Whatever a kubeconfig holds, never a traceback (which would be exit 1 territory)."""
+    path = tmp_path_factory.mktemp("kc") / "config"
+    data = {"apiVersion": "v1", "kind": "Config", "clusters": clusters, "users": users}
+    data["contexts"] = contexts
+    if current is not None:
+        data["current-context"] = current
+    path.write_text(yaml.safe_dump(data))
+    try:
+        creds = load_credentials(str(path))
+    except ClusterError:
+        return
+    assert isinstance(creds.server, str)
