@@ -436,3 +436,36 @@ def test_a_read_timeout_is_retried_for_a_get_and_never_for_a_post(cluster: Clust
         assert slow_post.hits == 1  # sent once: a server that timed out may still have acted
     finally:
         api.close()
+
+
+def test_in_a_pod_the_rotated_service_account_token_is_read_again(
+    cluster: Cluster, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The projected token the kubelet rotates: the service account's files, no kubeconfig."""
+    from goldeneval.operator import _kubeconfig
+
+    sa = tmp_path / "serviceaccount"
+    sa.mkdir()
+    shutil.copy(cluster.kubedir / "ca.crt", sa / "ca.crt")
+    (sa / "token").write_text(cluster.token)
+    (sa / "namespace").write_text("pod-ns")
+    host, port = cluster.url.removeprefix("https://").rsplit(":", 1)
+    monkeypatch.setattr(_kubeconfig, "SA_DIR", sa)
+    monkeypatch.setenv("KUBERNETES_SERVICE_HOST", host)
+    monkeypatch.setenv("KUBERNETES_SERVICE_PORT", port)
+    monkeypatch.delenv("KUBECONFIG", raising=False)
+    api = KubeApi(load_connection())
+    old = cluster.token
+    try:
+        assert api.connection.default_namespace == "pod-ns"
+        assert api.connection.credentials.source == "in-cluster service account"
+        assert api.list(goldenrun_path("pod-ns")) == []
+        before = len(cluster.emu.unauthorized)
+        cluster.set_token("rotated-by-the-kubelet")  # the API server's side ...
+        (sa / "token").write_text("rotated-by-the-kubelet")  # ... and the projected file
+        assert api.list(goldenrun_path("pod-ns")) == []
+        assert len(cluster.emu.unauthorized) == before + 1  # one 401, then the new token
+        assert api.connection.login_info().token == "rotated-by-the-kubelet"
+    finally:
+        cluster.set_token(old)
+        api.close()
