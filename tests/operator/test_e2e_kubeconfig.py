@@ -268,6 +268,30 @@ def test_a_503_during_wait_is_survived(
     assert outage.hits == 8
     assert "not answering, still waiting" in waited.stdout
     assert waited.stdout.strip().splitlines()[-1] == "GATE PASSED"
+    # And while the run is still going: `submit --wait` and the operator share the 503s.
+    during = cluster.call(
+        lambda: cluster.emu.inject(Fault(503, "GET", f"/namespaces/{ns}/goldenruns/live", times=6))
+    )
+    live = goldeneval(
+        cluster,
+        "submit",
+        "-n",
+        ns,
+        "--name",
+        "live",
+        "--suite",
+        "e2e-kc-503-live",
+        "--configmap",
+        "golden-set",
+        "--wait",
+        "--timeout",
+        "60",
+        "--poll-interval",
+        "0.2",
+    )
+    assert live.returncode == 0, live.stdout + live.stderr
+    assert during.hits == 6
+    assert live.stdout.strip().splitlines()[-1] == "GATE PASSED"
 
 
 def test_retries_honour_retry_after_and_never_repeat_a_post_that_may_have_acted(
