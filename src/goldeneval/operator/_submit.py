@@ -11,9 +11,11 @@ never a pass).
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -69,7 +71,22 @@ def load_manifest(path: str) -> dict[str, Any]:
         raise UsageError(f"-f {path}: expected one {KIND} manifest (kind: {KIND})")
     if data.get("apiVersion") != API_VERSION:
         raise UsageError(f"-f {path}: apiVersion must be {API_VERSION}")
-    return data
+    return _as_json(data, path)
+
+
+def _as_json(data: dict[str, Any], path: str) -> dict[str, Any]:
+    """The manifest as the API server will see it: JSON (kubectl turns YAML dates into strings)."""
+
+    def plain(value: Any) -> str:
+        if isinstance(value, date | datetime):
+            return value.isoformat()
+        raise TypeError(f"a YAML {type(value).__name__} value has no JSON form")
+
+    try:
+        result: dict[str, Any] = json.loads(json.dumps(data, default=plain, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise UsageError(f"-f {path}: {exc}; write plain strings, numbers and lists") from None
+    return result
 
 
 def build_goldenrun(req: SubmitRequest, default_namespace: str) -> tuple[str, dict[str, Any]]:
