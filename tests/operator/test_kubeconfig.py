@@ -116,7 +116,7 @@ nodes = st.recursive(
 )
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(
     clusters=nodes,
     users=nodes,

@@ -74,7 +74,15 @@ def memory_file(content: bytes) -> str:
 
 def _pem(data: str | bytes) -> bytes:
     raw = data.encode() if isinstance(data, str) else data
-    return raw if raw.lstrip().startswith(b"-----BEGIN") else base64.b64decode(raw)
+    if raw.lstrip().startswith(b"-----BEGIN"):
+        return raw
+    try:
+        return base64.b64decode(raw, validate=True)
+    except ValueError:  # binascii.Error
+        raise ValueError(
+            "a certificate-authority-data, client-certificate-data or client-key-data "
+            "is neither PEM nor base64"
+        ) from None
 
 
 @dataclass(frozen=True)
@@ -143,11 +151,16 @@ def _inline_embedded(node: Any, keys: tuple[str, ...]) -> None:
             del value[f"{key}-data"]
 
 
+# What the client's loaders raise on a kubeconfig of the wrong shape (they index
+# into whatever YAML they are given).
+_MALFORMED = (ConfigException, AttributeError, TypeError, KeyError, IndexError, ValueError)
+
+
 def _kubeconfig_credentials(paths: str, context: str | None) -> Credentials:
     shown = paths
     try:
         merger = KubeConfigMerger(paths)
-    except (ConfigException, OSError, yaml.YAMLError, AttributeError, TypeError) as exc:
+    except (*_MALFORMED, OSError, yaml.YAMLError) as exc:
         raise ClusterError(
             f"cannot read the kubeconfig {shown} ({type(exc).__name__}: {_first_line(exc)}); "
             "check --kubeconfig / $KUBECONFIG"
@@ -159,50 +172,48 @@ def _kubeconfig_credentials(paths: str, context: str | None) -> Credentials:
         )
     private = Path(tempfile.mkdtemp(prefix="goldeneval-kube-", dir=_ram_dir()))
     try:
-        config = merger.config
         try:
-            loader = KubeConfigLoader(
-                config_dict=config,
-                active_context=context,
-                # None, not the default "": relative paths are then resolved against
-                # the directory of the kubeconfig file that defines them, as kubectl does.
-                config_base_path=None,
-                temp_file_path=str(private),
-            )
-        except (ConfigException, KeyError, TypeError, ValueError) as exc:
+            loader, ctx = _select(merger.config, context, private)
+        except _MALFORMED as exc:
             what = f"context {context!r}" if context else "current-context"
             raise ClusterError(
-                f"the kubeconfig {shown} has no usable {what} ({exc}); "
+                f"the kubeconfig {shown} has no usable {what} ({_first_line(exc)}); "
                 "check --context and `kubectl config get-contexts`"
             ) from None
-        current = loader.current_context
-        ctx = current.get("context") or {}
-        clusters = config["clusters"]
-        cluster = clusters.get_with_name(ctx.get("cluster"))
-        try:
-            _inline_embedded(cluster.value.get("cluster"), ("certificate-authority",))
-            if ctx.get("user") and config.safe_get("users"):
-                user = config["users"].get_with_name(ctx["user"], safe=True)
-                if user is not None:
-                    _inline_embedded(user.value.get("user"), ("client-certificate", "client-key"))
-        except ValueError:  # binascii.Error included
-            raise ClusterError(
-                f"the kubeconfig {shown}: a certificate-authority-data, client-certificate-data "
-                "or client-key-data of the context is neither PEM nor base64"
-            ) from None
-        # Re-select the context so the loader sees the rewritten nodes.
-        loader.set_active_context(current.get("name"))
         cfg = _new_configuration()
         try:
             loader.load_and_set(cfg)
-        except (ConfigException, OSError, KeyError, ValueError) as exc:
+        except (*_MALFORMED, OSError) as exc:
             raise ClusterError(
-                f"cannot use the credentials of the kubeconfig {shown}: {exc}"
+                f"cannot use the credentials of the kubeconfig {shown}: {_first_line(exc)}"
             ) from None
         _keep_in_memory(cfg, private)
         return Credentials(cfg, ctx.get("namespace") or None, shown)
     finally:
         shutil.rmtree(private, ignore_errors=True)
+
+
+def _select(config: Any, context: str | None, private: Path) -> tuple[Any, Any]:
+    """The loader for ``context`` (None: the current one) with its embedded keys in memory."""
+    loader = KubeConfigLoader(
+        config_dict=config,
+        active_context=context,
+        # None, not the default "": relative paths are then resolved against
+        # the directory of the kubeconfig file that defines them, as kubectl does.
+        config_base_path=None,
+        temp_file_path=str(private),
+    )
+    current = loader.current_context
+    ctx = current.get("context") or {}
+    cluster = config["clusters"].get_with_name(ctx.get("cluster"))
+    _inline_embedded(cluster.value.get("cluster"), ("certificate-authority",))
+    if ctx.get("user") and config.safe_get("users"):
+        user = config["users"].get_with_name(ctx["user"], safe=True)
+        if user is not None:
+            _inline_embedded(user.value.get("user"), ("client-certificate", "client-key"))
+    # Select the context again so the loader sees the rewritten nodes.
+    loader.set_active_context(current.get("name"))
+    return loader, ctx
 
 
 def _first_line(exc: BaseException) -> str:
