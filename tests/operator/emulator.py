@@ -295,6 +295,8 @@ class Emulator(kmock.KubernetesEmulator):
     faults: list[Fault] = attrs.field(factory=list)
     unauthorized: list[tuple[str, str]] = attrs.field(factory=list)
     """(method, path) of every request answered 401."""
+    calls: list[tuple[str, str, bool, str]] = attrs.field(factory=list)
+    """(method, path, is a watch, User-Agent) of every authenticated request."""
 
     # ---- authentication and faults (before kmock sees the request)
 
@@ -320,6 +322,8 @@ class Emulator(kmock.KubernetesEmulator):
         if not self._authenticated(raw_request):
             self.unauthorized.append((method, path))
             return status_error(401, "Unauthorized", "Unauthorized")
+        watch = raw_request.query.get("watch") in ("true", "1")
+        self.calls.append((method, path, watch, raw_request.headers.get("User-Agent", "")))
         for fault in self.faults:
             if fault.matches(method, path):
                 fault.hits += 1

@@ -180,21 +180,23 @@ class KubeApi:
         attempts: int = 5,
         backoff: float = 0.5,
         sleep: Callable[[float], None] = time.sleep,
+        user_agent: str = "goldeneval",
     ) -> None:
         self.connection = connection
+        self.user_agent = user_agent
         self.timeout = timeout
         self.attempts = attempts
         self.backoff = backoff
         self._sleep = sleep
         self._lock = threading.Lock()
-        self._client = self._new_client(connection.credentials)
+        self._client = self._new_client(connection.credentials, user_agent)
         self.last_success: float | None = None
         """``time.monotonic()`` of the last answer that was not 5xx or 429."""
 
     @staticmethod
-    def _new_client(creds: Credentials) -> Any:
+    def _new_client(creds: Credentials, user_agent: str) -> Any:
         api = k8s_client.ApiClient(creds.configuration)
-        api.user_agent = "goldeneval"
+        api.user_agent = user_agent  # who is calling, in the API server's audit log
         return api
 
     def close(self) -> None:
@@ -206,7 +208,7 @@ class KubeApi:
             if self._client is not used:
                 return  # another thread already did
             creds = self.connection.reload()
-            old, self._client = self._client, self._new_client(creds)
+            old, self._client = self._client, self._new_client(creds, self.user_agent)
         old.close()
 
     def _send(

@@ -26,7 +26,8 @@ async def run_operator(
     stop_flag: asyncio.Event | None = None,
 ) -> None:
     """Run until ``stop_flag`` is set or SIGINT/SIGTERM arrives."""
-    api = KubeApi(await asyncio.to_thread(load_connection, kubeconfig, context))
+    connection = await asyncio.to_thread(load_connection, kubeconfig, context)
+    api = KubeApi(connection, user_agent="goldeneval-operator")
     app = OperatorApp(config, api)
     registry = kopf.OperatorRegistry()
     register(registry, app)
