@@ -33,10 +33,12 @@ WORKLOAD_RULES = {
     ("goldeneval.ahu.go.id", "goldenruns/status"): {"get", "patch", "update"},
     ("goldeneval.ahu.go.id", "goldenschedules"): {"get", "list", "watch"},
     ("goldeneval.ahu.go.id", "goldenschedules/status"): {"get", "patch", "update"},
+    # blockOwnerDeletion on the Jobs' ownerReferences (OpenShift enforces it).
+    ("goldeneval.ahu.go.id", "goldenruns/finalizers"): {"update"},
     ("batch", "jobs"): {"create", "get", "list", "watch", "delete"},
     ("", "pods"): {"get", "list", "watch"},
     ("", "configmaps"): {"get", "create"},
-    ("", "events"): {"create", "patch"},
+    ("", "events"): {"create", "patch", "list"},
 }
 # Cluster-scoped reads, always through a ClusterRole.
 CLUSTER_RULES = {
@@ -144,6 +146,34 @@ def test_notes_explain_the_crd_upgrade_rule() -> None:
 
 
 # ---------------------------------------------------------------- the operator Deployment
+
+
+def test_notes_create_every_secret_the_operator_pod_reads_in_its_own_namespace() -> None:
+    objects = render()
+    deployment = one(objects, "Deployment")
+    refs = [
+        env["valueFrom"]["secretKeyRef"]
+        for c in containers_of(deployment["spec"]["template"]["spec"])
+        for env in c.get("env", [])
+        if "secretKeyRef" in env.get("valueFrom", {})
+    ]
+    assert refs  # the store DSN
+    text = notes()
+    for ref in refs:
+        command = (
+            f"kubectl -n {NAMESPACE} create secret generic {ref['name']} "
+            f"--from-literal={ref['key']}="
+        )
+        assert command in text, text
+    # Once the store is off, no Secret is read and none is asked for.
+    off = notes({"operator": {"store": {"enabled": False}}})
+    assert f"kubectl -n {NAMESPACE} create secret" not in off
+
+
+def test_notes_ask_for_the_evaluator_service_account_when_the_chart_does_not_create_it() -> None:
+    assert "create serviceaccount" not in notes()
+    text = notes({"evaluator": {"serviceAccount": {"create": False}}})
+    assert f"kubectl -n <ns> create serviceaccount {EVALUATOR_SA}" in text
 
 
 def test_deployment_runs_one_operator_with_the_contracted_command() -> None:
@@ -346,6 +376,7 @@ def test_operator_config_carries_the_defaults() -> None:
     cfg = operator_config(render(FULL_DEFAULTS))
     assert cfg["namespaces"] == []
     assert cfg["http"] == {"port": 8080}
+    assert cfg["apiUnreachableSeconds"] == 60  # /healthz fails after a minute without the API
     d = cfg["defaults"]
     assert d["chatbot"]["url"] == "http://tanya.chatbot.svc:8080"
     assert d["judge"]["url"] == "http://judge.llm.svc:8000/v1"

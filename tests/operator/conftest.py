@@ -2,7 +2,12 @@
 
 * :class:`Cluster` runs the realistic kmock emulator (``emulator.py``) and the
   simulated Job controller (``jobsim.py``) on an event loop in a background
-  thread, serving real HTTP on 127.0.0.1, with a kubeconfig pointing at it.
+  thread, serving HTTPS on 127.0.0.1 with a private CA and answering 401 to
+  any request without the cluster's bearer token. Its kubeconfig is written
+  the way managed clusters hand them out: the token comes from an exec
+  credential plugin (``./token.sh``, client.authentication.k8s.io/v1) and the
+  CA from a path relative to the kubeconfig's directory, and every process
+  using it runs from another working directory.
 * The operator is the real thing: ``python -m goldeneval operator`` in a
   subprocess (kopf watching the emulator, our REST client, the HTTP server).
 * Evaluator pods are real ``goldeneval run --shard`` subprocesses talking to
@@ -17,24 +22,27 @@ from __future__ import annotations
 import asyncio
 import base64
 import os
+import ssl
 import subprocess
 import sys
 import threading
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
+import trustme
 import yaml
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.conftest import unused_port
 
-from .emulator import ApiError, Emulator
+from .emulator import ApiError, Emulator, tls_server
 from .jobsim import Faults, JobController
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,7 +83,11 @@ class Cluster:
         self._stop: asyncio.Event | None = None
         self._thread = threading.Thread(target=self._run, name="emulator", daemon=True)
         self.url = ""
-        self.kubeconfig = workdir / "kubeconfig"
+        self.ca = trustme.CA()
+        self.token = "exec-plugin-token-1"
+        self.emu.tokens.add(self.token)
+        self.kubedir = workdir / "kube"
+        self.kubeconfig = self.kubedir / "config"
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
@@ -90,6 +102,7 @@ class Cluster:
         emu.declare("", "v1", "configmaps", "ConfigMap")
         emu.declare("", "v1", "secrets", "Secret")
         emu.declare("", "v1", "events", "Event")
+        emu.declare("", "v1", "serviceaccounts", "ServiceAccount")
         emu.declare("batch", "v1", "jobs", "Job", status=True)
         emu.declare(
             "apiextensions.k8s.io",
@@ -102,7 +115,12 @@ class Cluster:
         emu.install_crd(yaml.safe_load(CRD.read_text()))
         self.jobs.attach()
         self._stop = asyncio.Event()
-        async with emu, kmock.Server(emu) as server:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        self.ca.issue_cert("127.0.0.1").configure_cert(context)
+        # Client certificates are optional, as on an API server (tokens are the other way in).
+        context.verify_mode = ssl.CERT_OPTIONAL
+        self.ca.configure_trust(context)
+        async with emu, kmock.Server(emu, server_cls=tls_server(context)) as server:
             self.url = str(server.url).rstrip("/")
             self._ready.set()
             await self._stop.wait()
@@ -113,23 +131,60 @@ class Cluster:
     def start(self) -> None:
         self._thread.start()
         assert self._ready.wait(10), "the emulator did not start"
-        self.kubeconfig.write_text(
-            yaml.safe_dump(
-                {
-                    "apiVersion": "v1",
-                    "kind": "Config",
-                    "clusters": [{"name": "emu", "cluster": {"server": self.url}}],
-                    "users": [{"name": "tester", "user": {"token": "test-token"}}],
-                    "contexts": [
-                        {
-                            "name": "emu",
-                            "context": {"cluster": "emu", "user": "tester", "namespace": "default"},
-                        }
-                    ],
-                    "current-context": "emu",
-                }
-            )
+        self.kubedir.mkdir(exist_ok=True)
+        self.ca.cert_pem.write_to_path(str(self.kubedir / "ca.crt"))
+        self.set_token(self.token)
+        plugin = self.kubedir / "token.sh"
+        plugin.write_text(
+            "#!/bin/sh\n"
+            "# An exec credential plugin, like aws eks get-token or kubelogin.\n"
+            'printf \'{"apiVersion":"client.authentication.k8s.io/v1","kind":"ExecCredential",'
+            '"status":{"token":"%s"}}\' "$(cat "$(dirname "$0")/token")"\n'
         )
+        plugin.chmod(0o755)
+        self.kubeconfig.write_text(yaml.safe_dump(self.kubeconfig_dict()))
+
+    def kubeconfig_dict(
+        self, user: dict[str, Any] | None = None, cluster: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """A kubeconfig for this cluster; by default relative CA path and exec plugin."""
+        exec_user = {
+            "exec": {
+                "apiVersion": "client.authentication.k8s.io/v1",
+                "command": "./token.sh",
+                "interactiveMode": "Never",
+            }
+        }
+        return {
+            "apiVersion": "v1",
+            "kind": "Config",
+            "clusters": [
+                {
+                    "name": "emu",
+                    "cluster": cluster or {"server": self.url, "certificate-authority": "ca.crt"},
+                }
+            ],
+            "users": [{"name": "tester", "user": user or exec_user}],
+            "contexts": [
+                {
+                    "name": "emu",
+                    "context": {"cluster": "emu", "user": "tester", "namespace": "default"},
+                }
+            ],
+            "current-context": "emu",
+        }
+
+    def set_token(self, token: str) -> None:
+        """Rotate the credential: the API server and the exec plugin switch to ``token``."""
+        self.call(lambda: (self.emu.tokens.clear(), self.emu.tokens.add(token)))
+        self.token = token
+        (self.kubedir / "token").write_text(token)
+
+    def env(self) -> dict[str, str]:
+        """The environment of a process using this cluster: its kubeconfig, a home of its own."""
+        env = {**os.environ, "KUBECONFIG": str(self.kubeconfig), "HOME": str(self.workdir)}
+        env.pop("KUBERNETES_SERVICE_HOST", None)
+        return env
 
     def stop(self) -> None:
         if self._stop is not None:
@@ -177,10 +232,23 @@ class Cluster:
     def configmap(self, namespace: str, name: str, data: dict[str, str]) -> None:
         self.create("v1/configmaps", namespace, {"metadata": {"name": name}, "data": data})
 
-    def prepare_namespace(self, namespace: str, dsn: str) -> None:
-        """The Secrets the operator's defaults point at."""
+    def prepare_namespace(self, namespace: str, dsn: str, *, service_account: bool = True) -> None:
+        """The Secrets the operator's defaults point at, and the evaluator's ServiceAccount."""
         self.secret(namespace, "goldeneval-db", {"dsn": dsn})
         self.secret(namespace, "goldeneval-judge", {"api-key": "judge-secret-key-123"})
+        if service_account:
+            self.service_account(namespace, "goldeneval-evaluator")
+
+    def service_account(self, namespace: str, name: str) -> None:
+        try:
+            self.create(
+                "v1/serviceaccounts",
+                namespace,
+                {"metadata": {"name": name}, "automountServiceAccountToken": False},
+            )
+        except ApiError as exc:
+            if exc.code != 409:
+                raise
 
     def set_faults(self, suite: str, faults: Faults) -> None:
         self.call(lambda: self.jobs.faults.__setitem__(suite, faults))
@@ -217,6 +285,15 @@ class Cluster:
             raise AssertionError(
                 f"{exc}\nstatus: {self.run_status(namespace, name)}\nevents: {events}"
             ) from None
+        if result.get("phase") in ("Passed", "Failed", "Error"):
+            # The operator posts the verdict's event right after the status: let
+            # it land, so tests that read the events do not race the operator.
+            reason = result.get("reason")
+            self.wait_for(
+                f"the {reason} event of {namespace}/{name}",
+                lambda: any(e.get("reason") == reason for e in self.events_for(namespace, name)),
+                timeout=15,
+            )
         return result
 
     def submit_run(self, namespace: str, spec: dict[str, Any], prefix: str = "run-") -> str:
@@ -277,19 +354,14 @@ class OperatorProcess:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        env = {
-            **os.environ,
-            "GOLDENEVAL_STORE": self.dsn,
-            "KUBECONFIG": str(self.cluster.kubeconfig),
-            "PYTHONUNBUFFERED": "1",
-        }
-        env.pop("KUBERNETES_SERVICE_HOST", None)
+        env = {**self.cluster.env(), "GOLDENEVAL_STORE": self.dsn, "PYTHONUNBUFFERED": "1"}
         log = self.log_path.open("ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "goldeneval", "operator", "--config", str(self.config_path)],
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
+            cwd=self.log_path.parent,  # not the kubeconfig's directory
         )
         deadline = time.monotonic() + 60  # generous: CI machines may be busy
         while time.monotonic() < deadline:
@@ -297,11 +369,8 @@ class OperatorProcess:
                 raise AssertionError(
                     f"the operator exited early:\n{self.log_path.read_text()[-3000:]}"
                 )
-            try:
-                if httpx.get(f"{self.base_url}/healthz", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
+            if http_get(f"{self.base_url}/healthz", timeout=1)[0] == 200:
+                return
             time.sleep(0.1)
         raise AssertionError(
             f"the operator never became healthy:\n{self.log_path.read_text()[-3000:]}"
@@ -321,8 +390,23 @@ class OperatorProcess:
         return self.log_path.read_text(errors="replace")
 
 
+def http_get(url: str, timeout: float = 5) -> tuple[int, str]:
+    """(status, body) of a GET to the operator's HTTP server; (0, why) when unreachable."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as resp:
+            return resp.status, resp.read().decode()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read().decode()
+    except OSError as exc:
+        return 0, str(exc)
+
+
 def operator_config_text(
-    bot_url: str, judge_url: str, port: int, evaluator: dict[str, Any] | None = None
+    bot_url: str,
+    judge_url: str,
+    port: int,
+    evaluator: dict[str, Any] | None = None,
+    top: dict[str, Any] | None = None,
 ) -> str:
     return yaml.safe_dump(
         {
@@ -347,6 +431,7 @@ def operator_config_text(
             "http": {"port": port, "host": "127.0.0.1"},
             "resyncSeconds": 1,
             "pendingTimeoutSeconds": 3,
+            **(top or {}),
         }
     )
 
@@ -358,12 +443,13 @@ def running_operator(
     dsn: str,
     workdir: Path,
     evaluator: dict[str, Any] | None = None,
+    top: dict[str, Any] | None = None,
 ) -> Iterator[OperatorProcess]:
     """A started ``goldeneval operator`` whose defaults point at ``standins``."""
     bot, judge = standins
     port = unused_port()
     config = workdir / "operator.yaml"
-    config.write_text(operator_config_text(bot.url, judge.url, port, evaluator))
+    config.write_text(operator_config_text(bot.url, judge.url, port, evaluator, top))
     op = OperatorProcess(cluster, config, port, dsn, workdir / "operator.log")
     op.start()
     try:

@@ -21,7 +21,13 @@ subclass keeps its own store and adds:
 * the CRD's schema checked on create/update like the API server's strict field
   validation, and its ``self == oldSelf`` rule on ``spec``;
 * the garbage collector: deleting an owner deletes its dependents
-  (ownerReferences), recursively, in the background.
+  (ownerReferences), recursively, in the background;
+* authentication like an API server's: with ``tokens`` (or ``client_cns``)
+  set, a request without one of those bearer tokens (or a client certificate
+  with one of those common names) is answered 401 — kubectl sends tokens only
+  over HTTPS, so :func:`tls_server` serves the emulator with a private CA;
+* injected faults (:meth:`Emulator.inject`): a status such as 503 or 429,
+  with ``Retry-After``, for the next N matching requests.
 
 Discovery, the HTTP server and error rendering are kmock's.
 """
@@ -35,11 +41,13 @@ import copy
 import datetime
 import json
 import random
+import ssl
 import string
 import uuid
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+import aiohttp.test_utils
 import aiohttp.web
 import attrs
 import jsonschema
@@ -227,6 +235,40 @@ def strict_schema(schema: Mapping[str, Any]) -> dict[str, Any]:
     return s
 
 
+# ------------------------------------------------------------------ TLS and faults
+
+
+def tls_server(context: ssl.SSLContext) -> type[aiohttp.test_utils.RawTestServer]:
+    """A kmock ``server_cls`` that serves HTTPS with ``context``."""
+
+    class TLSServer(aiohttp.test_utils.RawTestServer):
+        async def start_server(self, loop: Any = None, **kwargs: Any) -> None:
+            await super().start_server(loop=loop, ssl=context, **kwargs)
+
+    return TLSServer
+
+
+@attrs.define
+class Fault:
+    """Answer ``status`` to the next ``times`` requests matching ``method`` and ``path``
+    (after ``delay`` seconds; status 0 = only the delay, then the real answer)."""
+
+    status: int
+    method: str | None = None
+    path_contains: str | None = None
+    times: int = 1
+    retry_after: str | None = None
+    delay: float = 0.0
+    hits: int = 0
+
+    def matches(self, method: str, path: str) -> bool:
+        return (
+            self.hits < self.times
+            and (self.method is None or self.method == method)
+            and (self.path_contains is None or self.path_contains in path)
+        )
+
+
 # ------------------------------------------------------------------ the emulator
 
 
@@ -246,6 +288,54 @@ class Emulator(kmock.KubernetesEmulator):
     hooks: list[ChangeHook] = attrs.field(factory=list)
     changed: asyncio.Condition | None = None
     requests_log: list[tuple[str, str]] = attrs.field(factory=list)
+    tokens: set[str] = attrs.field(factory=set)
+    """Bearer tokens the API server accepts (empty = no authentication)."""
+    client_cns: set[str] = attrs.field(factory=set)
+    """Common names of client certificates it accepts."""
+    faults: list[Fault] = attrs.field(factory=list)
+    unauthorized: list[tuple[str, str]] = attrs.field(factory=list)
+    """(method, path) of every request answered 401."""
+    calls: list[tuple[str, str, bool, str]] = attrs.field(factory=list)
+    """(method, path, is a watch, User-Agent) of every authenticated request."""
+
+    # ---- authentication and faults (before kmock sees the request)
+
+    def inject(self, fault: Fault) -> Fault:
+        self.faults.append(fault)
+        return fault
+
+    def _authenticated(self, raw: aiohttp.web.BaseRequest) -> bool:
+        if not self.tokens and not self.client_cns:
+            return True
+        scheme, _, token = raw.headers.get("Authorization", "").partition(" ")
+        if scheme.lower() == "bearer" and token.strip() in self.tokens:
+            return True
+        peer = raw.transport.get_extra_info("peercert") if raw.transport else None
+        for rdn in (peer or {}).get("subject", ()):
+            for key, value in rdn:
+                if key == "commonName" and value in self.client_cns:
+                    return True
+        return False
+
+    async def __call__(self, raw_request: aiohttp.web.BaseRequest) -> aiohttp.web.StreamResponse:
+        method, path = raw_request.method, raw_request.path
+        if not self._authenticated(raw_request):
+            self.unauthorized.append((method, path))
+            return status_error(401, "Unauthorized", "Unauthorized")
+        watch = raw_request.query.get("watch") in ("true", "1")
+        self.calls.append((method, path, watch, raw_request.headers.get("User-Agent", "")))
+        for fault in self.faults:
+            if fault.matches(method, path):
+                fault.hits += 1
+                if fault.delay:
+                    await asyncio.sleep(fault.delay)
+                if not fault.status:
+                    break
+                resp = status_error(fault.status, "Injected", f"injected HTTP {fault.status}")
+                if fault.retry_after is not None:
+                    resp.headers["Retry-After"] = fault.retry_after
+                return resp
+        return await super().__call__(raw_request)
 
     # ---- declaring resources
 

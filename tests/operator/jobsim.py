@@ -13,6 +13,10 @@ with ``exitCode`` and ``message``) and the Job's status, honouring
 ``activeDeadlineSeconds``. Deleting the Job (directly or through the garbage
 collector) kills its processes.
 
+Like the real Job controller, it creates no pod while the pod template's
+ServiceAccount does not exist in the namespace: it posts a ``FailedCreate``
+Warning event on the Job, in the controller's words, and tries again.
+
 Faults are injected per suite (the Job's suite label): an image that cannot
 be pulled, a missing or garbage termination message, or an infrastructure
 crash (exit 3) on the first attempt of an index.
@@ -39,6 +43,8 @@ from .emulator import Emulator, Obj, now_iso
 
 JOBS = "batch/v1/jobs"
 PODS = "v1/pods"
+EVENTS = "v1/events"
+SERVICE_ACCOUNTS = "v1/serviceaccounts"
 CONFIGMAPS = "v1/configmaps"
 SUITE_LABEL = "goldeneval.ahu.go.id/suite"
 MESSAGE_LIMIT = 4096
@@ -109,6 +115,7 @@ class JobController:
         backoff_limit = int(spec.get("backoffLimit", 6))
         deadline = spec.get("activeDeadlineSeconds")
         rules = (spec.get("podFailurePolicy") or {}).get("rules") or []
+        await self._wait_for_service_account(job)
         started = now_iso()
         self._status(job, {"startTime": started, "active": min(parallelism, completions)})
         failures = 0
@@ -160,6 +167,49 @@ class JobController:
                 "Job was active longer than specified deadline",
             )
         self._finish(job, *outcome)
+
+    async def _wait_for_service_account(self, job: Obj) -> None:
+        """No pod without its ServiceAccount: FailedCreate events until it exists."""
+        meta = job["metadata"]
+        ns = meta["namespace"]
+        account = job["spec"]["template"]["spec"].get("serviceAccountName")
+        if not account or SERVICE_ACCOUNTS not in self.emu.kinds:
+            return
+        event: Obj | None = None
+        while self.emu.get(SERVICE_ACCOUNTS, ns, account) is None:
+            message = (
+                f'Error creating: pods "{meta["name"]}-0-" is forbidden: error looking up '
+                f'service account {ns}/{account}: serviceaccount "{account}" not found'
+            )
+            if event is None:
+                event = self.emu.put(
+                    EVENTS,
+                    ns,
+                    {
+                        "apiVersion": "v1",
+                        "kind": "Event",
+                        "metadata": {"generateName": f"{meta['name']}."},
+                        "involvedObject": {
+                            "apiVersion": "batch/v1",
+                            "kind": "Job",
+                            "name": meta["name"],
+                            "namespace": ns,
+                            "uid": meta["uid"],
+                        },
+                        "type": "Warning",
+                        "reason": "FailedCreate",
+                        "message": message,
+                        "source": {"component": "job-controller"},
+                        "firstTimestamp": now_iso(),
+                        "lastTimestamp": now_iso(),
+                        "count": 1,
+                    },
+                )
+            else:
+                event["count"] += 1
+                event["lastTimestamp"] = now_iso()
+                event = self.emu.update(EVENTS, ns, event["metadata"]["name"], event)
+            await asyncio.sleep(0.5)
 
     def _finish(self, job: Obj, ctype: str, reason: str, message: str) -> None:
         now = now_iso()

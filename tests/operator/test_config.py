@@ -124,3 +124,25 @@ def test_a_ca_bundle_is_a_configmap_key_and_half_a_reference_is_an_error() -> No
     assert parse_operator_config("")[0].evaluator.ca_bundle is None
     with pytest.raises(ConfigError, match=r"evaluator.caBundleConfigMapRef: needs both"):
         parse_operator_config("evaluator:\n  caBundleConfigMapRef: {name: ahu-root-ca}\n")
+
+
+def test_the_api_unreachable_limit_is_a_positive_number_of_seconds() -> None:
+    assert parse_operator_config(None, "c")[0].api_unreachable_seconds == 60
+    config, _ = parse_operator_config("apiUnreachableSeconds: 5\n", "c")
+    assert config.api_unreachable_seconds == 5
+    with pytest.raises(ConfigError, match="apiUnreachableSeconds"):
+        parse_operator_config("apiUnreachableSeconds: 0\n", "c")
+
+
+def test_the_operator_refuses_a_url_the_evaluator_would_refuse() -> None:
+    with pytest.raises(InvalidRunSpec) as exc:
+        resolve_run(
+            RunRef("tanya", "r", UID),
+            {
+                "suite": "s",
+                "goldenSet": {"configMapRef": {"name": "g"}},
+                "chatbot": {"url": "http://bot:99999"},
+            },
+            operator_config(),
+        )
+    assert "spec.chatbot.url" in str(exc.value) and "65535" in str(exc.value)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,8 @@ import jsonschema
 import kubernetes_validate
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from goldeneval._models import Counts
 from goldeneval.operator._status import (
@@ -23,6 +26,8 @@ from goldeneval.operator._status import (
     transition,
 )
 
+from .cel import cel_errors
+from .cel import rules as cel_rules
 from .emulator import strict_schema
 from .structural import crd_errors
 
@@ -297,3 +302,157 @@ def test_the_structural_oracle_refuses_what_an_api_server_refuses(
 )
 def test_the_structural_oracle_accepts_what_an_api_server_accepts(node: dict[str, Any]) -> None:
     assert crd_errors(wrap(node)) == []
+
+
+# ------------------------------------------------------------ CEL rules (x-kubernetes-validations)
+
+
+def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
+    """A rule added to the CRD without a case below makes this fail."""
+    found = {(r.where, r.rule) for r in cel_rules(crd())}
+    assert found == {
+        ("spec", "self == oldSelf"),
+        ("spec.goldenSet", "has(self.configMapRef) != has(self.items)"),
+    }
+    assert crd_errors(crd()) == []  # and every rule compiles (the structural check)
+
+
+@pytest.mark.parametrize(
+    ("obj", "expected"),
+    [
+        (MINIMAL, []),
+        (with_spec(goldenSet={"items": [INLINE_ITEM]}), []),
+        (
+            with_spec(goldenSet={"configMapRef": {"name": "g"}, "items": [INLINE_ITEM]}),
+            [
+                "spec.goldenSet: Invalid value: set exactly one of goldenSet.configMapRef or "
+                "goldenSet.items"
+            ],
+        ),
+        (
+            with_spec(goldenSet={}),
+            [
+                "spec.goldenSet: Invalid value: set exactly one of goldenSet.configMapRef or "
+                "goldenSet.items"
+            ],
+        ),
+    ],
+)
+def test_cel_rules_on_create(obj: dict[str, Any], expected: list[str]) -> None:
+    # On create there is no old object: the transition rule is not evaluated.
+    assert cel_errors(crd(), obj) == expected
+
+
+def test_the_transition_rule_refuses_a_spec_change_and_accepts_an_unchanged_spec() -> None:
+    stored = copy.deepcopy(MINIMAL)
+    unchanged = copy.deepcopy(MINIMAL)
+    unchanged["metadata"]["labels"] = {"team": "ahu"}  # metadata may change
+    assert cel_errors(crd(), unchanged, old=stored) == []
+    changed = with_spec(shards=2)
+    (error,) = cel_errors(crd(), changed, old=stored)
+    assert error.startswith("spec: Invalid value: spec is immutable")
+    # A change deep inside the spec is a change of the spec.
+    deep = copy.deepcopy(MINIMAL)
+    deep["spec"]["goldenSet"]["configMapRef"]["name"] = "other"
+    assert [e.split(":")[0] for e in cel_errors(crd(), deep, old=stored)] == ["spec"]
+
+
+def test_the_emulator_applies_the_same_transition_rule_as_the_crd() -> None:
+    """The e2e tests rely on the emulator's immutability check; it is the CRD's rule."""
+    from .emulator import Emulator
+
+    emu = Emulator()
+    key = emu.install_crd(crd())
+    message = emu.immutable_spec[key]
+    (rule,) = [r for r in cel_rules(crd()) if r.transition]
+    assert message == rule.message
+
+
+@pytest.mark.parametrize(
+    ("url", "accepted"),
+    [
+        ("http://bot:8080", True),
+        ("https://tanya.ahu.go.id", True),
+        ("http://bot:65535/api", True),
+        ("http://[::1]:8080", True),
+        ("http://bot:99999", False),
+        ("http://bot:0", False),
+        ("http://:8080", False),
+        ("ftp://bot", False),
+        ("bot:8080", False),
+    ],
+)
+def test_crd_operator_and_evaluator_agree_on_urls(url: str, accepted: bool) -> None:
+    """One rule for chatbot and judge URLs: the CRD's pattern, the operator's and the CLI's."""
+    from goldeneval._validate import http_url
+    from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
+
+    from .factories import operator_config
+
+    def crd_accepts(field: str) -> bool:
+        extra = {"model": "m"} if field == "judge" else {}
+        try:
+            validate(with_spec(**{field: {"url": url, **extra}}))
+        except jsonschema.ValidationError:
+            return False
+        return True
+
+    def operator_problem(field: str) -> str | None:
+        try:
+            resolve_run(
+                RunRef("ns", "r", "uid"),
+                with_spec(**{field: {"url": url}})["spec"],
+                operator_config(),
+            )
+        except InvalidRunSpec as exc:
+            return str(exc)
+        return None
+
+    def evaluator_accepts() -> bool:
+        try:
+            http_url(url)
+        except ValueError:
+            return False
+        return True
+
+    assert evaluator_accepts() is accepted
+    for field in ("chatbot", "judge"):
+        assert crd_accepts(field) is accepted, field
+        problem = operator_problem(field)
+        assert (problem is None) is accepted, (field, problem)
+        assert problem is None or f"spec.{field}.url" in problem
+
+
+URL_PATTERN = re.compile(
+    yaml.safe_load(CRD_PATH.read_text())["spec"]["versions"][0]["schema"]["openAPIV3Schema"][
+        "properties"
+    ]["spec"]["properties"]["chatbot"]["properties"]["url"]["pattern"]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    scheme=st.sampled_from(["http", "https", "ftp", "HTTP"]),
+    userinfo=st.sampled_from(["", "u@", "u:p@"]),
+    host=st.sampled_from(["bot", "bot.ns.svc", "10.0.0.1", "[::1]", "[fd00::a]", ""]),
+    port=st.one_of(
+        st.none(),
+        st.just(""),
+        st.integers(0, 200_000).map(str),
+        st.sampled_from(["08080", "00", "abc", "-1", "1e3"]),
+    ),
+    rest=st.sampled_from(["", "/", "/v1", "/v1/", "?q=1", "#top", "/a b"]),
+)
+def test_the_crd_url_pattern_is_the_evaluators_rule(
+    scheme: str, userinfo: str, host: str, port: str | None, rest: str
+) -> None:
+    from goldeneval._validate import http_url
+
+    url = f"{scheme}://{userinfo}{host}" + ("" if port is None else f":{port}") + rest
+    crd_accepts = URL_PATTERN.search(url) is not None
+    try:
+        http_url(url)
+        evaluator_accepts = True
+    except ValueError:
+        evaluator_accepts = False
+    assert crd_accepts is evaluator_accepts, url

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import time
 
-import httpx
 import pytest
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import BAD, GR, Cluster, OperatorProcess, golden_yaml
+from .conftest import BAD, GR, Cluster, OperatorProcess, golden_yaml, http_get
 from .jobsim import Faults
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -227,6 +226,8 @@ def test_broken_pods_are_errors_never_passes(
     assert status["gate"]["passed"] is False
     if fault.image_pull:
         assert "cannot pull its image" in status["message"]
+        # The cluster's own words, not only ours.
+        assert "pull image" in status["message"] and "not found" in status["message"]
         cluster.wait_for(
             "the stuck Job to be deleted", lambda: jobs_of(cluster, ns) == [], timeout=10
         )
@@ -257,7 +258,7 @@ def test_operator_restarted_mid_run_creates_no_second_job(
 
 
 def scrape(operator: OperatorProcess) -> str:
-    return httpx.get(f"{operator.base_url}/metrics", timeout=5).text
+    return http_get(f"{operator.base_url}/metrics")[1]
 
 
 def test_a_run_deleted_mid_run_takes_its_job_and_series_with_it(
@@ -292,3 +293,97 @@ def test_a_run_deleted_mid_run_takes_its_job_and_series_with_it(
         )
     finally:
         bot.latency_ms = 5
+
+
+def test_pods_that_cannot_be_created_stall_the_run_with_the_clusters_message(
+    cluster: Cluster, operator: OperatorProcess
+) -> None:
+    """No evaluator ServiceAccount in the namespace: the Job controller's FailedCreate."""
+    ns = "no-sa"
+    cluster.prepare_namespace(ns, operator.dsn, service_account=False)
+    cluster.configmap(ns, "golden-set", {"golden-set.yaml": golden_yaml(ns, 1)})
+    name = cluster.submit_run(ns, spec("e2e-no-sa"))
+    started = time.monotonic()
+    status = cluster.wait_phase(ns, name, FINAL, timeout=60)
+    assert time.monotonic() - started < 60
+    assert status["phase"] == "Error", status
+    assert status["reason"] == "PodCreationFailed"
+    assert 'serviceaccount "goldeneval-evaluator" not found' in status["message"]
+    assert {c["type"]: c["status"] for c in status["conditions"]}["Stalled"] == "True"
+    assert status["gate"]["passed"] is False
+    cluster.wait_for("the stuck Job to be deleted", lambda: jobs_of(cluster, ns) == [], timeout=10)
+    assert cluster.objects("v1/pods", ns) == []
+
+
+def rbac_request(method: str, path: str, watch: bool) -> tuple[str, str, str] | None:
+    """(apiGroup, resource[/subresource], verb) of an API request; None for discovery."""
+    parts = path.strip("/").split("/")
+    if parts[0] == "api" and len(parts) > 2:
+        group, rest = "", parts[2:]
+    elif parts[0] == "apis" and len(parts) > 3:
+        group, rest = parts[1], parts[3:]
+    else:
+        return None  # /api, /apis, /api/v1, /apis/G/V, /version: discovery, open to everyone
+    if rest[0] == "namespaces" and len(rest) > 2:
+        rest = rest[2:]  # namespaced resource
+    resource, name, sub = rest[0], rest[1] if len(rest) > 1 else None, rest[2:3]
+    if sub:
+        resource = f"{resource}/{sub[0]}"
+    verb = {
+        "GET": "watch" if watch else ("get" if name else "list"),
+        "POST": "create",
+        "PATCH": "patch",
+        "PUT": "update",
+        "DELETE": "delete",
+    }[method]
+    return group, resource, verb
+
+
+def test_the_charts_rbac_covers_every_call_the_operator_made(
+    cluster: Cluster, operator: OperatorProcess
+) -> None:
+    """Every call the operator (and its kopf) made, against the chart's cluster-wide
+    ClusterRoles: a call the chart does not grant would be a 403 in a real cluster."""
+    import yaml
+
+    from tests.chart._render import by_kind, render
+
+    # Runs of its own, so every kind of call is made whatever else ran before:
+    # an inline set (a ConfigMap is created) and pods that cannot be created
+    # (FailedCreate events are listed, the Job is deleted).
+    cluster.prepare_namespace("rbac", operator.dsn)
+    inline = {"suite": "e2e-rbac", "goldenSet": {"items": yaml.safe_load(golden_yaml("rbac", 1))}}
+    ok = cluster.submit_run("rbac", inline)
+    cluster.prepare_namespace("rbac-no-sa", operator.dsn, service_account=False)
+    stuck = cluster.submit_run("rbac-no-sa", inline)
+    assert cluster.wait_phase("rbac", ok, FINAL)["phase"] == "Passed"
+    assert cluster.wait_phase("rbac-no-sa", stuck, FINAL)["reason"] == "PodCreationFailed"
+    cluster.wait_for("the stuck Job to go", lambda: jobs_of(cluster, "rbac-no-sa") == [], 10)
+
+    granted: dict[tuple[str, str], set[str]] = {}
+    for role in by_kind(render(), "ClusterRole"):
+        for rule in role["rules"]:
+            for group in rule["apiGroups"]:
+                for resource in rule["resources"]:
+                    granted.setdefault((group, resource), set()).update(rule["verbs"])
+    calls = cluster.call(lambda: list(cluster.emu.calls))
+    made = {
+        request
+        for method, path, watch, agent in calls
+        if agent.startswith(("goldeneval-operator", "kopf/"))
+        and (request := rbac_request(method, path, watch)) is not None
+    }
+    missing = sorted(r for r in made if r[2] not in granted.get((r[0], r[1]), set()))
+    assert missing == [], missing
+    # Not vacuous: the runs above made the operator do all of this.
+    for needed in [
+        ("goldeneval.ahu.go.id", "goldenruns", "watch"),
+        ("goldeneval.ahu.go.id", "goldenruns/status", "patch"),
+        ("batch", "jobs", "create"),
+        ("batch", "jobs", "delete"),
+        ("", "pods", "list"),
+        ("", "configmaps", "create"),
+        ("", "events", "create"),
+        ("", "events", "list"),
+    ]:
+        assert needed in made, needed

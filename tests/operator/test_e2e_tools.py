@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import os
+import json
 import re
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlencode
 
-import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import BAD, ROOT, Cluster, OperatorProcess, golden_yaml
+from .conftest import BAD, ROOT, Cluster, OperatorProcess, golden_yaml, http_get
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
 
@@ -23,19 +23,24 @@ EXAMPLES = ROOT / "deploy" / "examples"
 
 
 def kubectl(cluster: Cluster, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "KUBECONFIG": str(cluster.kubeconfig), "HOME": str(cluster.workdir)}
     return subprocess.run(
-        ["kubectl", *args], env=env, capture_output=True, text=True, timeout=timeout, check=False
+        ["kubectl", *args],
+        env=cluster.env(),
+        cwd=cluster.workdir,  # not the kubeconfig's directory
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
     )
 
 
 def goldeneval(
-    cluster: Cluster, *args: str, timeout: float = 90
+    cluster: Cluster, *args: str, timeout: float = 90, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "KUBECONFIG": str(cluster.kubeconfig)}
     return subprocess.run(
         [sys.executable, "-m", "goldeneval", *args],
-        env=env,
+        env={**cluster.env(), **(env or {})},
+        cwd=cluster.workdir,  # not the kubeconfig's directory
         capture_output=True,
         text=True,
         timeout=timeout,
@@ -185,7 +190,7 @@ def test_submit_rejections_are_clear(
 
 
 def families(operator: OperatorProcess) -> dict[str, list]:
-    text = httpx.get(f"{operator.base_url}/metrics", timeout=5).text
+    text = http_get(f"{operator.base_url}/metrics")[1]
     return {f.name: f.samples for f in text_string_to_metric_families(text)}
 
 
@@ -240,24 +245,22 @@ def test_metrics_and_api_show_the_latest_run(
                 assert name not in s.labels.values()
 
     # The read-only API: the latest run of the suite, with its items, from Postgres.
-    resp = httpx.get(
-        f"{operator.base_url}/api/quality/golden", params={"suite": "e2e-metrics"}, timeout=10
+    code, text = http_get(
+        f"{operator.base_url}/api/quality/golden?{urlencode({'suite': 'e2e-metrics'})}", timeout=10
     )
-    assert resp.status_code == 200, resp.text
-    data = resp.json()
+    assert code == 200, text
+    data = json.loads(text)
     assert data["run"]["run_id"] == status["runId"]
     assert data["run"]["counts"]["items"] == 4
     assert sorted(i["item_id"] for i in data["items"]) == [f"metrics-item-{i}" for i in range(4)]
     assert {i["outcome"] for i in data["items"]} == {"passed", "failed"}
-    assert operator.dsn not in resp.text
+    assert operator.dsn not in text
     # The run's status names its HTML report, which the same API serves.
     assert status["report"] == data["report"] == f"/reports/{ns}/e2e-metrics?run={status['runId']}"
-    page = httpx.get(operator.base_url + status["report"], timeout=10)
-    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
-    assert BAD in page.text and "metrics-item-3" in page.text
-    assert httpx.get(f"{operator.base_url}/api/quality/golden", timeout=5).status_code == 400
-    unknown = httpx.get(
-        f"{operator.base_url}/api/quality/golden", params={"suite": "nope"}, timeout=5
-    )
-    assert unknown.status_code == 404
-    assert httpx.get(f"{operator.base_url}/healthz", timeout=5).json() == {"status": "ok"}
+    code, page = http_get(operator.base_url + status["report"], timeout=10)
+    assert code == 200 and "<html" in page.lower()
+    assert BAD in page and "metrics-item-3" in page
+    assert http_get(f"{operator.base_url}/api/quality/golden")[0] == 400
+    assert http_get(f"{operator.base_url}/api/quality/golden?suite=nope")[0] == 404
+    code, text = http_get(f"{operator.base_url}/healthz")
+    assert (code, json.loads(text)) == (200, {"status": "ok"})

@@ -203,3 +203,49 @@ def test_a_ca_bundle_is_mounted_read_only_and_named_to_the_evaluator() -> None:
         "name": "ahu-root-ca",
         "items": [{"key": "pem", "path": "ca.crt"}],
     }
+
+
+def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> None:
+    """One settings model: the env the operator writes resolves, unchanged, in the evaluator."""
+    from goldeneval._config import DEFAULT_API_KEY_ENV, SETTINGS, resolve
+
+    run = resolved(
+        {
+            "minPassRate": 0.9,
+            "passThreshold": 0.65,
+            "allowUnverified": True,
+            "timeoutSeconds": 600,
+            "chatbot": {
+                "url": "http://other:1",
+                "answerPath": "data.text",
+                "request": '{"q": "{question}"}',
+                "timeoutSeconds": 7,
+                "concurrency": 3,
+            },
+            "judge": {"model": "llama3", "concurrency": 2, "timeoutSeconds": 9},
+        }
+    )
+    config = replace(
+        operator_config(),
+        evaluator=replace(operator_config().evaluator, ca_bundle=ConfigMapRef("ca", "ca.crt")),
+    )
+    c = build_job(run, config)["spec"]["template"]["spec"]["containers"][0]
+    known = {s.env for s in SETTINGS if s.env} | {DEFAULT_API_KEY_ENV}
+    names = [e["name"] for e in c["env"]]
+    assert set(names) <= known, set(names) - known  # no variable the evaluator would ignore
+    assert len(names) == len(set(names))
+    # Secrets as the kubelet would resolve them, then the evaluator's own resolution.
+    env = {e["name"]: e.get("value", f"secret:{e['name']}") for e in c["env"]}
+    env["GOLDENEVAL_STORE"] = "postgresql://u@db/x"
+    cfg, warnings = resolve(None, env, {})
+    assert warnings == []
+    assert cfg.chatbot.url == run.chatbot_url == "http://other:1"
+    assert (cfg.chatbot.answer_path, cfg.chatbot.request) == ("data.text", {"q": "{question}"})
+    assert (cfg.chatbot.timeout_seconds, cfg.chatbot.concurrency) == (7, 3)
+    assert cfg.judge.url == run.judge_url and cfg.judge.model == "llama3"
+    assert (cfg.judge.timeout_seconds, cfg.judge.concurrency) == (9, 2)
+    assert cfg.judge.api_key is not None
+    assert (cfg.min_pass_rate, cfg.pass_threshold) == (0.9, 0.65)
+    assert cfg.allow_unverified is True and cfg.suite == run.suite
+    assert cfg.ca_file is not None and cfg.ca_file.endswith("/ca.crt")
+    assert cfg.deadline_seconds is not None and cfg.deadline_seconds < 600

@@ -311,3 +311,42 @@ def test_only_a_finished_acknowledged_run_counts_as_settled() -> None:
 
 def test_a_run_being_deleted_gets_no_action() -> None:
     assert step(run_body(deleting=True), golden=GoldenSetText(GOLDEN_YAML)) == Plan()
+
+
+def failed_create(job_uid: str | None, first: float) -> dict:
+    """The Job controller's event when it cannot create a pod (as a real cluster words it)."""
+    return {
+        "type": "Warning",
+        "reason": "FailedCreate",
+        "involvedObject": {"kind": "Job", "name": JOB, "namespace": "tanya", "uid": job_uid},
+        "message": 'Error creating: pods "x-0-" is forbidden: error looking up service account '
+        'tanya/goldeneval-evaluator: serviceaccount "goldeneval-evaluator" not found',
+        "firstTimestamp": later(first).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "lastTimestamp": later(first + 5).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "source": {"component": "job-controller"},
+    }
+
+
+def test_pods_the_job_controller_cannot_create_stall_the_run_with_its_message() -> None:
+    config = replace(CONFIG, evaluator=replace(CONFIG.evaluator, image_pull_grace_seconds=30))
+    body = run_body(status=running_status())
+    job = job_body(JOB)
+    job["metadata"]["uid"] = "job-uid"
+
+    def at(seconds: float, *events: dict) -> Plan:
+        observed = Observed(
+            run=RunView.from_body(body), now=later(seconds), job=job, job_events=events
+        )
+        return decide(observed, config)
+
+    assert at(20, failed_create("job-uid", 0)).status is None  # within the grace
+    late = at(31, failed_create("job-uid", 0))
+    assert late.status is not None and late.status.phase is Phase.ERROR
+    assert late.status.reason is Reason.POD_CREATION_FAILED
+    assert 'serviceaccount "goldeneval-evaluator" not found' in late.status.message
+    assert late.delete_job == JOB
+    # An event of an earlier Job of the same name (another uid) is not this Job's.
+    assert at(31, failed_create("old-job-uid", 0)).status is None
+    # Other warnings (a pod deleted, a successful create) change nothing.
+    other = {**failed_create("job-uid", 0), "reason": "SuccessfulCreate", "type": "Normal"}
+    assert at(31, other).status is None

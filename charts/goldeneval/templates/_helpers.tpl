@@ -135,6 +135,12 @@ seccompProfile:
 - apiGroups: ["goldeneval.ahu.go.id"]
   resources: ["goldenschedules/status"]
   verbs: ["get", "patch", "update"]
+# Jobs name their GoldenRun as owner with blockOwnerDeletion: true; where the
+# OwnerReferencesPermissionEnforcement admission plugin is on (OpenShift),
+# that needs update on the owner's finalizers.
+- apiGroups: ["goldeneval.ahu.go.id"]
+  resources: ["goldenruns/finalizers"]
+  verbs: ["update"]
 - apiGroups: ["batch"]
   resources: ["jobs"]
   verbs: ["create", "get", "list", "watch", "delete"]
@@ -144,9 +150,11 @@ seccompProfile:
 - apiGroups: [""]
   resources: ["configmaps"]
   verbs: ["get", "create"]
+# create/patch: the operator's own events; list: the Job controller's
+# FailedCreate events, which say why an evaluator pod cannot be created.
 - apiGroups: [""]
   resources: ["events"]
-  verbs: ["create", "patch"]
+  verbs: ["create", "patch", "list"]
 {{- end }}
 
 {{/* Cluster-scoped reads kopf needs in every mode. */}}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -34,6 +35,7 @@ class OperatorApp:
         self.index = RunIndex()
         self.ready = asyncio.Event()
         self._locks: dict[tuple[str, str], asyncio.Lock] = {}
+        self._started = time.monotonic()
 
     def _lock(self, namespace: str, name: str) -> asyncio.Lock:
         return self._locks.setdefault((namespace, name), asyncio.Lock())
@@ -74,3 +76,29 @@ class OperatorApp:
             for run in self.index.snapshot():
                 if run.phase is None or not run.phase.terminal:
                     await self.reconcile(run.namespace, run.name)
+
+    def health(self) -> str | None:
+        """Why the operator is unhealthy (for ``/healthz``), or None.
+
+        An operator whose API server has stopped answering (a network
+        partition, a control plane gone, credentials that no longer work)
+        reconciles nothing; failing the liveness probe gets it restarted or
+        at least seen.
+        """
+        last = self.api.last_success or self._started
+        silent = time.monotonic() - last
+        if silent > self.config.api_unreachable_seconds:
+            return (
+                f"the Kubernetes API at {self.api.connection.server} has not answered for "
+                f"{int(silent)}s (limit apiUnreachableSeconds={self.config.api_unreachable_seconds:g})"
+            )
+        return None
+
+    async def watch_api_forever(self) -> None:
+        """Ask the API server something cheap often enough for :meth:`health` to be current."""
+        period = max(0.5, min(self.config.resync_seconds, self.config.api_unreachable_seconds / 4))
+        while True:
+            ok = await asyncio.to_thread(self.api.probe)
+            if not ok:
+                log.warning("the Kubernetes API at %s is not answering", self.api.connection.server)
+            await asyncio.sleep(period)

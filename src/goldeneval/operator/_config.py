@@ -133,8 +133,10 @@ class EvaluatorConfig:
     """How long a finished Job is kept (results are read as soon as it finishes)."""
     run_as_user: int = 65532
     """Non-root UID of the evaluator (the image's ``USER``)."""
-    image_pull_grace_seconds: float = 60.0
-    """How long a pod may wait on an image pull error before the run becomes Error."""
+    image_pull_grace_seconds: float = 30.0
+    """How long a pod may fail to start (image pull error, missing Secret) or the Job
+    controller fail to create it (``FailedCreate``) before the run becomes Error; with
+    the resync period this bounds how long a stuck run looks Running."""
     ca_bundle: ConfigMapRef | None = None
     """PEM CA certificates the evaluator trusts for https, beside the image's (an on-prem PKI)."""
 
@@ -157,6 +159,8 @@ class OperatorConfig:
     """How often unfinished runs are re-checked even without events."""
     pending_timeout_seconds: float = 300.0
     """How long a run may wait for its golden-set ConfigMap before it becomes Error."""
+    api_unreachable_seconds: float = 60.0
+    """``/healthz`` fails once the Kubernetes API has not answered for this long."""
 
 
 class _Reader:
@@ -280,7 +284,15 @@ def parse_operator_config(
     r.known(
         top,
         "",
-        ("namespaces", "evaluator", "defaults", "http", "resyncSeconds", "pendingTimeoutSeconds"),
+        (
+            "namespaces",
+            "evaluator",
+            "defaults",
+            "http",
+            "resyncSeconds",
+            "pendingTimeoutSeconds",
+            "apiUnreachableSeconds",
+        ),
     )
     namespaces = r.get(top, "namespaces", "", _names) or ()
 
@@ -400,6 +412,9 @@ def parse_operator_config(
         resync_seconds=_first(r.get(top, "resyncSeconds", "", positive_float), od.resync_seconds),
         pending_timeout_seconds=_first(
             r.get(top, "pendingTimeoutSeconds", "", positive_float), od.pending_timeout_seconds
+        ),
+        api_unreachable_seconds=_first(
+            r.get(top, "apiUnreachableSeconds", "", positive_float), od.api_unreachable_seconds
         ),
     )
     if r.errors:

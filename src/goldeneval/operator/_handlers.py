@@ -8,13 +8,13 @@ makes every decision level-triggered from what is in the API server.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import kopf
 
 from goldeneval.operator._app import OperatorApp
 from goldeneval.operator._jobs import LABEL_MANAGED_BY, MANAGED_BY
-from goldeneval.operator._kube import login_info
 from goldeneval.operator._spec import GROUP, PLURAL, VERSION
 
 
@@ -37,9 +37,15 @@ def configure_settings(settings: kopf.OperatorSettings) -> None:
 def register(registry: kopf.OperatorRegistry, app: OperatorApp) -> None:
     """Attach the handlers to ``registry``, bound to ``app``."""
 
+    first = [True]
+
     @kopf.on.login(registry=registry)
-    def login(settings: kopf.OperatorSettings, **_: Any) -> kopf.ConnectionInfo:
-        return login_info(settings)
+    async def login(**_: Any) -> kopf.ConnectionInfo:
+        # The operator's own credentials (kubectl's rules, see _kubeconfig); kopf
+        # calls this again after a 401, so later calls reload them (an exec
+        # plugin's token expired, the pod's token rotated).
+        fresh, first[0] = not first[0], False
+        return await asyncio.to_thread(app.api.connection.login_info, fresh=fresh)
 
     @kopf.on.event(GROUP, VERSION, PLURAL, registry=registry)
     async def goldenrun_event(event: kopf.RawEvent, body: kopf.Body, **_: Any) -> None:

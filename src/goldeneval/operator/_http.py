@@ -113,8 +113,9 @@ def build_app(
     ready: asyncio.Event,
     store: StoreReader,
     schedules: Callable[[], Iterable[SchedulePeriod]] = lambda: (),
+    health: Callable[[], str | None] = lambda: None,
 ) -> web.Application:
-    """The aiohttp application."""
+    """The aiohttp application; ``health`` says why the operator is unhealthy, if it is."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(GoldenCollector(index, schedules))
 
@@ -125,6 +126,9 @@ def build_app(
     async def healthz(_: web.Request) -> web.Response:
         if not ready.is_set():
             return web.json_response({"status": "starting"}, status=503)
+        problem = health()
+        if problem is not None:
+            return web.json_response({"status": "unhealthy", "reason": problem}, status=503)
         return web.json_response({"status": "ok"})
 
     async def golden(request: web.Request) -> web.Response:

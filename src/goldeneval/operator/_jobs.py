@@ -13,6 +13,7 @@ from typing import Any
 
 import yaml
 
+from goldeneval._config import DEFAULT_API_KEY_ENV, SETTINGS
 from goldeneval.operator._config import OperatorConfig
 from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, _dns_name
 
@@ -103,45 +104,56 @@ def evaluator_deadline(timeout_seconds: int) -> int:
     return max(1, timeout_seconds - margin)
 
 
+# The evaluator's own settings table names the variables: a setting renamed
+# or removed there fails here at import, never as a silently ignored variable
+# in a pod (tests/operator/test_jobs.py resolves a built Job's env with it).
+_ENV_OF = {s.name: s.env for s in SETTINGS if s.env}
+
+
+def env_name(setting: str) -> str:
+    """The environment variable of one of the evaluator's settings (``SETTINGS``)."""
+    return _ENV_OF[setting]
+
+
 def _env(run: ResolvedRun) -> list[dict[str, Any]]:
-    def plain(name: str, value: object) -> dict[str, Any]:
-        return {"name": name, "value": str(value)}
+    def plain(setting: str, value: object) -> dict[str, Any]:
+        return {"name": env_name(setting), "value": str(value)}
 
     def ratio(value: float) -> str:
         return repr(float(value))
 
     env = [
-        plain("GOLDENEVAL_SUITE", run.suite),
-        plain("GOLDENEVAL_CHATBOT_URL", run.chatbot_url),
-        plain("GOLDENEVAL_JUDGE_URL", run.judge_url),
-        plain("GOLDENEVAL_JUDGE_MODEL", run.judge_model),
-        plain("GOLDENEVAL_MIN_PASS_RATE", ratio(run.min_pass_rate)),
-        plain("GOLDENEVAL_PASS_THRESHOLD", ratio(run.pass_threshold)),
-        plain("GOLDENEVAL_ALLOW_UNVERIFIED", "true" if run.allow_unverified else "false"),
-        plain("GOLDENEVAL_CONCURRENCY", run.concurrency),
-        plain("GOLDENEVAL_DEADLINE_SECONDS", evaluator_deadline(run.timeout_seconds)),
+        plain("suite", run.suite),
+        plain("chatbot_url", run.chatbot_url),
+        plain("judge_url", run.judge_url),
+        plain("judge_model", run.judge_model),
+        plain("min_pass_rate", ratio(run.min_pass_rate)),
+        plain("pass_threshold", ratio(run.pass_threshold)),
+        plain("allow_unverified", "true" if run.allow_unverified else "false"),
+        plain("concurrency", run.concurrency),
+        plain("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
     ]
     optional: list[tuple[str, object | None]] = [
-        ("GOLDENEVAL_CHATBOT_REQUEST", run.chatbot_request),
-        ("GOLDENEVAL_CHATBOT_ANSWER_PATH", run.chatbot_answer_path),
-        ("GOLDENEVAL_CHATBOT_TIMEOUT_SECONDS", run.chatbot_timeout_seconds),
-        ("GOLDENEVAL_CHATBOT_CONCURRENCY", run.chatbot_concurrency),
-        ("GOLDENEVAL_JUDGE_TIMEOUT_SECONDS", run.judge_timeout_seconds),
-        ("GOLDENEVAL_JUDGE_CONCURRENCY", run.judge_concurrency),
+        ("chatbot_request", run.chatbot_request),
+        ("chatbot_answer_path", run.chatbot_answer_path),
+        ("chatbot_timeout", run.chatbot_timeout_seconds),
+        ("chatbot_concurrency", run.chatbot_concurrency),
+        ("judge_timeout", run.judge_timeout_seconds),
+        ("judge_concurrency", run.judge_concurrency),
     ]
-    env += [plain(name, value) for name, value in optional if value is not None]
+    env += [plain(setting, value) for setting, value in optional if value is not None]
     # Credentials are referenced, never copied: they stay out of the Job spec,
     # the command line and the GoldenRun.
     env.append(
         {
-            "name": "GOLDENEVAL_STORE",
+            "name": env_name("store"),
             "valueFrom": {"secretKeyRef": {"name": run.database.name, "key": run.database.key}},
         }
     )
     if run.judge_api_key is not None:
         env.append(
             {
-                "name": "GOLDENEVAL_JUDGE_API_KEY",
+                "name": DEFAULT_API_KEY_ENV,
                 "valueFrom": {
                     "secretKeyRef": {"name": run.judge_api_key.name, "key": run.judge_api_key.key}
                 },
@@ -216,7 +228,7 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
     }
     if ev.ca_bundle is not None:
         ca = ev.ca_bundle
-        container["env"].append({"name": "GOLDENEVAL_CA_FILE", "value": f"{CA_MOUNT}/ca.crt"})
+        container["env"].append({"name": env_name("ca_file"), "value": f"{CA_MOUNT}/ca.crt"})
         container["volumeMounts"].append(
             {"name": "ca-bundle", "mountPath": CA_MOUNT, "readOnly": True}
         )

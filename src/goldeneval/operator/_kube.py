@@ -1,10 +1,18 @@
-"""A small synchronous Kubernetes REST client (httpx) for the operator and submit/wait.
+"""The operator's and ``submit``/``wait``'s Kubernetes calls, through the official client.
 
-The operator needs a handful of calls (get/list/create/patch/delete of a few
-resources), so it talks to the API with plain JSON instead of a generated
-client. Credentials come from the pod's service account or from a
-kubeconfig, parsed by kopf's own login helpers so the operator's watches and
-its own calls always use the same cluster and identity.
+A handful of calls (get/list/create/patch/delete of a few resources) are made
+as plain JSON through ``kubernetes.client.ApiClient`` (its serialisation,
+authentication and urllib3 transport), so no generated model classes are
+needed. Credentials are loaded as kubectl loads them
+(:mod:`goldeneval.operator._kubeconfig`); kopf's watches log in with the same
+ones (:meth:`Connection.login_info`).
+
+Transient failures are retried with back-off: 429 (honouring
+``Retry-After``), 500/502/503/504 and timeouts or refused connections; a
+POST only where the API server cannot have acted on it (429, 503, no
+connection), so a retry never creates an object twice. A 401 reloads the
+credentials once (an exec plugin's token expired, a projected token
+rotated) and repeats the call.
 
 Errors become :class:`~goldeneval.ClusterError` with the verb, the path and
 the API server's message; no header, token or certificate ever appears in
@@ -13,24 +21,30 @@ one.
 
 from __future__ import annotations
 
-import base64
 import json
-import os
-import ssl
-import tempfile
-from collections.abc import Mapping
+import logging
+import random
+import threading
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-import httpx
 import kopf
+import urllib3
+from kubernetes import client as k8s_client
+from kubernetes.client.exceptions import ApiException
 
 from goldeneval._errors import ClusterError
+from goldeneval.operator._kubeconfig import Credentials, load_credentials
 from goldeneval.operator._spec import GROUP, PLURAL, VERSION
 
-SA_DIR = Path("/var/run/secrets/kubernetes.io/serviceaccount")
+log = logging.getLogger("goldeneval.operator")
+
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+POST_RETRY_STATUSES = frozenset({429, 503})  # the API server did not act on the request
+MAX_RETRY_AFTER = 30.0
 
 
 class Conflict(ClusterError):
@@ -41,121 +55,61 @@ class Invalid(ClusterError):
     """HTTP 422/400: the API server rejected the object; the message says why."""
 
 
-@dataclass(frozen=True)
-class Connection:
-    """Where the API server is and how to authenticate (never printed)."""
+class Unavailable(ClusterError):
+    """The API server stayed unreachable or overloaded through every retry."""
 
-    server: str
-    """Base URL of the API server."""
-    verify: ssl.SSLContext | bool
-    """TLS verification: a context with the cluster CA, or False for insecure clusters."""
-    token: str | None = None
-    """Static bearer token (kubeconfig)."""
-    token_file: Path | None = None
-    """Bearer token re-read on every request (projected service-account tokens rotate)."""
-    basic_auth: tuple[str, str] | None = None
-    """Username and password (rare)."""
-    default_namespace: str | None = None
-    """The context's namespace (kubeconfig) or the pod's namespace."""
+
+class Connection:
+    """Where the API server is and how to authenticate; reloadable, never printed."""
+
+    def __init__(self, kubeconfig: str | None = None, context: str | None = None) -> None:
+        self._kubeconfig = kubeconfig
+        self._context = context
+        self._lock = threading.Lock()
+        self.credentials: Credentials = load_credentials(kubeconfig, context)
 
     def __repr__(self) -> str:
         return f"Connection(server={self.server!r})"
 
-    def headers(self) -> dict[str, str]:
-        """Authorization headers for one request."""
-        token = self.token
-        if self.token_file is not None and self.token_file.exists():
-            token = self.token_file.read_text().strip()
-        if token:
-            return {"Authorization": f"Bearer {token}"}
-        if self.basic_auth:
-            raw = f"{self.basic_auth[0]}:{self.basic_auth[1]}".encode()
-            return {"Authorization": "Basic " + base64.b64encode(raw).decode()}
-        return {}
+    @property
+    def server(self) -> str:
+        """Base URL of the API server."""
+        return self.credentials.server
 
+    @property
+    def default_namespace(self) -> str | None:
+        """The context's namespace (kubeconfig) or the pod's namespace."""
+        return self.credentials.default_namespace
 
-def _materialise(data: str | bytes, suffix: str) -> str:
-    """Kubeconfigs may embed certificates as base64; ssl wants files."""
-    raw = data.encode() if isinstance(data, str) else data
-    decoded = base64.b64decode(raw)
-    fd, path = tempfile.mkstemp(prefix="goldeneval-kube-", suffix=suffix)
-    with os.fdopen(fd, "wb") as f:
-        f.write(decoded)
-    return path
+    def reload(self) -> Credentials:
+        """Load the credentials again (runs an exec plugin again, re-reads token files)."""
+        with self._lock:
+            self.credentials = load_credentials(self._kubeconfig, self._context)
+            return self.credentials
 
-
-def _ssl_context(info: kopf.ConnectionInfo) -> ssl.SSLContext | bool:
-    if not info.server.startswith("https://"):
-        return False
-    if info.insecure:
-        return False
-    if info.ca_path:
-        ctx = ssl.create_default_context(cafile=os.fsdecode(info.ca_path))
-    elif info.ca_data:
-        ctx = ssl.create_default_context(cafile=_materialise(info.ca_data, ".crt"))
-    else:
-        ctx = ssl.create_default_context()
-    cert = info.certificate_path or (
-        _materialise(info.certificate_data, ".crt") if info.certificate_data else None
-    )
-    key = info.private_key_path or (
-        _materialise(info.private_key_data, ".key") if info.private_key_data else None
-    )
-    if cert and key:
-        ctx.load_cert_chain(os.fsdecode(cert), os.fsdecode(key))
-    return ctx
-
-
-def in_cluster() -> bool:
-    """Running in a pod with a service account token."""
-    return bool(os.environ.get("KUBERNETES_SERVICE_HOST")) and (SA_DIR / "token").exists()
-
-
-def login_info(settings: kopf.OperatorSettings | None = None) -> kopf.ConnectionInfo:
-    """Credentials as kopf understands them: the pod's service account, else the kubeconfig
-    (``$KUBECONFIG`` or ``~/.kube/config``). Used for kopf's own login and for ours."""
-    settings = settings or kopf.OperatorSettings()
-    info = None
-    if in_cluster():
-        info = kopf.login_with_service_account(settings=settings)
-    if info is None:
-        try:
-            info = kopf.login_with_kubeconfig(settings=settings)
-        except (OSError, KeyError, kopf.LoginError, ValueError) as exc:
-            raise ClusterError(
-                f"cannot read the kubeconfig ({type(exc).__name__}: {exc}); "
-                "check --kubeconfig / $KUBECONFIG or run inside the cluster"
-            ) from None
-    if info is None:
-        raise ClusterError(
-            "no Kubernetes credentials: not running in a pod and no kubeconfig found "
-            "(set $KUBECONFIG or pass --kubeconfig)"
+    def login_info(self, *, fresh: bool = False) -> kopf.ConnectionInfo:
+        """The same credentials for kopf's watches (``fresh``: reload them first)."""
+        creds = self.reload() if fresh else self.credentials
+        cfg = creds.configuration
+        header = creds.authorization() or ""
+        scheme, _, token = header.partition(" ")
+        return kopf.ConnectionInfo(
+            server=creds.server,
+            ca_data=cfg.ca_cert_data or None,
+            ca_path=None if cfg.ca_cert_data else cfg.ssl_ca_cert,
+            insecure=not cfg.verify_ssl,
+            scheme=scheme or None,
+            token=token or None,
+            certificate_path=cfg.cert_file or None,
+            private_key_path=cfg.key_file or None,
+            default_namespace=creds.default_namespace,
+            proxy_url=cfg.proxy or None,
         )
-    return info
 
 
-def load_connection(kubeconfig: str | None = None) -> Connection:
-    """The cluster to talk to (see :func:`login_info`); ``kubeconfig`` overrides ``$KUBECONFIG``."""
-    if kubeconfig:
-        # kopf's kubeconfig reader takes the path from the environment; so do
-        # kopf's own watches later in this process.
-        os.environ["KUBECONFIG"] = kubeconfig
-    info = login_info()
-    if in_cluster() and not kubeconfig:
-        return Connection(
-            server=info.server.rstrip("/"),
-            verify=_ssl_context(info),
-            token_file=SA_DIR / "token",
-            default_namespace=info.default_namespace,
-        )
-    basic = (info.username, info.password) if info.username and info.password else None
-    return Connection(
-        server=info.server.rstrip("/"),
-        verify=_ssl_context(info),
-        token=info.token,
-        basic_auth=basic,
-        default_namespace=info.default_namespace,
-    )
+def load_connection(kubeconfig: str | None = None, context: str | None = None) -> Connection:
+    """The cluster to talk to, as kubectl would pick it (see :func:`load_credentials`)."""
+    return Connection(kubeconfig, context)
 
 
 # ------------------------------------------------------------------ paths
@@ -184,22 +138,103 @@ def core_path(kind_plural: str, namespace: str, name: str | None = None) -> str:
 # ------------------------------------------------------------------ client
 
 
-class KubeApi:
-    """JSON over HTTP to the Kubernetes API; one instance per process (thread-safe)."""
+@dataclass(frozen=True)
+class Reply:
+    """One answer of the API server."""
 
-    def __init__(self, connection: Connection, *, timeout: float = 30.0) -> None:
+    status: int
+    """HTTP status."""
+    data: Any
+    """The decoded JSON body (None when empty or not JSON)."""
+    text: str
+    """The raw body, for messages when it is not JSON."""
+    retry_after: float | None = None
+    """``Retry-After`` in seconds, when given."""
+
+
+def _retry_after(value: str | None) -> float | None:
+    if not value:
+        return None
+    try:
+        return max(0.0, min(float(value), MAX_RETRY_AFTER))
+    except ValueError:
+        return None  # an HTTP date: fall back to our own back-off
+
+
+def _unsent(exc: BaseException) -> bool:
+    """The request never reached the server (refused, unresolvable, connect timeout)."""
+    unsent = (urllib3.exceptions.NewConnectionError, urllib3.exceptions.ConnectTimeoutError)
+    if isinstance(exc, unsent):
+        return True
+    return isinstance(getattr(exc, "reason", None), unsent)
+
+
+class KubeApi:
+    """JSON to the Kubernetes API; one instance per process (thread-safe)."""
+
+    def __init__(
+        self,
+        connection: Connection,
+        *,
+        timeout: float = 30.0,
+        attempts: int = 5,
+        backoff: float = 0.5,
+        sleep: Callable[[float], None] = time.sleep,
+        user_agent: str = "goldeneval",
+    ) -> None:
         self.connection = connection
-        self._client = httpx.Client(
-            base_url=connection.server,
-            verify=connection.verify,
-            timeout=timeout,
-            trust_env=False,
-            headers={"Accept": "application/json", "User-Agent": "goldeneval-operator"},
-        )
+        self.user_agent = user_agent
+        self.timeout = timeout
+        self.attempts = attempts
+        self.backoff = backoff
+        self._sleep = sleep
+        self._lock = threading.Lock()
+        self._client = self._new_client(connection.credentials, user_agent)
+        self.last_success: float | None = None
+        """``time.monotonic()`` of the last answer that was not 5xx or 429."""
+
+    @staticmethod
+    def _new_client(creds: Credentials, user_agent: str) -> Any:
+        api = k8s_client.ApiClient(creds.configuration)
+        api.user_agent = user_agent  # who is calling, in the API server's audit log
+        return api
 
     def close(self) -> None:
         """Release connections."""
         self._client.close()
+
+    def _reauthenticate(self, used: Any) -> None:
+        with self._lock:
+            if self._client is not used:
+                return  # another thread already did
+            creds = self.connection.reload()
+            old, self._client = self._client, self._new_client(creds, self.user_agent)
+        old.close()
+
+    def _send(
+        self, client: Any, method: str, path: str, params: Mapping[str, str], body: Any, ctype: str
+    ) -> Reply:
+        headers = {"Accept": "application/json"}
+        if body is not None:
+            headers["Content-Type"] = ctype
+        _, url, headers, body, _ = client.param_serialize(
+            method=method,
+            resource_path=path,
+            query_params=list(params.items()) or None,
+            header_params=headers,
+            body=body,
+            auth_settings=["BearerToken"],
+        )
+        resp = client.call_api(
+            method, url, header_params=headers, body=body, _request_timeout=self.timeout
+        )
+        raw = resp.read() or b""
+        text = raw.decode("utf-8", errors="replace")
+        try:
+            data = json.loads(text) if text else None
+        except ValueError:
+            data = None
+        return Reply(resp.status, data, text, _retry_after(resp.headers.get("Retry-After")))
 
     def _request(
         self,
@@ -209,87 +244,145 @@ class KubeApi:
         params: Mapping[str, str] | None = None,
         body: Any = None,
         content_type: str = "application/json",
-    ) -> httpx.Response:
-        headers = self.connection.headers()
-        content = None
-        if body is not None:
-            headers["Content-Type"] = content_type
-            content = json.dumps(body).encode()
-        try:
-            return self._client.request(
-                method, path, params=params, content=content, headers=headers
-            )
-        except httpx.HTTPError as exc:
-            raise ClusterError(
-                f"Kubernetes API {method} {path} failed: {type(exc).__name__} "
-                f"(is the API server at {self.connection.server} reachable?)"
-            ) from None
+    ) -> Reply:
+        reauthenticated = False
+        attempt = 0
+        while True:
+            attempt += 1
+            client = self._client
+            last = attempt >= self.attempts
+            try:
+                reply = self._send(client, method, path, params or {}, body, content_type)
+            except ApiException as exc:  # the client wraps TLS failures: not transient
+                detail = str(exc.reason or "").splitlines()
+                raise ClusterError(
+                    f"Kubernetes API {method} {path}: TLS with {self.connection.server} failed "
+                    f"({detail[-1][:300] if detail else 'no detail'}); check the kubeconfig's "
+                    "certificate-authority / client certificate"
+                ) from None
+            except (urllib3.exceptions.HTTPError, OSError) as exc:
+                # Nothing reached the server when the connection failed; a read
+                # timeout after a POST may have acted, so that one is not repeated.
+                unsent = _unsent(exc)
+                if last or (method == "POST" and not unsent):
+                    raise Unavailable(
+                        f"Kubernetes API {method} {path} failed: {type(exc).__name__} "
+                        f"(is the API server at {self.connection.server} reachable?)"
+                    ) from None
+                self._pause(attempt, None, method, path, type(exc).__name__)
+                continue
+            if reply.status < 500 and reply.status != 429:
+                self.last_success = time.monotonic()
+            if reply.status == 401 and not reauthenticated:
+                reauthenticated = True
+                self._reauthenticate(client)
+                continue
+            retryable = POST_RETRY_STATUSES if method == "POST" else RETRY_STATUSES
+            if reply.status in retryable and not last:
+                self._pause(attempt, reply.retry_after, method, path, f"HTTP {reply.status}")
+                continue
+            return reply
 
-    @staticmethod
-    def _fail(method: str, path: str, resp: httpx.Response) -> ClusterError:
+    def _pause(
+        self, attempt: int, retry_after: float | None, method: str, path: str, why: str
+    ) -> None:
+        delay = retry_after
+        if delay is None:
+            # Exponential with full jitter, so many clients do not retry in step.
+            delay = random.uniform(0, min(self.backoff * 2 ** (attempt - 1), MAX_RETRY_AFTER))
+        log.info("Kubernetes API %s %s: %s; retrying in %.1fs", method, path, why, delay)
+        self._sleep(delay)
+
+    def _fail(self, method: str, path: str, reply: Reply) -> ClusterError:
         message = ""
-        try:
-            data = resp.json()
-            message = str(data.get("message") or data.get("reason") or "")
-        except ValueError:
-            message = resp.text[:200]
-        text = f"Kubernetes API {method} {path} answered HTTP {resp.status_code}: {message}".rstrip(
+        if isinstance(reply.data, dict):
+            message = str(reply.data.get("message") or reply.data.get("reason") or "")
+        else:
+            message = reply.text[:200]
+        text = f"Kubernetes API {method} {path} answered HTTP {reply.status}: {message}".rstrip(
             ": "
         )
-        if resp.status_code == 409:
+        if reply.status == 409:
             return Conflict(text)
-        if resp.status_code in (400, 422):
+        if reply.status in (400, 422):
             return Invalid(text)
-        if resp.status_code in (401, 403):
+        if reply.status in (401, 403):
             return ClusterError(text + " (check the operator's RBAC / your credentials)")
+        if reply.status in RETRY_STATUSES:
+            return Unavailable(text)
         return ClusterError(text)
+
+    def _json(self, method: str, path: str, reply: Reply) -> dict[str, Any]:
+        if not isinstance(reply.data, dict):
+            raise ClusterError(
+                f"Kubernetes API {method} {path} answered HTTP {reply.status} "
+                "with a body that is not a JSON object"
+            )
+        return reply.data
 
     def get(self, path: str) -> dict[str, Any] | None:
         """The object, or None when it does not exist."""
-        resp = self._request("GET", path)
-        if resp.status_code == 404:
+        reply = self._request("GET", path)
+        if reply.status == 404:
             return None
-        if resp.status_code >= 300:
-            raise self._fail("GET", path, resp)
-        result: dict[str, Any] = resp.json()
-        return result
+        if reply.status >= 300:
+            raise self._fail("GET", path, reply)
+        return self._json("GET", path, reply)
 
-    def list(self, path: str, *, label_selector: str | None = None) -> list[dict[str, Any]]:
+    def list(
+        self,
+        path: str,
+        *,
+        label_selector: str | None = None,
+        field_selector: str | None = None,
+    ) -> list[dict[str, Any]]:
         """Items of a collection (404 for the collection = nothing there)."""
-        params = {"labelSelector": label_selector} if label_selector else {}
-        resp = self._request("GET", path, params=params)
-        if resp.status_code == 404:
+        params = {}
+        if label_selector:
+            params["labelSelector"] = label_selector
+        if field_selector:
+            params["fieldSelector"] = field_selector
+        reply = self._request("GET", path, params=params)
+        if reply.status == 404:
             return []
-        if resp.status_code >= 300:
-            raise self._fail("GET", path, resp)
-        items: list[dict[str, Any]] = resp.json().get("items") or []
+        if reply.status >= 300:
+            raise self._fail("GET", path, reply)
+        items: list[dict[str, Any]] = self._json("GET", path, reply).get("items") or []
         return items
 
     def create(self, path: str, body: Mapping[str, Any]) -> dict[str, Any]:
         """Create an object; raises Conflict when it already exists."""
-        resp = self._request("POST", path, body=body)
-        if resp.status_code >= 300:
-            raise self._fail("POST", path, resp)
-        result: dict[str, Any] = resp.json()
-        return result
+        reply = self._request("POST", path, body=dict(body))
+        if reply.status >= 300:
+            raise self._fail("POST", path, reply)
+        return self._json("POST", path, reply)
 
     def patch(self, path: str, body: Mapping[str, Any]) -> dict[str, Any] | None:
         """JSON merge patch; None when the object is gone."""
-        resp = self._request("PATCH", path, body=body, content_type="application/merge-patch+json")
-        if resp.status_code == 404:
+        reply = self._request(
+            "PATCH", path, body=dict(body), content_type="application/merge-patch+json"
+        )
+        if reply.status == 404:
             return None
-        if resp.status_code >= 300:
-            raise self._fail("PATCH", path, resp)
-        result: dict[str, Any] = resp.json()
-        return result
+        if reply.status >= 300:
+            raise self._fail("PATCH", path, reply)
+        return self._json("PATCH", path, reply)
 
     def delete(self, path: str) -> bool:
         """Delete an object and let the garbage collector remove its dependents in the
         background; False when it was already gone."""
         body = {"apiVersion": "v1", "kind": "DeleteOptions", "propagationPolicy": "Background"}
-        resp = self._request("DELETE", path, body=body)
-        if resp.status_code == 404:
+        reply = self._request("DELETE", path, body=body)
+        if reply.status == 404:
             return False
-        if resp.status_code >= 300:
-            raise self._fail("DELETE", path, resp)
+        if reply.status >= 300:
+            raise self._fail("DELETE", path, reply)
         return True
+
+    def probe(self) -> bool:
+        """Whether the API server answers (discovery of our group: any identity may read it)."""
+        try:
+            reply = self._request("GET", f"/apis/{GROUP}/{VERSION}")
+        except ClusterError:
+            return False
+        return reply.status < 500 and reply.status != 429

@@ -23,10 +23,12 @@ async def run_operator(
     config: OperatorConfig,
     *,
     kubeconfig: str | None = None,
+    context: str | None = None,
     stop_flag: asyncio.Event | None = None,
 ) -> None:
     """Run until ``stop_flag`` is set or SIGINT/SIGTERM arrives."""
-    api = KubeApi(load_connection(kubeconfig))
+    connection = await asyncio.to_thread(load_connection, kubeconfig, context)
+    api = KubeApi(connection, user_agent="goldeneval-operator")
     app = OperatorApp(config, api)
     registry = kopf.OperatorRegistry()
     register(registry, app)
@@ -36,7 +38,7 @@ async def run_operator(
     configure_settings(settings)
     store = StoreReader(os.environ.get("GOLDENEVAL_STORE") or None)
     runner, port = await start_http(
-        build_app(app.index, app.ready, store, schedules=scheduler.periods),
+        build_app(app.index, app.ready, store, schedules=scheduler.periods, health=app.health),
         config.http_host,
         config.http_port,
     )
@@ -47,6 +49,7 @@ async def run_operator(
     )
     resync = asyncio.create_task(app.resync_forever(), name="goldeneval-resync")
     schedules = asyncio.create_task(scheduler.run_forever(), name="goldeneval-schedules")
+    watchdog = asyncio.create_task(app.watch_api_forever(), name="goldeneval-api-watch")
     try:
         await kopf.operator(
             registry=registry,
@@ -58,7 +61,7 @@ async def run_operator(
             stop_flag=stop_flag,
         )
     finally:
-        for task in (resync, schedules):
+        for task in (resync, schedules, watchdog):
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task

@@ -98,6 +98,7 @@ class Reason(StrEnum):
     EVALUATOR_FAILED = "EvaluatorFailed"
     DEADLINE_EXCEEDED = "DeadlineExceeded"
     IMAGE_PULL_FAILED = "ImagePullFailed"
+    POD_CREATION_FAILED = "PodCreationFailed"
     CONTAINER_CONFIG_ERROR = "ContainerConfigError"
     SHARD_SUMMARY_INVALID = "ShardSummaryInvalid"
     JOB_MISSING = "JobMissing"

@@ -11,16 +11,18 @@ never a pass).
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from goldeneval._errors import ClusterError, GoldenEvalError, UsageError
-from goldeneval.operator._kube import Conflict, Invalid, KubeApi, goldenrun_path
+from goldeneval.operator._kube import Conflict, Invalid, KubeApi, Unavailable, goldenrun_path
 from goldeneval.operator._spec import API_VERSION, KIND
 from goldeneval.operator._status import ConditionType, GoldenRunStatus, Phase, Reason
 
@@ -69,7 +71,22 @@ def load_manifest(path: str) -> dict[str, Any]:
         raise UsageError(f"-f {path}: expected one {KIND} manifest (kind: {KIND})")
     if data.get("apiVersion") != API_VERSION:
         raise UsageError(f"-f {path}: apiVersion must be {API_VERSION}")
-    return data
+    return _as_json(data, path)
+
+
+def _as_json(data: dict[str, Any], path: str) -> dict[str, Any]:
+    """The manifest as the API server will see it: JSON (kubectl turns YAML dates into strings)."""
+
+    def plain(value: Any) -> str:
+        if isinstance(value, date | datetime):
+            return value.isoformat()
+        raise TypeError(f"a YAML {type(value).__name__} value has no JSON form")
+
+    try:
+        result: dict[str, Any] = json.loads(json.dumps(data, default=plain, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise UsageError(f"-f {path}: {exc}; write plain strings, numbers and lists") from None
+    return result
 
 
 def build_goldenrun(req: SubmitRequest, default_namespace: str) -> tuple[str, dict[str, Any]]:
@@ -167,8 +184,27 @@ def wait_for(
     """Wait until the run is Complete; print its summary; return the exit code."""
     deadline = clock() + timeout
     last_phase: Phase | None = None
+    outage: str | None = None
     while True:
-        body = api.get(goldenrun_path(namespace, name))
+        try:
+            body = api.get(goldenrun_path(namespace, name))
+        except Unavailable as exc:
+            # The API server is down or overloaded beyond the client's retries
+            # (an upgrade, a control-plane restart): keep waiting until our own
+            # deadline, which ends in exit 3 if it never comes back.
+            if outage is None:
+                echo(f"{namespace}/{name}: the API server is not answering, still waiting ({exc})")
+            outage = str(exc)
+            if clock() >= deadline:
+                echo(
+                    f"RUN ERROR (WaitTimeout): GoldenRun {namespace}/{name}: no answer from the "
+                    f"API server before the {timeout:g}s timeout ({outage}); "
+                    "no verdict, so this is not a pass"
+                )
+                return 3
+            time.sleep(poll_interval)
+            continue
+        outage = None
         if body is None:
             raise ClusterError(f"GoldenRun {namespace}/{name} does not exist (deleted?)")
         generation = int((body.get("metadata") or {}).get("generation") or 1)

@@ -38,8 +38,9 @@ def _operator_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--config", metavar="PATH", help="operator config YAML (every key optional)")
     p.add_argument(
-        "--kubeconfig", metavar="PATH", help="kubeconfig (default: in-cluster, $KUBECONFIG)"
+        "--kubeconfig", metavar="PATH", help="kubeconfig (default: $KUBECONFIG, else in-cluster)"
     )
+    p.add_argument("--context", metavar="NAME", help="kubeconfig context (default: current)")
     p.add_argument(
         "--namespace",
         "-n",
@@ -110,6 +111,7 @@ def _wait_options(p: argparse.ArgumentParser) -> None:
         metavar="PATH",
         help="kubeconfig (default: in-cluster account, else $KUBECONFIG or ~/.kube/config)",
     )
+    p.add_argument("--context", metavar="NAME", help="kubeconfig context (default: current)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds to wait (default 3600)")
     p.add_argument("--poll-interval", type=float, default=2.0, help=argparse.SUPPRESS)
 
@@ -148,11 +150,11 @@ def _run_operator(argv: Sequence[str]) -> int:
     )
     if not args.verbose:
         # One line per API request or handler call would drown the phase changes.
-        logging.getLogger("httpx").setLevel(logging.WARNING)
+        logging.getLogger("urllib3").setLevel(logging.WARNING)
         logging.getLogger("kopf.objects").setLevel(logging.WARNING)
     for w in warnings:
         logging.getLogger("goldeneval.operator").warning("%s", w)
-    asyncio.run(run_operator(config, kubeconfig=args.kubeconfig))
+    asyncio.run(run_operator(config, kubeconfig=args.kubeconfig, context=args.context))
     return 0
 
 
@@ -191,10 +193,10 @@ def _spec_from_flags(args: argparse.Namespace) -> dict[str, Any]:
     return spec
 
 
-def _api(kubeconfig: str | None) -> Any:
+def _api(args: argparse.Namespace) -> Any:
     from goldeneval.operator._kube import KubeApi, load_connection
 
-    return KubeApi(load_connection(kubeconfig))
+    return KubeApi(load_connection(args.kubeconfig, args.context))
 
 
 def _run_submit(argv: Sequence[str]) -> int:
@@ -215,7 +217,7 @@ def _run_submit(argv: Sequence[str]) -> int:
         spec=_spec_from_flags(args),
     )
     build_goldenrun(req, "default")  # a usage mistake is reported before any connection
-    api = _api(args.kubeconfig)
+    api = _api(args)
     try:
         default_ns = api.connection.default_namespace or "default"
         namespace, name = submit(api, req, default_ns)
@@ -233,7 +235,7 @@ def _run_wait(argv: Sequence[str]) -> int:
     from goldeneval.operator._submit import wait_for
 
     args = _wait_parser().parse_args(argv)
-    api = _api(args.kubeconfig)
+    api = _api(args)
     try:
         namespace = args.namespace or api.connection.default_namespace or "default"
         return wait_for(
@@ -259,4 +261,15 @@ def main(argv: list[str]) -> int:
         return exc.exit_code
     except KeyboardInterrupt:
         print(f"goldeneval {command}: interrupted", file=sys.stderr)
+        return 3
+    except Exception as exc:  # exit 1 means "gate failed"; a crash is no verdict
+        from goldeneval.operator._scrub import scrub
+
+        logging.getLogger("goldeneval.operator").debug("unexpected error", exc_info=True)
+        first = (str(exc).splitlines() or [""])[0]
+        print(
+            f"goldeneval {command}: unexpected error, no verdict ({type(exc).__name__}: "
+            f"{scrub(first, 300)})",
+            file=sys.stderr,
+        )
         return 3

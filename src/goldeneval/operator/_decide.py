@@ -1,0 +1,411 @@
+"""Deciding: the pure reconcile step from what was observed to a :class:`Plan`.
+
+:func:`decide` maps the observed world (the GoldenRun, its Job, the Job's
+pods, the golden-set text, the time) to the objects to create, the status to
+write and the events to post. It never reads the API server, so a restarted
+operator, a repeated event or two reconciles racing each other converge on
+the same plan.
+
+The verdict comes from the shard summaries in the pods' termination messages,
+summed by ``goldeneval._summary.aggregate_shards`` — the same gate the CLI
+uses. Anything missing or unreadable makes the run ``Error``, never a pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from goldeneval._errors import GoldenSetError
+from goldeneval._goldenset import parse_golden_set
+from goldeneval._models import GoldenSet
+from goldeneval._summary import AggregateRun, ShardSummaryError, aggregate_shards
+from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._jobs import build_inline_configmap, build_job, job_name
+from goldeneval.operator._observe import GoldenSetText, Observed, RunView
+from goldeneval.operator._pods import (
+    failure_detail,
+    job_condition,
+    owned_by,
+    pod_creation_failure,
+    read_shard_summaries,
+    stuck_pod,
+)
+from goldeneval.operator._scrub import scrub
+from goldeneval.operator._spec import InvalidRunSpec, ResolvedRun, resolve_run
+from goldeneval.operator._status import (
+    GoldenRunStatus,
+    Phase,
+    Reason,
+    RegressionSummary,
+    Results,
+    SetSummary,
+    format_ratio,
+    observe_generation,
+    report_path,
+    transition,
+)
+
+
+class EventType(StrEnum):
+    """Kubernetes event types."""
+
+    NORMAL = "Normal"
+    WARNING = "Warning"
+
+
+@dataclass(frozen=True)
+class EventSpec:
+    """An event to post on the GoldenRun."""
+
+    type: EventType
+    """Normal or Warning."""
+    reason: str
+    """CamelCase reason."""
+    message: str
+    """Human-readable message (already scrubbed)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What to do to converge; empty when nothing needs doing."""
+
+    status: GoldenRunStatus | None = None
+    """New status to write (None = unchanged)."""
+    configmap: Mapping[str, Any] | None = None
+    """ConfigMap to create (inline golden set)."""
+    job: Mapping[str, Any] | None = None
+    """Job to create."""
+    delete_job: str | None = None
+    """Name of a Job to delete (a pod that can never start)."""
+    events: tuple[EventSpec, ...] = field(default=())
+    """Events to post on the GoldenRun."""
+
+
+def _results(agg: AggregateRun, source: str) -> Results:
+    return Results(
+        counts=agg.counts,
+        pass_rate=agg.counts.pass_rate,
+        regressions=RegressionSummary(
+            verified=agg.verified_regression_count,
+            unverified=agg.unverified_regression_count,
+            verified_ids=agg.verified_regressions,
+            unverified_ids=agg.unverified_regressions,
+        ),
+        gate_passed=agg.gate.passed,
+        gate_reasons=agg.gate.reasons,
+        golden_set=SetSummary(
+            source=source,
+            items=agg.counts.items,
+            unverified=agg.unverified_items,
+            digest=agg.set_digest,
+        ),
+    )
+
+
+def _verdict_message(agg: AggregateRun, min_pass_rate: float) -> str:
+    c = agg.counts
+    rate = "n/a" if c.pass_rate is None else format_ratio(c.pass_rate)
+    facts = (
+        f"pass rate {rate} (min {format_ratio(min_pass_rate)}): {c.passed}/{c.scored} scored items "
+        f"passed, {c.errored} errored, {c.skipped} skipped; "
+        f"{agg.verified_regression_count} verified / "
+        f"{agg.unverified_regression_count} unverified regressions"
+    )
+    return f"{agg.gate.line} — {facts}"
+
+
+def _terminal(
+    obs: Observed,
+    previous: GoldenRunStatus | None,
+    phase: Phase,
+    reason: Reason,
+    message: str,
+    *,
+    results: Results | None = None,
+    resolved: ResolvedRun | None = None,
+    delete_job: str | None = None,
+    extra_events: tuple[EventSpec, ...] = (),
+) -> Plan:
+    message = scrub(message)
+    status = transition(
+        previous,
+        phase,
+        reason,
+        message,
+        generation=obs.run.generation,
+        now=obs.now,
+        run_id=obs.run.ref.uid,
+        min_pass_rate=None if resolved is None else resolved.min_pass_rate,
+        results=results,
+        report=None if results is None else _report_of(obs.run),
+    )
+    etype = EventType.NORMAL if phase is Phase.PASSED else EventType.WARNING
+    return Plan(
+        status=status,
+        delete_job=delete_job,
+        events=(*extra_events, EventSpec(etype, reason.value, message)),
+    )
+
+
+def _report_of(run: RunView) -> str | None:
+    """The run's HTML report path, when its spec names a suite to file it under."""
+    suite = run.spec.get("suite")
+    return report_path(run.ref.namespace, suite, run.ref.uid) if isinstance(suite, str) else None
+
+
+def _set_summary(resolved: ResolvedRun, golden: GoldenSetText | None) -> SetSummary | None:
+    if golden is None or golden.text is None:
+        return None
+    try:
+        gs = parse_golden_set(golden.text, resolved.golden_source)
+    except GoldenSetError:
+        return None
+    return _summary_of(resolved, gs)
+
+
+def _summary_of(resolved: ResolvedRun, gs: GoldenSet) -> SetSummary:
+    return SetSummary(resolved.golden_source, len(gs.items), len(gs.unverified), gs.digest)
+
+
+def _running(
+    prev: GoldenRunStatus | None,
+    obs: Observed,
+    resolved: ResolvedRun,
+    job_name: str,
+    reason: Reason,
+    message: str,
+    golden_set: SetSummary | None,
+) -> GoldenRunStatus:
+    """The status of a run whose evaluator Job exists."""
+    run = obs.run
+    return transition(
+        prev,
+        Phase.RUNNING,
+        reason,
+        message,
+        generation=run.generation,
+        now=obs.now,
+        run_id=run.ref.uid,
+        job_name=job_name,
+        min_pass_rate=resolved.min_pass_rate,
+        golden_set=golden_set,
+    )
+
+
+def decide(obs: Observed, config: OperatorConfig) -> Plan:
+    """The pure reconcile step (see the module docstring and docs/operator.md)."""
+    run = obs.run
+    prev = run.status
+    if run.deleting:
+        return Plan()  # the garbage collector removes the Job and ConfigMap
+    if prev is not None and prev.phase.terminal:
+        acknowledged = observe_generation(prev, run.generation)
+        return Plan(status=None if acknowledged == prev else acknowledged)
+
+    try:
+        resolved = resolve_run(run.ref, run.spec, config)
+    except InvalidRunSpec as exc:
+        return _terminal(obs, prev, Phase.ERROR, Reason.INVALID_SPEC, str(exc))
+
+    name = job_name(run.ref.name, run.ref.uid)
+    job = obs.job
+    if job is not None and not owned_by(job, run.ref.uid):
+        return _terminal(
+            obs,
+            prev,
+            Phase.ERROR,
+            Reason.JOB_CONFLICT,
+            f"a Job named {name} already exists and does not belong to this GoldenRun; "
+            "delete it or create the GoldenRun under another name",
+            resolved=resolved,
+        )
+
+    if job is None:
+        if prev is not None and prev.phase is Phase.RUNNING and prev.job_name:
+            return _terminal(
+                obs,
+                prev,
+                Phase.ERROR,
+                Reason.JOB_MISSING,
+                f"the evaluator Job {prev.job_name} disappeared before its results were read "
+                "(deleted by hand?); create a new GoldenRun to rerun",
+                resolved=resolved,
+            )
+        return _start(obs, prev, resolved, name, config)
+
+    events: list[EventSpec] = []
+    current = prev
+    if prev is None or prev.phase is not Phase.RUNNING:
+        # The Job exists but the status does not say so: the operator stopped
+        # between creating the Job and writing the status. Adopt the Job.
+        message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
+        current = _running(
+            prev,
+            obs,
+            resolved,
+            name,
+            Reason.JOB_RUNNING,
+            message,
+            _set_summary(resolved, obs.golden),
+        )
+        events.append(EventSpec(EventType.NORMAL, "Started", message))
+    else:
+        current = observe_generation(prev, run.generation)
+
+    plan = _follow_job(obs, current, resolved, job, tuple(events), config)
+    if plan is not None:
+        return plan
+    return Plan(status=None if current == prev else current, events=tuple(events))
+
+
+def _start(
+    obs: Observed,
+    prev: GoldenRunStatus | None,
+    resolved: ResolvedRun,
+    name: str,
+    config: OperatorConfig,
+) -> Plan:
+    run = obs.run
+    golden = obs.golden
+    if golden is None or golden.text is None:
+        problem = (golden.problem if golden else None) or "the golden set could not be read"
+        waited = (obs.now - (run.created or obs.now)).total_seconds()
+        if waited >= config.pending_timeout_seconds:
+            return _terminal(
+                obs,
+                prev,
+                Phase.ERROR,
+                Reason.GOLDEN_SET_NOT_FOUND,
+                f"{problem}; gave up after waiting {int(waited)}s",
+                resolved=resolved,
+            )
+        message = f"{problem}; waiting for it (up to {int(config.pending_timeout_seconds)}s)"
+        status = transition(
+            prev,
+            Phase.PENDING,
+            Reason.WAITING_FOR_GOLDEN_SET,
+            message,
+            generation=run.generation,
+            now=obs.now,
+            run_id=run.ref.uid,
+            min_pass_rate=resolved.min_pass_rate,
+        )
+        first = prev is None or prev.reason is not Reason.WAITING_FOR_GOLDEN_SET
+        events = (EventSpec(EventType.WARNING, Reason.WAITING_FOR_GOLDEN_SET.value, message),)
+        return Plan(status=None if status == prev else status, events=events if first else ())
+    try:
+        gs = parse_golden_set(golden.text, resolved.golden_source)
+    except GoldenSetError as exc:
+        # Checked before any pod starts: a broken set fails in seconds, with
+        # every problem listed, and is never retried.
+        return _terminal(
+            obs, prev, Phase.ERROR, Reason.INVALID_GOLDEN_SET, str(exc), resolved=resolved
+        )
+    message = (
+        f"evaluating {len(gs.items)} items from {resolved.golden_source} in "
+        f"{resolved.shards} shard(s) with Job {name}"
+    )
+    status = _running(
+        prev, obs, resolved, name, Reason.JOB_CREATED, message, _summary_of(resolved, gs)
+    )
+    return Plan(
+        status=status,
+        configmap=build_inline_configmap(resolved) if resolved.inline_items is not None else None,
+        job=build_job(resolved, config),
+        events=(EventSpec(EventType.NORMAL, "Started", message),),
+    )
+
+
+def _follow_job(
+    obs: Observed,
+    current: GoldenRunStatus | None,
+    resolved: ResolvedRun,
+    job: Mapping[str, Any],
+    events: tuple[EventSpec, ...],
+    config: OperatorConfig,
+) -> Plan | None:
+    """The terminal plan once the Job has an outcome; None while it is still running."""
+    name = str((job.get("metadata") or {}).get("name") or "")
+    if job_condition(job, "Complete") is not None:
+        try:
+            summaries = read_shard_summaries(
+                obs.pods, shards=resolved.shards, run_id=resolved.ref.uid
+            )
+            agg = aggregate_shards(
+                summaries,
+                shards=resolved.shards,
+                min_pass_rate=resolved.min_pass_rate,
+                allow_unverified=resolved.allow_unverified,
+            )
+        except ShardSummaryError as exc:
+            return _terminal(
+                obs,
+                current,
+                Phase.ERROR,
+                Reason.SHARD_SUMMARY_INVALID,
+                f"the evaluator Job {name} completed but its results cannot be trusted: {exc}",
+                resolved=resolved,
+                extra_events=events,
+            )
+        passed = agg.gate.passed
+        return _terminal(
+            obs,
+            current,
+            Phase.PASSED if passed else Phase.FAILED,
+            Reason.GATE_PASSED if passed else Reason.GATE_FAILED,
+            _verdict_message(agg, resolved.min_pass_rate),
+            results=_results(agg, resolved.golden_source),
+            resolved=resolved,
+            extra_events=events,
+        )
+    failed = job_condition(job, "Failed")
+    if failed is not None:
+        why = str(failed.get("reason") or "")
+        detail = failure_detail(obs.pods)
+        if why == "PodFailurePolicy":
+            reason, message = (
+                Reason.INVALID_INPUT,
+                f"the evaluator rejected its input, so the Job was not retried: {detail}",
+            )
+        elif why == "DeadlineExceeded":
+            reason, message = (
+                Reason.DEADLINE_EXCEEDED,
+                "the evaluator did not finish within spec.timeoutSeconds "
+                f"({resolved.timeout_seconds}s); "
+                "raise it, add shards, or check the chatbot and judge latency",
+            )
+        elif why == "BackoffLimitExceeded":
+            limit = (job.get("spec") or {}).get("backoffLimit")
+            reason, message = (
+                Reason.EVALUATOR_FAILED,
+                f"the evaluator kept failing (backoffLimit {limit} exhausted); "
+                f"last failure: {detail}",
+            )
+        else:
+            reason, message = (
+                Reason.JOB_FAILED,
+                f"the evaluator Job {name} failed ({why or 'no reason given'}): {detail}",
+            )
+        return _terminal(
+            obs, current, Phase.ERROR, reason, message, resolved=resolved, extra_events=events
+        )
+    grace = config.evaluator.image_pull_grace_seconds
+    stuck = stuck_pod(obs.pods, now=obs.now, grace_seconds=grace) or pod_creation_failure(
+        job, obs.job_events, now=obs.now, grace_seconds=grace
+    )
+    if stuck is not None:
+        reason, message = stuck
+        return _terminal(
+            obs,
+            current,
+            Phase.ERROR,
+            reason,
+            message,
+            resolved=resolved,
+            delete_job=name,  # nothing will change without a new spec: free the quota now
+            extra_events=events,
+        )
+    return None
