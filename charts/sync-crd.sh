@@ -10,6 +10,10 @@ if [ ! -f "$src" ]; then
     echo "sync-crd: $src does not exist" >&2
     exit 1
 fi
+# The schedule's run template is derived from the GoldenRun spec, never edited.
+if [ -f "$root/crds/goldenschedule.yaml" ]; then
+    "${PYTHON:-python3}" "$(dirname -- "$0")/sync_template.py"
+fi
 mkdir -p "$dst_dir"
 for crd in "$root"/crds/*.yaml; do
     cp "$crd" "$dst_dir/"

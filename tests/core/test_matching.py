@@ -15,12 +15,9 @@ from hypothesis import strategies as st
 
 from goldeneval._errors import GoldenSetError
 from goldeneval._goldenset import parse_golden_set
-from goldeneval._lint import lint
-from goldeneval._models import Expected, GoldenSet
+from goldeneval._models import Expected
 from goldeneval._scoring import _fold_once, contains, fact_gate, fold
 from tests.anytext import any_text
-
-from .factories import item
 
 PROPS = settings(max_examples=200, deadline=None)
 
@@ -105,21 +102,18 @@ def test_fold_spells_out_the_normalisation() -> None:
     )
 
 
-def test_lint_compares_phrases_after_the_same_normalisation() -> None:
+def test_the_loader_compares_phrases_after_the_same_normalisation() -> None:
     # A phrase required and forbidden that differ only by a non-breaking space
-    # and full-width letters is the same phrase for matching, so lint says so.
-    golden = GoldenSet(
-        source="set.yaml",
-        items=(
-            item(
-                must_include=("satu\u00a0orang",),
-                must_not_include=("\uff53\uff41\uff54\uff55 orang",),
-            ),
-        ),
-        digest="sha256:x",
+    # and full-width letters is the same phrase for matching: no answer could
+    # pass the item, so the loader refuses it (exit 2), as for identical text.
+    text = (
+        "- id: a\n  surface: public\n  domain: d\n  question: q?\n  expected:\n"
+        "    must_include: [\"satu\u00a0orang\"]\n"
+        "    must_not_include: [\"\uff53\uff41\uff54\uff55 orang\"]\n"
     )
-    found = lint(golden)
-    assert any("same phrase" in w.message for w in found), found
+    with pytest.raises(GoldenSetError) as exc:
+        parse_golden_set(text, "set.yaml")
+    assert "is also forbidden" in str(exc.value)
 
 
 # ------------------------------------------------------------------ properties
