@@ -49,6 +49,9 @@ T = TypeVar("T")
 class RemoteError(Exception):
     """A remote call failed for good; ``str(error)`` is the reason, safe to store and show."""
 
+    status: int | None = None
+    """The HTTP status that ended the call, when a reply did (fail-fast reads it)."""
+
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
@@ -298,7 +301,9 @@ async def call_with_retries(
                                 # change target, and the fix belongs in the config.
                                 where = resp.headers.get("Location", "")[:200] or "elsewhere"
                                 detail = f"redirected to {where}; configure the final URL"
-                            raise error(f"{reason}: {detail}" if detail else reason)
+                            failure = error(f"{reason}: {detail}" if detail else reason)
+                            failure.status = status
+                            raise failure
         except RemoteError:
             raise
         except (TimeoutError, OSError) as exc:

@@ -15,7 +15,36 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
-from goldeneval._models import Baseline, Counts, GateVerdict, ItemResult, Regression
+from goldeneval._models import (
+    DEFAULT_MIN_COVERAGE,
+    Baseline,
+    Counts,
+    GateVerdict,
+    ItemResult,
+    Regression,
+)
+
+
+@dataclass(frozen=True)
+class ReuseKey:
+    """What must be equal for an earlier verdict to be reused (docs/design.md §4)."""
+
+    suite: str
+    """Same suite."""
+    item_id: str
+    """Same item."""
+    answer_sha256: str
+    """Same answer, byte for byte."""
+    contract_digest: str
+    """Same contract."""
+    judge_model: str
+    """Same judge model."""
+    prompt_digest: str
+    """Same judge prompt and decoding parameters."""
+    not_before: float
+    """Unix time: older judgements are not reused."""
+    run_id: str
+    """The asking run (its own rows are never a source)."""
 
 
 class RunStatus(StrEnum):
@@ -48,6 +77,10 @@ class RunStart:
     """Whether unverified items were accepted."""
     unverified_items: int
     """``verified: false`` items in the set."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """Share of drivable items that must be scored for a verdict."""
+    judge_model: str | None = None
+    """The judge model the run is judged by (a resume must keep it)."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +117,10 @@ class RunRecord:
     """Regressions found at finalisation."""
     seq: int
     """Monotonic order of runs in the store; "earlier run" means smaller seq."""
+    min_coverage: float | None = None
+    """Coverage floor used (None for runs stored before it was kept)."""
+    judge_model: str | None = None
+    """Judge model used (None for runs stored before it was kept)."""
 
 
 class Store(Protocol):
@@ -114,6 +151,9 @@ class Store(Protocol):
         One indexed query for all items, not one per item; items without such
         a result are absent from the answer.
         """
+
+    def reusable(self, key: ReuseKey) -> ItemResult | None:
+        """The latest fresh (``verdict_source = judged``) ok result matching ``key``, if any."""
 
     def finish_run(
         self,
