@@ -424,6 +424,7 @@ def test_unreachable_store_exits_3_without_password(tmp_path: Path, cli) -> None
     assert run.code == 3
     assert "hunter2" not in run.out + run.err
     assert "127.0.0.1" in run.err and "history" in run.err
+    assert run.last_line.startswith("NO VERDICT: PostgreSQL history store")
 
 
 def test_unknown_command_and_flags_are_usage_errors(cli) -> None:

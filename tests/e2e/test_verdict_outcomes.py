@@ -174,3 +174,59 @@ def test_an_unexpected_error_is_exit_3_with_one_line(
         "goldeneval: unexpected error (ZeroDivisionError: division by zero in a place nobody "
         "expected), exit 3"
     ]
+
+
+def test_a_shard_that_meets_a_refusing_judge_reports_the_cause_for_the_operator(
+    env: Env, cli
+) -> None:
+    from goldeneval._models import ShardSummary
+    from goldeneval._summary import aggregate_shards
+
+    items = [item(f"h{n:02d}") for n in range(30)]
+    env.answer(items)
+    env.judge.reject_status = 404
+    env.judge.reject_message = "model 'qwen2.5-32b' does not exist"
+    set_path, cfg = env.write_set(items), env.write_config()
+    path = env.tmp / "shard-0.json"
+    run = cli(
+        "run", "-set", str(set_path), "-config", str(cfg), "--run-id", "sh",
+        "--shard", "0/1", "--summary-file", str(path),
+    )  # fmt: skip
+    # Exit 0: the pod did its part; the verdict (none) is the operator's to state.
+    assert run.code == 0, run.err
+    assert run.last_line.startswith("SHARD 0/1 STOPPED: judge rejects every request: HTTP 404")
+    summary = ShardSummary.from_dict(load_json(path))
+    assert (
+        summary.stop == "judge rejects every request: HTTP 404 model 'qwen2.5-32b' does not exist"
+    )
+    agg = aggregate_shards({0: summary}, shards=1, min_pass_rate=0.8, allow_unverified=False)
+    assert agg.gate.line.startswith("NO VERDICT: shard 0: judge rejects every request")
+
+
+def test_report_and_history_show_a_stored_run_without_a_verdict(env: Env, cli) -> None:
+    items = [item(f"w{n}") for n in range(12)]
+    env.answer(items)
+    env.judge.reject_status = 404
+    first = run_set(cli, env, items, "--run-id", "r1")
+    assert first.code == 3
+    again = cli("report", "--store", env.store, "--run-id", "r1")
+    assert (again.code, again.last_line) == (3, first.last_line)
+    hist = cli("history", "--store", env.store, "--suite", "tanya-test")
+    assert hist.code == 0
+    assert any(
+        line.startswith("r1") and line.endswith("NO VERDICT") for line in hist.out.splitlines()
+    )
+
+
+def test_an_unexpected_error_in_an_operator_command_is_exit_3(
+    cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import goldeneval.operator.cli as operator_cli
+
+    def broken(argv: list[str]) -> int:
+        raise KeyError("kubeconfig")
+
+    monkeypatch.setattr(operator_cli, "main", broken)  # fault injection
+    from goldeneval.cli import main
+
+    assert main(["wait", "some-run"]) == 3

@@ -110,6 +110,27 @@ def test_unchanged_answers_reuse_verdicts_and_rejudge_asks_afresh(env: Env, cli)
     assert env.judge.calls == 24
 
 
+def test_a_reused_single_verdict_that_would_regress_is_confirmed_first(env: Env, cli) -> None:
+    items = [item(f"y{n}") for n in range(5)]
+    env.answer(items)
+    wrong = "jawaban yang benar tapi kantor lain"
+    env.judge.verdicts = [("kantor lain", FAIL)]
+    env.bot.answers[items[0]["question"]] = wrong
+    assert run_set(cli, env, items, "--run-id", "r1").code == 0  # y0 fails, no baseline yet
+    env.bot.answers[items[0]["question"]] = "jawaban yang benar"
+    assert run_set(cli, env, items, "--run-id", "r2").code == 0  # y0 passes: its baseline
+    calls = env.judge.calls
+    env.bot.answers[items[0]["question"]] = wrong  # r1's answer again
+    out = env.tmp / "r3.json"
+    run = run_set(cli, env, items, "--run-id", "r3", "--json", str(out))
+    # r1's single fail would now be a verified regression: it is the first vote
+    # of a confirmation, not a verdict taken on trust.
+    assert env.judge.calls - calls == 3
+    y0 = load_json(out)["results"][0]
+    assert (y0["verdict_source"], len(y0["samples"])) == ("judged", 4)
+    assert run.code == 1 and "[judge 0/4 pass]" in run.out
+
+
 def test_a_borderline_verdict_is_confirmed_by_a_majority(env: Env, cli) -> None:
     items = [item(f"b{n}") for n in range(5)]
     env.answer(items)

@@ -143,14 +143,22 @@ class Verdicts:
         """The item's verdict: reused, or judged (and confirmed when it matters)."""
         found = await self._reusable(item, answer_sha256, contract)
         if found is not None:
-            self.reused += 1
             assert found.correctness is not None and found.judge_pass is not None
+            earlier = JudgeVerdict(
+                correctness=found.correctness,
+                passed=found.judge_pass,
+                reason=found.judge_reason or "",
+            )
+            if len(found.samples) < 2 and self.needs_confirmation(
+                item, contract, gate, self._sample(earlier)
+            ):
+                # A single earlier sample that would now gate (a verified
+                # regression, a borderline score) is confirmed, not trusted:
+                # it counts as the first vote.
+                return await self._confirm(item, answer, earlier)
+            self.reused += 1
             return Judgement(
-                verdict=JudgeVerdict(
-                    correctness=found.correctness,
-                    passed=found.judge_pass,
-                    reason=found.judge_reason or "",
-                ),
+                verdict=earlier,
                 source=VerdictSource.REUSED,
                 source_run_id=found.run_id,
                 samples=found.samples,
