@@ -215,6 +215,9 @@ def _detail_lines(results: Sequence[ItemResult]) -> list[str]:
         extra = f" [{tally}]" if tally else ""
         if r.verdict_source is VerdictSource.REUSED and r.verdict_run_id:
             extra += f" [verdict reused from run {r.verdict_run_id}]"
+        flags = (r.answer_changed, r.contract_changed, r.judge_changed)
+        if any(f is not None for f in flags):
+            extra += f" [since its baseline: {blame_phrase(*flags)}]"
         out.append(f"  {r.item_id} ({r.outcome.value}){extra}: {_one_line(_reason(r))}")
         if r.judge_reason and r.judge_reason not in r.reason:
             out.append(f"      judge: {_one_line(r.judge_reason)}")

@@ -120,6 +120,10 @@ def test_regression_line_prints_its_blame_and_tally() -> None:
         "(answer changed; judge and expectations unchanged) [judge 1/5 pass]"
     ) in text
     assert text.splitlines()[-1] == "GATE FAILED: 1 verified item regressed (fidusia-pendaftaran)"
+    assert (
+        "  fidusia-pendaftaran (failed) [judge 1/5 pass] "
+        "[since its baseline: answer changed; judge and expectations unchanged]"
+    ) in text
     d = json.loads(json.dumps(summary.to_dict()))
     assert d["regressions"][0]["answer_changed"] is True
     assert d["results"][0]["samples"][-1] == {"correctness": 0.9, "pass": True}
