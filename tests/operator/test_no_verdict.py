@@ -70,3 +70,15 @@ def test_a_shard_that_met_a_refusing_judge_names_the_cause() -> None:
     stopped = ShardSummary.from_dict(json.loads(summary_message(counts=Counts(items=3, errored=3))))
     message = json.dumps(replace(stopped, stop=cause).to_dict())
     assert_no_verdict(finish(message), f"shard 0: {cause}")
+
+
+def test_wait_prints_the_no_verdict_line_last_and_exits_3() -> None:
+    from goldeneval.operator._submit import exit_code, render_summary
+
+    plan = finish(summary_message(counts=Counts(items=2, errored=2)))
+    assert plan.status is not None
+    text = render_summary("tanya", "run-1", "tanya-public-prod", plan.status)
+    assert text.splitlines()[-1] == (
+        "NO VERDICT: nothing was scored (2 items: 2 errored, 0 skipped)"
+    )
+    assert exit_code(plan.status) == 3
