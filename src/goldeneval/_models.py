@@ -16,6 +16,15 @@ from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from typing import Any, Literal
 
+# Verdict records live in goldeneval._verdict; re-exported here ("X as X"), where
+# the other records are imported from.
+from goldeneval._verdict import ExpectationChange as ExpectationChange
+from goldeneval._verdict import JudgeSample as JudgeSample
+from goldeneval._verdict import Verdict as Verdict
+from goldeneval._verdict import VerdictSource as VerdictSource
+from goldeneval._verdict import samples_from as samples_from
+from goldeneval._verdict import tally_line as tally_line
+
 Surface = Literal["public", "internal"]
 SURFACES: tuple[Surface, ...] = ("public", "internal")
 
@@ -28,14 +37,6 @@ DEFAULT_MIN_COVERAGE = 0.5
 """Share of the drivable items that must be scored for a verdict (docs/design.md §5)."""
 
 
-class Verdict(StrEnum):
-    """The three outcomes of a run (docs/design.md §5); the CLI's exit code follows it."""
-
-    PASSED = "passed"
-    FAILED = "failed"
-    NO_VERDICT = "no_verdict"
-
-
 class Outcome(StrEnum):
     """What happened to one item in one run."""
 
@@ -43,15 +44,6 @@ class Outcome(StrEnum):
     FAILED = "failed"
     ERRORED = "errored"
     SKIPPED = "skipped"
-
-
-class VerdictSource(StrEnum):
-    """Where an item's judge verdict came from (docs/design.md §4)."""
-
-    JUDGED = "judged"
-    """The judge was asked in this run."""
-    REUSED = "reused"
-    """An earlier run's verdict on the same answer, contract, model and prompt."""
 
 
 class JudgeStatus(StrEnum):
@@ -114,35 +106,6 @@ class GoldenSet:
 
 
 # ---------------------------------------------------------------- results
-
-
-@dataclass(frozen=True)
-class JudgeSample:
-    """One answer of the judge about one item (a confirmed verdict has several)."""
-
-    correctness: float
-    """The sample's correctness in [0, 1]."""
-    passed: bool
-    """Whether this sample alone would pass the item (judge pass and correctness ≥ threshold)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"correctness": self.correctness, "pass": self.passed}
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> JudgeSample:
-        return cls(correctness=float(d["correctness"]), passed=bool(d["pass"]))
-
-
-def samples_from(value: Any) -> tuple[JudgeSample, ...]:
-    """Samples from their JSON list form (the store, ``--json``)."""
-    return tuple(JudgeSample.from_dict(x) for x in value or ())
-
-
-def tally_line(samples: Sequence[JudgeSample]) -> str | None:
-    """``judge 1/5 pass`` for a verdict decided by several samples; None for a single one."""
-    if len(samples) < 2:
-        return None
-    return f"judge {sum(1 for x in samples if x.passed)}/{len(samples)} pass"
 
 
 @dataclass
@@ -294,19 +257,6 @@ class Regression:
     """The contract differs from the baseline's: then it is reported, never a regression."""
     judge_changed: bool | None = None
     """The judge model or prompt differs from the baseline's (None when unknown)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-@dataclass(frozen=True)
-class ExpectationChange:
-    """An item whose contract changed since its baseline: this run is its new baseline."""
-
-    item_id: str
-    """The golden item's id."""
-    baseline_run_id: str
-    """The run judged against the old expectations."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -8,8 +8,9 @@
   correctness is within ``borderline`` of the pass threshold, is asked again
   until one side has a majority of ``samples`` (odd); asking stops as soon as
   the majority cannot change, so a clear case costs ``samples // 2`` extra
-  calls. A noisy judge that flips one verdict in ten then flips a confirmed
-  verdict about once in seventy.
+  calls. With a judge that flips one answer in ten, a verdict that would
+  regress is wrong after confirmation about once in 600 item-runs instead
+  of once in ten (the first sample flipped, then 3 of the next 6).
 * Fail closed: samples that error are not votes; when errors leave neither
   side with a majority, the item's judge status is ``error`` (never a pass).
 """
