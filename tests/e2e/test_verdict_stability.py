@@ -244,3 +244,29 @@ def test_without_confirmation_the_same_series_does_flip(lite: Env, cli) -> None:
     )
     assert sum(1 for c in codes[1:] if c != codes[0]) > 1
     assert sum(confirmations) == 0
+
+
+def test_the_shard_that_completes_a_run_stores_the_other_shards_regressions(env: Env, cli) -> None:
+    from goldeneval._sharding import shard_of
+
+    items = [item(f"k{n}") for n in range(8)]
+    env.answer(items)
+    set_path, cfg = env.write_set(items), env.write_config()
+    assert cli("run", "-set", str(set_path), "-config", str(cfg), "--run-id", "base").code == 0
+    regressing = next(it for it in items if shard_of(it["id"], 2) == 0)
+    env.bot.answers[regressing["question"]] = "jawaban yang benar tapi kantor lain"
+    env.judge.verdicts = [("kantor lain", FAIL)]
+    for index in (0, 1):  # shard 1 completes the set and writes the run's row
+        shard = cli(
+            "run", "-set", str(set_path), "-config", str(cfg), "--run-id", "sharded",
+            "--shard", f"{index}/2",
+        )  # fmt: skip
+        assert shard.code == 0, shard.err
+    store = open_store(env.store)
+    try:
+        record = store.get_run("sharded")
+    finally:
+        store.close()
+    assert record is not None and record.gate is not None
+    assert [(g.item_id, g.answer_changed) for g in record.regressions] == [(regressing["id"], True)]
+    assert record.gate.line == f"GATE FAILED: 1 verified item regressed ({regressing['id']})"

@@ -113,6 +113,10 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     outcome = asyncio.run(_drive(todo, request, store, progress, baselines))
 
     all_results = store.results(request.run_id)
+    # Other shards' items are in the run too: their baselines complete the map.
+    missing = [r.item_id for r in all_results if r.item_id not in baselines]
+    if missing:
+        baselines = {**baselines, **store.baselines(cfg.suite, record.seq, missing)}
     stopped = None
     if outcome.refused is not None:
         stopped = _scrub(outcome.refused, cfg)
