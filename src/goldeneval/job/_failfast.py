@@ -51,22 +51,37 @@ class RefusalWatch:
         """Rejected calls before the first success."""
         self.cause: str | None = None
         """``<party> rejects every request: HTTP 404 …`` once tripped."""
-        self._warmup = asyncio.Semaphore(probes)
+        self._probing = 0
+        self._changed = asyncio.Condition()
 
     @contextlib.asynccontextmanager
     async def call(self) -> AsyncIterator[None]:
         """Hold one warm-up slot around a call until the party has succeeded once.
 
         Raises :class:`PartyRefused` instead of calling a party that has
-        refused every request (a call queued behind the warm-up slots).
+        refused every request (a call queued behind the warm-up slots). The
+        first success releases every queued call at once: after it, calls are
+        limited by the client's own concurrency only.
         """
         if self.succeeded:
             yield
             return
-        async with self._warmup:
+        async with self._changed:
+            await self._changed.wait_for(
+                lambda: self.succeeded or self.cause is not None or self._probing < self.probes
+            )
             if self.cause is not None:
                 raise PartyRefused(self.cause)
+            probing = not self.succeeded
+            if probing:
+                self._probing += 1
+        try:
             yield
+        finally:
+            if probing:
+                async with self._changed:
+                    self._probing -= 1
+                    self._changed.notify_all()
 
     def record(self, error: RemoteError | None) -> str | None:
         """Note how a call ended; returns the cause when this call trips the watch."""

@@ -27,7 +27,7 @@ from goldeneval.job._judge import JudgeClient
 from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
 from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
 from goldeneval.job._progress import Progress
-from goldeneval.job._verdicts import VerdictSettings, store_lookup
+from goldeneval.job._verdicts import DAY_SECONDS, VerdictSettings, store_lookup
 from goldeneval.job._writer import ResultWriter
 from goldeneval.store import RunStart, RunStatus, Store
 
@@ -262,6 +262,19 @@ async def _drive(
                     reuse_max_age_days=cfg.judge.reuse_max_age_days,
                     rejudge=cfg.rejudge,
                 )
+                # One query up front: with no earlier judgement by this judge
+                # and prompt (a first run), no item needs a reuse lookup.
+                reuse = (
+                    not cfg.rejudge
+                    and cfg.judge.reuse_max_age_days > 0
+                    and await asyncio.to_thread(
+                        store.has_reusable,
+                        cfg.suite,
+                        judge.model,
+                        judge.prompt_digest,
+                        time.time() - cfg.judge.reuse_max_age_days * DAY_SECONDS,
+                    )
+                )
                 outcome = await run_pipeline(
                     todo,
                     settings=settings,
@@ -270,7 +283,7 @@ async def _drive(
                     sink=sink,
                     stop=stop,
                     verdict_settings=verdicts,
-                    lookup=store_lookup(store.reusable),
+                    lookup=store_lookup(store.reusable) if reuse else None,
                     baselines=baselines,
                 )
     finally:

@@ -155,6 +155,11 @@ class Store(Protocol):
     def reusable(self, key: ReuseKey) -> ItemResult | None:
         """The latest fresh (``verdict_source = judged``) ok result matching ``key``, if any."""
 
+    def has_reusable(
+        self, suite: str, judge_model: str, prompt_digest: str, not_before: float
+    ) -> bool:
+        """Whether :meth:`reusable` could find anything at all (a first run asks nothing per item)."""
+
     def finish_run(
         self,
         run_id: str,

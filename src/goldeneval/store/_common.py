@@ -421,6 +421,20 @@ class SqlReads:
         )
         return found[0] if found else None
 
+    def has_reusable(
+        self, suite: str, judge_model: str, prompt_digest: str, not_before: float
+    ) -> bool:
+        """Whether any fresh ok judgement by this judge and prompt since ``not_before`` exists."""
+        p = self.PARAM
+        rows = self._fetch(
+            f"looking for reusable verdicts in suite {suite}",
+            f"SELECT 1 FROM golden_results WHERE suite = {p} AND judge_status = 'ok' "
+            f"AND verdict_source = 'judged' AND judge_model = {p} AND prompt_digest = {p} "
+            f"AND finished_at >= {p} LIMIT 1",
+            (suite, judge_model, prompt_digest, not_before),
+        )
+        return bool(rows)
+
     def final_results(self, run_id: str) -> dict[str, ItemResult]:
         """Stored results of the run whose outcome is not errored, by item id."""
         found = self._results(
