@@ -699,6 +699,11 @@ def test_reusable_finds_the_latest_fresh_judgement_of_the_same_everything(store:
     ):
         assert store.reusable(_reuse_key(**change)) is None, change
     assert store.reusable(_reuse_key(run_id="r2")).run_id == "r1"  # type: ignore[union-attr]
+    assert store.has_reusable("tanya-prod", "qwen", "sha256:p1", 100.0)
+    assert not store.has_reusable("tanya-prod", "llama", "sha256:p1", 100.0)
+    assert not store.has_reusable("tanya-prod", "qwen", "sha256:p2", 100.0)
+    assert not store.has_reusable("tanya-staging", "qwen", "sha256:p1", 100.0)
+    assert not store.has_reusable("tanya-prod", "qwen", "sha256:p1", 600.0)
 
 
 def test_errored_judgements_are_never_reused(store: Store) -> None:
