@@ -19,12 +19,13 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from goldeneval._errors import ConfigError
-from goldeneval._models import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
+from goldeneval._models import DEFAULT_MIN_COVERAGE, DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
 from goldeneval._validate import (
     flag,
     http_url,
     key_str,
     non_empty_str,
+    non_negative_float,
     positive_float,
     positive_int,
     ratio,
@@ -110,6 +111,12 @@ class JudgeConfig:
     """Ask the judge even when the fact gate already failed the item."""
     max_tokens: int = 512
     """Upper bound on the judge's reply length."""
+    reuse_max_age_days: float = 30.0
+    """An earlier verdict on the same answer, contract, model and prompt is reused up to this age."""
+    borderline: float = 0.1
+    """A correctness this close to the pass threshold is confirmed by more samples."""
+    samples: int = 7
+    """Odd number of samples whose majority decides a confirmed verdict."""
 
 
 @dataclass(frozen=True)
@@ -130,12 +137,24 @@ class Config:
     """Item: judge correctness must reach this."""
     allow_unverified: bool = False
     """Accept a set with ``verified: false`` items."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """Share of the drivable items that must be scored for a verdict (else no verdict)."""
+    rejudge: bool = False
+    """Ask the judge afresh even when an earlier verdict could be reused."""
     max_attempts: int = 4
     """Attempts per remote call (first try included) on transient failures."""
     deadline_seconds: float | None = None
     """Whole-run deadline; unfinished items are errored when it passes."""
     ca_file: str | None = None
     """PEM file of CA certificates trusted for https URLs, in addition to the system's."""
+
+
+def odd_count(v: Any) -> int:
+    """An odd whole number ≥ 1: a majority of it always exists."""
+    number = positive_int(v)
+    if number % 2 == 0:
+        raise ValueError(f"must be odd so that a majority always decides, got {number}")
+    return number
 
 
 def _template(v: Any) -> Mapping[str, Any]:
@@ -179,6 +198,8 @@ SETTINGS: tuple[Setting, ...] = (
         "GOLDENEVAL_PASS_THRESHOLD",
         ratio,
     ),
+    Setting("min_coverage", ("goldeneval", "min_coverage"), "GOLDENEVAL_MIN_COVERAGE", ratio),
+    Setting("rejudge", ("goldeneval", "rejudge"), "GOLDENEVAL_REJUDGE", flag),
     Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", key_str),
     Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", non_empty_str),
     Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", positive_int),
@@ -213,6 +234,21 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     Setting("judge_auto_fails", ("goldeneval", "judge", "judge_auto_fails"), None, flag),
     Setting("judge_max_tokens", ("goldeneval", "judge", "max_tokens"), None, positive_int),
+    Setting(
+        "judge_reuse_max_age_days",
+        ("goldeneval", "judge", "reuse_max_age_days"),
+        "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
+        non_negative_float,
+    ),
+    Setting(
+        "judge_borderline",
+        ("goldeneval", "judge", "borderline"),
+        "GOLDENEVAL_JUDGE_BORDERLINE",
+        ratio,
+    ),
+    Setting(
+        "judge_samples", ("goldeneval", "judge", "samples"), "GOLDENEVAL_JUDGE_SAMPLES", odd_count
+    ),
     Setting(
         "chatbot_request",
         ("goldeneval", "chatbot", "request"),
@@ -400,6 +436,9 @@ def resolve(
                 timeout_seconds="judge_timeout",
                 concurrency="judge_concurrency",
                 max_tokens="judge_max_tokens",
+                reuse_max_age_days="judge_reuse_max_age_days",
+                borderline="judge_borderline",
+                samples="judge_samples",
             ),
         ),
         **given(
@@ -408,6 +447,8 @@ def resolve(
             "min_pass_rate",
             "pass_threshold",
             "allow_unverified",
+            "min_coverage",
+            "rejudge",
             "max_attempts",
             "deadline_seconds",
             "ca_file",

@@ -16,6 +16,15 @@ from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from typing import Any, Literal
 
+# Verdict records live in goldeneval._verdict; re-exported here ("X as X"), where
+# the other records are imported from.
+from goldeneval._verdict import ExpectationChange as ExpectationChange
+from goldeneval._verdict import JudgeSample as JudgeSample
+from goldeneval._verdict import Verdict as Verdict
+from goldeneval._verdict import VerdictSource as VerdictSource
+from goldeneval._verdict import samples_from as samples_from
+from goldeneval._verdict import tally_line as tally_line
+
 Surface = Literal["public", "internal"]
 SURFACES: tuple[Surface, ...] = ("public", "internal")
 
@@ -24,6 +33,8 @@ DEFAULT_MIN_PASS_RATE = 0.8
 """The gate's pass-rate floor unless configured (the SME guide's default)."""
 DEFAULT_PASS_THRESHOLD = 0.7
 """The judge correctness an item needs unless configured."""
+DEFAULT_MIN_COVERAGE = 0.5
+"""Share of the drivable items that must be scored for a verdict (docs/design.md §5)."""
 
 
 class Outcome(StrEnum):
@@ -156,6 +167,24 @@ class ItemResult:
     """Unix time the item finished."""
     set_line: int | None = None
     """The item's line in its golden-set file: reports list results by it, in the set's order."""
+    contract_digest: str | None = None
+    """Digest of the item's contract (question, phrase lists, rubric, verified) in this run."""
+    judge_model: str | None = None
+    """The judge model whose verdict this is."""
+    prompt_digest: str | None = None
+    """Digest of the judge prompt template and decoding parameters."""
+    verdict_source: VerdictSource | None = None
+    """judged (asked in this run) or reused (an earlier run's verdict); None without a verdict."""
+    verdict_run_id: str | None = None
+    """For a reused verdict, the run whose judgement it is."""
+    samples: tuple[JudgeSample, ...] = ()
+    """Every judge sample behind the verdict (one, or several when it was confirmed)."""
+    answer_changed: bool | None = None
+    """The answer differs from the baseline's (None without a baseline)."""
+    contract_changed: bool | None = None
+    """The item's contract differs from the baseline's (None without a baseline)."""
+    judge_changed: bool | None = None
+    """The judge model or prompt differs from the baseline's (None without a baseline)."""
 
     @property
     def is_scored(self) -> bool:
@@ -176,6 +205,8 @@ class ItemResult:
         d["outcome"] = self.outcome.value
         d["judge_status"] = self.judge_status.value
         d["auto_fail"] = list(self.auto_fail)
+        d["verdict_source"] = None if self.verdict_source is None else self.verdict_source.value
+        d["samples"] = [x.to_dict() for x in self.samples]
         return d
 
     @classmethod
@@ -187,6 +218,12 @@ class ItemResult:
         data["verified"] = bool(data["verified"])
         if data.get("judge_pass") is not None:
             data["judge_pass"] = bool(data["judge_pass"])
+        if data.get("verdict_source") is not None:
+            data["verdict_source"] = VerdictSource(data["verdict_source"])
+        data["samples"] = samples_from(data.get("samples"))
+        for name in ("answer_changed", "contract_changed", "judge_changed"):
+            if data.get(name) is not None:
+                data[name] = bool(data[name])
         return cls(**data)
 
 
@@ -205,6 +242,14 @@ class Baseline:
     """The earlier run that judged it."""
     passed: bool
     """Whether it passed there."""
+    answer_sha256: str | None = None
+    """The answer's digest there."""
+    contract_digest: str | None = None
+    """The item's contract digest there."""
+    judge_model: str | None = None
+    """The judge model there."""
+    prompt_digest: str | None = None
+    """The judge prompt digest there."""
 
 
 @dataclass(frozen=True)
@@ -217,6 +262,12 @@ class Regression:
     """Only verified regressions fail the gate."""
     baseline_run_id: str | None = None
     """The run it last passed in."""
+    answer_changed: bool | None = None
+    """The answer differs from the baseline's (None when unknown)."""
+    contract_changed: bool | None = None
+    """The contract differs from the baseline's: then it is reported, never a regression."""
+    judge_changed: bool | None = None
+    """The judge model or prompt differs from the baseline's (None when unknown)."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -250,6 +301,16 @@ class Counts:
     def pass_rate(self) -> float | None:
         return None if self.scored == 0 else self.passed / self.scored
 
+    @property
+    def drivable(self) -> int:
+        """Items the run asks the chatbot about (every item but the internal ones)."""
+        return self.items - self.skipped
+
+    @property
+    def coverage(self) -> float | None:
+        """``scored / drivable``; None when nothing is drivable."""
+        return None if self.drivable <= 0 else self.scored / self.drivable
+
 
 COUNT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Counts))
 """The names of the six counts, in field order."""
@@ -262,11 +323,31 @@ class GateVerdict:
     passed: bool
     """True when the run may be promoted."""
     reasons: tuple[str, ...] = ()
-    """Every failing reason (empty when passed)."""
+    """Every failing reason (empty when passed); for no verdict, its cause alone."""
+    cause: str | None = None
+    """Why no verdict could be established; None when the gate passed or failed."""
+
+    @classmethod
+    def none(cls, cause: str) -> GateVerdict:
+        """No verdict: the run could not establish one (never a pass)."""
+        return cls(passed=False, reasons=(cause,), cause=cause)
+
+    @property
+    def verdict(self) -> Verdict:
+        if self.cause is not None:
+            return Verdict.NO_VERDICT
+        return Verdict.PASSED if self.passed else Verdict.FAILED
+
+    @property
+    def exit_code(self) -> int:
+        """0 passed, 1 failed (established), 3 no verdict (docs/design.md §5)."""
+        return {Verdict.PASSED: 0, Verdict.FAILED: 1, Verdict.NO_VERDICT: 3}[self.verdict]
 
     @property
     def line(self) -> str:
         """The verdict line the CLI prints last."""
+        if self.cause is not None:
+            return "NO VERDICT: " + self.cause
         if self.passed:
             return "GATE PASSED"
         return "GATE FAILED: " + "; ".join(self.reasons)
@@ -303,6 +384,10 @@ class RunSummary:
     """Unix time the run started."""
     finished_at: float | None = None
     """Unix time the run finished."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """The share of drivable items that had to be scored for a verdict."""
+    expectations_changed: tuple[ExpectationChange, ...] = ()
+    """Items whose contract changed since their baseline (never regressions)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` shape (issue #2); ``results`` last."""
@@ -315,8 +400,12 @@ class RunSummary:
             "pass_rate": c.pass_rate,
             "min_pass_rate": self.min_pass_rate,
             "pass_threshold": self.pass_threshold,
+            "coverage": c.coverage,
+            "min_coverage": self.min_coverage,
             "unverified_items": self.unverified_items,
             "regressions": [r.to_dict() for r in self.regressions],
+            "expectations_changed": [e.to_dict() for e in self.expectations_changed],
+            "verdict": self.gate.verdict.value,
             "gate": self.gate.to_dict(),
             "started_at": self.started_at,
             "finished_at": self.finished_at,
@@ -356,6 +445,10 @@ class ShardSummary:
     """Total unverified regressions, also when the id list was cut."""
     version: int = 1
     """Format version of this record."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """The coverage floor the shard's evaluator was configured with (the run's verdict uses it)."""
+    stop: str | None = None
+    """Why the shard stopped before evaluating its items (a party refused every call), if it did."""
 
     def to_dict(self) -> dict[str, Any]:
         c = self.counts
@@ -374,6 +467,8 @@ class ShardSummary:
                 "verified_ids": list(self.verified_regressions),
                 "unverified_ids": list(self.unverified_regressions),
             },
+            "min_coverage": self.min_coverage,
+            **({} if self.stop is None else {"stop": self.stop}),
         }
 
     @classmethod
@@ -392,6 +487,16 @@ class ShardSummary:
                 raise ValueError("expected a list of item ids")
             return tuple(v)
 
+        min_coverage = d.get("min_coverage", DEFAULT_MIN_COVERAGE)
+        if (
+            isinstance(min_coverage, bool)
+            or not isinstance(min_coverage, int | float)
+            or not 0 <= min_coverage <= 1
+        ):
+            raise ValueError(f"min_coverage must be a number in [0, 1], got {min_coverage!r}")
+        stop = d.get("stop")
+        if stop is not None and not isinstance(stop, str):
+            raise ValueError("stop must be a string")
         counts = Counts(**{n: nat(c[n]) for n in COUNT_FIELDS})
         if counts.passed + counts.failed + counts.errored + counts.skipped != counts.items:
             raise ValueError("counts do not add up to items")
@@ -414,6 +519,8 @@ class ShardSummary:
             unverified_regressions=ids(r["unverified_ids"]),
             verified_regression_count=nat(r["verified"]),
             unverified_regression_count=nat(r["unverified"]),
+            min_coverage=float(min_coverage),
+            stop=stop,
         )
 
 

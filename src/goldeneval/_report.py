@@ -14,8 +14,16 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
+from goldeneval._blame import blame_phrase
 from goldeneval._gate import format_rate, format_rate_against
-from goldeneval._models import ItemResult, Outcome, RunSummary
+from goldeneval._models import (
+    ItemResult,
+    Outcome,
+    RunSummary,
+    Verdict,
+    VerdictSource,
+    tally_line,
+)
 from goldeneval._textfmt import (
     MIN_REASON_WIDTH,
     cut,
@@ -148,7 +156,17 @@ def _counts_lines(summary: RunSummary) -> list[str]:
         f"errored {c.errored}  skipped {c.skipped}",
         f"{rate_line}; minimum {format_rate(summary.min_pass_rate)}, "
         f"item threshold {format_rate(summary.pass_threshold)}",
+        _coverage_line(summary),
     ]
+
+
+def _coverage_line(summary: RunSummary) -> str:
+    c = summary.counts
+    floor = format_rate(summary.min_coverage)
+    if c.coverage is None:
+        return f"coverage n/a (no drivable items); minimum {floor}"
+    shown = format_rate_against(c.coverage, summary.min_coverage)
+    return f"coverage {shown} ({c.scored}/{c.drivable} drivable items scored); minimum {floor}"
 
 
 def _latency_lines(results: Sequence[ItemResult]) -> list[str]:
@@ -182,8 +200,13 @@ def _regression_lines(summary: RunSummary, width: int) -> list[str]:
         mark = "VERIFIED  " if g.verified else "unverified"
         base = escape(g.baseline_run_id or "unknown run")
         cur = now.get(g.item_id)
+        blame = blame_phrase(g.answer_changed, g.contract_changed, g.judge_changed)
+        tally = tally_line(cur.samples) if cur is not None else None
         why = f": {one_line(_reason(cur))}" if cur is not None and _reason(cur) else ""
-        text = f"{escape(g.item_id)} passed in run {base}, fails now{why}"
+        text = (
+            f"{escape(g.item_id)} passed in run {base}, fails now ({blame})"
+            f"{f' [{tally}]' if tally else ''}{why}"
+        )
         out += wrapped(f"  [{mark}] ", text, width)
     return out
 
@@ -196,6 +219,38 @@ def _judge_shown(r: ItemResult, judge_reason: str) -> bool:
     """
     quoted = f"judge: fail ({judge_reason})"
     return r.reason in (judge_reason, quoted) or r.reason.endswith(f"; {quoted}")
+
+
+def _expectation_lines(summary: RunSummary) -> list[str]:
+    """Items whose contract changed since their baseline: reported, never gating."""
+    changes = summary.expectations_changed
+    if not changes:
+        return []
+    out = [
+        f"expectations changed: {len(changes)} item{'s' if len(changes) != 1 else ''} "
+        "(never a regression; this run is their new baseline)"
+    ]
+    out += [
+        f"  {escape(c.item_id)}: expectations changed since run {c.baseline_run_id}; "
+        "this run is its new baseline"
+        for c in changes
+    ]
+    return out
+
+
+def _verdict_source_line(results: Sequence[ItemResult]) -> list[str]:
+    """How the verdicts were obtained: judged now, reused, confirmed by more samples."""
+    judged = sum(1 for r in results if r.verdict_source is VerdictSource.JUDGED)
+    reused = sum(1 for r in results if r.verdict_source is VerdictSource.REUSED)
+    confirmed = sum(
+        1 for r in results if r.verdict_source is VerdictSource.JUDGED and len(r.samples) > 1
+    )
+    if not judged and not reused:
+        return []
+    return [
+        f"verdicts: {judged} judged in this run ({confirmed} confirmed by a majority of samples), "
+        f"{reused} reused from earlier runs (same answer, expectations and judge)"
+    ]
 
 
 def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
@@ -219,7 +274,14 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
                 out += wrapped(f"  {len(group)} items errored: ", key, width)
                 out += wrapped("      items: ", ", ".join(escape(g.item_id) for g in group), width)
             continue
-        out += wrapped(f"  {escape(r.item_id)} ({r.outcome.value}): ", key, width)
+        tally = tally_line(r.samples)
+        extra = f" [{tally}]" if tally else ""
+        if r.verdict_source is VerdictSource.REUSED and r.verdict_run_id:
+            extra += f" [verdict reused from run {escape(r.verdict_run_id)}]"
+        flags = (r.answer_changed, r.contract_changed, r.judge_changed)
+        if any(f is not None for f in flags):
+            extra += f" [since its baseline: {blame_phrase(*flags)}]"
+        out += wrapped(f"  {escape(r.item_id)} ({r.outcome.value}){extra}: ", key, width)
         if r.judge_reason and not _judge_shown(r, r.judge_reason):
             out += wrapped("      judge: ", one_line(r.judge_reason), width, hang=13)
         if r.answer is not None and r.outcome is Outcome.FAILED:
@@ -261,9 +323,13 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     lines.append("")
     for line in _counts_lines(summary):
         lines += wrapped("", line, width, hang=2)
+    lines += _verdict_source_line(summary.results)
     lines += _latency_lines(summary.results)
     lines.append("")
     lines += _regression_lines(summary, width)
+    expectations = _expectation_lines(summary)
+    if expectations:
+        lines += ["", *expectations]
     details = _detail_lines(summary.results, width)
     if details:
         lines += ["", *details]
@@ -318,7 +384,12 @@ def _failure_body(r: ItemResult) -> str:
         parts.append(f"fact gate: {r.auto_fail_reason}")
     if r.correctness is not None or r.judge_pass is not None:
         verdict = "pass" if r.judge_pass else "fail"
-        parts.append(f"judge: {verdict}, correctness {_correctness(r)}")
+        tally = tally_line(r.samples)
+        parts.append(
+            f"judge: {verdict}, correctness {_correctness(r)}{f' ({tally})' if tally else ''}"
+        )
+    if r.verdict_source is VerdictSource.REUSED and r.verdict_run_id:
+        parts.append(f"verdict reused from run {r.verdict_run_id}")
     if r.judge_reason:
         parts.append(f"judge reason: {r.judge_reason}")
     if r.error:
@@ -334,14 +405,16 @@ def render_junit(summary: RunSummary) -> str:
     import xml.etree.ElementTree as ET  # only --junit needs it; spared from every run's start-up
 
     c = summary.counts
-    gate_failed = not summary.gate.passed
+    # No verdict is a gate test case that could not run (an error), not a failure.
+    no_verdict = summary.gate.verdict is Verdict.NO_VERDICT
+    gate_failed = not summary.gate.passed and not no_verdict
     suite = ET.Element(
         "testsuite",
         {
             "name": _xml_text(summary.suite),
             "tests": str(c.items + 1),
             "failures": str(c.failed + (1 if gate_failed else 0)),
-            "errors": str(c.errored),
+            "errors": str(c.errored + (1 if no_verdict else 0)),
             "skipped": str(c.skipped),
             "time": f"{sum(_seconds(r) for r in summary.results):.3f}",
         },
@@ -353,6 +426,8 @@ def render_junit(summary: RunSummary) -> str:
         ("set_digest", summary.set_digest),
         ("pass_rate", "n/a" if rate is None else format_rate(rate)),
         ("min_pass_rate", format_rate(summary.min_pass_rate)),
+        ("verdict", summary.gate.verdict.value),
+        ("coverage", "n/a" if c.coverage is None else format_rate(c.coverage)),
         ("unverified_items", str(summary.unverified_items)),
     ):
         ET.SubElement(props, "property", {"name": name, "value": _xml_text(value)})
@@ -376,7 +451,12 @@ def render_junit(summary: RunSummary) -> str:
         elif r.outcome is Outcome.SKIPPED:
             ET.SubElement(case, "skipped", {"message": message})
     gate = ET.SubElement(suite, "testcase", {"classname": "goldeneval", "name": "gate"})
-    if gate_failed:
+    if no_verdict:
+        node = ET.SubElement(
+            gate, "error", {"message": _xml_text(summary.gate.line), "type": "no_verdict"}
+        )
+        node.text = _xml_text(summary.gate.cause or "")
+    elif gate_failed:
         node = ET.SubElement(
             gate, "failure", {"message": _xml_text(summary.gate.line), "type": "gate"}
         )

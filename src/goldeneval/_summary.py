@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from goldeneval._gate import decide, find_regressions, tally
+from goldeneval._blame import with_blame
+from goldeneval._gate import decide, expectation_changes, find_regressions, tally
 from goldeneval._models import (
+    DEFAULT_MIN_COVERAGE,
     SHARD_SUMMARY_MAX_BYTES,
     SHARD_SUMMARY_MAX_IDS,
     Baseline,
@@ -15,6 +18,7 @@ from goldeneval._models import (
     GateVerdict,
     GoldenSet,
     ItemResult,
+    Outcome,
     RunSummary,
     ShardSummary,
 )
@@ -32,6 +36,8 @@ def summarize_run(
     allow_unverified: bool,
     started_at: float | None = None,
     finished_at: float | None = None,
+    min_coverage: float = DEFAULT_MIN_COVERAGE,
+    stopped: str | None = None,
 ) -> RunSummary:
     """Summarise a run of ``golden``; results are put in the set's order."""
     order = {item.id: n for n, item in enumerate(golden.items)}
@@ -48,6 +54,8 @@ def summarize_run(
         allow_unverified=allow_unverified,
         started_at=started_at,
         finished_at=finished_at,
+        min_coverage=min_coverage,
+        stopped=stopped,
     )
 
 
@@ -64,8 +72,14 @@ def summarize_results(
     allow_unverified: bool,
     started_at: float | None = None,
     finished_at: float | None = None,
+    min_coverage: float = DEFAULT_MIN_COVERAGE,
+    stopped: str | None = None,
 ) -> RunSummary:
-    """Summarise results without the set at hand (e.g. a stored run being reprinted)."""
+    """Summarise results without the set at hand (e.g. a stored run being reprinted).
+
+    ``stopped`` is why the run ended early, if it did: then there is no verdict.
+    """
+    results = [with_blame(r, baselines.get(r.item_id)) for r in results]
     counts = tally(results)
     regressions = find_regressions(results, baselines)
     verdict = decide(
@@ -74,6 +88,9 @@ def summarize_results(
         verified_regressions=[r.item_id for r in regressions if r.verified],
         unverified_items=unverified_items,
         allow_unverified=allow_unverified,
+        min_coverage=min_coverage,
+        stopped=stopped,
+        error_hint=most_common_error(results),
     )
     return RunSummary(
         run_id=run_id,
@@ -88,11 +105,35 @@ def summarize_results(
         pass_threshold=pass_threshold,
         started_at=started_at,
         finished_at=finished_at,
+        min_coverage=min_coverage,
+        expectations_changed=expectation_changes(results, baselines),
     )
 
 
-def shard_summary(run: RunSummary, *, shard: int, shards: int) -> ShardSummary:
+ERROR_HINT_CHARS = 200
+"""How much of the most common error a no-verdict cause quotes."""
+
+
+def most_common_error(results: Sequence[ItemResult]) -> str | None:
+    """``<error> (N items)`` for the error most errored items share; None without errors."""
+    errors = Counter(r.error for r in results if r.outcome is Outcome.ERRORED and r.error)
+    if not errors:
+        return None
+    error, n = errors.most_common(1)[0]
+    shown = error if len(error) <= ERROR_HINT_CHARS else error[: ERROR_HINT_CHARS - 1] + "…"
+    return f"{shown} ({n} item{'s' if n != 1 else ''})"
+
+
+STOP_CHARS = 400
+"""How much of a stop cause a shard summary keeps (the whole record is at most 4096 bytes)."""
+
+
+def shard_summary(
+    run: RunSummary, *, shard: int, shards: int, stop: str | None = None
+) -> ShardSummary:
     """The compact record a shard pod writes to its termination message."""
+    if stop is not None and len(stop) > STOP_CHARS:
+        stop = stop[: STOP_CHARS - 1] + "…"
     verified = [r.item_id for r in run.regressions if r.verified]
     unverified = [r.item_id for r in run.regressions if not r.verified]
     keep = SHARD_SUMMARY_MAX_IDS
@@ -109,6 +150,8 @@ def shard_summary(run: RunSummary, *, shard: int, shards: int) -> ShardSummary:
             unverified_regressions=tuple(unverified[:keep]),
             verified_regression_count=len(verified),
             unverified_regression_count=len(unverified),
+            min_coverage=run.min_coverage,
+            stop=stop,
         )
         if len(encode_shard_summary(summary)) <= SHARD_SUMMARY_MAX_BYTES or keep == 0:
             return summary
@@ -143,6 +186,8 @@ class AggregateRun:
     """All unverified regressions."""
     gate: GateVerdict
     """The same gate the CLI applies."""
+    stop: str | None = None
+    """Why a shard stopped early (then there is no verdict)."""
 
 
 class ShardSummaryError(ValueError):
@@ -170,6 +215,7 @@ def aggregate_shards(
             raise ShardSummaryError(f"shard {idx} reported itself as {s.shard}/{s.shards}")
         if s.set_digest != first.set_digest or s.run_id != first.run_id:
             raise ShardSummaryError(f"shard {idx} evaluated a different run or golden set")
+    stops = [f"shard {i}: {summaries[i].stop}" for i in range(shards) if summaries[i].stop]
     counts = Counts()
     vids: list[str] = []
     uids: list[str] = []
@@ -188,6 +234,9 @@ def aggregate_shards(
         verified_regression_count=vcount,
         unverified_items=first.unverified_items,
         allow_unverified=allow_unverified,
+        # Fail closed when shards disagree: the strictest floor any of them was given.
+        min_coverage=max(summaries[i].min_coverage for i in range(shards)),
+        stopped="; ".join(stops) if stops else None,
     )
     return AggregateRun(
         run_id=first.run_id,
@@ -200,4 +249,5 @@ def aggregate_shards(
         verified_regression_count=vcount,
         unverified_regression_count=ucount,
         gate=verdict,
+        stop="; ".join(stops) if stops else None,
     )

@@ -17,7 +17,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in OPERATOR_COMMANDS:
         from goldeneval.operator.cli import main as operator_main
 
-        code: int = operator_main(args)
+        try:
+            code: int = operator_main(args)
+        except Exception as exc:
+            text = " ".join(str(exc).split())[:300]
+            name = type(exc).__name__
+            print(
+                f"goldeneval {args[0]}: unexpected error, exit 3 ({name}: {text})", file=sys.stderr
+            )
+            return 3
         return code
     from goldeneval.job.cli import main as job_main
 

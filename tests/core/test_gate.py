@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goldeneval._gate import decide, find_regressions, tally
-from goldeneval._models import Baseline, Counts, GateVerdict, JudgeStatus, Outcome
+from goldeneval._models import Baseline, Counts, GateVerdict, JudgeStatus, Outcome, Verdict
 
 from .factories import result
 
@@ -56,17 +56,85 @@ def test_gate_fails_below_the_floor_with_counts() -> None:
 
 
 def test_errored_and_skipped_items_do_not_dilute_the_pass_rate() -> None:
-    # 4/4 scored passed: 6 errored and 3 skipped items stay outside the denominator.
-    v = verdict(Counts(items=13, scored=4, passed=4, errored=6, skipped=3))
+    # 4/4 scored passed: 4 errored and 3 skipped items stay outside the denominator
+    # (coverage 4/8 drivable = 0.5, just enough).
+    v = verdict(Counts(items=11, scored=4, passed=4, errored=4, skipped=3))
     assert v.passed
+    assert v.verdict is Verdict.PASSED and v.exit_code == 0
 
 
-def test_nothing_scored_fails_with_its_own_reason() -> None:
+def test_nothing_scored_is_no_verdict() -> None:
     v = verdict(Counts(items=3, scored=0, errored=2, skipped=1), min_pass_rate=0.0)
     assert not v.passed
-    assert len(v.reasons) == 1
-    assert v.reasons[0].startswith("nothing was scored")
-    assert "pass rate" not in v.reasons[0]
+    assert v.verdict is Verdict.NO_VERDICT and v.exit_code == 3
+    assert v.cause is not None and v.cause.startswith("nothing was scored")
+    assert v.line.startswith("NO VERDICT: nothing was scored (3 items: 2 errored, 1 skipped)")
+    assert "pass rate" not in v.line
+
+
+def test_every_item_internal_is_no_verdict() -> None:
+    v = verdict(Counts(items=2, skipped=2))
+    assert v.verdict is Verdict.NO_VERDICT
+
+
+def test_one_passing_item_of_a_hundred_is_no_verdict_not_a_pass() -> None:
+    # 99 errored (judge 500), 1 scored and passed: nothing is established.
+    v = verdict(
+        Counts(items=100, scored=1, passed=1, errored=99),
+        error_hint="judge returned HTTP 500 after 4 attempts (99 items)",
+    )
+    assert v.verdict is Verdict.NO_VERDICT
+    assert v.line == (
+        "NO VERDICT: only 1 of 100 drivable items were scored (coverage 0.01 < minimum 0.50; "
+        "99 errored); most common error: judge returned HTTP 500 after 4 attempts (99 items)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("scored", "errored", "min_coverage", "expected"),
+    [
+        (5, 5, 0.5, Verdict.PASSED),  # exactly the floor covers
+        (4, 6, 0.5, Verdict.NO_VERDICT),
+        (2, 1, 0.5, Verdict.PASSED),  # 2 of 3 ≥ 1.5
+        (1, 2, 0.5, Verdict.NO_VERDICT),
+        (1, 9, 0.0, Verdict.PASSED),  # a floor of 0 needs only something scored
+        (9, 1, 1.0, Verdict.NO_VERDICT),
+    ],
+)
+def test_coverage_floor(scored: int, errored: int, min_coverage: float, expected: Verdict) -> None:
+    counts = Counts(items=scored + errored, scored=scored, passed=scored, errored=errored)
+    assert verdict(counts, min_coverage=min_coverage).verdict is expected
+
+
+def test_low_coverage_that_fails_whatever_the_errored_items_score_is_established() -> None:
+    # 2 of 10 scored, both failed; even if the 8 errored items had passed, 8/10 = 0.8
+    # reaches the floor, so nothing is established yet ...
+    v = verdict(Counts(items=10, scored=2, failed=2, errored=8))
+    assert v.verdict is Verdict.NO_VERDICT
+    # ... but with 4 failed of 6 scored, at most 6/10 could pass: the failure stands.
+    v = verdict(Counts(items=10, scored=4, failed=4, errored=6), min_coverage=0.5)
+    assert v.verdict is Verdict.FAILED and v.exit_code == 1
+    assert v.reasons == (
+        "pass rate at most 0.60 < 0.80 even if all 6 errored items had passed "
+        "(0/4 scored items passed)",
+    )
+
+
+def test_low_coverage_keeps_established_regressions_and_unverified_failures() -> None:
+    low = Counts(items=10, scored=1, passed=1, errored=9)
+    v = verdict(low, verified_regressions=["a"])
+    assert v.verdict is Verdict.FAILED
+    assert v.reasons == ("1 verified item regressed (a)",)
+    v = verdict(low, unverified_items=1)
+    assert v.verdict is Verdict.FAILED
+    assert "verified: false" in v.reasons[0]
+
+
+def test_a_stopped_run_has_no_verdict_whatever_was_scored() -> None:
+    cause = "judge rejects every request: HTTP 404 model 'x' does not exist"
+    v = verdict(Counts(items=10, scored=10, passed=10), stopped=cause)
+    assert v.verdict is Verdict.NO_VERDICT
+    assert v.line == f"NO VERDICT: {cause}"
 
 
 def test_verified_regression_fails_the_gate_even_at_full_pass_rate() -> None:

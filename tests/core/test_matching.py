@@ -108,8 +108,8 @@ def test_the_loader_compares_phrases_after_the_same_normalisation() -> None:
     # pass the item, so the loader refuses it (exit 2), as for identical text.
     text = (
         "- id: a\n  surface: public\n  domain: d\n  question: q?\n  expected:\n"
-        "    must_include: [\"satu\u00a0orang\"]\n"
-        "    must_not_include: [\"\uff53\uff41\uff54\uff55 orang\"]\n"
+        '    must_include: ["satu\u00a0orang"]\n'
+        '    must_not_include: ["\uff53\uff41\uff54\uff55 orang"]\n'
     )
     with pytest.raises(GoldenSetError) as exc:
         parse_golden_set(text, "set.yaml")

@@ -6,7 +6,16 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from goldeneval._gate import decide, find_regressions, tally
-from goldeneval._models import Baseline, Expected, JudgeStatus, Outcome
+from goldeneval._models import (
+    Baseline,
+    Counts,
+    Expected,
+    GateVerdict,
+    JudgeStatus,
+    Outcome,
+    ShardSummary,
+    Verdict,
+)
 from goldeneval._scoring import fact_gate, fold
 from goldeneval._summary import aggregate_shards, shard_summary, summarize_results
 
@@ -195,3 +204,89 @@ def test_pass_rate_bounds_and_no_pass_without_scored_items(data, min_pass_rate: 
     assert verdict.passed == (not verdict.reasons)
     if any(r.verified for r in regs):
         assert not verdict.passed
+
+
+@st.composite
+def counts(draw) -> Counts:  # type: ignore[no-untyped-def]
+    passed, failed, errored, skipped = (draw(st.integers(0, 12)) for _ in range(4))
+    return Counts(
+        items=passed + failed + errored + skipped,
+        scored=passed + failed,
+        passed=passed,
+        failed=failed,
+        errored=errored,
+        skipped=skipped,
+    )
+
+
+def _decide(c: Counts, min_pass_rate: float, min_coverage: float, regressions: int) -> GateVerdict:
+    return decide(
+        c,
+        min_pass_rate=min_pass_rate,
+        verified_regressions=[f"r{n}" for n in range(regressions)],
+        unverified_items=0,
+        allow_unverified=True,
+        min_coverage=min_coverage,
+    )
+
+
+@FAST
+@given(
+    c=counts(),
+    min_pass_rate=st.sampled_from([0.0, 0.5, 0.8, 1.0]),
+    min_coverage=st.sampled_from([0.0, 0.3, 0.5, 1.0]),
+    regressions=st.integers(0, 1),
+)
+def test_a_failure_at_low_coverage_holds_whatever_the_errored_items_score(
+    c: Counts, min_pass_rate: float, min_coverage: float, regressions: int
+) -> None:
+    verdict = _decide(c, min_pass_rate, min_coverage, regressions)
+    if verdict.verdict is Verdict.PASSED:
+        assert c.scored > 0 and c.scored >= min_coverage * c.drivable - 1e-9
+    if verdict.verdict is Verdict.NO_VERDICT:
+        assert c.scored == 0 or c.scored < min_coverage * c.drivable
+        assert verdict.exit_code == 3 and not verdict.passed
+    if verdict.verdict is Verdict.FAILED and (c.coverage or 0) < min_coverage:
+        # Established: every way the errored items could have come out still fails.
+        for k in range(c.errored + 1):
+            resolved = Counts(
+                items=c.items,
+                scored=c.scored + c.errored,
+                passed=c.passed + k,
+                failed=c.failed + c.errored - k,
+                skipped=c.skipped,
+            )
+            assert _decide(resolved, min_pass_rate, 0.0, regressions).verdict is Verdict.FAILED
+
+
+@FAST
+@given(
+    stop=st.one_of(st.none(), st.text(max_size=20), st.integers(), st.lists(st.integers())),
+    min_coverage=st.one_of(
+        st.floats(allow_nan=True), st.integers(-2, 2), st.booleans(), st.text(max_size=3)
+    ),
+)
+def test_shard_summary_fields_parse_strictly(stop: object, min_coverage: object) -> None:
+    base = shard_summary(
+        summarize_results(
+            [result("a", Outcome.PASSED)],
+            {},
+            run_id=RUN,
+            suite="s",
+            set_digest="sha256:d",
+            unverified_items=0,
+            min_pass_rate=0.8,
+            pass_threshold=0.7,
+            allow_unverified=True,
+        ),
+        shard=0,
+        shards=1,
+    ).to_dict()
+    raw = {**base, "stop": stop, "min_coverage": min_coverage}
+    try:
+        parsed = ShardSummary.from_dict(raw)
+    except (ValueError, KeyError, TypeError):
+        return
+    assert parsed.stop == stop
+    assert isinstance(min_coverage, int | float) and 0 <= min_coverage <= 1
+    assert ShardSummary.from_dict(parsed.to_dict()) == parsed

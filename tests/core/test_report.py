@@ -66,7 +66,7 @@ def test_pass_rate_line_states_the_denominator() -> None:
 def test_pass_rate_is_na_when_nothing_scored() -> None:
     text = render_report(summary([result("e", E), result("s", S)]))
     assert "pass rate n/a" in text
-    assert text.splitlines()[-1].startswith("GATE FAILED: nothing was scored")
+    assert text.splitlines()[-1].startswith("NO VERDICT: nothing was scored")
 
 
 def test_table_lists_every_item_with_its_columns() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -75,11 +76,26 @@ def test_run_summary_json_has_the_normative_fields() -> None:
     for key in ("run_id", "suite", "items", "scored", "passed", "failed", "errored", "skipped"):
         assert key in d
     assert d["pass_rate"] == 0.5
-    assert d["regressions"] == [{"item_id": "b", "verified": True, "baseline_run_id": "r0"}]
+    assert d["regressions"] == [
+        {
+            "item_id": "b",
+            "verified": True,
+            "baseline_run_id": "r0",
+            "answer_changed": None,
+            "contract_changed": None,
+            "judge_changed": None,
+        }
+    ]
     assert d["gate"]["passed"] is False
+    assert d["verdict"] == "failed"
+    assert d["coverage"] == 1.0
+    assert d["min_coverage"] == 0.5
+    assert {"answer_changed", "contract_changed", "judge_changed"} <= set(d["results"][0])
     assert d["results"][1]["outcome"] == "failed"
     assert d["results"][2]["judge_status"] == "skipped"
-    assert run([result("e", E)]).to_dict()["pass_rate"] is None
+    nothing = run([result("e", E)]).to_dict()
+    assert nothing["pass_rate"] is None
+    assert (nothing["verdict"], nothing["coverage"]) == ("no_verdict", 0.0)
 
 
 def test_shard_summary_round_trips() -> None:
@@ -178,11 +194,47 @@ def test_aggregate_keeps_unverified_guard() -> None:
     assert ok.gate.passed
 
 
-def test_aggregate_of_all_empty_shards_fails_with_nothing_scored() -> None:
+def test_aggregate_of_all_empty_shards_is_no_verdict() -> None:
     summaries = shards_of([[], [result("x", S)]])
     agg = aggregate_shards(summaries, shards=2, min_pass_rate=0.0, allow_unverified=True)
     assert not agg.gate.passed
-    assert agg.gate.reasons[0].startswith("nothing was scored")
+    assert agg.gate.cause is not None and agg.gate.cause.startswith("nothing was scored")
+
+
+def test_aggregate_applies_coverage_over_all_shards() -> None:
+    # Shard 0 scored everything, shard 1 nothing: 2 of 5 drivable (0.4) is too little.
+    parts = [[result("a", P), result("b", P)], [result("c", E), result("d", E), result("e", E)]]
+    agg = aggregate_shards(shards_of(parts), shards=2, min_pass_rate=0.8, allow_unverified=True)
+    assert agg.gate.verdict.value == "no_verdict"
+    assert "only 2 of 5 drivable items were scored" in (agg.gate.cause or "")
+
+
+def test_a_stopped_shard_carries_its_cause_to_the_run_verdict() -> None:
+    cause = "judge rejects every request: HTTP 401 invalid key"
+    s0 = shard_summary(run([result("a", P)]), shard=0, shards=2)
+    s1 = shard_summary(run([result("b", E)]), shard=1, shards=2, stop=cause)
+    parsed = ShardSummary.from_dict(json.loads(encode_shard_summary(s1)))
+    assert parsed.stop == cause
+    agg = aggregate_shards({0: s0, 1: parsed}, shards=2, min_pass_rate=0.8, allow_unverified=True)
+    assert agg.gate.line == f"NO VERDICT: shard 1: {cause}"
+
+
+def test_shard_summary_with_a_long_stop_cause_stays_under_4096_bytes() -> None:
+    ids = [f"{'é' * 200}-{n:04d}" for n in range(300)]
+    results = [result(i, F, verified=True) for i in ids]
+    summary = run(results, baselines={i: Baseline(i, "r0", True) for i in ids})
+    shard = shard_summary(summary, shard=0, shards=1, stop="x" * 10_000)
+    assert len(encode_shard_summary(shard)) <= 4096
+    assert shard.stop is not None and shard.stop.endswith("…")
+
+
+def test_aggregate_uses_the_shards_min_coverage() -> None:
+    parts = [[result("a", P), result("b", E)], [result("c", P), result("d", E)]]
+    strict = {n: replace(s, min_coverage=0.9) for n, s in shards_of(parts).items()}
+    agg = aggregate_shards(strict, shards=2, min_pass_rate=0.8, allow_unverified=True)
+    assert agg.gate.verdict.value == "no_verdict"
+    lax = aggregate_shards(shards_of(parts), shards=2, min_pass_rate=0.8, allow_unverified=True)
+    assert lax.gate.passed
 
 
 def test_item_result_round_trips_through_its_dict() -> None:

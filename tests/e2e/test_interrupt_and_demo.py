@@ -53,6 +53,7 @@ def test_sigterm_stores_finished_results_exits_3_and_rerun_resumes(env: Env) -> 
     proc.send_signal(signal.SIGTERM)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 3, err
+    assert out.splitlines()[-1].startswith("NO VERDICT: run interrupted")
     assert "rerun with --run-id evicted" in out.splitlines()[-1]
     store = open_store(env.store)
     try:

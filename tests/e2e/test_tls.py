@@ -52,7 +52,7 @@ def test_without_it_nothing_is_scored_and_each_item_says_why(https_env: Env, cli
     run = cli(
         "run", "-set", str(https_env.write_set(items)), "-config", str(cfg), "--json", str(out)
     )
-    assert run.code == 1 and "nothing was scored" in run.last_line
+    assert run.code == 3 and run.last_line.startswith("NO VERDICT: nothing was scored")
     errors = [r["error"] for r in load_json(out)["results"]]
     assert all(
         "chatbot connection failed" in e and "CERTIFICATE_VERIFY_FAILED" in e for e in errors

@@ -15,11 +15,13 @@ from goldeneval._models import (
     Counts,
     GateVerdict,
     ItemResult,
+    JudgeSample,
     JudgeStatus,
     Outcome,
     Regression,
+    VerdictSource,
 )
-from goldeneval.store import RunRecord, RunStatus, Store, open_store
+from goldeneval.store import ReuseKey, RunRecord, RunStatus, Store, open_store
 
 from .helpers import result, start
 
@@ -52,6 +54,15 @@ def test_every_item_result_field_round_trips(store: Store) -> None:
         started_at=1_700_000_001.123456789,
         finished_at=1_700_000_007.987654321,
         set_line=42,
+        contract_digest="sha256:" + "c" * 64,
+        judge_model="qwen2.5-32b",
+        prompt_digest="sha256:" + "d" * 64,
+        verdict_source=VerdictSource.REUSED,
+        verdict_run_id="r0",
+        samples=(JudgeSample(0.125, False), JudgeSample(0.75, True)),
+        answer_changed=True,
+        contract_changed=False,
+        judge_changed=True,
     )
     # Every field is set to a non-default value, so a column that is missing
     # or mangled in either schema shows up here.
@@ -80,7 +91,14 @@ def test_answer_sha256_is_filled_when_missing(store: Store) -> None:
 
 def test_run_record_round_trips_through_begin_and_finish(store: Store) -> None:
     begun = store.begin_run(
-        start("r1", started_at=1_700_000_000.5, allow_unverified=True, unverified_items=3)
+        start(
+            "r1",
+            started_at=1_700_000_000.5,
+            allow_unverified=True,
+            unverified_items=3,
+            min_coverage=0.25,
+            judge_model="qwen2.5-32b",
+        )
     )
     assert begun == RunRecord(
         run_id="r1",
@@ -98,10 +116,17 @@ def test_run_record_round_trips_through_begin_and_finish(store: Store) -> None:
         gate=None,
         regressions=(),
         seq=begun.seq,
+        min_coverage=0.25,
+        judge_model="qwen2.5-32b",
     )
     counts = Counts(items=10, scored=8, passed=6, failed=2, errored=1, skipped=1)
     gate = GateVerdict(False, ("pass rate 0.75 < 0.80", "1 verified item regressed (a)"))
-    regressions = (Regression("a", True, "r0"), Regression("b", False, None))
+    regressions = (
+        Regression(
+            "a", True, "r0", answer_changed=True, contract_changed=False, judge_changed=False
+        ),
+        Regression("b", False, None),
+    )
     store.finish_run(
         "r1",
         status=RunStatus.FINISHED,
@@ -336,15 +361,15 @@ def test_baseline_is_the_latest_judged_result_before_the_run(store: Store) -> No
     s2 = _run(store, "r2", [result("r2", "a", Outcome.FAILED), result("r2", "b", Outcome.PASSED)])
     s3 = store.begin_run(start("r3")).seq
     assert s1 < s2 < s3
-    assert store.baselines("tanya-prod", s3, ["a", "b"]) == {
+    assert judged(store, "tanya-prod", s3, ["a", "b"]) == {
         "a": Baseline("a", "r2", passed=False),
         "b": Baseline("b", "r2", passed=True),
     }
-    assert store.baselines("tanya-prod", s2, ["a", "b"]) == {
+    assert judged(store, "tanya-prod", s2, ["a", "b"]) == {
         "a": Baseline("a", "r1", passed=True),
         "b": Baseline("b", "r1", passed=False),
     }
-    assert store.baselines("tanya-prod", s1, ["a", "b"]) == {}
+    assert judged(store, "tanya-prod", s1, ["a", "b"]) == {}
 
 
 def test_errored_and_skipped_results_are_never_a_baseline(store: Store) -> None:
@@ -360,7 +385,7 @@ def test_errored_and_skipped_results_are_never_a_baseline(store: Store) -> None:
         ],
     )
     now = store.begin_run(start("r3")).seq
-    assert store.baselines("tanya-prod", now, ["a", "b", "c"]) == {
+    assert judged(store, "tanya-prod", now, ["a", "b", "c"]) == {
         "a": Baseline("a", "r1", passed=True),
         "b": Baseline("b", "r1", passed=True),
     }
@@ -371,10 +396,10 @@ def test_a_staging_run_is_never_a_prod_baseline(store: Store) -> None:
     _run(store, "stg-1", [result("stg-1", "a", Outcome.FAILED)], suite="tanya-staging")
     _run(store, "stg-2", [result("stg-2", "b", Outcome.PASSED)], suite="tanya-staging")
     now = store.begin_run(start("prod-2", suite="tanya-prod")).seq
-    assert store.baselines("tanya-prod", now, ["a", "b"]) == {
+    assert judged(store, "tanya-prod", now, ["a", "b"]) == {
         "a": Baseline("a", "prod-1", passed=True)
     }
-    assert store.baselines("tanya-staging", now, ["a", "b"]) == {
+    assert judged(store, "tanya-staging", now, ["a", "b"]) == {
         "a": Baseline("a", "stg-1", passed=False),
         "b": Baseline("b", "stg-2", passed=True),
     }
@@ -384,7 +409,7 @@ def test_a_run_is_not_its_own_baseline(store: Store) -> None:
     _run(store, "r1", [result("r1", "a", Outcome.FAILED)])
     now = store.begin_run(start("r2")).seq
     store.save_results([result("r2", "a", Outcome.PASSED)])
-    assert store.baselines("tanya-prod", now, ["a"]) == {"a": Baseline("a", "r1", passed=False)}
+    assert judged(store, "tanya-prod", now, ["a"]) == {"a": Baseline("a", "r1", passed=False)}
 
 
 def test_baselines_for_many_items_with_duplicates_and_unknowns(store: Store) -> None:
@@ -410,10 +435,18 @@ def test_baselines_skip_a_partial_previous_run(store: Store) -> None:
     store.save_results([result("r2", "a", Outcome.FAILED), result("r2", "b", Outcome.ERRORED)])
     store.begin_run(start("r3"))  # began and died before any result
     now = store.begin_run(start("r4")).seq
-    assert store.baselines("tanya-prod", now, ["a", "b", "c", "d"]) == {
+    assert judged(store, "tanya-prod", now, ["a", "b", "c", "d"]) == {
         "a": Baseline("a", "r2", passed=False),
         "b": Baseline("b", "r1", passed=True),
         "c": Baseline("c", "r1", passed=True),
+    }
+
+
+def judged(store: Store, suite: str, before: int, ids: list[str]) -> dict[str, Baseline]:
+    """The baselines with what the tests compare: item, run and whether it passed."""
+    return {
+        k: Baseline(b.item_id, b.run_id, b.passed)
+        for k, b in store.baselines(suite, before, ids).items()
     }
 
 
@@ -431,7 +464,19 @@ def test_baselines_agree_with_a_brute_force_oracle(store: Store) -> None:
         # Runs cover random subsets: some items are new, some dropped.
         chosen = rng.sample(items, rng.randint(0, len(items)))
         weights = (5, 3, 1, 1)
-        store.save_results([result(run_id, i, rng.choices(outcomes, weights)[0]) for i in chosen])
+        store.save_results(
+            [
+                result(
+                    run_id,
+                    i,
+                    rng.choices(outcomes, weights)[0],
+                    contract_digest=f"c{rng.randint(0, 2)}",
+                    judge_model=rng.choice(("qwen", "llama")),
+                    prompt_digest=f"p{rng.randint(0, 1)}",
+                )
+                for i in chosen
+            ]
+        )
     stored = {run_id: store.results(run_id) for run_id, _, _ in seqs}
     for _, before, suite in seqs + [("later", seqs[-1][1] + 1, s) for s in suites]:
         expected: dict[str, Baseline] = {}
@@ -441,7 +486,13 @@ def test_baselines_agree_with_a_brute_force_oracle(store: Store) -> None:
             for r in stored[run_id]:
                 if r.judge_status is JudgeStatus.OK:
                     expected[r.item_id] = Baseline(
-                        r.item_id, run_id, passed=r.outcome is Outcome.PASSED
+                        r.item_id,
+                        run_id,
+                        passed=r.outcome is Outcome.PASSED,
+                        answer_sha256=r.answer_sha256,
+                        contract_digest=r.contract_digest,
+                        judge_model=r.judge_model,
+                        prompt_digest=r.prompt_digest,
                     )
         assert store.baselines(suite, before, items) == expected, (suite, before)
 
@@ -576,3 +627,113 @@ def test_shard_pods_beginning_one_run_at_once_share_one_row(store_dsn: str) -> N
 def _sha(r: ItemResult) -> str:
     assert r.answer is not None
     return hashlib.sha256(r.answer.encode()).hexdigest()
+
+
+# ---------------------------------------------------------------- verdict integrity
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        ({"min_pass_rate": 0.9}, "minimum pass rate 0.8 then, 0.9 now"),
+        ({"pass_threshold": 0.5}, "pass threshold 0.7 then, 0.5 now"),
+        ({"allow_unverified": True}, "allow-unverified False then, True now"),
+        ({"min_coverage": 0.9}, "minimum coverage 0.5 then, 0.9 now"),
+        ({"judge_model": "llama"}, "judge model 'qwen' then, 'llama' now"),
+    ],
+)
+def test_resume_with_other_gate_settings_or_judge_is_refused(
+    store: Store, change: dict[str, object], named: str
+) -> None:
+    store.begin_run(start("r1", judge_model="qwen"))
+    with pytest.raises(UsageError, match=named):
+        store.begin_run(start("r1", **{"judge_model": "qwen", **change}))
+    # The same settings resume.
+    assert store.begin_run(start("r1", judge_model="qwen")).run_id == "r1"
+
+
+def test_no_verdict_round_trips_through_the_run_row(store: Store) -> None:
+    store.begin_run(start("r1"))
+    gate = GateVerdict.none("judge rejects every request: HTTP 404 model 'x' does not exist")
+    store.finish_run(
+        "r1",
+        status=RunStatus.INTERRUPTED,
+        finished_at=2.0,
+        counts=Counts(items=3, errored=3),
+        gate=gate,
+        regressions=(),
+    )
+    record = store.get_run("r1")
+    assert record is not None and record.gate == gate
+    assert record.gate.verdict.value == "no_verdict"
+
+
+def _reuse_key(**kw: object) -> ReuseKey:
+    values: dict[str, object] = {
+        "suite": "tanya-prod",
+        "item_id": "a",
+        "answer_sha256": hashlib.sha256(b"Jawaban untuk a.").hexdigest(),
+        "contract_digest": "sha256:c1",
+        "judge_model": "qwen",
+        "prompt_digest": "sha256:p1",
+        "not_before": 100.0,
+        "run_id": "r9",
+    }
+    values.update(kw)
+    return ReuseKey(**values)  # type: ignore[arg-type]
+
+
+def test_reusable_finds_the_latest_fresh_judgement_of_the_same_everything(store: Store) -> None:
+    same = {
+        "contract_digest": "sha256:c1",
+        "judge_model": "qwen",
+        "prompt_digest": "sha256:p1",
+        "verdict_source": VerdictSource.JUDGED,
+        "finished_at": 500.0,
+    }
+    _run(store, "r1", [result("r1", "a", Outcome.PASSED, correctness=0.8, **same)])
+    _run(store, "r2", [result("r2", "a", Outcome.PASSED, correctness=0.9, **same)])
+    # A reused row is never a source: its judgement is older than it looks.
+    reused = {**same, "verdict_source": VerdictSource.REUSED, "verdict_run_id": "r2"}
+    _run(store, "r3", [result("r3", "a", Outcome.PASSED, correctness=0.95, **reused)])
+    found = store.reusable(_reuse_key())
+    assert found is not None and (found.run_id, found.correctness) == ("r2", 0.9)
+    # Any difference, an old judgement, or the asking run itself: nothing to reuse.
+    for change in (
+        {"answer_sha256": "0" * 64},
+        {"contract_digest": "sha256:c2"},
+        {"judge_model": "llama"},
+        {"prompt_digest": "sha256:p2"},
+        {"suite": "tanya-staging"},
+        {"item_id": "b"},
+        {"not_before": 600.0},
+    ):
+        assert store.reusable(_reuse_key(**change)) is None, change
+    assert store.reusable(_reuse_key(run_id="r2")).run_id == "r1"  # type: ignore[union-attr]
+    assert store.has_reusable("tanya-prod", "qwen", "sha256:p1", 100.0)
+    assert not store.has_reusable("tanya-prod", "llama", "sha256:p1", 100.0)
+    assert not store.has_reusable("tanya-prod", "qwen", "sha256:p2", 100.0)
+    assert not store.has_reusable("tanya-staging", "qwen", "sha256:p1", 100.0)
+    assert not store.has_reusable("tanya-prod", "qwen", "sha256:p1", 600.0)
+
+
+def test_errored_judgements_are_never_reused(store: Store) -> None:
+    _run(
+        store,
+        "r1",
+        [
+            result(
+                "r1",
+                "a",
+                Outcome.FAILED,
+                judge_status=JudgeStatus.ERROR,
+                answer="Jawaban untuk a.",
+                contract_digest="sha256:c1",
+                judge_model="qwen",
+                prompt_digest="sha256:p1",
+                verdict_source=VerdictSource.JUDGED,
+                finished_at=500.0,
+            )
+        ],
+    )
+    assert store.reusable(_reuse_key()) is None

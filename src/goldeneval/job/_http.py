@@ -47,6 +47,9 @@ T = TypeVar("T")
 class RemoteError(Exception):
     """A remote call failed for good; ``str(error)`` is the reason, safe to store and show."""
 
+    status: int | None = None
+    """The HTTP status that ended the call, when a reply did (fail-fast reads it)."""
+
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
@@ -193,7 +196,9 @@ async def call_with_retries(
                                     f"redirected to {where}; a POST is not sent on to "
                                     "another URL: configure the final URL"
                                 )
-                            raise error(http.scrub(f"{reason}: {detail}" if detail else reason))
+                            failure = error(http.scrub(f"{reason}: {detail}" if detail else reason))
+                            failure.status = status
+                            raise failure
         except RemoteError as exc:
             exc.reason = http.scrub(exc.reason)
             exc.args = (exc.reason,)

@@ -10,10 +10,20 @@ The answer under test travels as delimited data in the user message; every
 run of three or more ``<`` or ``>`` inside it is neutralised so it cannot
 close the delimiter and smuggle in instructions.
 
-:func:`parse_verdict` accepts exactly a JSON object with ``correctness``
+:func:`parse_verdict` accepts exactly one JSON object with ``correctness``
 (a number in [0, 1]), ``pass`` (a boolean) and ``reason`` (a string), bare,
 in a fenced block, or surrounded by prose. Anything else is a
 :class:`JudgeError`: the item's judge status becomes ``error``, never a pass.
+That includes a verdict object that repeats a key (which value would count?)
+and a reply holding a second candidate verdict object (an answer quoting an
+injected ``{"pass": true}`` before the judge's own verdict).
+
+Structured output: each request carries ``response_format`` with the verdict's
+JSON schema (OpenAI-compatible servers such as vLLM, Ollama and TGI honour
+it). A server that refuses the field gets the plain prompt for the rest of
+the run, said once on stderr. :data:`PROMPT_TEMPLATE_DIGEST` plus the decoding
+parameters make :meth:`JudgeClient.prompt_digest`, which blame and verdict
+reuse compare.
 
 Latency: the pipeline times :meth:`JudgeClient.judge` itself; for callers
 that want it from the client, :meth:`JudgeClient.judge_timed` returns the
@@ -27,12 +37,14 @@ import hashlib
 import json
 import math
 import re
+import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from goldeneval._config import JudgeConfig
 from goldeneval._errors import ConfigError
-from goldeneval._models import Item
+from goldeneval._models import Expected, Item
 from goldeneval._scoring import JudgeVerdict
 from goldeneval.job._http import RemoteError, Reply, RetryPolicy, Session, call_with_retries
 from goldeneval.job._limits import Limiter
@@ -59,6 +71,24 @@ is against the rubric and the phrase lists;
 Reply with ONLY a JSON object and nothing else, exactly of this form:
 {"correctness": 0.0, "pass": false, "reason": "..."}"""
 
+VERDICT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "correctness": {"type": "number", "minimum": 0, "maximum": 1},
+        "pass": {"type": "boolean"},
+        "reason": {"type": "string"},
+    },
+    "required": ["correctness", "pass", "reason"],
+    "additionalProperties": False,
+}
+"""The verdict object's JSON schema, sent as ``response_format``."""
+
+RESPONSE_FORMAT: dict[str, Any] = {
+    "type": "json_schema",
+    "json_schema": {"name": "verdict", "strict": True, "schema": VERDICT_SCHEMA},
+}
+
+_VERDICT_KEYS = ("correctness", "pass", "reason")
 _MAX_VERDICT_TEXT = 100_000
 _MAX_CANDIDATES = 64
 _FENCE_RUN = re.compile(r"<{3,}|>{3,}")
@@ -126,6 +156,33 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
+class _RepeatedKey(Exception):
+    """A JSON object names one key twice (raised from the decoder's pairs hook)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # json's default keeps the last duplicate silently: '"pass": false, … "pass": true'
+    # would pass. Which value the judge meant cannot be known, so neither counts.
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _RepeatedKey(key)
+        out[key] = value
+    return out
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_unique_pairs)
+
+
+def _repeated(key: str) -> JudgeError:
+    shown = key if len(key) <= 40 else key[:39] + "…"
+    return JudgeError(f"judge verdict repeats the key {shown!r}; a verdict must name each key once")
+
+
 def _validate(obj: dict[str, Any]) -> JudgeVerdict:
     missing = [k for k in ("correctness", "pass", "reason") if k not in obj]
     if missing:
@@ -153,8 +210,10 @@ def parse_verdict(text: str) -> JudgeVerdict:
     """The verdict in the judge's reply text; JudgeError naming the problem otherwise.
 
     Accepted: a bare JSON object, a fenced block holding one, or one
-    surrounded by prose (the first JSON object in the text is the verdict).
-    Never raises anything but JudgeError.
+    surrounded by prose. Refused (fail closed): a repeated key in an object,
+    and more than one candidate verdict object (a JSON object naming any of
+    ``correctness``, ``pass``, ``reason``) anywhere in the text. Never raises
+    anything but JudgeError.
     """
     if not isinstance(text, str):
         raise JudgeError(f"judge reply content must be text, got {_kind(text)}")
@@ -164,7 +223,9 @@ def parse_verdict(text: str) -> JudgeVerdict:
     if not stripped:
         raise JudgeError("judge reply is empty; expected a JSON verdict object")
     try:
-        whole = json.loads(stripped)
+        whole = _DECODER.decode(stripped)
+    except _RepeatedKey as exc:
+        raise _repeated(exc.key) from None
     except (ValueError, RecursionError):
         whole = None
     else:
@@ -173,20 +234,79 @@ def parse_verdict(text: str) -> JudgeVerdict:
                 f"judge reply is {_kind(whole)}, not a JSON object with correctness/pass/reason"
             )
         return _validate(whole)
-    decoder = json.JSONDecoder()
+    candidates: list[dict[str, Any]] = []
     start = stripped.find("{")
     tried = 0
     while start != -1 and tried < _MAX_CANDIDATES:
         tried += 1
         try:
-            obj, _ = decoder.raw_decode(stripped, start)
+            obj, end = _DECODER.raw_decode(stripped, start)
+        except _RepeatedKey as exc:
+            raise _repeated(exc.key) from None
         except (ValueError, RecursionError):
-            obj = None
-        if isinstance(obj, dict):
-            return _validate(obj)
-        start = stripped.find("{", start + 1)
+            start = stripped.find("{", start + 1)
+            continue
+        if isinstance(obj, dict) and any(k in obj for k in _VERDICT_KEYS):
+            candidates.append(obj)
+        # Continue after the object: braces inside it (a nested object, a
+        # string) are part of it, not further candidates.
+        start = stripped.find("{", end)
+    if len(candidates) > 1:
+        raise JudgeError(
+            f"judge reply holds {len(candidates)} candidate verdict objects; "
+            "exactly one is accepted (an answer may have quoted a verdict to mislead the judge)"
+        )
+    if candidates:
+        return _validate(candidates[0])
     head = " ".join(stripped[:80].split())
     raise JudgeError(f"judge reply holds no JSON verdict object (starts with {head!r})")
+
+
+def _prompt_template_digest() -> str:
+    # The messages for placeholder contents are the template itself: any
+    # change to the wording or the layout of build_messages changes this.
+    placeholder = Item(
+        id="",
+        surface="public",
+        domain="",
+        question="{question}",
+        expected=Expected(("{must_include}",), ("{must_not_include}",), "{rubric}"),
+    )
+    blob = json.dumps(build_messages(placeholder, "{answer}"), sort_keys=True)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+PROMPT_TEMPLATE_DIGEST = _prompt_template_digest()
+"""sha256 of the judge's prompt template (system and user message layout)."""
+
+
+def prompt_digest(max_tokens: int) -> str:
+    """``sha256:`` of the prompt template, the decoding parameters and the verdict schema."""
+    blob = json.dumps(
+        {
+            "template": PROMPT_TEMPLATE_DIGEST,
+            "temperature": 0,
+            "max_tokens": max_tokens,
+            "schema": VERDICT_SCHEMA,
+        },
+        sort_keys=True,
+    )
+    return "sha256:" + hashlib.sha256(blob.encode()).hexdigest()
+
+
+def _refuses_response_format(error: JudgeError) -> bool:
+    """A 4xx whose message names the structured-output field: the server does not support it."""
+    status = error.status
+    text = str(error).lower()
+    return (
+        status is not None
+        and 400 <= status <= 499
+        and any(word in text for word in ("response_format", "json_schema", "response format"))
+    )
+
+
+def _stderr_notice(message: str) -> None:
+    print(f"goldeneval: {message}", file=sys.stderr)
 
 
 def _content(data: Any) -> str:
@@ -220,25 +340,58 @@ class JudgeClient:
         self._policy = policy
         self.url = cfg.url.rstrip("/") + "/chat/completions"
         """Where verdicts are requested."""
+        self.structured = True
+        """Ask with ``response_format``; turned off for good when the server refuses it."""
+        self.on_notice: Callable[[str], None] = _stderr_notice
+        """Where the one-time fallback notice goes."""
+        self.model = cfg.model
+        """The judge model named in every request."""
+        self.prompt_digest = prompt_digest(cfg.max_tokens)
+        """Digest of prompt template and decoding parameters (blame, verdict reuse)."""
 
     def __repr__(self) -> str:
         # Deliberately shows neither headers nor the key.
         return f"JudgeClient(url={self.url!r}, model={self._cfg.model!r})"
 
-    def _headers(self, run_id: str, item_id: str) -> dict[str, str]:
-        headers = {"Idempotency-Key": idempotency_key(run_id, item_id)}
+    def _headers(self, run_id: str, item_id: str, sample: int = 0) -> dict[str, str]:
+        # A confirmation sample is a new request: a key of its own, or a
+        # deduplicating gateway would hand back the first answer.
+        key = item_id if sample == 0 else f"{item_id}\x00{sample}"
+        headers = {"Idempotency-Key": idempotency_key(run_id, key)}
         if self._cfg.api_key is not None and self._cfg.api_key.reveal():
             headers["Authorization"] = f"Bearer {self._cfg.api_key.reveal()}"
         return headers
 
-    async def judge(self, item: Item, answer: str, run_id: str) -> JudgeVerdict:
-        """The judge's verdict on ``answer`` to ``item``; JudgeError when there is none."""
-        body = {
+    async def judge(self, item: Item, answer: str, run_id: str, sample: int = 0) -> JudgeVerdict:
+        """The judge's verdict on ``answer`` to ``item``; JudgeError when there is none.
+
+        ``sample`` numbers confirmation samples of one item (0 for the first).
+        """
+        if self.structured:
+            try:
+                return await self._judge(item, answer, run_id, sample, structured=True)
+            except JudgeError as exc:
+                if not _refuses_response_format(exc):
+                    raise
+                if self.structured:
+                    self.structured = False
+                    self.on_notice(
+                        f"the judge refused response_format ({exc}); asking with the plain "
+                        "prompt for the rest of this run"
+                    )
+        return await self._judge(item, answer, run_id, sample, structured=False)
+
+    async def _judge(
+        self, item: Item, answer: str, run_id: str, sample: int, *, structured: bool
+    ) -> JudgeVerdict:
+        body: dict[str, Any] = {
             "model": self._cfg.model,
             "messages": build_messages(item, answer),
             "temperature": 0,
             "max_tokens": self._cfg.max_tokens,
         }
+        if structured:
+            body["response_format"] = RESPONSE_FORMAT
 
         async def read(resp: Reply) -> JudgeVerdict:
             raw = await resp.aread()
@@ -259,7 +412,7 @@ class JudgeClient:
             policy=self._policy,
             limiter=self._limiter,
             timeout=self._cfg.timeout_seconds,
-            headers=self._headers(run_id, item.id),
+            headers=self._headers(run_id, item.id, sample),
             error=JudgeError,
         )
 

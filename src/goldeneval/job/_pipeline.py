@@ -21,13 +21,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from goldeneval._models import Item, ItemResult
-from goldeneval._scoring import errored_result, fact_gate, score, skipped_result
+from goldeneval._blame import answer_digest, contract_digest, with_blame
+from goldeneval._models import Baseline, Item, ItemResult
+from goldeneval._scoring import JudgeVerdict, errored_result, fact_gate, score, skipped_result
 from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError
+from goldeneval.job._failfast import PartyRefused, RefusalWatch
 from goldeneval.job._judge import JudgeClient, JudgeError
+from goldeneval.job._verdicts import Judgement, Lookup, Verdicts, VerdictSettings
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,10 @@ class PipelineOutcome:
     """The deadline errored the unfinished items."""
     breaker_opened: bool = False
     """The chatbot circuit breaker opened."""
+    refused: str | None = None
+    """A party refused every request, so the run stopped (docs/design.md §5 fail fast)."""
+    verdicts: Verdicts | None = None
+    """How the run's verdicts were obtained (reused items, confirmation calls)."""
 
 
 class _Breaker:
@@ -97,21 +104,74 @@ async def run_pipeline(
     judge: JudgeClient,
     sink: Callable[[ItemResult], None],
     stop: asyncio.Event | None = None,
+    verdict_settings: VerdictSettings | None = None,
+    lookup: Lookup | None = None,
+    baselines: Mapping[str, Baseline] | None = None,
 ) -> PipelineOutcome:
-    """Evaluate ``items``; call ``sink`` with each result as it finishes."""
+    """Evaluate ``items``; call ``sink`` with each result as it finishes.
+
+    ``verdict_settings`` (default: one judge call per item, no reuse) say how
+    verdicts are reused and confirmed; ``lookup`` finds reusable verdicts and
+    ``baselines`` (each item's baseline) decide blame and which verdicts would
+    make a regression.
+    """
     outcome = PipelineOutcome()
     stop = stop or asyncio.Event()
     breaker = _Breaker(settings.circuit_breaker)
+    chatbot_watch = RefusalWatch("chatbot")
+    judge_watch = RefusalWatch("judge")
+
+    def refused(cause: str | None) -> None:
+        if cause is not None and outcome.refused is None:
+            outcome.refused = cause
+            stop.set()
+
     pending = iter(items)
     in_flight: dict[str, Item] = {}
     answered: asyncio.Queue[tuple[Item, Answer, float] | None] = asyncio.Queue(
         maxsize=max(2, settings.judge_concurrency * 2)
     )
 
+    contracts: dict[str, str] = {}
+
+    def contract_of(item: Item) -> str:
+        digest = contracts.get(item.id)
+        if digest is None:
+            digest = contracts[item.id] = contract_digest(item)
+        return digest
+
+    async def judge_call(item: Item, answer: str, sample: int) -> JudgeVerdict:
+        async with judge_watch.call():
+            try:
+                verdict = await judge.judge(item, answer, settings.run_id, sample)
+            except JudgeError as exc:
+                refused(judge_watch.record(exc))
+                raise
+            judge_watch.record(None)
+            return verdict
+
+    verdicts = Verdicts(
+        verdict_settings
+        or VerdictSettings(
+            run_id=settings.run_id,
+            suite="",
+            pass_threshold=settings.pass_threshold,
+            judge_model=judge.model,
+            prompt_digest=judge.prompt_digest,
+            samples=1,
+        ),
+        judge_call,
+        lookup=lookup,
+        baselines=baselines,
+    )
+    outcome.verdicts = verdicts
+
     def finish(result: ItemResult) -> None:
-        in_flight.pop(result.item_id, None)
+        item = in_flight.pop(result.item_id, None)
         outcome.finished += 1
-        sink(result)
+        if item is not None and result.contract_digest is None:
+            result.contract_digest = contract_of(item)
+        sink(with_blame(result, verdicts.baseline(result.item_id)))
 
     async def chatbot_worker() -> None:
         for item in pending:
@@ -129,7 +189,16 @@ async def run_pipeline(
                 finish(result)
                 continue
             try:
-                answer = await chatbot.ask(item.question)
+                async with chatbot_watch.call():
+                    try:
+                        answer = await chatbot.ask(item.question)
+                    except ChatbotError as exc:
+                        refused(chatbot_watch.record(exc))
+                        raise
+                    chatbot_watch.record(None)
+            except PartyRefused:
+                in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
+                return
             except ChatbotError as exc:
                 breaker.record(ok=False)
                 result = errored_result(item, settings.run_id, f"chatbot: {exc}")
@@ -142,28 +211,40 @@ async def run_pipeline(
     async def judge_worker() -> None:
         while (entry := await answered.get()) is not None:
             item, answer, started = entry
+            if outcome.refused is not None:
+                in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
+                continue
             gate = fact_gate(answer.text, item.expected)
-            verdict = None
-            judge_error: str | None = None
+            sha = answer_digest(answer.text)
+            contract = contract_of(item)
+            judgement = Judgement(verdict=None)
             judge_ms: float | None = None
             asked = settings.judge_auto_fails or not gate.auto_fail
             if asked:
                 t0 = time.perf_counter()
                 try:
-                    verdict = await judge.judge(item, answer.text, settings.run_id)
-                except JudgeError as exc:
-                    judge_error = str(exc)
+                    judgement = await verdicts.decide(item, answer.text, sha, contract, gate)
+                except PartyRefused:
+                    in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
+                    continue
                 judge_ms = (time.perf_counter() - t0) * 1000
             result = score(
                 item,
                 settings.run_id,
                 answer.text,
                 gate,
-                verdict,
-                judge_error,
+                judgement.verdict,
+                judgement.error,
                 settings.pass_threshold,
                 judge_asked=asked,
             )
+            result.answer_sha256 = sha
+            result.samples = judgement.samples
+            if judgement.verdict is not None:
+                result.judge_model = verdicts.settings.judge_model
+                result.prompt_digest = verdicts.settings.prompt_digest
+                result.verdict_source = judgement.source
+                result.verdict_run_id = judgement.source_run_id
             result.chatbot_latency_ms = answer.latency_ms
             result.chatbot_ttfb_ms = answer.ttfb_ms
             result.judge_latency_ms = judge_ms

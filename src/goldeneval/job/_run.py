@@ -12,13 +12,13 @@ import asyncio
 import contextlib
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval._config import Config
 from goldeneval._errors import RunInterrupted
-from goldeneval._models import GoldenSet, Item, ItemResult, RunSummary, ShardSummary
+from goldeneval._models import Baseline, GoldenSet, Item, ItemResult, RunSummary, ShardSummary
 from goldeneval._scrub import Scrubber, config_secrets
 from goldeneval._sharding import shard_items
 from goldeneval._summary import shard_summary, summarize_run
@@ -28,6 +28,7 @@ from goldeneval.job._judge import JudgeClient
 from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
 from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
 from goldeneval.job._progress import Progress
+from goldeneval.job._verdicts import DAY_SECONDS, VerdictSettings, store_lookup
 from goldeneval.job._writer import ResultWriter
 from goldeneval.store import RunStart, RunStatus, Store
 
@@ -101,15 +102,30 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             pass_threshold=cfg.pass_threshold,
             allow_unverified=cfg.allow_unverified,
             unverified_items=len(golden.unverified),
+            min_coverage=cfg.min_coverage,
+            judge_model=cfg.judge.model,
         )
     )
     stored = store.final_results(request.run_id)
     todo = [i for i in items if i.id not in stored]
+    # Looked up before driving: blame and confirmation need each item's baseline.
+    baselines = store.baselines(cfg.suite, record.seq, [i.id for i in items])
     progress = Progress(len(todo), enabled=request.progress)
-    outcome = asyncio.run(_drive(todo, request, store, progress))
+    outcome = asyncio.run(_drive(todo, request, store, progress, baselines))
 
     all_results = store.results(request.run_id)
-    baselines = store.baselines(cfg.suite, record.seq, [r.item_id for r in all_results])
+    # Other shards' items are in the run too: their baselines complete the map.
+    missing = [r.item_id for r in all_results if r.item_id not in baselines]
+    if missing:
+        baselines = {**baselines, **store.baselines(cfg.suite, record.seq, missing)}
+    stopped = None
+    if outcome.refused is not None:
+        stopped = _scrub(outcome.refused, cfg)
+    elif outcome.stopped:
+        stopped = (
+            f"run interrupted before every item was evaluated ({len(all_results)} results are "
+            f"stored); rerun with --run-id {request.run_id} to finish the remaining items"
+        )
 
     def summarize(results: list[ItemResult]) -> RunSummary:
         return summarize_run(
@@ -123,6 +139,8 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             allow_unverified=cfg.allow_unverified,
             started_at=record.started_at,
             finished_at=time.time(),
+            min_coverage=cfg.min_coverage,
+            stopped=stopped,
         )
 
     summary = summarize(all_results)
@@ -131,9 +149,9 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     # slower shard never overwrites a finished run with partial counts; an
     # interrupted shard leaves the row to the shards (or the rerun) that finish.
     status = None
-    if outcome.stopped and request.shard is None:
+    if stopped is not None and request.shard is None:
         status = RunStatus.INTERRUPTED
-    elif complete and not outcome.stopped:
+    elif complete and stopped is None:
         status = RunStatus.FINISHED
     if status is not None:
         store.finish_run(
@@ -141,7 +159,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             status=status,
             finished_at=time.time(),
             counts=summary.counts,
-            gate=summary.gate if status is RunStatus.FINISHED else None,
+            gate=summary.gate,
             regressions=summary.regressions,
         )
 
@@ -149,7 +167,12 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     if request.shard is not None:
         mine = {i.id for i in items}
         shard_run = summarize([r for r in all_results if r.item_id in mine])
-        shard = shard_summary(shard_run, shard=request.shard.index, shards=request.shard.count)
+        shard = shard_summary(
+            shard_run,
+            shard=request.shard.index,
+            shards=request.shard.count,
+            stop=None if outcome.refused is None else stopped,
+        )
     result = RunResult(
         summary=summary,
         shard=shard,
@@ -158,9 +181,16 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         evaluated=outcome.finished,
         outcome=outcome,
     )
-    if outcome.stopped:
+    if outcome.stopped and outcome.refused is None:
+        # Signals only: in shard mode the pod must fail (and be retried, resuming).
         raise RunInterruptedWithResult(result)
     return result
+
+
+def _scrub(text: str, cfg: Config) -> str:
+    """``text`` without the judge key, should a party have echoed it back."""
+    key = cfg.judge.api_key.reveal() if cfg.judge.api_key is not None else ""
+    return text.replace(key, "***") if key else text
 
 
 class RunInterruptedWithResult(RunInterrupted):
@@ -176,7 +206,11 @@ class RunInterruptedWithResult(RunInterrupted):
 
 
 async def _drive(
-    todo: list[Item], request: RunRequest, store: Store, progress: Progress
+    todo: list[Item],
+    request: RunRequest,
+    store: Store,
+    progress: Progress,
+    baselines: Mapping[str, Baseline],
 ) -> PipelineOutcome:
     cfg = request.config
     stop = asyncio.Event()
@@ -223,8 +257,40 @@ async def _drive(
                 judge = JudgeClient(
                     judge_http, cfg.judge, AdaptiveLimiter(cfg.judge.concurrency), policy
                 )
+                verdicts = VerdictSettings(
+                    run_id=request.run_id,
+                    suite=cfg.suite,
+                    pass_threshold=cfg.pass_threshold,
+                    judge_model=judge.model,
+                    prompt_digest=judge.prompt_digest,
+                    borderline=cfg.judge.borderline,
+                    samples=cfg.judge.samples,
+                    reuse_max_age_days=cfg.judge.reuse_max_age_days,
+                    rejudge=cfg.rejudge,
+                )
+                # One query up front: with no earlier judgement by this judge
+                # and prompt (a first run), no item needs a reuse lookup.
+                reuse = (
+                    not cfg.rejudge
+                    and cfg.judge.reuse_max_age_days > 0
+                    and await asyncio.to_thread(
+                        store.has_reusable,
+                        cfg.suite,
+                        judge.model,
+                        judge.prompt_digest,
+                        time.time() - cfg.judge.reuse_max_age_days * DAY_SECONDS,
+                    )
+                )
                 outcome = await run_pipeline(
-                    todo, settings=settings, chatbot=chatbot, judge=judge, sink=sink, stop=stop
+                    todo,
+                    settings=settings,
+                    chatbot=chatbot,
+                    judge=judge,
+                    sink=sink,
+                    stop=stop,
+                    verdict_settings=verdicts,
+                    lookup=store_lookup(store.reusable) if reuse else None,
+                    baselines=baselines,
                 )
     finally:
         await asyncio.to_thread(writer.close)

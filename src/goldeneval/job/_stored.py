@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from goldeneval._config import Config, redact_dsn
 from goldeneval._errors import UsageError
-from goldeneval._models import GoldenSet, RunSummary
+from goldeneval._models import GoldenSet, RunSummary, Verdict
 from goldeneval._trend import TREND_LEGEND, TrendPoint, trend_string
 from goldeneval.job._inputs import load_config
 
@@ -34,6 +34,8 @@ _OVERRIDES = {
     "deadline_seconds": "deadline",
     "allow_unverified": "allow_unverified",
     "ca_file": "ca_file",
+    "min_coverage": "min_coverage",
+    "rejudge": "rejudge",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 
@@ -90,10 +92,17 @@ def _time(ts: float | None) -> str:
     return "-" if ts is None else datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d %H:%M:%S")
 
 
+_VERDICT_WORD = {
+    Verdict.PASSED: "PASSED",
+    Verdict.FAILED: "FAILED",
+    Verdict.NO_VERDICT: "NO VERDICT",
+}
+
+
 def _verdict(run: RunRecord) -> str:
     if run.gate is None:
         return run.status.value.upper()
-    return "PASSED" if run.gate.passed else "FAILED"
+    return _VERDICT_WORD[run.gate.verdict]
 
 
 def _dump(data: Any) -> None:

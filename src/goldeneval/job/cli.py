@@ -1,8 +1,10 @@
 """The evaluator's commands: ``run`` (the default), ``lint``, ``demo``, ``report``, ``history``, ``db migrate``.
 
-Exit codes (docs/design.md §5): 0 gate passed · 1 gate failed · 2 invalid input ·
-3 infrastructure failure. In shard mode ``run`` exits 0 once its items are
-evaluated: the verdict over all shards is the operator's.
+Exit codes (docs/design.md §5): 0 gate passed · 1 gate failed (established) ·
+2 invalid input · 3 no verdict (nothing or too little scored, a party refused
+every request, interrupted, infrastructure, an unexpected error). In shard
+mode ``run`` exits 0 once its items are evaluated (or a party refused them):
+the verdict over all shards is the operator's.
 
 The SME guide's single-dash spelling (``-set``, ``-config``,
 ``-allow-unverified``) is accepted for every long option.
@@ -26,10 +28,9 @@ from goldeneval._errors import (
     UsageError,
 )
 from goldeneval._lint import format_warnings, lint, unacknowledged
-from goldeneval._models import RunSummary
+from goldeneval._models import DEFAULT_MIN_COVERAGE, RunSummary
 from goldeneval._report import iter_json, render_junit, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
-from goldeneval._textfmt import escape
 from goldeneval._validate import unstorable
 from goldeneval.job import _help
 from goldeneval.job._inputs import load_golden_set, load_trust
@@ -90,6 +91,17 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--concurrency", type=int, help="calls in flight per party")
     p.add_argument("--min-pass-rate", type=float, help="gate: minimum scored pass rate")
     p.add_argument("--pass-threshold", type=float, help="item: minimum judge correctness")
+    p.add_argument(
+        "--min-coverage",
+        type=float,
+        help="share of drivable items that must be scored for a verdict (default 0.5)",
+    )
+    p.add_argument(
+        "--rejudge",
+        action="store_true",
+        default=None,
+        help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
+    )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
     p.add_argument("--json", dest="json_path", metavar="PATH", help="write the run summary as JSON")
     p.add_argument("--junit", dest="junit_path", metavar="PATH", help="write JUnit XML")
@@ -251,10 +263,32 @@ def main(argv: Sequence[str]) -> int:
         kind = "invalid input" if isinstance(exc, InvalidInputError) else "infrastructure failure"
         print(f"goldeneval: {exc}", file=sys.stderr)
         print(f"goldeneval: {kind}, exit {exc.exit_code}", file=sys.stderr)
+        if exc.exit_code == 3 and args_in[:1] == ["run"]:
+            # A pipeline reads the last line of a run: it states the outcome.
+            print(f"NO VERDICT: {' '.join(str(exc).split())}")
         return exc.exit_code
     except KeyboardInterrupt:
         print("goldeneval: interrupted", file=sys.stderr)
         return 3
+    except Exception as exc:
+        # 1 means "the gate failed"; a bug or an unforeseen failure must never read as that.
+        line = f"unexpected error ({describe_unexpected(exc)})"
+        if args_in[:1] == ["run"]:
+            print(f"NO VERDICT: {line}")
+        else:
+            print(f"goldeneval: {line}, exit 3", file=sys.stderr)
+        return 3
+
+
+UNEXPECTED_CHARS = 300
+"""How much of an unexpected error's message the one line quotes."""
+
+
+def describe_unexpected(exc: BaseException) -> str:
+    """``TypeError: message`` on one line, cut to a readable length."""
+    text = " ".join(str(exc).split())
+    line = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return line if len(line) <= UNEXPECTED_CHARS else line[: UNEXPECTED_CHARS - 1] + "…"
 
 
 # ------------------------------------------------------------------ helpers
@@ -361,18 +395,17 @@ def cmd_run(args: argparse.Namespace) -> int:
         if interrupted is not None:
             raise interrupted
         s = result.shard
+        if s.stop is not None:
+            print(f"SHARD {s.shard}/{s.shards} STOPPED: {s.stop}; the verdict is the operator's")
+            return 0
         print(
             f"SHARD {s.shard}/{s.shards} EVALUATED: {s.counts.items} items "
             f"({s.counts.passed} passed, {s.counts.failed} failed, {s.counts.errored} errored, "
             f"{s.counts.skipped} skipped); the verdict is decided over all shards"
         )
         return 0
-    if interrupted is not None:
-        print(render_report(result.summary, width=terminal_width(), verdict=False))
-        print(escape(f"GATE FAILED: {interrupted}"))  # names the run id: keep it one line
-        return interrupted.exit_code
     print(render_report(result.summary, width=terminal_width()))
-    return 0 if result.summary.gate.passed else 1
+    return result.summary.gate.exit_code
 
 
 def cmd_lint(args: argparse.Namespace) -> int:
@@ -403,7 +436,20 @@ def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
         allow_unverified=record.allow_unverified,
         started_at=record.started_at,
         finished_at=record.finished_at,
+        min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
+        stopped=_stop_cause(record),
     )
+
+
+def _stop_cause(record: RunRecord) -> str | None:
+    """Why a stored run ended early (then it has no verdict); None for a finished run."""
+    from goldeneval.store import RunStatus
+
+    if record.status is RunStatus.FINISHED:
+        return None
+    if record.gate is not None and record.gate.cause is not None:
+        return record.gate.cause
+    return f"run {record.run_id} has not finished ({record.status.value})"
 
 
 def cmd_report(args: argparse.Namespace) -> int:
@@ -427,7 +473,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     if page is not None:
         _write(args.html_path, page)
     print(render_report(summary, width=terminal_width()))
-    return 0 if summary.gate.passed else 1
+    return summary.gate.exit_code
 
 
 def cmd_db(args: argparse.Namespace) -> int:

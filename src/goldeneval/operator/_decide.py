@@ -351,6 +351,18 @@ def _follow_job(
                 extra_events=events,
             )
         passed = agg.gate.passed
+        if agg.gate.cause is not None:
+            # No verdict (docs/design.md §5): Complete=True, Passed=False, never a pass.
+            return _terminal(
+                obs,
+                current,
+                Phase.ERROR,
+                Reason.NO_VERDICT,
+                _verdict_message(agg, resolved.min_pass_rate),
+                results=_results(agg, resolved.golden_source),
+                resolved=resolved,
+                extra_events=events,
+            )
         return _terminal(
             obs,
             current,

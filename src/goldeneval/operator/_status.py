@@ -91,6 +91,8 @@ class Reason(StrEnum):
     JOB_RUNNING = "JobRunning"
     GATE_PASSED = "GatePassed"
     GATE_FAILED = "GateFailed"
+    NO_VERDICT = "NoVerdict"
+    """The run could not establish a verdict (too little scored, a party refused every call)."""
     INVALID_SPEC = "InvalidSpec"
     INVALID_GOLDEN_SET = "InvalidGoldenSet"
     GOLDEN_SET_NOT_FOUND = "GoldenSetNotFound"

@@ -162,7 +162,9 @@ def render_summary(namespace: str, name: str, suite: str, status: GoldenRunStatu
         r = status.regressions
         ids = ", ".join(r.verified_ids) or "-"
         lines.append(f"  regressions: {r.verified} verified ({ids}), {r.unverified} unverified")
-    if status.phase is Phase.ERROR:
+    if status.reason is Reason.NO_VERDICT:
+        lines.append(status.message.split(" — ")[0])  # "NO VERDICT: <cause>", as the CLI's
+    elif status.phase is Phase.ERROR:
         lines.append(f"RUN ERROR ({status.reason.value}): {status.message}")
     elif status.phase is Phase.FAILED and status.gate_reasons:
         lines.append("GATE FAILED: " + "; ".join(status.gate_reasons))

@@ -15,8 +15,37 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-from goldeneval._models import Baseline, Counts, GateVerdict, ItemResult, Regression
+from goldeneval._models import (
+    DEFAULT_MIN_COVERAGE,
+    Baseline,
+    Counts,
+    GateVerdict,
+    ItemResult,
+    Regression,
+)
 from goldeneval._trend import TrendPoint
+
+
+@dataclass(frozen=True)
+class ReuseKey:
+    """What must be equal for an earlier verdict to be reused (docs/design.md §4)."""
+
+    suite: str
+    """Same suite."""
+    item_id: str
+    """Same item."""
+    answer_sha256: str
+    """Same answer, byte for byte."""
+    contract_digest: str
+    """Same contract."""
+    judge_model: str
+    """Same judge model."""
+    prompt_digest: str
+    """Same judge prompt and decoding parameters."""
+    not_before: float
+    """Unix time: older judgements are not reused."""
+    run_id: str
+    """The asking run (its own rows are never a source)."""
 
 
 class RunStatus(StrEnum):
@@ -49,6 +78,10 @@ class RunStart:
     """Whether unverified items were accepted."""
     unverified_items: int
     """``verified: false`` items in the set."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """Share of drivable items that must be scored for a verdict."""
+    judge_model: str | None = None
+    """The judge model the run is judged by (a resume must keep it)."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +118,10 @@ class RunRecord:
     """Regressions found at finalisation."""
     seq: int
     """Monotonic order of runs in the store; "earlier run" means smaller seq."""
+    min_coverage: float | None = None
+    """Coverage floor used (None for runs stored before it was kept)."""
+    judge_model: str | None = None
+    """Judge model used (None for runs stored before it was kept)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The row as JSON (``history --json``, ``suites --json``, the operator's API)."""
@@ -136,6 +173,14 @@ class Store(Protocol):
         One indexed query for all items, not one per item; items without such
         a result are absent from the answer.
         """
+
+    def reusable(self, key: ReuseKey) -> ItemResult | None:
+        """The latest fresh (``verdict_source = judged``) ok result matching ``key``, if any."""
+
+    def has_reusable(
+        self, suite: str, judge_model: str, prompt_digest: str, not_before: float
+    ) -> bool:
+        """Whether :meth:`reusable` could find anything at all (a first run asks nothing per item)."""
 
     def finish_run(
         self,

@@ -7,13 +7,13 @@ makes "same behaviour" hold when a field is added.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, cast
 
+from goldeneval._blame import answer_digest
 from goldeneval._errors import StoreError, UsageError
 from goldeneval._models import (
     COUNT_FIELDS,
@@ -26,9 +26,12 @@ from goldeneval._models import (
     Outcome,
     Regression,
     Surface,
+    Verdict,
+    VerdictSource,
+    samples_from,
 )
 from goldeneval._trend import TrendPoint
-from goldeneval.store._base import RunRecord, RunStart, RunStatus
+from goldeneval.store._base import ReuseKey, RunRecord, RunStart, RunStatus
 from goldeneval.store._text import storable
 
 RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
@@ -51,6 +54,9 @@ RUN_COLUMNS: tuple[str, ...] = (
     "gate_reasons",
     "regressions",
     "seq",
+    "min_coverage",
+    "judge_model",
+    "verdict",
 )
 """``golden_runs`` columns read back into a ``RunRecord``, in ``row_to_run`` order."""
 
@@ -63,16 +69,6 @@ class RunKey:
     """The run's suite."""
     seq: int
     """The run's seq."""
-
-
-def answer_digest(answer: str) -> str:
-    """sha256 hex of the UTF-8 answer text.
-
-    A lone surrogate (half of a UTF-16 pair, which a chatbot can send as a
-    JSON escape) is digested as its own code point (``surrogatepass``), so
-    the digest is of the answer as received and never fails.
-    """
-    return hashlib.sha256(answer.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def result_values(
@@ -97,6 +93,8 @@ def result_values(
     values["answer_sha256"] = sha
     # jsonb refuses \u0000 as well, so phrases never keep NUL.
     values["auto_fail"] = wrap_json([storable(p) for p in r.auto_fail])
+    values["verdict_source"] = None if r.verdict_source is None else r.verdict_source.value
+    values["samples"] = wrap_json([x.to_dict() for x in r.samples])
     return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
 
 
@@ -135,6 +133,12 @@ def row_to_result(row: Sequence[Any]) -> ItemResult:
     d["auto_fail"] = tuple(_json(d["auto_fail"]) or ())
     if d["judge_pass"] is not None:
         d["judge_pass"] = bool(d["judge_pass"])
+    if d["verdict_source"] is not None:
+        d["verdict_source"] = VerdictSource(d["verdict_source"])
+    d["samples"] = samples_from(_json(d["samples"]))
+    for name in ("answer_changed", "contract_changed", "judge_changed"):
+        if d[name] is not None:
+            d[name] = bool(d[name])
     return ItemResult(**d)
 
 
@@ -142,19 +146,21 @@ def row_to_run(row: Sequence[Any]) -> RunRecord:
     """A ``RunRecord`` from a row selected as ``RUN_COLUMNS``."""
     d: Mapping[str, Any] = dict(zip(RUN_COLUMNS, row, strict=True))
     counts = None if d["items"] is None else Counts(**{n: d[n] for n in COUNT_FIELDS})
-    gate = (
-        None
-        if d["gate_passed"] is None
-        else GateVerdict(
-            passed=bool(d["gate_passed"]),
-            reasons=tuple(_json(d["gate_reasons"]) or ()),
-        )
-    )
+    gate = None
+    if d["gate_passed"] is not None:
+        reasons = tuple(_json(d["gate_reasons"]) or ())
+        if d["verdict"] == Verdict.NO_VERDICT.value and reasons:
+            gate = GateVerdict.none(reasons[0])
+        else:
+            gate = GateVerdict(passed=bool(d["gate_passed"]), reasons=reasons)
     regressions = tuple(
         Regression(
             item_id=x["item_id"],
             verified=bool(x["verified"]),
             baseline_run_id=x.get("baseline_run_id"),
+            answer_changed=x.get("answer_changed"),
+            contract_changed=x.get("contract_changed"),
+            judge_changed=x.get("judge_changed"),
         )
         for x in _json(d["regressions"]) or ()
     )
@@ -174,6 +180,8 @@ def row_to_run(row: Sequence[Any]) -> RunRecord:
         gate=gate,
         regressions=regressions,
         seq=int(d["seq"]),
+        min_coverage=d["min_coverage"],
+        judge_model=d["judge_model"],
     )
 
 
@@ -190,6 +198,8 @@ def start_values(run: RunStart) -> tuple[Any, ...]:
         run.min_pass_rate,
         run.pass_threshold,
         run.allow_unverified,
+        run.min_coverage,
+        run.judge_model,
     )
 
 
@@ -204,6 +214,8 @@ RUN_INSERT_COLUMNS: tuple[str, ...] = (
     "min_pass_rate",
     "pass_threshold",
     "allow_unverified",
+    "min_coverage",
+    "judge_model",
 )
 """Columns set by ``begin_run``, in ``start_values`` order."""
 
@@ -226,6 +238,27 @@ def check_resume(existing: RunRecord, run: RunStart) -> None:
             f"but this set is {run.set_digest}; a resume must use the same set. "
             "Use a new run id (or omit --run-id) to evaluate the changed set."
         )
+    # One verdict per run (docs/design.md §5): a resume decides with the
+    # settings the run started with, or not at all. None = not recorded (a run
+    # stored before these were kept), which cannot be compared.
+    settings: tuple[tuple[str, str, object, object], ...] = (
+        ("minimum pass rate", "--min-pass-rate", existing.min_pass_rate, run.min_pass_rate),
+        ("pass threshold", "--pass-threshold", existing.pass_threshold, run.pass_threshold),
+        ("allow-unverified", "-allow-unverified", existing.allow_unverified, run.allow_unverified),
+        ("minimum coverage", "--min-coverage", existing.min_coverage, run.min_coverage),
+        ("judge model", "--judge-model", existing.judge_model, run.judge_model),
+    )
+    differences = [
+        f"{name} {then!r} then, {now!r} now ({flag})"
+        for name, flag, then, now in settings
+        if then is not None and then != now
+    ]
+    if differences:
+        raise UsageError(
+            f"run id {run.run_id!r} was started with other settings: {'; '.join(differences)}. "
+            "A resumed run keeps the settings it started with, so that it has one verdict: "
+            "resume with the same settings, or use a new run id (or omit --run-id)."
+        )
 
 
 def finish_values(
@@ -246,6 +279,7 @@ def finish_values(
         None if gate is None else gate.passed,
         None if gate is None else wrap_json([storable(g) for g in gate.reasons]),
         wrap_json([r.to_dict() for r in regressions]),
+        None if gate is None else gate.verdict.value,
     )
 
 
@@ -257,6 +291,7 @@ RUN_FINISH_COLUMNS: tuple[str, ...] = (
     "gate_passed",
     "gate_reasons",
     "regressions",
+    "verdict",
 )
 """Columns set by ``finish_run``, in ``finish_values`` order."""
 
@@ -316,11 +351,25 @@ UPSERT_KEEPING_FINAL = (
 )
 
 
+BASELINE_COLUMNS = (
+    "item_id, run_id, outcome, answer_sha256, contract_digest, judge_model, prompt_digest"
+)
+"""What a baseline query selects, in ``baselines_from_rows`` order."""
+
+
 def baselines_from_rows(rows: Iterable[Sequence[Any]]) -> dict[str, Baseline]:
-    """``(item_id, run_id, outcome)`` rows of a baseline query as records."""
+    """Rows of a baseline query (``BASELINE_COLUMNS``) as records."""
     return {
-        item: Baseline(item_id=item, run_id=run, passed=outcome == Outcome.PASSED.value)
-        for item, run, outcome in rows
+        item: Baseline(
+            item_id=item,
+            run_id=run,
+            passed=outcome == Outcome.PASSED.value,
+            answer_sha256=answer,
+            contract_digest=contract,
+            judge_model=model,
+            prompt_digest=prompt,
+        )
+        for item, run, outcome, answer, contract, model, prompt in rows
     }
 
 
@@ -363,6 +412,42 @@ class SqlReads:
         """Latest judge_status=ok result per item in ``suite`` from runs before ``before_seq``."""
         ids = unique(item_ids)
         return baselines_from_rows(self._baseline_rows(suite, before_seq, ids)) if ids else {}
+
+    def reusable(self, key: ReuseKey) -> ItemResult | None:
+        """The latest fresh ok judgement of the same answer, contract and judge (docs/design.md §4)."""
+        p = self.PARAM
+        found = self._results(
+            f"looking up a reusable verdict of item {key.item_id}",
+            f"WHERE suite = {p} AND item_id = {p} AND answer_sha256 = {p} "
+            f"AND judge_status = 'ok' AND verdict_source = 'judged' "
+            f"AND contract_digest = {p} AND judge_model = {p} AND prompt_digest = {p} "
+            f"AND finished_at >= {p} AND run_id <> {p} ORDER BY run_seq DESC LIMIT 1",
+            (
+                key.suite,
+                key.item_id,
+                key.answer_sha256,
+                key.contract_digest,
+                key.judge_model,
+                key.prompt_digest,
+                key.not_before,
+                key.run_id,
+            ),
+        )
+        return found[0] if found else None
+
+    def has_reusable(
+        self, suite: str, judge_model: str, prompt_digest: str, not_before: float
+    ) -> bool:
+        """Whether any fresh ok judgement by this judge and prompt since ``not_before`` exists."""
+        p = self.PARAM
+        rows = self._fetch(
+            f"looking for reusable verdicts in suite {suite}",
+            f"SELECT 1 FROM golden_results WHERE suite = {p} AND judge_status = 'ok' "
+            f"AND verdict_source = 'judged' AND judge_model = {p} AND prompt_digest = {p} "
+            f"AND finished_at >= {p} LIMIT 1",
+            (suite, judge_model, prompt_digest, not_before),
+        )
+        return bool(rows)
 
     def final_results(self, run_id: str) -> dict[str, ItemResult]:
         """Stored results of the run whose outcome is not errored, by item id."""

@@ -102,18 +102,22 @@ prev AS (
     LIMIT 1
 ),
 hit AS (
-    SELECT r.item_id, r.run_id, r.outcome
+    SELECT r.item_id, r.run_id, r.outcome,
+           r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest
     FROM prev
     JOIN golden_results AS r ON r.run_id = prev.run_id
     JOIN asked AS a ON a.item_id = r.item_id
     WHERE r.judge_status = 'ok'
 )
-SELECT item_id, run_id, outcome FROM hit
+SELECT item_id, run_id, outcome, answer_sha256, contract_digest, judge_model, prompt_digest
+FROM hit
 UNION ALL
-SELECT m.item_id, b.run_id, b.outcome
+SELECT m.item_id, b.run_id, b.outcome,
+       b.answer_sha256, b.contract_digest, b.judge_model, b.prompt_digest
 FROM (SELECT item_id FROM asked EXCEPT ALL SELECT item_id FROM hit) AS m
 CROSS JOIN LATERAL (
-    SELECT r.run_id, r.outcome
+    SELECT r.run_id, r.outcome,
+           r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest
     FROM golden_results AS r
     WHERE r.suite = %(suite)s AND r.item_id = m.item_id
       AND r.judge_status = 'ok' AND r.run_seq < %(before)s

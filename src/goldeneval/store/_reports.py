@@ -62,9 +62,7 @@ def stored_run_summary(record: RunRecord, results: Sequence[ItemResult]) -> RunS
     a run whose row holds no verdict (it was interrupted, or a shard is
     still writing) says so instead of passing.
     """
-    gate = record.gate or GateVerdict(
-        passed=False, reasons=(f"no verdict recorded: the run is {record.status.value}",)
-    )
+    gate = record.gate or GateVerdict.none(f"no verdict recorded: the run is {record.status.value}")
     return RunSummary(
         run_id=record.run_id,
         suite=record.suite,

@@ -50,7 +50,8 @@ _UPSERT = (
 # ORDER BY run_seq DESC LIMIT 1), so the cost grows with the number of items
 # asked for, not with the history's length.
 _BASELINES = """
-SELECT r.item_id, r.run_id, r.outcome
+SELECT r.item_id, r.run_id, r.outcome,
+       r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest
 FROM (SELECT DISTINCT value AS item_id FROM json_each(?)) AS i
 JOIN golden_results AS r ON r.rowid = (
     SELECT b.rowid FROM golden_results AS b

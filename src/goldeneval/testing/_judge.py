@@ -5,11 +5,25 @@ substring occurs in the user message; otherwise ``default``. A verdict given
 as a ``str`` is sent verbatim as the message content, which is how tests
 script malformed output. ``capacity`` makes it behave like a saturated
 gateway: beyond that many concurrent calls it answers 429 with Retry-After.
+
+Noise and refusals, for the verdict-integrity rules (docs/design.md §4, §5):
+
+* ``flip_rate`` with ``flip_for`` (substrings of the user message; empty
+  means every item) flips that fraction of verdicts — ``pass`` inverted,
+  ``correctness`` mirrored — decided by a hash of ``seed``, the message and
+  how often that message was asked, so a series of runs is reproducible
+  whatever the order of concurrent calls;
+* ``reject_status`` answers every call with that status and
+  ``reject_message`` (a misnamed model: 404 "model … does not exist";
+  a bad key: 401);
+* ``refuse_response_format`` answers 400 to a request that carries
+  ``response_format``, as a server without structured output does.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import ssl
 from collections import Counter
@@ -37,6 +51,12 @@ class JudgeStandIn(StandIn):
         retry_after_seconds: float = 0.05,
         fail_first: int = 0,
         fenced: bool = False,
+        flip_rate: float = 0.0,
+        flip_for: Sequence[str] = (),
+        seed: int = 0,
+        reject_status: int | None = None,
+        reject_message: str = "model 'judge' does not exist",
+        refuse_response_format: bool = False,
         host: str = "127.0.0.1",
         port: int = 0,
         tls: ssl.SSLContext | None = None,
@@ -49,6 +69,24 @@ class JudgeStandIn(StandIn):
         self.retry_after_seconds = retry_after_seconds
         self.fail_remaining = fail_first
         self.fenced = fenced
+        self.flip_rate = flip_rate
+        """Fraction of verdicts flipped for the items ``flip_for`` names."""
+        self.flip_for = list(flip_for)
+        """Substrings of the user message whose verdicts may flip (empty: every item)."""
+        self.seed = seed
+        """Makes the flips reproducible."""
+        self.reject_status = reject_status
+        """Answer every call with this status (None: answer normally)."""
+        self.reject_message = reject_message
+        """The error message sent with ``reject_status``."""
+        self.refuse_response_format = refuse_response_format
+        """Answer 400 to requests carrying ``response_format``."""
+        self.flips = 0
+        """Verdicts flipped so far."""
+        self.asked: Counter[str] = Counter()
+        """Admitted calls per user message (the flip hash counts with it)."""
+        self.response_formats: list[Any] = []
+        """The ``response_format`` of every admitted call (None when absent), in order."""
         self.calls = 0
         """Requests received, rejected ones included."""
         self.admitted = 0
@@ -111,18 +149,43 @@ class JudgeStandIn(StandIn):
             )
         self.temperatures.append(body.get("temperature"))
         self.models[body.get("model")] += 1
+        self.response_formats.append(body.get("response_format"))
         self.last_messages = messages
         if self.latency_ms > 0:
             await asyncio.sleep(self.latency_ms / 1000)
+        if self.reject_status is not None:
+            error = {"message": self.reject_message, "type": "invalid_request_error"}
+            return web.json_response({"error": error}, status=self.reject_status)
+        if self.refuse_response_format and "response_format" in body:
+            error = {"message": "unknown parameter: response_format is not supported"}
+            return web.json_response({"error": error}, status=400)
         if self.fail_remaining > 0:
             self.fail_remaining -= 1
             return web.json_response({"error": {"message": "stand-in: unavailable"}}, status=503)
         return web.json_response(self._reply(str(user), body.get("model")))
 
+    def _flipped(self, user: str) -> bool:
+        """Whether this call's verdict flips: a reproducible draw per (seed, message, n-th ask)."""
+        n = self.asked[user]
+        self.asked[user] += 1
+        if self.flip_rate <= 0 or (self.flip_for and not any(s in user for s in self.flip_for)):
+            return False
+        digest = hashlib.sha256(f"{self.seed}\0{n}\0{user}".encode()).digest()
+        return int.from_bytes(digest[:8], "big") / 2**64 < self.flip_rate
+
     def _content(self, user: str) -> str:
         verdict = next((v for sub, v in self.verdicts if sub in user), self.default)
+        flip = self._flipped(user)
         if isinstance(verdict, str):
             return verdict
+        if flip:
+            self.flips += 1
+            verdict = {
+                **verdict,
+                "correctness": round(1.0 - float(verdict["correctness"]), 6),
+                "pass": not verdict["pass"],
+                "reason": f"flipped: {verdict.get('reason', '')}",
+            }
         text = json.dumps(dict(verdict), ensure_ascii=False)
         if self.fenced:
             return f"Here is my assessment.\n```json\n{text}\n```\nI hope this helps."
