@@ -114,7 +114,7 @@ def test_regression_line_prints_its_blame_and_tally() -> None:
     failing = replace(failing, samples=(JudgeSample(0.2, False),) * 4 + (JudgeSample(0.9, True),))
     others = [result(f"ok{n}", P) for n in range(3)]
     summary = run([failing, *others], {"fidusia-pendaftaran": base()})
-    text = render_report(summary)
+    text = render_report(summary, width=200)  # the line unwrapped
     assert (
         "  [VERIFIED  ] fidusia-pendaftaran passed in run run-7, fails now "
         "(answer changed; judge and expectations unchanged) [judge 1/5 pass]"

@@ -34,7 +34,10 @@ def stored(env: Env, run_id: str):  # type: ignore[no-untyped-def]
         store.close()
 
 
-def test_a_regression_says_what_changed_and_a_changed_contract_is_not_one(env: Env, cli) -> None:
+def test_a_regression_says_what_changed_and_a_changed_contract_is_not_one(
+    env: Env, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # the report wraps to the terminal: read whole lines
     items = [item(n) for n in ("fidusia-pendaftaran", "b", "c", "d", "e")]
     env.answer(items)
     assert run_set(cli, env, items, "--run-id", "r1").code == 0

@@ -15,6 +15,7 @@ from goldeneval.job._judge import (
     RESPONSE_FORMAT,
     JudgeClient,
     JudgeError,
+    idempotency_key,
     parse_verdict,
     prompt_digest,
 )
@@ -137,11 +138,14 @@ async def test_confirmation_samples_carry_their_own_idempotency_keys(
         c = client(http, judge, fast_policy)
         for sample in range(3):
             await c.judge(ITEM, "jawaban", "run-7", sample)
+    # A digest of run, item and sample (a valid header whatever the ids hold):
+    # the first call keeps the item's own key, each sample gets another.
     assert judge.idempotency_keys == [
-        "run-7:fidusia-01",
-        "run-7:fidusia-01:1",
-        "run-7:fidusia-01:2",
+        idempotency_key("run-7", "fidusia-01"),
+        idempotency_key("run-7", "fidusia-01\x001"),
+        idempotency_key("run-7", "fidusia-01\x002"),
     ]
+    assert len(set(judge.idempotency_keys)) == 3
 
 
 def test_the_prompt_digest_follows_the_decoding_parameters() -> None:
