@@ -9,7 +9,6 @@ gateway: beyond that many concurrent calls it answers 429 with Retry-After.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import ssl
 from collections import Counter
@@ -112,8 +111,9 @@ class JudgeStandIn(StandIn):
         self.temperatures.append(body.get("temperature"))
         self.models[body.get("model")] += 1
         self.last_messages = messages
-        if self.latency_ms > 0:
-            await asyncio.sleep(self.latency_ms / 1000)
+        # Keyed on the whole prompt: it holds the question, so a question's
+        # judge delay is the same in every run (``latency_sigma``).
+        await self._delay(str(user))
         if self.fail_remaining > 0:
             self.fail_remaining -= 1
             return web.json_response({"error": {"message": "stand-in: unavailable"}}, status=503)
