@@ -108,7 +108,7 @@ def stage_bound(delays: dict[str, float], concurrency: int, slowest: float) -> f
     return max(sum(delays.values()) / concurrency, slowest)
 
 
-def run_once(sc: Scenario, set_path: Path, db: Path, order: str, work: Path) -> Figures:
+def run_once(sc: Scenario, set_path: Path, items: int, db: Path, order: str, work: Path) -> Figures:
     record = work / f"served-{time.monotonic_ns()}.jsonl"
     stderr_path = work / "stderr.txt"
     proc, chatbot, judge = start_standins(sc, set_path, record)
@@ -145,8 +145,8 @@ def run_once(sc: Scenario, set_path: Path, db: Path, order: str, work: Path) -> 
     # One delay per item (a retry would sleep again, but the bound counts items).
     bot = {r["key_digest"]: r for r in served if r["server"] == "chatbot"}
     jud = {r["key_digest"]: r for r in served if r["server"] == "judge"}
-    if len(bot) != sc.items or len(jud) != sc.items:
-        raise SystemExit(f"expected {sc.items} questions, stand-ins saw {len(bot)} and {len(jud)}")
+    if len(bot) != items or len(jud) != items:
+        raise SystemExit(f"expected {items} questions, stand-ins saw {len(bot)} and {len(jud)}")
     bot_delays = {k: r["delay_seconds"] for k, r in bot.items()}
     jud_delays = {k: r["delay_seconds"] for k, r in jud.items()}
     # The slowest item is bounded below by its chatbot delay alone (its judge
@@ -196,6 +196,12 @@ def main() -> int:
     ap.add_argument("--judge-sigma", type=float, default=0.6)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument(
+        "--new-items",
+        type=int,
+        default=0,
+        help="items the rerun has and the first run had not (no history: where do they go?)",
+    )
+    ap.add_argument(
         "--orders",
         default=",".join(ORDERS),
         help=f"GOLDENEVAL_ITEM_ORDER values to compare (default: {','.join(ORDERS)})",
@@ -216,21 +222,30 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         compile_bytecode()
-        set_path = work / "set.yaml"
-        write_set(set_path, sc.items)
+        # The first run's set is the rerun's without its last --new-items items.
+        first_set, rerun_set = work / "first.yaml", work / "rerun.yaml"
+        write_set(first_set, sc.items - args.new_items)
+        write_set(rerun_set, sc.items)
         for rep in range(args.repeat):
             # Alternate the variants so drifting machine load hits them alike.
             for order in orders if rep % 2 == 0 else reversed(orders):
                 db = work / f"tail-{rep}-{order}.db"
-                runs["first run", order].append(run_once(sc, set_path, db, order, work))
-                runs["rerun", order].append(run_once(sc, set_path, db, order, work))
-    print(f"{sc}; medians over {args.repeat}", flush=True)
+                runs["first run", order].append(
+                    run_once(sc, first_set, sc.items - args.new_items, db, order, work)
+                )
+                runs["rerun", order].append(run_once(sc, rerun_set, sc.items, db, order, work))
+    new = f", rerun with {args.new_items} new items" if args.new_items else ""
+    print(f"{sc}{new}; medians over {args.repeat}", flush=True)
     header = (
         f"{'':24} {'wall':>7} {'bound':>7} {'ratio':>6} {'judge span/bound':>17} "
         f"{'start->1st request':>19} {'last reply->verdict':>20} {'verdict->exit':>14}"
     )
     print(header)
-    results: dict[str, object] = {"scenario": asdict(sc), "repeat": args.repeat}
+    results: dict[str, object] = {
+        "scenario": asdict(sc),
+        "repeat": args.repeat,
+        "new_items": args.new_items,
+    }
     for (phase, order), figures in runs.items():
         row = median_row(figures)
         results[f"{phase}, order={order}"] = row
