@@ -9,7 +9,7 @@ at the end, so the run ends close to ``sum of latencies / concurrency``.
 
 The expectation is an item's latest stored timings in the suite (chatbot plus
 judge); an item without any goes first, since what is unknown may be slow
-and an early start costs nothing (see bench/README.md for the measurement).
+and an early start costs nothing (``bench/README.md`` has the measurements).
 
 The order decides only *when* an item is asked, never *what* is asked or how
 it is scored: results, resume (which items are left) and sharding (which
@@ -41,9 +41,9 @@ def expected_ms(timing: ItemLatency) -> float | None:
     it is what has to be packed; judge time is latency *after* the item left
     that stage, and it is what runs past the end when it comes last. Weighting
     it double sends judge-heavy items earlier. In a simulation of the default
-    benchmark scenario over 100 seeds, chatbot + judge ended at a median
-    1.029x the lower bound (worst 1.059x), chatbot + 2 x judge at 1.013x
-    (worst 1.019x); never worse in five other scenarios.
+    benchmark scenario over 100 seeds (``bench/sim_order.py``), chatbot +
+    judge ended at a median 1.032x the lower bound (worst 1.057x), chatbot +
+    2 x judge at 1.013x (worst 1.018x).
     """
     if timing.chatbot_ms is not None:
         return timing.chatbot_ms + 2 * (timing.judge_ms or 0.0)
