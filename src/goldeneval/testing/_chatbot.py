@@ -2,8 +2,9 @@
 
 Replies are JSON (``{"answer": "..."}``, or nested along ``answer_path``) or a
 ``text/event-stream`` of chunks ending with ``data: [DONE]``. Knobs: latency
-(fixed, or lognormal per question with ``latency_sigma``), per-question HTTP status, the first N requests failing (optionally with a
-Retry-After header), dropped connections.
+(fixed, or lognormal per question with ``latency_sigma``), per-question HTTP
+status, the first N requests failing (optionally with a Retry-After header),
+dropped connections.
 """
 
 from __future__ import annotations
