@@ -53,7 +53,8 @@ def asked_order(env: Env) -> list[str]:
 def test_a_rerun_asks_the_slowest_first_and_scores_the_same(
     env: Env, cli, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    slowest_first = spaced_questions(5)
+    # 80 ms apart: more than a loaded machine's scheduling noise on a measured latency.
+    slowest_first = spaced_questions(5, gap=0.08, longest=0.7)
     # The set lists them fastest first, so the history order is the reverse of it.
     timed = [item(f"t{n}", question=q) for n, q in enumerate(reversed(slowest_first))]
     others = [
