@@ -29,6 +29,8 @@ test: check
 bench: $(STAMP)
 	$(BIN)/python bench/bench_pipeline.py
 	$(BIN)/python bench/bench_store.py
+	$(BIN)/python bench/bench_tail.py
+	$(BIN)/python bench/bench_operator_scale.py
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

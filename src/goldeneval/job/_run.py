@@ -26,6 +26,7 @@ from goldeneval.job._chatbot import ChatbotClient
 from goldeneval.job._http import RetryPolicy, make_client
 from goldeneval.job._judge import JudgeClient
 from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
+from goldeneval.job._order import order_by_history
 from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
 from goldeneval.job._progress import Progress
 from goldeneval.job._verdicts import DAY_SECONDS, VerdictSettings, store_lookup
@@ -90,6 +91,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         if request.shard is None
         else shard_items(golden, request.shard.index, request.shard.count)
     )
+    items = order_by_history(items, store, cfg.suite)  # slowest first: when, never what
     started = time.time()
     record = store.begin_run(
         RunStart(

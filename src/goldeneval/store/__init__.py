@@ -10,7 +10,14 @@ Other rooms use :func:`open_store` and the records of ``_base``::
 
 from __future__ import annotations
 
-from goldeneval.store._base import ReuseKey, RunRecord, RunStart, RunStatus, Store
+from goldeneval.store._base import (
+    ItemLatency,
+    ReuseKey,
+    RunRecord,
+    RunStart,
+    RunStatus,
+    Store,
+)
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
 from goldeneval.store._reports import html_report, stored_run_summary
 from goldeneval.store._sqlite import SqliteStore
@@ -18,6 +25,7 @@ from goldeneval.store._sqlite import SqliteStore
 __all__ = [
     "ACCEPTED_FORMS",
     "Backend",
+    "ItemLatency",
     "ReuseKey",
     "RunRecord",
     "RunStart",

@@ -145,6 +145,18 @@ class RunRecord:
         }
 
 
+@dataclass(frozen=True)
+class ItemLatency:
+    """An item's timings in its latest result that has any (see ``Store.latest_latencies``)."""
+
+    chatbot_ms: float | None
+    """Chatbot latency; None when the chatbot never answered (the item errored)."""
+    judge_ms: float | None
+    """Judge latency; None when the judge was not asked."""
+    elapsed_ms: float | None
+    """Item start to finish (retries, queueing and all); None when not recorded."""
+
+
 class Store(Protocol):
     """History of runs and per-item results."""
 
@@ -217,6 +229,14 @@ class Store(Protocol):
 
     def latest_runs(self) -> list[RunRecord]:
         """The newest run of every suite in the store (any status), by suite name."""
+
+    def latest_latencies(self, suite: str, runs: int = 5) -> dict[str, ItemLatency]:
+        """Each item's timings from its newest result in the suite's ``runs`` latest runs.
+
+        Only results that say how long the item took count: the chatbot
+        answered, or the item errored after a measurable time (a timeout).
+        Items without such a result are absent. Any run status counts.
+        """
 
     def close(self) -> None:
         """Release connections."""

@@ -31,7 +31,7 @@ from goldeneval._models import (
     samples_from,
 )
 from goldeneval._trend import TrendPoint
-from goldeneval.store._base import ReuseKey, RunRecord, RunStart, RunStatus
+from goldeneval.store._base import ItemLatency, ReuseKey, RunRecord, RunStart, RunStatus
 from goldeneval.store._text import storable
 
 RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
@@ -523,6 +523,25 @@ class SqlReads:
             f"WHERE run_id = {self.PARAM} ORDER BY set_line IS NULL, set_line, {self.ID_ORDER}",
             (run_id,),
         )
+
+    def latest_latencies(self, suite: str, runs: int = 5) -> dict[str, ItemLatency]:
+        """Each item's timings from its newest timed result in the suite's ``runs`` latest runs."""
+        p = self.PARAM
+        # The latest runs are read by primary key (rows of a run sit together),
+        # so the cost follows the set's size times ``runs``, not the history's length.
+        sql = f"""
+SELECT item_id, chatbot_latency_ms, judge_latency_ms, (finished_at - started_at) * 1000
+FROM (
+    SELECT r.item_id, r.chatbot_latency_ms, r.judge_latency_ms, r.started_at, r.finished_at,
+           ROW_NUMBER() OVER (PARTITION BY r.item_id ORDER BY r.run_seq DESC) AS newest
+    FROM golden_results AS r
+    JOIN (SELECT run_id FROM golden_runs WHERE suite = {p} ORDER BY seq DESC LIMIT {p})
+        AS recent ON recent.run_id = r.run_id
+    WHERE r.chatbot_latency_ms IS NOT NULL OR r.finished_at > r.started_at
+) AS ranked
+WHERE newest = 1"""
+        rows = self._fetch(f"reading latencies of suite {suite}", sql, (suite, runs))
+        return {item: ItemLatency(bot, judge, elapsed) for item, bot, judge, elapsed in rows}
 
     def item_history(self, suite: str, item_id: str, limit: int = 20) -> list[ItemResult]:
         """The item's results across the suite's runs, newest first, any status."""

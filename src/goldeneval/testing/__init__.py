@@ -8,11 +8,16 @@ Both are real aiohttp servers on 127.0.0.1::
     with serve_in_thread(ChatbotStandIn()) as bot:  # from sync code
         ...
 
+Latency is fixed (``latency_ms``) or, with ``latency_sigma`` > 0, lognormal
+around ``latency_ms`` and the same for the same question on every run
+(:func:`delay_seconds`); ``recording`` keeps every delay served.
+
 From the shell: ``python -m goldeneval.testing serve --help``.
 """
 
 from goldeneval.testing._chatbot import DEFAULT_ANSWER, ChatbotStandIn
 from goldeneval.testing._judge import DEFAULT_VERDICT, JudgeStandIn
+from goldeneval.testing._latency import Served, delay_seconds
 from goldeneval.testing._server import StandIn, serve_in_thread
 
 __all__ = [
@@ -20,6 +25,8 @@ __all__ = [
     "DEFAULT_VERDICT",
     "ChatbotStandIn",
     "JudgeStandIn",
+    "Served",
     "StandIn",
+    "delay_seconds",
     "serve_in_thread",
 ]

@@ -3,6 +3,12 @@
 Prints ``chatbot_url=...`` and ``judge_url=...`` (one per line, flushed) and
 serves until SIGTERM or SIGINT.
 
+``--latency-sigma`` (and ``--judge-latency-sigma``) turn the fixed latency
+into a heavy-tailed one: lognormal around the median ``--latency-ms``, the
+same for the same question on every run. ``--record FILE`` writes every
+request served (when it arrived, how long it was held) on exit, for
+benchmarks that compare a run's wall time with its lower bound.
+
 ``--answers FILE.yaml`` is either a mapping of question → answer, or a golden
 set, in which case each question is answered with a sentence holding all of
 its ``must_include`` phrases (so a benchmark run scores as passing).
@@ -12,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import signal
 import sys
 from collections.abc import Sequence
@@ -49,15 +56,28 @@ def load_answers(path: Path) -> dict[str, str]:
     }
 
 
+def write_record(path: Path, bot: ChatbotStandIn, judge: JudgeStandIn) -> None:
+    """Every request served, one JSON object a line, tagged ``chatbot`` or ``judge``."""
+    with path.open("w", encoding="utf-8") as out:
+        for server, standin in (("chatbot", bot), ("judge", judge)):
+            for served in standin.served:
+                out.write(json.dumps({"server": server, **served.to_dict()}) + "\n")
+
+
 async def _serve(args: argparse.Namespace) -> None:
     answers = load_answers(Path(args.answers)) if args.answers else None
     judge_latency = args.latency_ms if args.judge_latency_ms is None else args.judge_latency_ms
+    judge_sigma = (
+        args.latency_sigma if args.judge_latency_sigma is None else args.judge_latency_sigma
+    )
     bot = ChatbotStandIn(
         answers, latency_ms=args.latency_ms, sse=args.sse, host=args.host, port=args.chatbot_port
     )
     judge = JudgeStandIn(
         latency_ms=judge_latency, capacity=args.judge_capacity, host=args.host, port=args.judge_port
     )
+    bot.latency_sigma, judge.latency_sigma = args.latency_sigma, judge_sigma
+    bot.recording = judge.recording = args.record is not None
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -66,6 +86,8 @@ async def _serve(args: argparse.Namespace) -> None:
         print(f"chatbot_url={bot.url}", flush=True)
         print(f"judge_url={judge.url}", flush=True)
         await stop.wait()
+    if args.record is not None:
+        write_record(Path(args.record), bot, judge)
     print(
         f"served chatbot requests={bot.requests} max_in_flight={bot.max_in_flight}; "
         f"judge calls={judge.calls} admitted={judge.admitted} 429s={judge.rejected_429} "
@@ -85,14 +107,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--chatbot-port", type=int, default=0, help="0 = any free port")
     serve.add_argument("--judge-port", type=int, default=0, help="0 = any free port")
-    serve.add_argument("--latency-ms", type=float, default=0.0, help="chatbot latency")
+    serve.add_argument(
+        "--latency-ms", type=float, default=0.0, help="chatbot latency (the median with a sigma)"
+    )
     serve.add_argument("--judge-latency-ms", type=float, default=None, help="default: --latency-ms")
+    serve.add_argument(
+        "--latency-sigma",
+        type=float,
+        default=0.0,
+        help="> 0: chatbot latency is lognormal with median --latency-ms and this log-space "
+        "spread, the same for the same question on every run (0: fixed)",
+    )
+    serve.add_argument(
+        "--judge-latency-sigma", type=float, default=None, help="default: --latency-sigma"
+    )
+    serve.add_argument(
+        "--record",
+        metavar="FILE",
+        help="on exit, write every request served (JSON lines: server, key_digest, "
+        "received_at, delay_seconds) to FILE",
+    )
     serve.add_argument(
         "--judge-capacity", type=int, default=None, help="concurrent judge calls before 429"
     )
     serve.add_argument("--sse", action="store_true", help="chatbot answers as text/event-stream")
     serve.add_argument("--answers", help="YAML: question -> answer mapping, or a golden set")
     args = parser.parse_args(argv)
+    for flag in ("latency_sigma", "judge_latency_sigma"):
+        if (getattr(args, flag) or 0) < 0:
+            parser.error(f"--{flag.replace('_', '-')} must be 0 or more")
     asyncio.run(_serve(args))
     return 0
 

@@ -1,9 +1,10 @@
 """Chatbot stand-in: ``POST /api/orchestrate`` answering from a mapping, with fault knobs.
 
 Replies are JSON (``{"answer": "..."}``, or nested along ``answer_path``) or a
-``text/event-stream`` of chunks ending with ``data: [DONE]``. Knobs: latency,
-per-question HTTP status, the first N requests failing (optionally with a
-Retry-After header), dropped connections.
+``text/event-stream`` of chunks ending with ``data: [DONE]``. Knobs: latency
+(fixed, or lognormal per question with ``latency_sigma``), per-question HTTP
+status, the first N requests failing (optionally with a Retry-After header),
+dropped connections.
 """
 
 from __future__ import annotations
@@ -82,8 +83,14 @@ class ChatbotStandIn(StandIn):
             return await self._answer(request)
 
     async def _answer(self, request: web.Request) -> web.StreamResponse:
-        if self.latency_ms > 0:
-            await asyncio.sleep(self.latency_ms / 1000)
+        # The body is read before the delay, because a heavy-tailed delay is
+        # chosen per question; a bad body is still refused only after it.
+        try:
+            body = await request.json()
+            question = dotted_get(body, self.question_field)
+        except (ValueError, KeyError):
+            body = question = None
+        await self._delay(question if isinstance(question, str) else "")
         if self.fail_remaining > 0:
             self.fail_remaining -= 1
             headers = {"Retry-After": self.retry_after} if self.retry_after is not None else None
@@ -92,10 +99,7 @@ class ChatbotStandIn(StandIn):
                 status=self.fail_status,
                 headers=headers,
             )
-        try:
-            body = await request.json()
-            question = dotted_get(body, self.question_field)
-        except (ValueError, KeyError):
+        if body is None:
             return web.json_response(
                 {"error": f"expected a JSON body with a string at {self.question_field!r}"},
                 status=400,

@@ -22,7 +22,6 @@ Noise and refusals, for the verdict-integrity rules (docs/design.md §4, §5):
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import json
 import ssl
@@ -151,8 +150,9 @@ class JudgeStandIn(StandIn):
         self.models[body.get("model")] += 1
         self.response_formats.append(body.get("response_format"))
         self.last_messages = messages
-        if self.latency_ms > 0:
-            await asyncio.sleep(self.latency_ms / 1000)
+        # Keyed on the whole prompt: it holds the question, so a question's
+        # judge delay is the same in every run (``latency_sigma``).
+        await self._delay(str(user))
         if self.reject_status is not None:
             error = {"message": self.reject_message, "type": "invalid_request_error"}
             return web.json_response({"error": error}, status=self.reject_status)

@@ -11,11 +11,14 @@ from __future__ import annotations
 import asyncio
 import ssl
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, Self, TypeVar
 
 from aiohttp import web
+
+from goldeneval.testing._latency import Served, delay_seconds, key_digest
 
 # Stand-ins must not log one access line per request: a benchmark drives
 # thousands of requests through them and the log would dominate the cost.
@@ -42,6 +45,24 @@ class StandIn:
         """Requests currently being handled."""
         self.max_in_flight = 0
         """Highest number of requests handled at the same time."""
+        self.latency_sigma = 0.0
+        """0: every request waits ``latency_ms``; > 0: a lognormal delay with median
+        ``latency_ms`` and this log-space spread, the same for the same question."""
+        self.recording = False
+        """Append every delayed request to ``served`` (benchmarks)."""
+        self.served: list[Served] = []
+        """Requests served while ``recording``, in arrival order."""
+
+    latency_ms: float = 0.0
+    """Median (or fixed) latency of a request; subclasses take it as a keyword."""
+
+    async def _delay(self, key: str) -> None:
+        """Wait this request's latency (see ``latency_sigma``), recording it when asked."""
+        seconds = delay_seconds(self.latency_ms, self.latency_sigma, key)
+        if self.recording:
+            self.served.append(Served(key_digest(key), time.time(), seconds))
+        if seconds > 0:
+            await asyncio.sleep(seconds)
 
     def _routes(self, app: web.Application) -> None:
         raise NotImplementedError
