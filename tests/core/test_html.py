@@ -7,8 +7,8 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._gate import decide, tally
 from goldeneval._blame import blame_phrase
+from goldeneval._gate import decide, tally
 from goldeneval._html import (
     HtmlReport,
     ItemHistory,
@@ -25,18 +25,10 @@ from goldeneval._marks import (
     mark_answer,
     word_diff,
 )
-from goldeneval._models import (
-    ExpectationChange,
-    Expected,
-    GateVerdict,
-    JudgeSample,
-    Outcome,
-    Regression,
-    RunSummary,
-    VerdictSource,
-)
+from goldeneval._models import Expected, GateVerdict, Outcome, Regression, RunSummary
 from goldeneval._scoring import contains
 from goldeneval._trend import TREND_LEGEND, TrendPoint, trend_string
+from goldeneval._verdict import ExpectationChange, JudgeSample, VerdictSource
 from tests.htmlpage import page_text, read_page
 
 from .factories import result
@@ -255,9 +247,7 @@ def test_expectations_changed_are_listed_as_the_new_baseline_not_as_regressions(
         judge_changed=False,
     )
     base = replace(result("fidusia", Outcome.PASSED, run_id="r3"), answer="jawaban")
-    summary = replace(
-        _summary(edited), expectations_changed=(ExpectationChange("fidusia", "r3"),)
-    )
+    summary = replace(_summary(edited), expectations_changed=(ExpectationChange("fidusia", "r3"),))
     page = render_html(HtmlReport(summary, {"fidusia": ItemHistory(baseline=base)}))
     text = page_text(page)
     assert "Expectations changed (1)" in text

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from goldeneval._html import render_html
+from goldeneval.store import html_report, open_store, stored_run_summary
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.htmlpage import page_text, read_page
 
@@ -134,6 +136,43 @@ def test_a_run_without_verdict_gets_the_no_verdict_banner_with_its_cause(
     assert verdict in text and text.index(verdict) < text.index("Numbers")
     assert ("section", "class", "verdict none") in read_page(page).attrs
     assert "not a pass" in text and "GATE PASSED" not in text
+
+
+def test_an_edited_item_is_listed_as_the_new_baseline_in_the_run_and_the_stored_report(
+    tmp_path: Path, store_dsn: str, cli
+) -> None:
+    """An SME tightens apostille-lama after run 2: run 3 lists it, and so does the page the
+    operator draws from the run's row (which does not keep the list itself)."""
+    html = tmp_path / "r3.html"
+    with (
+        serve_in_thread(ChatbotStandIn()) as bot,
+        serve_in_thread(_judge_fails_the_wrong_answer()) as judge,
+    ):
+        env = Env(tmp_path, store_dsn, bot, judge)
+        two_runs(env, cli, tmp_path / "r2.html")
+        items = _items()
+        items[1]["expected"]["must_include"] = ["3 hari kerja"]  # type: ignore[index]
+        set_path = env.write_set(items)
+        third = cli(
+            "run", "-set", str(set_path), "-config", str(tmp_path / "config.yaml"),
+            "--allow-unverified", "--no-progress", "--run-id", "r3", "--html", str(html),
+        )  # fmt: skip
+    assert third.code == 1, third.out + third.err  # pt-akta still fails; the edit never gates
+    store = open_store(store_dsn)
+    try:
+        record = store.get_run("r3")
+        assert record is not None
+        summary = stored_run_summary(record, store.results("r3"))
+        assert summary.expectations_changed == ()  # the row does not keep them ...
+        operator_page = render_html(html_report(store, summary))
+    finally:
+        store.close()
+    for page in (html.read_text(encoding="utf-8"), operator_page):
+        text = page_text(page)
+        assert "Expectations changed (1)" in text  # ... the report finds them again
+        assert "apostille-lama: expectations changed since run r2 — this run is the new " in text
+        assert "expectations changed; answer and judge unchanged" in text  # the table's blame
+        assert "coverage0.753 of 4 drivable items scored; minimum 0.50" in text.replace("\n", "")
 
 
 def test_report_html_reads_a_stored_run_through_the_configured_store(
