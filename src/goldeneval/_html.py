@@ -17,11 +17,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from goldeneval._blame import blame_phrase
 from goldeneval._gate import format_rate, tally
 from goldeneval._html_assets import CSP, CSS, JS
 from goldeneval._marks import Segment, check_phrases, flagged_phrases, mark_answer, word_diff
-from goldeneval._models import Counts, Expected, ItemResult, Outcome, RunSummary
+from goldeneval._models import Expected, ItemResult, Outcome, RunSummary
 from goldeneval._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
+from goldeneval._verdict import Verdict, VerdictSource, tally_line
 
 
 @dataclass(frozen=True)
@@ -48,51 +50,30 @@ class HtmlReport:
     """Which store the data was read from, password redacted (shown in the header)."""
 
 
-@dataclass(frozen=True)
-class Change:
-    """One thing that may have changed since an item's baseline."""
+def blame_text(result: ItemResult, baseline: ItemResult | None) -> str:
+    """What changed since the item's baseline, in the words of the text report.
 
-    what: str
-    """``answer``, ``expectations`` or ``judge``."""
-    changed: bool | None
-    """True / False against the baseline; None when it cannot be told."""
-
-
-def changes(result: ItemResult, baseline: ItemResult | None) -> tuple[Change, ...]:
-    """What changed between the baseline's result and this one (empty without a baseline).
-
-    Told from what both results hold: the answer by its digest, the
-    expectations by the question and the verified flag (the full contract is
-    not stored with a result); the judge's model is not recorded, so that stays
-    unknown. This is the one place blame is worked out for the page: once
-    results carry their own ``answer_changed`` / ``contract_changed`` /
-    ``judge_changed`` (docs/design.md §5, "Blame"), they replace these guesses here.
+    Read from the flags the run stored with the result (docs/design.md §5,
+    "Blame"), never worked out again here: ``answer changed; judge and
+    expectations unchanged``. ``no baseline`` when the item was never judged
+    before; a flag the run could not tell (an errored item has no answer)
+    reads ``unknown``.
     """
-    if baseline is None:
-        return ()
-    answer: bool | None = None
-    if result.answer_sha256 and baseline.answer_sha256:
-        answer = result.answer_sha256 != baseline.answer_sha256
-    elif result.answer is not None and baseline.answer is not None:
-        answer = result.answer != baseline.answer
-    contract = (
-        True
-        if (result.question, result.verified) != (baseline.question, baseline.verified)
-        else None
-    )
-    return (Change("answer", answer), Change("expectations", contract), Change("judge", None))
-
-
-def blame_text(found: Sequence[Change]) -> str:
-    """``answer changed`` / ``answer unchanged; expectations not recorded`` / ``no baseline``."""
-    if not found:
+    flags = (result.answer_changed, result.contract_changed, result.judge_changed)
+    if baseline is None and all(f is None for f in flags):
         return "no baseline"
-    changed = [c.what for c in found if c.changed]
-    same = [c.what for c in found if c.changed is False]
-    parts = [f"{' and '.join(changed)} changed"] if changed else []
-    if same:
-        parts.append(f"{' and '.join(same)} unchanged")
-    return "; ".join(parts) or "unknown"
+    return blame_phrase(*flags)
+
+
+def judge_notes(result: ItemResult) -> tuple[str, ...]:
+    """``judge 1/5 pass`` and ``verdict reused from run R``, as far as they apply."""
+    notes = []
+    tally_text = tally_line(result.samples)
+    if tally_text:
+        notes.append(tally_text)
+    if result.verdict_source is VerdictSource.REUSED and result.verdict_run_id:
+        notes.append(f"verdict reused from run {result.verdict_run_id}")
+    return tuple(notes)
 
 
 # ------------------------------------------------------------------ small pieces
@@ -110,11 +91,6 @@ def _e(text: object) -> str:
 
 def _rate(rate: float | None) -> str:
     return "n/a" if rate is None else format_rate(rate)
-
-
-def _coverage(c: Counts) -> float | None:
-    drivable = c.items - c.skipped
-    return None if drivable == 0 else c.scored / drivable
 
 
 def _when(ts: float | None) -> str:
@@ -187,10 +163,19 @@ def _head(report: HtmlReport) -> list[str]:
     ]
 
 
+_VERDICT_CLASS = {Verdict.PASSED: "pass", Verdict.FAILED: "fail", Verdict.NO_VERDICT: "none"}
+
+
 def _verdict(s: RunSummary) -> list[str]:
-    state = "pass" if s.gate.passed else "fail"
-    out = [f'<section class="verdict {state}" id="verdict">{_e(s.gate.line)}']
-    if s.gate.reasons:
+    verdict = s.gate.verdict
+    out = [f'<section class="verdict {_VERDICT_CLASS[verdict]}" id="verdict">{_e(s.gate.line)}']
+    if verdict is Verdict.NO_VERDICT:
+        # The cause is already on the line; say what it means instead of repeating it.
+        out.append(
+            '<p class="why">The run could not establish whether the chatbot passes: this is '
+            "<b>not a pass</b> (exit code 3). Fix the cause above and run again.</p>"
+        )
+    elif s.gate.reasons:
         out.append("<ul>" + "".join(f"<li>{_e(r)}</li>" for r in s.gate.reasons) + "</ul>")
     out.append("</section>")
     if s.unverified_items:
@@ -215,8 +200,9 @@ def _numbers(s: RunSummary) -> list[str]:
         ),
         (
             "coverage",
-            _rate(_coverage(c)),
-            f"{c.scored} of {c.items - c.skipped} drivable items scored",
+            _rate(c.coverage),
+            f"{c.scored} of {c.drivable} drivable items scored; "
+            f"minimum {format_rate(s.min_coverage)}",
         ),
         ("items", str(c.items), f"{c.failed} failed, {c.errored} errored, {c.skipped} skipped"),
         (
@@ -224,6 +210,7 @@ def _numbers(s: RunSummary) -> list[str]:
             str(len(s.regressions)),
             f"{sum(1 for r in s.regressions if r.verified)} verified",
         ),
+        *_verdict_sources(s.results),
     ]
     out = ['<h2>Numbers</h2><div class="nums">']
     out += [
@@ -243,9 +230,47 @@ def _numbers(s: RunSummary) -> list[str]:
         out.append(
             f"<tr><td>{_e(domain)}</td><td>{d.items}</td><td>{d.scored}</td><td>{d.passed}</td>"
             f"<td>{d.failed}</td><td>{d.errored}</td><td>{d.skipped}</td>"
-            f"<td>{_rate(d.pass_rate)}</td><td>{_rate(_coverage(d))}</td></tr>"
+            f"<td>{_rate(d.pass_rate)}</td><td>{_rate(d.coverage)}</td></tr>"
         )
     out.append("</tbody></table>")
+    return out
+
+
+def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]]:
+    """The "verdicts" card: judged in this run (confirmed by samples) or reused."""
+    judged = [r for r in results if r.verdict_source is VerdictSource.JUDGED]
+    reused = sum(1 for r in results if r.verdict_source is VerdictSource.REUSED)
+    if not judged and not reused:
+        return []
+    confirmed = sum(1 for r in judged if len(r.samples) > 1)
+    return [
+        (
+            "verdicts",
+            str(len(judged) + reused),
+            f"{len(judged)} judged now ({confirmed} confirmed by samples), "
+            f"{reused} reused from earlier runs",
+        )
+    ]
+
+
+def _expectations(s: RunSummary, anchors: Mapping[str, str]) -> list[str]:
+    """Items whose expectations an SME changed: reported, never a regression."""
+    if not s.expectations_changed:
+        return []
+    out = [
+        f'<h2 id="expectations">Expectations changed ({len(s.expectations_changed)})</h2>',
+        '<p class="meta">Their contract (question, phrases, rubric or verified) differs from '
+        "their baseline's, so they are never counted as regressions; this run is their new "
+        "baseline.</p><ul>",
+    ]
+    for c in s.expectations_changed:
+        anchor = anchors.get(c.item_id)
+        ident = f'<a href="#{anchor}">{_e(c.item_id)}</a>' if anchor else _e(c.item_id)
+        out.append(
+            f"<li>{ident}: expectations changed since run {_e(c.baseline_run_id)} — "
+            "this run is the new baseline</li>"
+        )
+    out.append("</ul>")
     return out
 
 
@@ -278,7 +303,7 @@ def _table(report: HtmlReport, regressed: set[str], anchors: Mapping[str, str]) 
         if r.item_id in regressed:
             tags.append("regressed")
             outcome += " · regressed"
-        blame = blame_text(changes(r, hist.baseline)) if hist.baseline else "no baseline"
+        blame = blame_text(r, hist.baseline)
         anchor = anchors.get(r.item_id)
         ident = f'<a href="#{anchor}">{_e(r.item_id)}</a>' if anchor else _e(r.item_id)
         corr = "" if r.correctness is None else f"{r.correctness:.2f}"
@@ -328,27 +353,26 @@ def _detail(r: ItemResult, hist: ItemHistory, anchor: str, s: RunSummary, regres
             out.append(f'<ul class="phr">{items}</ul>{note}')
         out.append('<p><span class="k">answer</span></p>')
         out.append(f'<div class="answer">{_segments(mark_answer(r.answer, marks), "mark")}</div>')
-    if r.correctness is not None or r.judge_pass is not None or r.judge_reason:
+    notes = judge_notes(r)
+    if r.correctness is not None or r.judge_pass is not None or r.judge_reason or notes:
         verdict = "-" if r.judge_pass is None else ("pass" if r.judge_pass else "fail")
         corr = "-" if r.correctness is None else f"{r.correctness:.2f}"
         out.append(
             f'<p><span class="k">judge</span>{verdict}, correctness {corr} '
             f"(threshold {format_rate(s.pass_threshold)})"
+            + "".join(f" · {_e(n)}" for n in notes)
             + (f": {_e(r.judge_reason)}" if r.judge_reason else "")
             + "</p>"
-        )  # the confirmation samples' tally joins this line once results store them
+        )
     if r.reason:
         out.append(f'<p><span class="k">outcome reason</span>{_e(r.reason)}</p>')
     base = hist.baseline
     if base is None:
         out.append('<p><span class="k">since baseline</span>no baseline (never judged before)</p>')
     else:
-        found = changes(r, base)
-        facts = "; ".join(
-            f"{c.what} "
-            + ("changed" if c.changed else "unchanged" if c.changed is False else "not recorded")
-            for c in found
-        )
+        facts = blame_text(r, base)
+        if r.contract_changed:
+            facts += f"; expectations changed since run {base.run_id}, this run is the new baseline"
         out.append(
             f'<p><span class="k">since baseline</span>run {_e(base.run_id)} '
             f"({base.outcome.value}): {_e(facts)}</p>"
@@ -373,7 +397,8 @@ def render_html(report: HtmlReport) -> str:
     regressed = {g.item_id for g in s.regressions}
     bad = [r for r in s.results if _needs_detail(r, regressed)]
     anchors = {r.item_id: f"item-{n}" for n, r in enumerate(bad)}
-    out = _head(report) + _verdict(s) + _numbers(s) + _table(report, regressed, anchors)
+    out = _head(report) + _verdict(s) + _numbers(s) + _expectations(s, anchors)
+    out += _table(report, regressed, anchors)
     out.append(f"<h2>Failed, regressed and errored items ({len(bad)})</h2>")
     if not bad:
         out.append("<p>None: every driven item passed.</p>")

@@ -23,6 +23,7 @@ h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px}
 .verdict.pass{background:var(--pass)}.verdict.fail{background:var(--fail)}
 .verdict.none{background:var(--err)}
 .verdict ul{margin:6px 0 0;padding-left:20px;font-weight:400}
+.verdict .why{margin:6px 0 0;font-weight:400}
 .banner{border:3px solid var(--fail);background:#fff0ee;padding:10px 14px;margin:12px 0;
 border-radius:6px}
 .nums{display:flex;gap:12px;flex-wrap:wrap}

@@ -7,8 +7,16 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from goldeneval._blame import blame_phrase
 from goldeneval._gate import decide, tally
-from goldeneval._html import HtmlReport, ItemHistory, changes, render_html, trend_svg
+from goldeneval._html import (
+    HtmlReport,
+    ItemHistory,
+    blame_text,
+    judge_notes,
+    render_html,
+    trend_svg,
+)
 from goldeneval._marks import (
     MAX_MARKS_PER_PHRASE,
     check_phrases,
@@ -17,9 +25,10 @@ from goldeneval._marks import (
     mark_answer,
     word_diff,
 )
-from goldeneval._models import Expected, Outcome, Regression, RunSummary
+from goldeneval._models import Expected, GateVerdict, Outcome, Regression, RunSummary
 from goldeneval._scoring import contains
 from goldeneval._trend import TREND_LEGEND, TrendPoint, trend_string
+from goldeneval._verdict import ExpectationChange, JudgeSample, VerdictSource
 from tests.htmlpage import page_text, read_page
 
 from .factories import result
@@ -89,17 +98,38 @@ def test_trend_string_and_its_legend_name_every_letter() -> None:
         assert f"{letter} " in TREND_LEGEND
 
 
-def test_changes_compare_answer_digests_and_leave_the_unrecorded_unknown() -> None:
-    now = replace(result("a", Outcome.FAILED), answer="baru", answer_sha256="b")
+def test_blame_is_read_from_the_stored_flags_in_the_text_reports_words() -> None:
     then = replace(result("a", Outcome.PASSED, run_id="r0"), answer="lama", answer_sha256="a")
-    assert [(c.what, c.changed) for c in changes(now, then)] == [
-        ("answer", True),
-        ("expectations", None),
-        ("judge", None),
-    ]
-    assert changes(now, None) == ()
-    same = replace(then, answer_sha256="b")
-    assert changes(now, same)[0].changed is False
+    now = replace(
+        result("a", Outcome.FAILED),
+        answer="baru",
+        answer_sha256="a",  # the digests agree, but the run's stored flags decide
+        answer_changed=True,
+        contract_changed=False,
+        judge_changed=False,
+    )
+    assert blame_text(now, then) == "answer changed; judge and expectations unchanged"
+    assert blame_text(now, then) == blame_phrase(True, False, False)
+    assert blame_text(replace(now, answer_changed=None), then) == (
+        "judge and expectations unchanged; answer unknown"
+    )
+    errored = result("a", Outcome.ERRORED)
+    assert blame_text(errored, then) == "answer, judge and expectations unknown"
+    assert blame_text(errored, None) == "no baseline"
+
+
+def test_judge_notes_give_the_sample_tally_and_where_a_verdict_was_reused() -> None:
+    confirmed = replace(
+        result("a", Outcome.FAILED),
+        verdict_source=VerdictSource.JUDGED,
+        samples=tuple(JudgeSample(c, c >= 0.7) for c in (0.9, 0.2, 0.3, 0.1, 0.2)),
+    )
+    assert judge_notes(confirmed) == ("judge 1/5 pass",)
+    reused = replace(
+        result("a", Outcome.PASSED), verdict_source=VerdictSource.REUSED, verdict_run_id="r7"
+    )
+    assert judge_notes(reused) == ("verdict reused from run r7",)
+    assert judge_notes(replace(confirmed, samples=(JudgeSample(0.2, False),))) == ()
 
 
 def _summary(*results, regressions=(), unverified: int = 0) -> RunSummary:  # type: ignore[no-untyped-def]
@@ -171,6 +201,77 @@ def test_sections_come_in_the_order_an_sme_reads_them() -> None:
     opened = [v for t, a, v in details if t == "details" and a == "id"]
     assert opened == ["item-0", "item-1"]  # the failed and the errored item, not the passed one
     assert "timeout" in text
+
+
+def _classes(page: str, tag: str) -> list[str]:
+    return [v or "" for t, a, v in read_page(page).attrs if t == tag and a == "class"]
+
+
+def test_a_no_verdict_run_gets_its_own_banner_with_its_cause_and_is_never_a_pass() -> None:
+    err = replace(result("err", Outcome.ERRORED), error="HTTP 404 model does not exist")
+    cause = "judge rejects every request: HTTP 404 model 'qwen' does not exist"
+    summary = replace(_summary(err), gate=GateVerdict.none(cause))
+    page = render_html(HtmlReport(summary))
+    text = page_text(page)
+    assert "verdict none" in _classes(page, "section")
+    assert "verdict pass" not in _classes(page, "section")
+    assert f"NO VERDICT: {cause}" in text
+    assert text.count(cause) == 1  # the cause once, on the verdict line
+    assert "not a pass" in text and "GATE PASSED" not in text
+    failed = render_html(HtmlReport(_summary(replace(result("b", Outcome.FAILED), answer="x"))))
+    assert "verdict fail" in _classes(failed, "section")
+
+
+def test_coverage_comes_from_the_counts_and_shows_its_floor() -> None:
+    ok = result("ok", Outcome.PASSED, domain="apostille")
+    errs = [
+        replace(result(f"e{n}", Outcome.ERRORED, domain="wasiat"), error="timeout")
+        for n in range(3)
+    ]
+    skipped = result("int", Outcome.SKIPPED, domain="wasiat")
+    summary = replace(_summary(ok, *errs, skipped), min_coverage=0.6)
+    text = page_text(render_html(HtmlReport(summary)))
+    assert summary.counts.coverage == 0.25
+    assert "coverage0.251 of 4 drivable items scored; minimum 0.60" in text.replace("\n", "")
+    page = render_html(HtmlReport(summary))
+    assert "<td>wasiat</td><td>4</td><td>0</td><td>0</td><td>0</td><td>3</td><td>1</td>" in page
+    assert "<td>n/a</td><td>0.00</td></tr>" in page  # wasiat: nothing scored of 3 drivable
+
+
+def test_expectations_changed_are_listed_as_the_new_baseline_not_as_regressions() -> None:
+    edited = replace(
+        result("fidusia", Outcome.FAILED, verified=True),
+        answer="jawaban",
+        answer_changed=False,
+        contract_changed=True,
+        judge_changed=False,
+    )
+    base = replace(result("fidusia", Outcome.PASSED, run_id="r3"), answer="jawaban")
+    summary = replace(_summary(edited), expectations_changed=(ExpectationChange("fidusia", "r3"),))
+    page = render_html(HtmlReport(summary, {"fidusia": ItemHistory(baseline=base)}))
+    text = page_text(page)
+    assert "Expectations changed (1)" in text
+    assert "fidusia: expectations changed since run r3 — this run is the new baseline" in text
+    assert "expectations changed; answer and judge unchanged" in text  # the table's blame
+    assert "· regressed" not in text
+    assert text.index("Expectations changed (1)") < text.index("Failed, regressed and errored")
+
+
+def test_the_judge_line_carries_the_tally_and_the_reused_run() -> None:
+    bad = replace(
+        result("pt", Outcome.FAILED, verified=True),
+        answer="x",
+        judge_reason="akta hilang",
+        verdict_source=VerdictSource.REUSED,
+        verdict_run_id="r5",
+        samples=(JudgeSample(0.2, False), JudgeSample(0.1, False), JudgeSample(0.9, True)),
+    )
+    text = page_text(render_html(HtmlReport(_summary(bad))))
+    assert (
+        "fail, correctness 0.20 (threshold 0.70) · judge 1/3 pass · "
+        "verdict reused from run r5: akta hilang"
+    ) in text
+    assert "verdicts10 judged now (0 confirmed by samples), 1 reused" in text.replace("\n", "")
 
 
 def test_trend_svg_draws_one_bar_per_run_and_outlines_this_run() -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from goldeneval._html import render_html
+from goldeneval.store import html_report, open_store, stored_run_summary
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.htmlpage import page_text, read_page
 
@@ -23,6 +25,7 @@ HOSTILE = (
     'Pendirian PT gratis tanpa akta. <script>alert(1)</script></style>" onmouseover="x '
     "javascript:alert(2) <img src=https://evil.example/x.png>"
 )
+UNSURE = "Wasiat mungkin didaftarkan di AHU."
 QUESTION = "Apa syarat pendirian PT? <img src=x onerror=alert(3)>"
 
 
@@ -42,7 +45,8 @@ def _items() -> list[dict[str, object]]:
 
 
 def two_runs(env: Env, cli, html: Path, *extra: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
-    """Run 1 passes (the baseline); run 2 regresses ``pt-akta``. Returns run 2's code and output."""
+    """Run 1 passes (the baseline); run 2 regresses ``pt-akta`` (verified) and, on a borderline
+    verdict, ``wasiat-daftar`` (unverified). Returns run 2's code and output."""
     items = _items()
     set_path, cfg = env.write_set(items), env.write_config()
     env.bot.answers[items[0]["question"]] = BASELINE  # type: ignore[index]
@@ -53,12 +57,18 @@ def two_runs(env: Env, cli, html: Path, *extra: str) -> tuple[int, str]:  # type
     first = cli("run", *common, "--run-id", "r1")
     assert first.code == 0, first.out + first.err
     env.bot.answers[items[0]["question"]] = HOSTILE  # type: ignore[index]
+    env.bot.answers[items[2]["question"]] = UNSURE  # type: ignore[index]
     second = cli("run", *common, "--run-id", "r2", "--html", str(html), *extra)
     return second.code, second.out
 
 
 def _judge_fails_the_wrong_answer() -> JudgeStandIn:
-    return JudgeStandIn([("tanpa akta", {"correctness": 0.2, "pass": False, "reason": "free?"})])
+    return JudgeStandIn(
+        [
+            ("tanpa akta", {"correctness": 0.2, "pass": False, "reason": "free?"}),
+            ("mungkin", {"correctness": 0.65, "pass": False, "reason": "ragu"}),
+        ]
+    )
 
 
 def test_two_run_regression_html_shows_answers_diff_domains_and_verdict(
@@ -87,7 +97,11 @@ def test_two_run_regression_html_shows_answers_diff_domains_and_verdict(
     assert '<mark class="forbidden">gratis</mark>' in page
     assert "required “akta notaris”: missing" in text
     assert "forbidden “gratis”: present" in text
-    assert "since baseline: " not in text and "run r1 (passed): answer changed" in text
+    assert "since baseline: " not in text
+    assert "run r1 (passed): answer changed; judge and expectations unchanged" in text
+    # wasiat-daftar's new answer is borderline, so its verdict was confirmed by more samples
+    assert re.search(r"fail, correctness 0\.65 \(threshold 0\.70\) · judge 0/\d pass: ragu", text)
+    assert "verdicts32 judged now (1 confirmed by samples), 1 reused" in text.replace("\n", "")
     assert "Unverified golden set: 1 item is verified: false" in text
     assert "failed · regressed" in text
     assert "HTTP 500" in text or "500" in text  # the errored item's reason is expanded
@@ -95,6 +109,70 @@ def test_two_run_regression_html_shows_answers_diff_domains_and_verdict(
     assert parsed.external_references() == []
     assert (parsed.count("script"), parsed.count("style")) == (1, 1)
     assert not re.search(r"https?://", "".join(v or "" for _, _, v in parsed.attrs))
+
+
+def test_a_run_without_verdict_gets_the_no_verdict_banner_with_its_cause(
+    tmp_path: Path, store_dsn: str, cli
+) -> None:
+    """After the regression, the judge rejects every call: run 3 has no verdict, never a pass."""
+    html = tmp_path / "r3.html"
+    with (
+        serve_in_thread(ChatbotStandIn()) as bot,
+        serve_in_thread(_judge_fails_the_wrong_answer()) as judge,
+    ):
+        two_runs(Env(tmp_path, store_dsn, bot, judge), cli, tmp_path / "r2.html")
+        judge.reject_status = 404
+        common = ("-set", str(tmp_path / "set.yaml"), "-config", str(tmp_path / "config.yaml"))
+        third = cli(
+            "run", *common, "--allow-unverified", "--no-progress", "--rejudge",
+            "--run-id", "r3", "--html", str(html),
+        )  # fmt: skip
+
+    assert third.code == 3, third.out + third.err
+    verdict = third.out.rstrip().splitlines()[-1]
+    assert verdict.startswith("NO VERDICT: judge rejects every request: HTTP 404")
+    page = html.read_text(encoding="utf-8")
+    text = page_text(page)
+    assert verdict in text and text.index(verdict) < text.index("Numbers")
+    assert ("section", "class", "verdict none") in read_page(page).attrs
+    assert "not a pass" in text and "GATE PASSED" not in text
+
+
+def test_an_edited_item_is_listed_as_the_new_baseline_in_the_run_and_the_stored_report(
+    tmp_path: Path, store_dsn: str, cli
+) -> None:
+    """An SME tightens apostille-lama after run 2: run 3 lists it, and so does the page the
+    operator draws from the run's row (which does not keep the list itself)."""
+    html = tmp_path / "r3.html"
+    with (
+        serve_in_thread(ChatbotStandIn()) as bot,
+        serve_in_thread(_judge_fails_the_wrong_answer()) as judge,
+    ):
+        env = Env(tmp_path, store_dsn, bot, judge)
+        two_runs(env, cli, tmp_path / "r2.html")
+        items = _items()
+        items[1]["expected"]["must_include"] = ["3 hari kerja"]  # type: ignore[index]
+        set_path = env.write_set(items)
+        third = cli(
+            "run", "-set", str(set_path), "-config", str(tmp_path / "config.yaml"),
+            "--allow-unverified", "--no-progress", "--run-id", "r3", "--html", str(html),
+        )  # fmt: skip
+    assert third.code == 1, third.out + third.err  # pt-akta still fails; the edit never gates
+    store = open_store(store_dsn)
+    try:
+        record = store.get_run("r3")
+        assert record is not None
+        summary = stored_run_summary(record, store.results("r3"))
+        assert summary.expectations_changed == ()  # the row does not keep them ...
+        operator_page = render_html(html_report(store, summary))
+    finally:
+        store.close()
+    for page in (html.read_text(encoding="utf-8"), operator_page):
+        text = page_text(page)
+        assert "Expectations changed (1)" in text  # ... the report finds them again
+        assert "apostille-lama: expectations changed since run r2 — this run is the new " in text
+        assert "expectations changed; answer and judge unchanged" in text  # the table's blame
+        assert "coverage0.753 of 4 drivable items scored; minimum 0.50" in text.replace("\n", "")
 
 
 def test_report_html_reads_a_stored_run_through_the_configured_store(
@@ -153,7 +231,7 @@ def test_html_report_renders_in_headless_chromium_offline_and_quietly(tmp_path: 
     assert [m for m in seen.console if m[0] in ("error", "warning")] == []
     assert seen.page_errors == []
     assert visible["filter"] == ["apostille-lama"]
-    assert visible["regressed"] == ["pt-akta"]
+    assert visible["regressed"] == ["pt-akta", "wasiat-daftar"]
     assert visible["sorted"][0] == "kewarganegaraan"  # no correctness sorts first
     assert visible["sorted"][1] == "pt-akta"  # 0.20 before the passing 0.90s
     assert visible["scripts"] == ["1"]  # the answer's <script> never became one

@@ -8,11 +8,12 @@ it is drawn.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from goldeneval._errors import StoreError
-from goldeneval._gate import tally
+from goldeneval._gate import expectation_changes, tally
 from goldeneval._html import HtmlReport, ItemHistory
-from goldeneval._models import Expected, GateVerdict, ItemResult, RunSummary
+from goldeneval._models import DEFAULT_MIN_COVERAGE, Expected, GateVerdict, ItemResult, RunSummary
 from goldeneval._trend import TREND_RUNS
 from goldeneval.store._base import RunRecord, Store
 
@@ -27,13 +28,20 @@ def html_report(
     """The summary plus each item's baseline result, trend and (when given) contract.
 
     Baseline results are read one baseline run at a time, not one item at a
-    time: after an ordinary rerun every item's baseline is the same run.
+    time: after an ordinary rerun every item's baseline is the same run. A
+    summary read back from a run's row (:func:`stored_run_summary`) does not
+    list the items whose expectations changed; they are found here against
+    the same baselines the run compared with.
     """
     record = store.get_run(summary.run_id)
     if record is None:
         raise StoreError(f"run {summary.run_id} is not in the store; cannot draw its report")
     ids = [r.item_id for r in summary.results]
     baselines = store.baselines(summary.suite, record.seq, ids)
+    if not summary.expectations_changed:
+        summary = replace(
+            summary, expectations_changed=expectation_changes(summary.results, baselines)
+        )
     by_run: dict[str, set[str]] = {}
     for item_id, base in baselines.items():
         by_run.setdefault(base.run_id, set()).add(item_id)
@@ -76,4 +84,5 @@ def stored_run_summary(record: RunRecord, results: Sequence[ItemResult]) -> RunS
         pass_threshold=record.pass_threshold,
         started_at=record.started_at,
         finished_at=record.finished_at,
+        min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
     )
