@@ -15,7 +15,7 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import urlsplit, urlunsplit
 
 from goldeneval._errors import ConfigError
@@ -119,6 +119,13 @@ class JudgeConfig:
     """Odd number of samples whose majority decides a confirmed verdict."""
 
 
+ItemOrder = Literal["history", "set"]
+"""When the items are asked (``job/_order.py``); never which, nor any result."""
+
+ITEM_ORDERS: tuple[ItemOrder, ...] = ("history", "set")
+"""The item orders, the default first."""
+
+
 @dataclass(frozen=True)
 class Config:
     """Everything one run needs to know, resolved."""
@@ -147,6 +154,8 @@ class Config:
     """Whole-run deadline; unfinished items are errored when it passes."""
     ca_file: str | None = None
     """PEM file of CA certificates trusted for https URLs, in addition to the system's."""
+    item_order: ItemOrder = "history"
+    """``history``: items expected to take longest are driven first; ``set``: the set's order."""
 
 
 def odd_count(v: Any) -> int:
@@ -168,6 +177,16 @@ def _template(v: Any) -> Mapping[str, Any]:
     if "{question}" not in json.dumps(v):
         raise ValueError('must contain the placeholder "{question}" somewhere')
     return v
+
+
+def item_order(v: Any) -> ItemOrder:
+    """One of :data:`ITEM_ORDERS` (surrounding spaces ignored)."""
+    chosen = str(v).strip()
+    if chosen not in ITEM_ORDERS:
+        raise ValueError(
+            f"{chosen!r} is not a known item order; use one of: {', '.join(ITEM_ORDERS)}"
+        )
+    return chosen
 
 
 @dataclass(frozen=True)
@@ -277,6 +296,7 @@ SETTINGS: tuple[Setting, ...] = (
         "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int
     ),
     Setting("ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str),
+    Setting("item_order", ("goldeneval", "item_order"), "GOLDENEVAL_ITEM_ORDER", item_order),
 )
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
@@ -452,6 +472,7 @@ def resolve(
             "max_attempts",
             "deadline_seconds",
             "ca_file",
+            "item_order",
         ),
     )
     return cfg, warnings

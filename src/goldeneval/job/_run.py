@@ -91,7 +91,9 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         if request.shard is None
         else shard_items(golden, request.shard.index, request.shard.count)
     )
-    items = order_by_history(items, store, cfg.suite)  # slowest first: when, never what
+    items = order_by_history(
+        items, store, cfg.suite, cfg.item_order
+    )  # slowest first: when, never what
     started = time.time()
     record = store.begin_run(
         RunStart(
