@@ -31,10 +31,10 @@ from goldeneval._models import (
     Outcome,
     Regression,
     RunSummary,
-    ShardSummary,
 )
 from goldeneval._report import render_json, render_junit, render_report
 from goldeneval._scoring import FactGate, JudgeVerdict, fact_gate
+from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import aggregate_shards, summarize_run
 
 __version__ = "0.1.0"

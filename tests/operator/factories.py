@@ -6,7 +6,8 @@ import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from goldeneval._models import Counts, ShardSummary
+from goldeneval._models import Counts
+from goldeneval._shardsummary import ShardSummary
 from goldeneval.operator._config import (
     ChatbotDefaults,
     JudgeDefaults,

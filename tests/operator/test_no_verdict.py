@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from goldeneval._models import Counts, ShardSummary
+from goldeneval._models import Counts
+from goldeneval._shardsummary import ShardSummary
 from goldeneval.operator._jobs import job_name
 from goldeneval.operator._reconcile import GoldenSetText, Observed, Plan, RunView, decide
 from goldeneval.operator._status import ConditionType, Phase, Reason

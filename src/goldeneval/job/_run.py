@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 
 from goldeneval._config import Config
 from goldeneval._errors import RunInterrupted
-from goldeneval._models import Baseline, GoldenSet, Item, ItemResult, RunSummary, ShardSummary
+from goldeneval._models import Baseline, GoldenSet, Item, ItemResult, RunSummary
 from goldeneval._scrub import Scrubber, config_secrets
 from goldeneval._sharding import shard_items
+from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import shard_summary, summarize_run
 from goldeneval.job._chatbot import ChatbotClient
 from goldeneval.job._http import RetryPolicy, make_client

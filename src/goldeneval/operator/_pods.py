@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from goldeneval._models import ShardSummary
+from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import ShardSummaryError
 from goldeneval.operator._jobs import CONTAINER, LABEL_COMPLETION_INDEX, LABEL_RUN_UID
 from goldeneval.operator._scrub import last_lines, scrub
