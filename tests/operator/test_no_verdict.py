@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from goldeneval._models import Counts
 from goldeneval._shardsummary import ShardSummary
+from goldeneval.operator._conditions import ConditionType, Phase, Reason
 from goldeneval.operator._jobs import job_name
 from goldeneval.operator._reconcile import GoldenSetText, Observed, Plan, RunView, decide
-from goldeneval.operator._status import ConditionType, Phase, Reason
 
 from .factories import (
     GOLDEN_YAML,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from goldeneval._models import Counts
+from goldeneval.operator._conditions import Phase, Reason
 from goldeneval.operator._jobs import job_name
 from goldeneval.operator._reconcile import (
     GoldenSetText,
@@ -15,7 +16,6 @@ from goldeneval.operator._reconcile import (
     failure_detail,
     settled,
 )
-from goldeneval.operator._status import Phase, Reason
 
 from .factories import (
     GOLDEN_YAML,

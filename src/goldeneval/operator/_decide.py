@@ -22,6 +22,7 @@ from goldeneval._errors import GoldenSetError
 from goldeneval._goldenset import parse_golden_set
 from goldeneval._models import GoldenSet
 from goldeneval._summary import AggregateRun, ShardSummaryError, aggregate_shards
+from goldeneval.operator._conditions import Phase, Reason
 from goldeneval.operator._config import OperatorConfig
 from goldeneval.operator._jobs import build_inline_configmap, build_job, job_name
 from goldeneval.operator._observe import GoldenSetText, Observed, RunView
@@ -37,8 +38,6 @@ from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import InvalidRunSpec, ResolvedRun, resolve_run
 from goldeneval.operator._status import (
     GoldenRunStatus,
-    Phase,
-    Reason,
     RegressionSummary,
     Results,
     SetSummary,

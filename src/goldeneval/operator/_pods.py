@@ -12,9 +12,9 @@ from typing import Any
 
 from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import ShardSummaryError
+from goldeneval.operator._conditions import Reason, parse_time
 from goldeneval.operator._jobs import CONTAINER, LABEL_COMPLETION_INDEX, LABEL_RUN_UID
 from goldeneval.operator._scrub import last_lines, scrub
-from goldeneval.operator._status import Reason, parse_time
 
 IMAGE_PULL_REASONS = frozenset(
     {
