@@ -18,6 +18,7 @@ from goldeneval._errors import (
 )
 from goldeneval._gate import decide, find_regressions, tally
 from goldeneval._goldenset import parse_golden_set
+from goldeneval._junit import render_junit
 from goldeneval._lint import LintWarning, lint
 from goldeneval._models import (
     Baseline,
@@ -32,7 +33,7 @@ from goldeneval._models import (
     Regression,
     RunSummary,
 )
-from goldeneval._report import render_json, render_junit, render_report
+from goldeneval._report import render_json, render_report
 from goldeneval._scoring import FactGate, JudgeVerdict, fact_gate
 from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import aggregate_shards, summarize_run

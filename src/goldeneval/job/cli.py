@@ -27,9 +27,10 @@ from goldeneval._errors import (
     InvalidInputError,
     UsageError,
 )
+from goldeneval._junit import render_junit
 from goldeneval._lint import format_warnings, lint, unacknowledged
 from goldeneval._models import DEFAULT_MIN_COVERAGE, RunSummary
-from goldeneval._report import iter_json, render_junit, render_report
+from goldeneval._report import iter_json, render_report
 from goldeneval._summary import encode_shard_summary, summarize_results
 from goldeneval._validate import unstorable
 from goldeneval.job._inputs import load_golden_set, load_trust
