@@ -6,7 +6,7 @@ Subpackages: ``goldeneval.job`` (one evaluation: clients, pipeline, CLI run),
 (Kubernetes), ``goldeneval.testing`` (loopback chatbot and judge stand-ins).
 """
 
-from goldeneval._config import Config, Secret
+from goldeneval._configrecords import Config
 from goldeneval._errors import (
     ConfigError,
     GoldenEvalError,
@@ -35,6 +35,7 @@ from goldeneval._models import (
 )
 from goldeneval._report import render_json, render_report
 from goldeneval._scoring import FactGate, JudgeVerdict, fact_gate
+from goldeneval._secret import Secret
 from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import aggregate_shards, summarize_run
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._config import JudgeConfig
+from goldeneval._configrecords import JudgeConfig
 from goldeneval._models import Expected, Item
 from goldeneval.job._http import RetryPolicy, Session
 from goldeneval.job._judge import (

@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from goldeneval._config import JudgeConfig
+from goldeneval._configrecords import JudgeConfig
 from goldeneval._errors import ConfigError
 from goldeneval._models import Expected, Item
 from goldeneval._scoring import JudgeVerdict

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from goldeneval._config import ItemOrder
+from goldeneval._configrecords import ItemOrder
 from goldeneval._models import Item
 from goldeneval.store import ItemLatency, Store
 

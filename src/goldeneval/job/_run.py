@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from goldeneval._config import Config
+from goldeneval._configrecords import Config
 from goldeneval._errors import RunInterrupted
 from goldeneval._models import Baseline, GoldenSet, Item, ItemResult, RunSummary
 from goldeneval._scrub import Scrubber, config_secrets

@@ -21,7 +21,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goldeneval._config import redact_dsn
 from goldeneval._errors import (
     GoldenEvalError,
     InvalidInputError,
@@ -31,6 +30,7 @@ from goldeneval._junit import render_junit
 from goldeneval._lint import format_warnings, lint, unacknowledged
 from goldeneval._models import DEFAULT_MIN_COVERAGE, RunSummary
 from goldeneval._report import iter_json, render_report
+from goldeneval._secret import redact_dsn
 from goldeneval._summary import encode_shard_summary, summarize_results
 from goldeneval._validate import unstorable
 from goldeneval.job._inputs import load_golden_set, load_trust

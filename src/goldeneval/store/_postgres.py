@@ -22,9 +22,9 @@ import psycopg.conninfo
 import psycopg.errors
 from psycopg.types.json import Jsonb
 
-from goldeneval._config import redact_dsn
 from goldeneval._errors import ConfigError, StoreError
 from goldeneval._models import ItemResult
+from goldeneval._secret import redact_dsn
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,
