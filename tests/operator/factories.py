@@ -8,7 +8,7 @@ from typing import Any
 
 from goldeneval._models import Counts
 from goldeneval._shardsummary import ShardSummary
-from goldeneval.operator._config import (
+from goldeneval.operator._configrecords import (
     ChatbotDefaults,
     JudgeDefaults,
     OperatorConfig,

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from goldeneval._errors import GoldenEvalError
-from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._jobs import LABEL_RUN_UID
 from goldeneval.operator._kube import KubeApi
 from goldeneval.operator._metrics import RunIndex

@@ -23,7 +23,7 @@ from goldeneval._goldenset import parse_golden_set
 from goldeneval._models import GoldenSet
 from goldeneval._summary import AggregateRun, ShardSummaryError, aggregate_shards
 from goldeneval.operator._conditions import Phase, Reason
-from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._jobs import build_inline_configmap, build_job, job_name
 from goldeneval.operator._observe import GoldenSetText, Observed, RunView
 from goldeneval.operator._pods import (

@@ -10,7 +10,7 @@ import os
 import kopf
 
 from goldeneval.operator._app import OperatorApp
-from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._handlers import configure_settings, register
 from goldeneval.operator._http import StoreReader, build_app, start_http
 from goldeneval.operator._jobs import env_name
