@@ -22,12 +22,11 @@ from goldeneval.job._judge import (
     ANSWER_BEGIN,
     ANSWER_END,
     JudgeClient,
-    JudgeError,
     build_messages,
     idempotency_key,
     neutralise,
-    parse_verdict,
 )
+from goldeneval.job._judgereply import JudgeError, parse_verdict
 from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
 from goldeneval.testing import JudgeStandIn, serve_in_thread
 
