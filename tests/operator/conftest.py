@@ -48,6 +48,8 @@ from .jobsim import Faults, JobController
 ROOT = Path(__file__).resolve().parents[2]
 CRD = ROOT / "crds" / "goldenrun.yaml"
 GR = "goldeneval.ahu.go.id/v1alpha1/goldenruns"
+SUBMIT_WAIT = ("--wait", "--timeout", "60", "--poll-interval", "0.2")
+"""``goldeneval submit`` options of the end-to-end tests: wait for the verdict, polling quickly."""
 
 # Answers the chatbot stand-in gives, and the judge's verdict on each kind.
 GOOD = "BENAR: pendiri WNI berusia 17 tahun; dokumen publik dapat diapostille."
