@@ -34,9 +34,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from bench_pipeline import compile_bytecode, stop_standins, write_set
+from goldeneval._configrecords import ITEM_ORDERS
 
 PY = sys.executable
-ORDERS = ("history", "set")
+ORDERS = ITEM_ORDERS
 """Values of GOLDENEVAL_ITEM_ORDER compared: the default, then the set's own order."""
 
 

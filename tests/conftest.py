@@ -10,8 +10,9 @@ from __future__ import annotations
 import os
 import socket
 import ssl
+import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -55,6 +56,28 @@ def unused_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+def wait_until(
+    what: str,
+    predicate: Callable[[], object],
+    timeout: float = 60.0,
+    interval: float = 0.1,
+    detail: Callable[[], str] | None = None,
+) -> object:
+    """Poll ``predicate`` until it returns something truthy (returned); AssertionError on timeout.
+
+    ``detail`` adds what helps to read a timeout (a log, the server's state).
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            extra = f"\n{detail()}" if detail is not None else ""
+            raise AssertionError(f"timed out after {timeout}s waiting for {what}{extra}")
+        time.sleep(interval)
 
 
 @contextmanager

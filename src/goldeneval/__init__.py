@@ -6,7 +6,7 @@ Subpackages: ``goldeneval.job`` (one evaluation: clients, pipeline, CLI run),
 (Kubernetes), ``goldeneval.testing`` (loopback chatbot and judge stand-ins).
 """
 
-from goldeneval._config import Config, Secret
+from goldeneval._configrecords import Config
 from goldeneval._errors import (
     ConfigError,
     GoldenEvalError,
@@ -18,6 +18,7 @@ from goldeneval._errors import (
 )
 from goldeneval._gate import decide, find_regressions, tally
 from goldeneval._goldenset import parse_golden_set
+from goldeneval._junit import render_junit
 from goldeneval._lint import LintWarning, lint
 from goldeneval._models import (
     Baseline,
@@ -31,10 +32,11 @@ from goldeneval._models import (
     Outcome,
     Regression,
     RunSummary,
-    ShardSummary,
 )
-from goldeneval._report import render_json, render_junit, render_report
+from goldeneval._report import render_json, render_report
 from goldeneval._scoring import FactGate, JudgeVerdict, fact_gate
+from goldeneval._secret import Secret
+from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import aggregate_shards, summarize_run
 
 __version__ = "0.1.0"

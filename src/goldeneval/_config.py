@@ -14,12 +14,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
+from goldeneval._configrecords import ITEM_ORDERS, ChatbotConfig, Config, ItemOrder, JudgeConfig
 from goldeneval._errors import ConfigError
-from goldeneval._models import DEFAULT_MIN_COVERAGE, DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
+from goldeneval._secret import Secret
 from goldeneval._validate import (
     flag,
     http_url,
@@ -30,123 +30,6 @@ from goldeneval._validate import (
     positive_int,
     ratio,
 )
-
-
-class Secret:
-    """A value that must never be printed; ``str``/``repr`` are masked."""
-
-    __slots__ = ("_value",)
-
-    def __init__(self, value: str) -> None:
-        self._value = value
-
-    def reveal(self) -> str:
-        return self._value
-
-    def __repr__(self) -> str:
-        return "Secret('***')"
-
-    __str__ = __repr__
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Secret) and other._value == self._value
-
-    def __hash__(self) -> int:
-        return hash(self._value)
-
-
-def redact_dsn(dsn: str) -> str:
-    """A DSN safe to print: the password (and any ``password=`` parameter) replaced by ***."""
-    try:
-        parts = urlsplit(dsn)
-    except ValueError:
-        return "<unparseable DSN>"
-    netloc = parts.netloc
-    if "@" in netloc:
-        userinfo, host = netloc.rsplit("@", 1)
-        user = userinfo.split(":", 1)[0]
-        netloc = f"{user}:***@{host}" if ":" in userinfo else f"{user}@{host}"
-    query = re.sub(r"(?i)(password=)[^&]*", r"\1***", parts.query)
-    if netloc == parts.netloc and query == parts.query:
-        # Nothing to mask in URL positions: return the DSN as written (urlunsplit
-        # would turn sqlite:///path into sqlite:/path), but still mask a libpq
-        # key=value password ("host=db password=x"), which urlsplit cannot see.
-        return re.sub(r"(?i)(\bpassword\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)", r"\1***", dsn)
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
-
-
-@dataclass(frozen=True)
-class ChatbotConfig:
-    """How to ask the chatbot."""
-
-    url: str
-    """Base URL; questions are POSTed to ``{url}/api/orchestrate``."""
-    request: Mapping[str, Any] = field(default_factory=lambda: {"message": "{question}"})
-    """Body template: every string ``{question}`` is replaced by the question."""
-    answer_path: str = "answer"
-    """Dotted path of the answer in the JSON reply (or in each SSE event)."""
-    timeout_seconds: float = 60.0
-    """Per-call timeout."""
-    concurrency: int = 8
-    """Maximum calls in flight; never exceeded (the chatbot is a production service)."""
-    circuit_breaker: int = 10
-    """Consecutive failed items after which the remaining items are errored without calling."""
-
-
-@dataclass(frozen=True)
-class JudgeConfig:
-    """How to ask the judge."""
-
-    url: str | None
-    """OpenAI-compatible base URL (``{url}/chat/completions``)."""
-    model: str
-    """Model name sent in the request."""
-    api_key: Secret | None = None
-    """Bearer token, read from the environment variable named by ``api_key_env``."""
-    timeout_seconds: float = 60.0
-    """Per-call timeout."""
-    concurrency: int = 8
-    """Starting (and maximum) calls in flight; cut on 429/503 and grown back."""
-    judge_auto_fails: bool = True
-    """Ask the judge even when the fact gate already failed the item."""
-    max_tokens: int = 512
-    """Upper bound on the judge's reply length."""
-    reuse_max_age_days: float = 30.0
-    """An earlier verdict on the same answer, contract, model and prompt is reused up to this age."""
-    borderline: float = 0.1
-    """A correctness this close to the pass threshold is confirmed by more samples."""
-    samples: int = 7
-    """Odd number of samples whose majority decides a confirmed verdict."""
-
-
-@dataclass(frozen=True)
-class Config:
-    """Everything one run needs to know, resolved."""
-
-    chatbot: ChatbotConfig
-    """The chatbot under test."""
-    judge: JudgeConfig
-    """The LLM judge."""
-    suite: str = "default"
-    """History and regression scope."""
-    store: str | None = None
-    """Store DSN (``sqlite:///path`` or ``postgresql://...``); None means the default SQLite file."""
-    min_pass_rate: float = DEFAULT_MIN_PASS_RATE
-    """Gate: the pass rate must reach this."""
-    pass_threshold: float = DEFAULT_PASS_THRESHOLD
-    """Item: judge correctness must reach this."""
-    allow_unverified: bool = False
-    """Accept a set with ``verified: false`` items."""
-    min_coverage: float = DEFAULT_MIN_COVERAGE
-    """Share of the drivable items that must be scored for a verdict (else no verdict)."""
-    rejudge: bool = False
-    """Ask the judge afresh even when an earlier verdict could be reused."""
-    max_attempts: int = 4
-    """Attempts per remote call (first try included) on transient failures."""
-    deadline_seconds: float | None = None
-    """Whole-run deadline; unfinished items are errored when it passes."""
-    ca_file: str | None = None
-    """PEM file of CA certificates trusted for https URLs, in addition to the system's."""
 
 
 def odd_count(v: Any) -> int:
@@ -168,6 +51,16 @@ def _template(v: Any) -> Mapping[str, Any]:
     if "{question}" not in json.dumps(v):
         raise ValueError('must contain the placeholder "{question}" somewhere')
     return v
+
+
+def item_order(v: Any) -> ItemOrder:
+    """One of :data:`ITEM_ORDERS` (surrounding spaces ignored)."""
+    chosen = str(v).strip()
+    if chosen not in ITEM_ORDERS:
+        raise ValueError(
+            f"{chosen!r} is not a known item order; use one of: {', '.join(ITEM_ORDERS)}"
+        )
+    return chosen
 
 
 @dataclass(frozen=True)
@@ -277,6 +170,7 @@ SETTINGS: tuple[Setting, ...] = (
         "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int
     ),
     Setting("ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str),
+    Setting("item_order", ("goldeneval", "item_order"), "GOLDENEVAL_ITEM_ORDER", item_order),
 )
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
@@ -452,6 +346,7 @@ def resolve(
             "max_attempts",
             "deadline_seconds",
             "ca_file",
+            "item_order",
         ),
     )
     return cfg, warnings

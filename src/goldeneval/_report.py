@@ -1,6 +1,6 @@
-"""Renderings of a :class:`RunSummary`: the text report, JSON and JUnit XML.
+"""Renderings of a :class:`RunSummary`: the text report and JSON (JUnit XML is ``_junit.py``).
 
-All three are pure functions returning strings; writing them is the caller's
+Both are pure functions returning strings; writing them is the caller's
 job. The text report is for an SME reading a terminal or a CI log, so it is
 plain text, and its **last line is always the gate verdict** (docs/design.md §5):
 pipelines and people look at the end of the log first.
@@ -20,7 +20,6 @@ from goldeneval._models import (
     ItemResult,
     Outcome,
     RunSummary,
-    Verdict,
     VerdictSource,
     tally_line,
 )
@@ -35,15 +34,9 @@ from goldeneval._textfmt import (
 
 ANSWER_EXCERPT_CHARS = 160
 """How much of a failed item's answer the text report quotes under it."""
-JUNIT_ANSWER_CHARS = 2000
-"""How much of an answer a JUnit failure body quotes."""
 INDENT = "  "
 """Every line that starts with outside text (an id in the table) is indented, so
 no line but the verdict can start with GATE or NO VERDICT."""
-
-# XML 1.0 forbids most control characters even when escaped; ElementTree would
-# write them raw and produce a file CI servers refuse to parse.
-_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -53,11 +46,13 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
-def _correctness(r: ItemResult) -> str:
+def correctness_text(r: ItemResult) -> str:
+    """The judge's correctness as the reports print it (``-`` when there is none)."""
     return "-" if r.correctness is None else f"{r.correctness:.2f}"
 
 
-def _reason(r: ItemResult) -> str:
+def item_reason(r: ItemResult) -> str:
+    """Why an item has its outcome, in one phrase (``ok`` for a plain pass)."""
     if r.reason:
         return r.reason
     if r.outcome is Outcome.PASSED:
@@ -99,8 +94,8 @@ def _table(results: Sequence[ItemResult], width: int) -> list[str]:
             escape(r.domain),
             "yes" if r.verified else "no",
             r.outcome.value,
-            _correctness(r),
-            one_line(_reason(r)),
+            correctness_text(r),
+            one_line(item_reason(r)),
         )
         for r in results
     ]
@@ -202,7 +197,7 @@ def _regression_lines(summary: RunSummary, width: int) -> list[str]:
         cur = now.get(g.item_id)
         blame = blame_phrase(g.answer_changed, g.contract_changed, g.judge_changed)
         tally = tally_line(cur.samples) if cur is not None else None
-        why = f": {one_line(_reason(cur))}" if cur is not None and _reason(cur) else ""
+        why = f": {one_line(item_reason(cur))}" if cur is not None and item_reason(cur) else ""
         text = (
             f"{escape(g.item_id)} passed in run {base}, fails now ({blame})"
             f"{f' [{tally}]' if tally else ''}{why}"
@@ -263,10 +258,10 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
     same_error: dict[str, list[ItemResult]] = {}
     for r in bad:
         if r.outcome is Outcome.ERRORED:
-            same_error.setdefault(one_line(_reason(r)), []).append(r)
+            same_error.setdefault(one_line(item_reason(r)), []).append(r)
     shown: set[str] = set()
     for r in bad:
-        key = one_line(_reason(r))
+        key = one_line(item_reason(r))
         group = same_error.get(key) if r.outcome is Outcome.ERRORED else None
         if group is not None and len(group) > 1:
             if key not in shown:  # at the first item of the group, in the set's order
@@ -363,104 +358,3 @@ def iter_json(summary: RunSummary) -> Iterator[str]:
         item = json.dumps(result.to_dict(), ensure_ascii=False, separators=(", ", ": "))
         yield ("," if n else "") + "\n    " + item
     yield ("\n  " if summary.results else "") + "]\n}\n"
-
-
-def _xml_text(text: str) -> str:
-    return _XML_INVALID.sub("\ufffd", text)
-
-
-def _seconds(r: ItemResult) -> float:
-    if r.started_at is not None and r.finished_at is not None:
-        return max(0.0, r.finished_at - r.started_at)
-    ms = (r.chatbot_latency_ms or 0.0) + (r.judge_latency_ms or 0.0)
-    return ms / 1000.0
-
-
-def _failure_body(r: ItemResult) -> str:
-    parts: list[str] = []
-    if r.auto_fail:
-        parts.append("auto-fail phrases: " + ", ".join(f'"{p}"' for p in r.auto_fail))
-    if r.auto_fail_reason:
-        parts.append(f"fact gate: {r.auto_fail_reason}")
-    if r.correctness is not None or r.judge_pass is not None:
-        verdict = "pass" if r.judge_pass else "fail"
-        tally = tally_line(r.samples)
-        parts.append(
-            f"judge: {verdict}, correctness {_correctness(r)}{f' ({tally})' if tally else ''}"
-        )
-    if r.verdict_source is VerdictSource.REUSED and r.verdict_run_id:
-        parts.append(f"verdict reused from run {r.verdict_run_id}")
-    if r.judge_reason:
-        parts.append(f"judge reason: {r.judge_reason}")
-    if r.error:
-        parts.append(f"error: {r.error}")
-    parts.append(f"question: {r.question}")
-    if r.answer is not None:
-        parts.append(f"answer: {cut(r.answer, JUNIT_ANSWER_CHARS)}")
-    return _xml_text("\n".join(parts))
-
-
-def render_junit(summary: RunSummary) -> str:
-    """JUnit XML: one testsuite, one testcase per item, and a final ``gate`` testcase."""
-    import xml.etree.ElementTree as ET  # only --junit needs it; spared from every run's start-up
-
-    c = summary.counts
-    # No verdict is a gate test case that could not run (an error), not a failure.
-    no_verdict = summary.gate.verdict is Verdict.NO_VERDICT
-    gate_failed = not summary.gate.passed and not no_verdict
-    suite = ET.Element(
-        "testsuite",
-        {
-            "name": _xml_text(summary.suite),
-            "tests": str(c.items + 1),
-            "failures": str(c.failed + (1 if gate_failed else 0)),
-            "errors": str(c.errored + (1 if no_verdict else 0)),
-            "skipped": str(c.skipped),
-            "time": f"{sum(_seconds(r) for r in summary.results):.3f}",
-        },
-    )
-    props = ET.SubElement(suite, "properties")
-    rate = c.pass_rate
-    for name, value in (
-        ("run_id", summary.run_id),
-        ("set_digest", summary.set_digest),
-        ("pass_rate", "n/a" if rate is None else format_rate(rate)),
-        ("min_pass_rate", format_rate(summary.min_pass_rate)),
-        ("verdict", summary.gate.verdict.value),
-        ("coverage", "n/a" if c.coverage is None else format_rate(c.coverage)),
-        ("unverified_items", str(summary.unverified_items)),
-    ):
-        ET.SubElement(props, "property", {"name": name, "value": _xml_text(value)})
-    for r in summary.results:
-        case = ET.SubElement(
-            suite,
-            "testcase",
-            {
-                "classname": _xml_text(f"goldeneval.{r.domain or 'default'}"),
-                "name": _xml_text(r.item_id),
-                "time": f"{_seconds(r):.3f}",
-            },
-        )
-        message = _xml_text(one_line(_reason(r)))
-        if r.outcome is Outcome.FAILED:
-            node = ET.SubElement(case, "failure", {"message": message, "type": "failed"})
-            node.text = _failure_body(r)
-        elif r.outcome is Outcome.ERRORED:
-            node = ET.SubElement(case, "error", {"message": message, "type": "errored"})
-            node.text = _failure_body(r)
-        elif r.outcome is Outcome.SKIPPED:
-            ET.SubElement(case, "skipped", {"message": message})
-    gate = ET.SubElement(suite, "testcase", {"classname": "goldeneval", "name": "gate"})
-    if no_verdict:
-        node = ET.SubElement(
-            gate, "error", {"message": _xml_text(summary.gate.line), "type": "no_verdict"}
-        )
-        node.text = _xml_text(summary.gate.cause or "")
-    elif gate_failed:
-        node = ET.SubElement(
-            gate, "failure", {"message": _xml_text(summary.gate.line), "type": "gate"}
-        )
-        node.text = _xml_text("\n".join(summary.gate.reasons))
-    ET.indent(suite)
-    body = ET.tostring(suite, encoding="unicode")
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"

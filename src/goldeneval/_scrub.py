@@ -23,7 +23,8 @@ import re
 from collections.abc import Iterable
 from urllib.parse import quote, unquote, urlsplit
 
-from goldeneval._config import Config, redact_dsn
+from goldeneval._configrecords import Config
+from goldeneval._secret import redact_dsn
 
 REPLACEMENT = "\ufffd"
 """What a lone surrogate becomes: U+FFFD REPLACEMENT CHARACTER, visible in every report."""

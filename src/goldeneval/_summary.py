@@ -11,8 +11,6 @@ from goldeneval._blame import with_blame
 from goldeneval._gate import decide, expectation_changes, find_regressions, tally
 from goldeneval._models import (
     DEFAULT_MIN_COVERAGE,
-    SHARD_SUMMARY_MAX_BYTES,
-    SHARD_SUMMARY_MAX_IDS,
     Baseline,
     Counts,
     GateVerdict,
@@ -20,8 +18,8 @@ from goldeneval._models import (
     ItemResult,
     Outcome,
     RunSummary,
-    ShardSummary,
 )
+from goldeneval._shardsummary import SHARD_SUMMARY_MAX_BYTES, SHARD_SUMMARY_MAX_IDS, ShardSummary
 
 
 def summarize_run(

@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from goldeneval._blame import blame, blame_phrase, contract_digest
 from goldeneval._gate import find_regressions
+from goldeneval._junit import render_junit
 from goldeneval._models import Baseline, Expected, JudgeSample, Outcome, VerdictSource
-from goldeneval._report import render_junit, render_report
+from goldeneval._report import render_report
 from goldeneval._summary import summarize_results
 
 from .factories import RUN, item, result

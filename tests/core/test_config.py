@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from goldeneval._config import Secret, redact_dsn, resolve
+from goldeneval._config import resolve
 from goldeneval._errors import ConfigError
+from goldeneval._secret import Secret, redact_dsn
 
 BASE = {
     "chatbot_url": "http://file-chatbot:8080/",

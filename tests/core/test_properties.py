@@ -13,10 +13,10 @@ from goldeneval._models import (
     GateVerdict,
     JudgeStatus,
     Outcome,
-    ShardSummary,
     Verdict,
 )
 from goldeneval._scoring import fact_gate, fold
+from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import aggregate_shards, shard_summary, summarize_results
 
 from .factories import RUN, result

@@ -7,8 +7,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from goldeneval._junit import render_junit
 from goldeneval._models import Baseline, JudgeStatus, Outcome, RunSummary
-from goldeneval._report import render_json, render_junit, render_report
+from goldeneval._report import render_json, render_report
 from goldeneval._summary import summarize_results
 
 from .factories import RUN, result

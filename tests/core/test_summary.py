@@ -8,14 +8,8 @@ from dataclasses import replace
 import pytest
 
 from goldeneval._goldenset import digest
-from goldeneval._models import (
-    SHARD_SUMMARY_MAX_BYTES,
-    Baseline,
-    Counts,
-    GoldenSet,
-    Outcome,
-    ShardSummary,
-)
+from goldeneval._models import Baseline, Counts, GoldenSet, Outcome
+from goldeneval._shardsummary import SHARD_SUMMARY_MAX_BYTES, ShardSummary
 from goldeneval._summary import (
     ShardSummaryError,
     aggregate_shards,

@@ -8,13 +8,13 @@ import pytest
 
 from goldeneval._goldenset import parse_golden_set
 from goldeneval._sharding import shard_items
-from goldeneval.job._order import ORDER_ENV
 from goldeneval.store import open_store
 from goldeneval.testing import delay_seconds
 from goldeneval.testing._latency import key_digest
 
 from .conftest import Env, item
 
+ORDER_ENV = "GOLDENEVAL_ITEM_ORDER"
 MEDIAN_MS, SIGMA = 100.0, 1.0
 
 
@@ -144,7 +144,7 @@ def test_an_unknown_order_is_invalid_input_before_the_run_starts(
     set_path, cfg = env.write_set(items), env.write_config()
     run = cli("run", "-set", str(set_path), "-config", str(cfg), "--run-id", "r1")
     assert run.code == 2
-    assert "GOLDENEVAL_ITEM_ORDER='fastest' is not a known item order" in run.err
+    assert "GOLDENEVAL_ITEM_ORDER 'fastest' is not a known item order" in run.err
     assert "Traceback" not in run.err
     assert env.bot.requests == 0
     store = open_store(env.store)

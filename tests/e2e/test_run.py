@@ -304,7 +304,7 @@ def test_deadline_errors_unfinished_items_and_still_reports(env: Env, cli) -> No
 
 
 def test_shards_cover_the_set_and_aggregate_like_a_whole_run(env: Env, cli) -> None:
-    from goldeneval._models import ShardSummary
+    from goldeneval._shardsummary import ShardSummary
     from goldeneval._summary import aggregate_shards
 
     items = [item(f"s{n}") for n in range(9)]

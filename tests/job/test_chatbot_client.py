@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._config import ChatbotConfig
+from goldeneval._configrecords import ChatbotConfig
 from goldeneval._scrub import Scrubber, storable
 from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError, render_request
 from goldeneval.job._http import RetryPolicy, Session, make_client

@@ -11,22 +11,22 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._config import JudgeConfig, Secret
+from goldeneval._configrecords import JudgeConfig
 from goldeneval._errors import ConfigError
 from goldeneval._models import Expected, Item
 from goldeneval._scoring import JudgeVerdict
 from goldeneval._scrub import Scrubber
+from goldeneval._secret import Secret
 from goldeneval.job._http import RetryPolicy, Session, make_client
 from goldeneval.job._judge import (
     ANSWER_BEGIN,
     ANSWER_END,
     JudgeClient,
-    JudgeError,
     build_messages,
     idempotency_key,
     neutralise,
-    parse_verdict,
 )
+from goldeneval.job._judgereply import JudgeError, parse_verdict
 from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
 from goldeneval.testing import JudgeStandIn, serve_in_thread
 

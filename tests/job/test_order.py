@@ -8,15 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from goldeneval._config import resolve
 from goldeneval._errors import ConfigError
 from goldeneval._models import Item
-from goldeneval.job._order import (
-    ORDER_ENV,
-    expected_ms,
-    item_order,
-    longest_expected_first,
-    order_by_history,
-)
+from goldeneval.job._order import expected_ms, longest_expected_first, order_by_history
 from goldeneval.store import ItemLatency, open_store
 from tests.core.factories import item
 from tests.store.helpers import result, start
@@ -55,11 +50,20 @@ def test_expected_time_weights_the_judge_double_and_falls_back_to_elapsed() -> N
     assert expected_ms(ItemLatency(chatbot_ms=None, judge_ms=None, elapsed_ms=None)) is None
 
 
+ORDER_ENV = "GOLDENEVAL_ITEM_ORDER"
+
+
+def item_order(env: dict[str, str]) -> str:
+    return resolve(None, env, {}, require_chatbot=False)[0].item_order
+
+
 def test_the_order_setting() -> None:
     assert item_order({}) == "history"
     assert item_order({ORDER_ENV: " set "}) == "set"
-    with pytest.raises(ConfigError, match=r"GOLDENEVAL_ITEM_ORDER='fastest'.*history, set"):
+    with pytest.raises(ConfigError, match=r"GOLDENEVAL_ITEM_ORDER 'fastest'.*history, set"):
         item_order({ORDER_ENV: "fastest"})
+    file_set = resolve({"goldeneval": {"item_order": "set"}}, {}, {}, require_chatbot=False)
+    assert file_set[0].item_order == "set"
 
 
 def test_order_by_history_reads_the_suite_latencies(store_dsn: str) -> None:
@@ -74,10 +78,10 @@ def test_order_by_history_reads_the_suite_latencies(store_dsn: str) -> None:
                 result("r1", "judged-long", chatbot_latency_ms=300.0, judge_latency_ms=400.0),
             ]
         )
-        ordered = order_by_history(items, store, "tanya-prod", env={})
+        ordered = order_by_history(items, store, "tanya-prod", "history")
         assert ids(ordered) == ["new", "judged-long", "slow", "quick"]
         # The set's order on request, and for a suite without history.
-        assert order_by_history(items, store, "tanya-prod", env={ORDER_ENV: "set"}) == tuple(items)
-        assert order_by_history(items, store, "elsewhere", env={}) == tuple(items)
+        assert order_by_history(items, store, "tanya-prod", "set") == tuple(items)
+        assert order_by_history(items, store, "elsewhere", "history") == tuple(items)
     finally:
         store.close()

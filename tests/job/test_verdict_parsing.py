@@ -8,17 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._config import JudgeConfig
+from goldeneval._configrecords import JudgeConfig
 from goldeneval._models import Expected, Item
 from goldeneval.job._http import RetryPolicy, Session
-from goldeneval.job._judge import (
-    RESPONSE_FORMAT,
-    JudgeClient,
-    JudgeError,
-    idempotency_key,
-    parse_verdict,
-    prompt_digest,
-)
+from goldeneval.job._judge import RESPONSE_FORMAT, JudgeClient, idempotency_key, prompt_digest
+from goldeneval.job._judgereply import JudgeError, parse_verdict
 from goldeneval.job._limits import FixedLimiter
 from goldeneval.testing import JudgeStandIn
 

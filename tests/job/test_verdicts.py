@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from goldeneval._config import JudgeConfig
+from goldeneval._configrecords import JudgeConfig
 from goldeneval._models import Baseline, Expected, Item, VerdictSource
 from goldeneval._scoring import FactGate, JudgeVerdict
 from goldeneval.job._http import RetryPolicy, Session

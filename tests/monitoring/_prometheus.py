@@ -19,7 +19,7 @@ import httpx
 import pytest
 import yaml
 
-from tests.conftest import unused_port
+from tests.conftest import unused_port, wait_until
 
 
 class Prometheus:
@@ -47,17 +47,13 @@ class Prometheus:
         return result
 
     def wait_for(self, what: str, predicate: Any, timeout: float = 60.0) -> Any:
-        deadline = time.monotonic() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                raise AssertionError(
-                    f"timed out after {timeout}s waiting for {what}\n"
-                    f"alerts: {self.alerts()}\nprometheus log:\n{self.log()}"
-                )
-            time.sleep(0.5)
+        return wait_until(
+            what,
+            predicate,
+            timeout,
+            interval=0.5,
+            detail=lambda: f"alerts: {self.alerts()}\nprometheus log:\n{self.log()}",
+        )
 
 
 @contextmanager

@@ -40,7 +40,7 @@ import trustme
 import yaml
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
-from tests.conftest import unused_port
+from tests.conftest import unused_port, wait_until
 
 from .emulator import ApiError, Emulator, tls_server
 from .jobsim import Faults, JobController
@@ -48,6 +48,8 @@ from .jobsim import Faults, JobController
 ROOT = Path(__file__).resolve().parents[2]
 CRD = ROOT / "crds" / "goldenrun.yaml"
 GR = "goldeneval.ahu.go.id/v1alpha1/goldenruns"
+SUBMIT_WAIT = ("--wait", "--timeout", "60", "--poll-interval", "0.2")
+"""``goldeneval submit`` options of the end-to-end tests: wait for the verdict, polling quickly."""
 
 # Answers the chatbot stand-in gives, and the judge's verdict on each kind.
 GOOD = "BENAR: pendiri WNI berusia 17 tahun; dokumen publik dapat diapostille."
@@ -256,14 +258,7 @@ class Cluster:
     def wait_for(
         self, what: str, predicate: Callable[[], Any], timeout: float = 60.0, interval: float = 0.1
     ) -> Any:
-        deadline = time.monotonic() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out after {timeout}s waiting for {what}")
-            time.sleep(interval)
+        return wait_until(what, predicate, timeout, interval)
 
     def run_status(self, namespace: str, name: str) -> dict[str, Any]:
         obj = self.get(GR, namespace, name)

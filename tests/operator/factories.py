@@ -6,15 +6,23 @@ import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from goldeneval._models import Counts, ShardSummary
-from goldeneval.operator._config import (
+from goldeneval._models import Counts
+from goldeneval._shardsummary import ShardSummary
+from goldeneval.operator._configrecords import (
     ChatbotDefaults,
     JudgeDefaults,
     OperatorConfig,
     RunDefaults,
     SecretRef,
 )
-from goldeneval.operator._jobs import LABEL_COMPLETION_INDEX, LABEL_JOB_NAME, LABEL_RUN_UID
+from goldeneval.operator._jobs import (
+    LABEL_COMPLETION_INDEX,
+    LABEL_JOB_NAME,
+    LABEL_RUN_UID,
+    job_name,
+)
+from goldeneval.operator._plan import Plan
+from goldeneval.operator._reconcile import Observed, RunView, decide
 
 NOW = datetime(2025, 5, 1, 12, 0, 0, tzinfo=UTC)
 UID = "0b6c1d9e-1111-4a2b-9c3d-5e6f7a8b9c0d"
@@ -181,3 +189,15 @@ def pod(
 def later(seconds: float) -> datetime:
     """NOW plus some seconds."""
     return NOW + timedelta(seconds=seconds)
+
+
+def step(body: dict[str, Any], **observed: Any) -> Plan:
+    """One pure reconcile step of the run ``body`` against ``observed`` (at ``NOW`` by default)."""
+    observed.setdefault("now", NOW)
+    return decide(Observed(run=RunView.from_body(body), **observed), STEP_CONFIG)
+
+
+STEP_CONFIG = operator_config()
+"""The operator configuration :func:`step` decides with."""
+STEP_JOB = job_name("tanya-prod-abcde", UID)
+"""The Job name :func:`step` gives a run made by :func:`run_body`."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from goldeneval import ConfigError
-from goldeneval.operator._config import ConfigMapRef, SecretRef, parse_operator_config
+from goldeneval.operator._config import parse_operator_config
+from goldeneval.operator._configrecords import ConfigMapRef, SecretRef
 from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 
 from .factories import UID, operator_config
@@ -85,7 +86,7 @@ def test_spec_with_nothing_but_suite_and_set_takes_every_default() -> None:
 
 
 def test_every_spec_problem_is_reported_at_once() -> None:
-    from goldeneval.operator._config import OperatorConfig
+    from goldeneval.operator._configrecords import OperatorConfig
 
     with pytest.raises(InvalidRunSpec) as exc:
         resolve_run(

@@ -16,9 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval._models import Counts
+from goldeneval.operator._conditions import Phase, Reason
 from goldeneval.operator._status import (
-    Phase,
-    Reason,
     RegressionSummary,
     Results,
     SetSummary,

@@ -23,7 +23,7 @@ import yaml
 from goldeneval._errors import ClusterError
 from goldeneval.operator._kube import KubeApi, Unavailable, goldenrun_path, load_connection
 
-from .conftest import GR, Cluster, OperatorProcess, golden_yaml
+from .conftest import GR, SUBMIT_WAIT, Cluster, OperatorProcess, golden_yaml
 from .emulator import Fault
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -97,11 +97,7 @@ def test_submit_wait_with_an_exec_plugin_and_a_relative_ca_from_another_director
         "e2e-kc-exec",
         "--configmap",
         "golden-set",
-        "--wait",
-        "--timeout",
-        "60",
-        "--poll-interval",
-        "0.2",
+        *SUBMIT_WAIT,
         kubeconfig=kubeconfig,
         cwd=elsewhere,
     )
@@ -283,11 +279,7 @@ def test_a_503_during_wait_is_survived(
         "e2e-kc-503-live",
         "--configmap",
         "golden-set",
-        "--wait",
-        "--timeout",
-        "60",
-        "--poll-interval",
-        "0.2",
+        *SUBMIT_WAIT,
     )
     assert live.returncode == 0, live.stdout + live.stderr
     assert during.hits == 6

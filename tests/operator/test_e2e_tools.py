@@ -14,7 +14,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import BAD, ROOT, Cluster, OperatorProcess, golden_yaml, http_get
+from .conftest import BAD, ROOT, SUBMIT_WAIT, Cluster, OperatorProcess, golden_yaml, http_get
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
 
@@ -129,11 +129,7 @@ def test_submit_wait_returns_the_gate_verdict(
         "e2e-submit",
         "--configmap",
         "golden-set",
-        "--wait",
-        "--timeout",
-        "60",
-        "--poll-interval",
-        "0.2",
+        *SUBMIT_WAIT,
     )
     assert ok.returncode == 0, ok.stdout + ok.stderr
     assert ok.stdout.strip().splitlines()[-1] == "GATE PASSED"
@@ -152,11 +148,7 @@ def test_submit_wait_returns_the_gate_verdict(
         "e2e-submit-bad",
         "--set",
         str(set_file),
-        "--wait",
-        "--timeout",
-        "60",
-        "--poll-interval",
-        "0.2",
+        *SUBMIT_WAIT,
     )
     assert bad.returncode == 1, bad.stdout + bad.stderr
     assert bad.stdout.strip().splitlines()[-1].startswith("GATE FAILED: pass rate 0.00 < 0.80")

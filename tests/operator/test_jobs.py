@@ -9,7 +9,7 @@ from dataclasses import replace
 import kubernetes_validate
 import pytest
 
-from goldeneval.operator._config import ConfigMapRef
+from goldeneval.operator._configrecords import ConfigMapRef
 from goldeneval.operator._jobs import (
     build_inline_configmap,
     build_job,

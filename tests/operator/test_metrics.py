@@ -9,8 +9,9 @@ from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
 from goldeneval._models import Counts
+from goldeneval.operator._conditions import Phase, Reason
 from goldeneval.operator._metrics import GoldenCollector, RunIndex, SchedulePeriod
-from goldeneval.operator._status import Phase, Reason, Results, transition
+from goldeneval.operator._status import Results, transition
 
 from .factories import NOW, run_body
 

@@ -5,30 +5,23 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from goldeneval._models import Counts, ShardSummary
-from goldeneval.operator._jobs import job_name
-from goldeneval.operator._reconcile import GoldenSetText, Observed, Plan, RunView, decide
-from goldeneval.operator._status import ConditionType, Phase, Reason
+from goldeneval._models import Counts
+from goldeneval._shardsummary import ShardSummary
+from goldeneval.operator._conditions import ConditionType, Phase, Reason
+from goldeneval.operator._reconcile import GoldenSetText, Plan
 
 from .factories import (
     GOLDEN_YAML,
-    NOW,
-    UID,
+    STEP_JOB,
     cond,
     job_body,
-    operator_config,
     pod,
     run_body,
+    step,
     summary_message,
 )
 
-CONFIG = operator_config()
-JOB = job_name("tanya-prod-abcde", UID)
-
-
-def step(body: dict, **observed) -> Plan:  # type: ignore[type-arg]
-    observed.setdefault("now", NOW)
-    return decide(Observed(run=RunView.from_body(body), **observed), CONFIG)
+JOB = STEP_JOB
 
 
 def finish(*messages: str) -> Plan:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from goldeneval._models import Counts
-from goldeneval.operator._jobs import job_name
+from goldeneval.operator._conditions import Phase, Reason
 from goldeneval.operator._reconcile import (
     GoldenSetText,
     Observed,
@@ -15,28 +15,23 @@ from goldeneval.operator._reconcile import (
     failure_detail,
     settled,
 )
-from goldeneval.operator._status import Phase, Reason
 
 from .factories import (
     GOLDEN_YAML,
-    NOW,
+    STEP_CONFIG,
+    STEP_JOB,
     UID,
     cond,
     job_body,
     later,
-    operator_config,
     pod,
     run_body,
+    step,
     summary_message,
 )
 
-CONFIG = operator_config()
-JOB = job_name("tanya-prod-abcde", UID)
-
-
-def step(body: dict, **observed) -> Plan:
-    observed.setdefault("now", NOW)
-    return decide(Observed(run=RunView.from_body(body), **observed), CONFIG)
+CONFIG = STEP_CONFIG
+JOB = STEP_JOB
 
 
 def running_status() -> dict:

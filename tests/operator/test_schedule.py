@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from goldeneval.operator._conditions import rfc3339
 from goldeneval.operator._cron import slot_id
 from goldeneval.operator._schedule import (
     ANNOTATION_SLOT,
@@ -13,7 +14,6 @@ from goldeneval.operator._schedule import (
     plan_schedule,
     run_name,
 )
-from goldeneval.operator._status import rfc3339
 
 CREATED = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 SCHED_UID = "5c4e0d5a-0000-4000-8000-000000000001"

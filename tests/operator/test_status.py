@@ -5,13 +5,10 @@ from __future__ import annotations
 import pytest
 
 from goldeneval._models import Counts
+from goldeneval.operator._conditions import ConditionType, Phase, Reason, condition_statuses
 from goldeneval.operator._status import (
-    ConditionType,
     GoldenRunStatus,
-    Phase,
-    Reason,
     Results,
-    condition_statuses,
     observe_generation,
     report_path,
     transition,

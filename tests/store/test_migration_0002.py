@@ -8,7 +8,7 @@ import time
 import psycopg
 
 from goldeneval.store import RunStatus, open_store, parse_dsn
-from goldeneval.store._common import load_migrations
+from goldeneval.store._migrations import load_migrations
 from goldeneval.store._sqlite import _statements
 
 from .helpers import start

@@ -11,7 +11,7 @@ import pytest
 
 from goldeneval._errors import ConfigError, StoreError
 from goldeneval.store import Backend, SqliteStore, default_sqlite_path, open_store, parse_dsn
-from goldeneval.store._common import load_migrations
+from goldeneval.store._migrations import load_migrations
 from goldeneval.store._postgres import PostgresStore
 from tests.conftest import unused_port
 

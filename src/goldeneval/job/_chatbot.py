@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from goldeneval._config import ChatbotConfig
+from goldeneval._configrecords import ChatbotConfig
 from goldeneval.job._http import RemoteError, Reply, RetryPolicy, Session, call_with_retries
 from goldeneval.job._limits import Limiter
 from goldeneval.job._sse import EventStream

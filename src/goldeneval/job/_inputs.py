@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from goldeneval._config import Config, resolve
+from goldeneval._config import resolve
 from goldeneval._configfile import ConfigFile, parse_config
+from goldeneval._configrecords import Config
 from goldeneval._errors import ConfigError, GoldenSetError, Problem
 from goldeneval._goldenset import parse_golden_set
 from goldeneval._models import GoldenSet

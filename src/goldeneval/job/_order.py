@@ -13,24 +13,18 @@ and an early start costs nothing (``bench/README.md`` has the measurements).
 
 The order decides only *when* an item is asked, never *what* is asked or how
 it is scored: results, resume (which items are left) and sharding (which
-items are this shard's) are computed exactly as before. ``GOLDENEVAL_ITEM_ORDER=set``
+items are this shard's) are computed exactly as before. The ``item_order``
+setting (``GOLDENEVAL_ITEM_ORDER``, in ``_config.SETTINGS``) set to ``set``
 keeps the set's order (to compare, or to reproduce an old run's timing).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping, Sequence
 
-from goldeneval._errors import ConfigError
+from goldeneval._configrecords import ItemOrder
 from goldeneval._models import Item
 from goldeneval.store import ItemLatency, Store
-
-ORDER_ENV = "GOLDENEVAL_ITEM_ORDER"
-"""Environment variable choosing the item order."""
-
-ORDERS = ("history", "set")
-"""``history``: longest expected first (the default); ``set``: the golden set's order."""
 
 
 def expected_ms(timing: ItemLatency) -> float | None:
@@ -61,21 +55,11 @@ def longest_expected_first(
     return tuple(sorted(items, key=lambda item: -expected.get(item.id, float("inf"))))
 
 
-def item_order(env: Mapping[str, str]) -> str:
-    """The order chosen in ``env`` (default ``history``); ConfigError for an unknown value."""
-    chosen = env.get(ORDER_ENV, "").strip() or ORDERS[0]
-    if chosen not in ORDERS:
-        raise ConfigError(
-            f"{ORDER_ENV}={chosen!r} is not a known item order; use one of: {', '.join(ORDERS)}"
-        )
-    return chosen
-
-
 def order_by_history(
-    items: Sequence[Item], store: Store, suite: str, env: Mapping[str, str] = os.environ
+    items: Sequence[Item], store: Store, suite: str, order: ItemOrder
 ) -> tuple[Item, ...]:
     """``items`` in the order to drive them (see the module docstring)."""
-    if item_order(env) == "set" or len(items) < 2:
+    if order == "set" or len(items) < 2:
         return tuple(items)
     expected = {
         item_id: ms

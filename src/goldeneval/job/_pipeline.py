@@ -29,7 +29,8 @@ from goldeneval._models import Baseline, Item, ItemResult
 from goldeneval._scoring import JudgeVerdict, errored_result, fact_gate, score, skipped_result
 from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError
 from goldeneval.job._failfast import PartyRefused, RefusalWatch
-from goldeneval.job._judge import JudgeClient, JudgeError
+from goldeneval.job._judge import JudgeClient
+from goldeneval.job._judgereply import JudgeError
 from goldeneval.job._verdicts import Judgement, Lookup, Verdicts, VerdictSettings
 
 

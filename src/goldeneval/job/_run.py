@@ -16,11 +16,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from goldeneval._config import Config
+from goldeneval._configrecords import Config
 from goldeneval._errors import RunInterrupted
-from goldeneval._models import Baseline, GoldenSet, Item, ItemResult, RunSummary, ShardSummary
+from goldeneval._models import Baseline, GoldenSet, Item, ItemResult, RunSummary
 from goldeneval._scrub import Scrubber, config_secrets
 from goldeneval._sharding import shard_items
+from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import shard_summary, summarize_run
 from goldeneval.job._chatbot import ChatbotClient
 from goldeneval.job._http import RetryPolicy, make_client
@@ -91,7 +92,9 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         if request.shard is None
         else shard_items(golden, request.shard.index, request.shard.count)
     )
-    items = order_by_history(items, store, cfg.suite)  # slowest first: when, never what
+    items = order_by_history(
+        items, store, cfg.suite, cfg.item_order
+    )  # slowest first: when, never what
     started = time.time()
     record = store.begin_run(
         RunStart(

@@ -13,9 +13,10 @@ import sys
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from goldeneval._config import Config, redact_dsn
+from goldeneval._configrecords import Config
 from goldeneval._errors import UsageError
 from goldeneval._models import GoldenSet, RunSummary, Verdict
+from goldeneval._secret import redact_dsn
 from goldeneval._trend import TREND_LEGEND, TrendPoint, trend_string
 from goldeneval.job._inputs import load_config
 

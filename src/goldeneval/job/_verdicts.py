@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from goldeneval._models import Baseline, Item, ItemResult, JudgeSample, VerdictSource
 from goldeneval._scoring import FactGate, JudgeVerdict
-from goldeneval.job._judge import JudgeError
+from goldeneval.job._judgereply import JudgeError
 from goldeneval.store import ReuseKey
 
 DAY_SECONDS = 86_400.0

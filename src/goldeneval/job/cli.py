@@ -19,21 +19,22 @@ import uuid
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
-from goldeneval._config import redact_dsn
 from goldeneval._errors import (
     GoldenEvalError,
     InvalidInputError,
     UsageError,
 )
+from goldeneval._junit import render_junit
 from goldeneval._lint import format_warnings, lint, unacknowledged
 from goldeneval._models import DEFAULT_MIN_COVERAGE, RunSummary
-from goldeneval._report import iter_json, render_junit, render_report
+from goldeneval._report import iter_json, render_report
+from goldeneval._secret import redact_dsn
 from goldeneval._summary import encode_shard_summary, summarize_results
 from goldeneval._validate import unstorable
-from goldeneval.job import _help
 from goldeneval.job._inputs import load_golden_set, load_trust
+from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
 from goldeneval.job._stored import (
     cmd_history,
     cmd_suites,
@@ -46,190 +47,6 @@ from goldeneval.job._stored import (
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store
-
-COMMANDS = ("run", "lint", "demo", "report", "history", "suites", "db")
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that raises UsageError (exit 2 with our message) instead of exiting."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see {self.prog} --help)")
-
-
-def normalise_argv(argv: Sequence[str]) -> list[str]:
-    """``-set x`` → ``--set x``: the SME guide's single-dash long options."""
-    out = []
-    for arg in argv:
-        if len(arg) > 2 and arg[0] == "-" and arg[1] != "-" and not arg[1].isdigit():
-            out.append("-" + arg)
-        else:
-            out.append(arg)
-    return out
-
-
-def _add_run_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--set", dest="set_path", metavar="SET.yaml", help="the golden set (YAML)")
-    p.add_argument("--config", metavar="CONFIG.yaml", help="observatory/goldeneval config file")
-    p.add_argument(
-        "--allow-unverified",
-        action="store_true",
-        default=None,
-        help="accept verified: false items (e.g. a local smoke run)",
-    )
-    p.add_argument("--suite", help="history and regression scope (default: config or 'default')")
-    p.add_argument("--run-id", help="run id; reusing one resumes that run")
-    p.add_argument("--store", help=STORE_HELP)
-    p.add_argument("--chatbot-url", help="chatbot base URL (POSTs to /api/orchestrate)")
-    p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
-    p.add_argument("--judge-model", help="judge model name")
-    p.add_argument(
-        "--ca-file",
-        metavar="PEM",
-        help="CA certificates trusted for https URLs, beside the system's",
-    )
-    p.add_argument("--concurrency", type=int, help="calls in flight per party")
-    p.add_argument("--min-pass-rate", type=float, help="gate: minimum scored pass rate")
-    p.add_argument("--pass-threshold", type=float, help="item: minimum judge correctness")
-    p.add_argument(
-        "--min-coverage",
-        type=float,
-        help="share of drivable items that must be scored for a verdict (default 0.5)",
-    )
-    p.add_argument(
-        "--rejudge",
-        action="store_true",
-        default=None,
-        help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
-    )
-    p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
-    p.add_argument("--json", dest="json_path", metavar="PATH", help="write the run summary as JSON")
-    p.add_argument("--junit", dest="junit_path", metavar="PATH", help="write JUnit XML")
-    p.add_argument(
-        "--html",
-        dest="html_path",
-        metavar="PATH",
-        help="write the report as one self-contained HTML page (answers, diffs, trends)",
-    )
-    p.add_argument(
-        "--shard",
-        metavar="INDEX/COUNT",
-        help="evaluate one slice; '/COUNT' takes INDEX from JOB_COMPLETION_INDEX",
-    )
-    p.add_argument("--summary-file", metavar="PATH", help="write the shard summary JSON here")
-    p.add_argument("--no-progress", action="store_true", help="no progress output on stderr")
-
-
-STORE_HELP = "sqlite:///PATH or postgresql://… (default: $XDG_STATE_HOME/goldeneval/history.db)"
-CONFIG_HELP = "observatory/goldeneval config file (the store and suite are read from it)"
-
-
-def build_parser() -> argparse.ArgumentParser:
-    raw = argparse.RawDescriptionHelpFormatter  # keeps the exit-code tables of the epilogs
-    parser = _Parser(
-        prog="goldeneval",
-        description="Golden Q&A regression gate.",
-        epilog=_help.MAIN,
-        formatter_class=raw,
-    )
-    sub = parser.add_subparsers(
-        dest="command", parser_class=_Parser, help="each command has its own --help"
-    )
-    run = sub.add_parser(
-        "run",
-        help="evaluate a golden set and decide the gate",
-        description="Evaluate a golden set against the chatbot and the judge; decide the gate.",
-        epilog=_help.RUN,
-        formatter_class=raw,
-    )
-    _add_run_options(run)
-    lint_p = sub.add_parser(
-        "lint",
-        help="validate a golden set and warn about risky phrases",
-        description="Validate a golden set and warn about phrases that mis-score answers.",
-        epilog=_help.LINT,
-        formatter_class=raw,
-    )
-    lint_p.add_argument("set_path", metavar="SET.yaml", help="the golden set to check")
-    lint_p.add_argument(
-        "--strict",
-        action="store_true",
-        help="exit 1 when a warning is not acknowledged in its item's lint_ignore",
-    )
-    demo = sub.add_parser(
-        "demo",
-        help="run the example set against loopback stand-ins",
-        description="Show the whole harness at work on the shipped example set.",
-        epilog=_help.DEMO,
-        formatter_class=raw,
-    )
-    demo.add_argument(
-        "--set",
-        dest="set_path",
-        metavar="SET.yaml",
-        help="the set to demonstrate, with its scripted answers in demo-answers.yaml beside it "
-        "(default: the example set shipped inside goldeneval)",
-    )
-    demo.add_argument("--store", help="store DSN (default: a fresh SQLite file in a temp dir)")
-    report = sub.add_parser(
-        "report",
-        help="reprint a stored run's report",
-        description="Reprint the report of a stored run (--run-id, or the latest of the suite).",
-        epilog=_help.REPORT,
-        formatter_class=raw,
-    )
-    report.add_argument("--suite", help="report the suite's latest finished run")
-    report.add_argument("--run-id", help="report this run (overrides --suite)")
-    report.add_argument("--store", help=STORE_HELP)
-    report.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
-    report.add_argument(
-        "--html",
-        dest="html_path",
-        metavar="PATH",
-        help="also write the report as one self-contained HTML page",
-    )
-    report.add_argument(
-        "--set",
-        dest="set_path",
-        metavar="SET.yaml",
-        help="the golden set, so the HTML page marks every phrase (not only the flagged ones)",
-    )
-    history = sub.add_parser(
-        "history",
-        help="runs of a suite, or one item's trend",
-        description="List a suite's runs, newest first, or one item's results across them.",
-        epilog=_help.HISTORY,
-        formatter_class=raw,
-    )
-    history.add_argument("--suite", help="the suite (default: config or 'default')")
-    history.add_argument("--item", help="show this item's results and trend instead of the runs")
-    history.add_argument(
-        "--limit", type=int, default=20, metavar="N", help="at most N rows (default 20)"
-    )
-    history.add_argument("--store", help=STORE_HELP)
-    history.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
-    history.add_argument("--json", action="store_true", help="print the history as JSON")
-    suites = sub.add_parser(
-        "suites",
-        help="the suites in the store, each with its latest run",
-        description="List the suites in the store, each with its latest run and verdict.",
-        epilog=_help.SUITES,
-        formatter_class=raw,
-    )
-    suites.add_argument("--store", help=STORE_HELP)
-    suites.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
-    suites.add_argument("--json", action="store_true", help="print the list as JSON")
-    db = sub.add_parser(
-        "db",
-        help="database maintenance",
-        description="Maintain the history store.",
-        epilog=_help.DB,
-        formatter_class=raw,
-    )
-    db.add_argument("action", choices=["migrate"], help="migrate: apply pending schema migrations")
-    db.add_argument("--store", help=STORE_HELP)
-    db.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
-    return parser
 
 
 def main(argv: Sequence[str]) -> int:

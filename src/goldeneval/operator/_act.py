@@ -11,11 +11,11 @@ import contextlib
 import logging
 from datetime import datetime
 
-from goldeneval.operator._decide import EventSpec, Plan
+from goldeneval.operator._conditions import rfc3339
 from goldeneval.operator._kube import Conflict, KubeApi, core_path, goldenrun_path, job_path
 from goldeneval.operator._observe import RunView
+from goldeneval.operator._plan import EventSpec, Plan
 from goldeneval.operator._spec import API_VERSION, KIND
-from goldeneval.operator._status import rfc3339
 
 log = logging.getLogger("goldeneval.operator")
 

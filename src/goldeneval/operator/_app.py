@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from goldeneval._errors import GoldenEvalError
-from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._jobs import LABEL_RUN_UID
 from goldeneval.operator._kube import KubeApi
 from goldeneval.operator._metrics import RunIndex
@@ -35,6 +35,8 @@ class OperatorApp:
         self.index = RunIndex()
         self.ready = asyncio.Event()
         self._locks: dict[tuple[str, str], asyncio.Lock] = {}
+        self._settled: set[str] = set()
+        """Uids of runs whose last event was :func:`settled` (their Jobs' events need no reconcile)."""
         self._started = time.monotonic()
 
     def _lock(self, namespace: str, name: str) -> asyncio.Lock:
@@ -53,20 +55,30 @@ class OperatorApp:
     async def on_run_event(self, event_type: str | None, body: Mapping[str, Any]) -> None:
         """A GoldenRun was listed, added, modified or deleted."""
         meta = body.get("metadata") or {}
+        uid = str(meta.get("uid") or "")
         if event_type == "DELETED":
-            self.index.remove(str(meta.get("uid") or ""))
+            self.index.remove(uid)
+            self._settled.discard(uid)
             self._locks.pop((meta.get("namespace"), meta.get("name")), None)  # type: ignore[arg-type]
             return
         self.index.update(body)
-        if not settled(body):
+        if settled(body):
+            self._settled.add(uid)
+        else:
+            self._settled.discard(uid)
             await self.reconcile(str(meta.get("namespace") or ""), str(meta.get("name") or ""))
 
     async def on_job_event(self, body: Mapping[str, Any]) -> None:
-        """An evaluator Job changed: reconcile the GoldenRun that owns it."""
+        """An evaluator Job changed: reconcile the GoldenRun that owns it, unless settled.
+
+        A restarted operator is told about every Job in the cluster; a Job
+        of a finished run changes nothing :func:`decide` would do, so reading
+        its run back would be one GET per finished run for nothing (issue 14).
+        """
         meta = body.get("metadata") or {}
         uid = (meta.get("labels") or {}).get(LABEL_RUN_UID)
         run = self.index.get(uid) if uid else None
-        if run is not None:
+        if run is not None and uid not in self._settled:
             await self.reconcile(run.namespace, run.name)
 
     async def resync_forever(self) -> None:

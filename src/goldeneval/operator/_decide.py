@@ -14,17 +14,26 @@ uses. Anything missing or unreadable makes the run ``Error``, never a pass.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
 from goldeneval._errors import GoldenSetError
 from goldeneval._goldenset import parse_golden_set
-from goldeneval._models import GoldenSet
-from goldeneval._summary import AggregateRun, ShardSummaryError, aggregate_shards
-from goldeneval.operator._config import OperatorConfig
+from goldeneval._summary import ShardSummaryError, aggregate_shards
+from goldeneval.operator._conditions import Phase, Reason
+from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._jobs import build_inline_configmap, build_job, job_name
-from goldeneval.operator._observe import GoldenSetText, Observed, RunView
+from goldeneval.operator._observe import Observed
+from goldeneval.operator._plan import (
+    EventSpec,
+    EventType,
+    Plan,
+    results_of,
+    running_status,
+    set_summary,
+    summary_of,
+    terminal_plan,
+    verdict_message,
+)
 from goldeneval.operator._pods import (
     failure_detail,
     job_condition,
@@ -33,166 +42,12 @@ from goldeneval.operator._pods import (
     read_shard_summaries,
     stuck_pod,
 )
-from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import InvalidRunSpec, ResolvedRun, resolve_run
 from goldeneval.operator._status import (
     GoldenRunStatus,
-    Phase,
-    Reason,
-    RegressionSummary,
-    Results,
-    SetSummary,
-    format_ratio,
     observe_generation,
-    report_path,
     transition,
 )
-
-
-class EventType(StrEnum):
-    """Kubernetes event types."""
-
-    NORMAL = "Normal"
-    WARNING = "Warning"
-
-
-@dataclass(frozen=True)
-class EventSpec:
-    """An event to post on the GoldenRun."""
-
-    type: EventType
-    """Normal or Warning."""
-    reason: str
-    """CamelCase reason."""
-    message: str
-    """Human-readable message (already scrubbed)."""
-
-
-@dataclass(frozen=True)
-class Plan:
-    """What to do to converge; empty when nothing needs doing."""
-
-    status: GoldenRunStatus | None = None
-    """New status to write (None = unchanged)."""
-    configmap: Mapping[str, Any] | None = None
-    """ConfigMap to create (inline golden set)."""
-    job: Mapping[str, Any] | None = None
-    """Job to create."""
-    delete_job: str | None = None
-    """Name of a Job to delete (a pod that can never start)."""
-    events: tuple[EventSpec, ...] = field(default=())
-    """Events to post on the GoldenRun."""
-
-
-def _results(agg: AggregateRun, source: str) -> Results:
-    return Results(
-        counts=agg.counts,
-        pass_rate=agg.counts.pass_rate,
-        regressions=RegressionSummary(
-            verified=agg.verified_regression_count,
-            unverified=agg.unverified_regression_count,
-            verified_ids=agg.verified_regressions,
-            unverified_ids=agg.unverified_regressions,
-        ),
-        gate_passed=agg.gate.passed,
-        gate_reasons=agg.gate.reasons,
-        golden_set=SetSummary(
-            source=source,
-            items=agg.counts.items,
-            unverified=agg.unverified_items,
-            digest=agg.set_digest,
-        ),
-    )
-
-
-def _verdict_message(agg: AggregateRun, min_pass_rate: float) -> str:
-    c = agg.counts
-    rate = "n/a" if c.pass_rate is None else format_ratio(c.pass_rate)
-    facts = (
-        f"pass rate {rate} (min {format_ratio(min_pass_rate)}): {c.passed}/{c.scored} scored items "
-        f"passed, {c.errored} errored, {c.skipped} skipped; "
-        f"{agg.verified_regression_count} verified / "
-        f"{agg.unverified_regression_count} unverified regressions"
-    )
-    return f"{agg.gate.line} — {facts}"
-
-
-def _terminal(
-    obs: Observed,
-    previous: GoldenRunStatus | None,
-    phase: Phase,
-    reason: Reason,
-    message: str,
-    *,
-    results: Results | None = None,
-    resolved: ResolvedRun | None = None,
-    delete_job: str | None = None,
-    extra_events: tuple[EventSpec, ...] = (),
-) -> Plan:
-    message = scrub(message)
-    status = transition(
-        previous,
-        phase,
-        reason,
-        message,
-        generation=obs.run.generation,
-        now=obs.now,
-        run_id=obs.run.ref.uid,
-        min_pass_rate=None if resolved is None else resolved.min_pass_rate,
-        results=results,
-        report=None if results is None else _report_of(obs.run),
-    )
-    etype = EventType.NORMAL if phase is Phase.PASSED else EventType.WARNING
-    return Plan(
-        status=status,
-        delete_job=delete_job,
-        events=(*extra_events, EventSpec(etype, reason.value, message)),
-    )
-
-
-def _report_of(run: RunView) -> str | None:
-    """The run's HTML report path, when its spec names a suite to file it under."""
-    suite = run.spec.get("suite")
-    return report_path(run.ref.namespace, suite, run.ref.uid) if isinstance(suite, str) else None
-
-
-def _set_summary(resolved: ResolvedRun, golden: GoldenSetText | None) -> SetSummary | None:
-    if golden is None or golden.text is None:
-        return None
-    try:
-        gs = parse_golden_set(golden.text, resolved.golden_source)
-    except GoldenSetError:
-        return None
-    return _summary_of(resolved, gs)
-
-
-def _summary_of(resolved: ResolvedRun, gs: GoldenSet) -> SetSummary:
-    return SetSummary(resolved.golden_source, len(gs.items), len(gs.unverified), gs.digest)
-
-
-def _running(
-    prev: GoldenRunStatus | None,
-    obs: Observed,
-    resolved: ResolvedRun,
-    job_name: str,
-    reason: Reason,
-    message: str,
-    golden_set: SetSummary | None,
-) -> GoldenRunStatus:
-    """The status of a run whose evaluator Job exists."""
-    run = obs.run
-    return transition(
-        prev,
-        Phase.RUNNING,
-        reason,
-        message,
-        generation=run.generation,
-        now=obs.now,
-        run_id=run.ref.uid,
-        job_name=job_name,
-        min_pass_rate=resolved.min_pass_rate,
-        golden_set=golden_set,
-    )
 
 
 def decide(obs: Observed, config: OperatorConfig) -> Plan:
@@ -208,12 +63,12 @@ def decide(obs: Observed, config: OperatorConfig) -> Plan:
     try:
         resolved = resolve_run(run.ref, run.spec, config)
     except InvalidRunSpec as exc:
-        return _terminal(obs, prev, Phase.ERROR, Reason.INVALID_SPEC, str(exc))
+        return terminal_plan(obs, prev, Phase.ERROR, Reason.INVALID_SPEC, str(exc))
 
     name = job_name(run.ref.name, run.ref.uid)
     job = obs.job
     if job is not None and not owned_by(job, run.ref.uid):
-        return _terminal(
+        return terminal_plan(
             obs,
             prev,
             Phase.ERROR,
@@ -225,7 +80,7 @@ def decide(obs: Observed, config: OperatorConfig) -> Plan:
 
     if job is None:
         if prev is not None and prev.phase is Phase.RUNNING and prev.job_name:
-            return _terminal(
+            return terminal_plan(
                 obs,
                 prev,
                 Phase.ERROR,
@@ -242,14 +97,14 @@ def decide(obs: Observed, config: OperatorConfig) -> Plan:
         # The Job exists but the status does not say so: the operator stopped
         # between creating the Job and writing the status. Adopt the Job.
         message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
-        current = _running(
+        current = running_status(
             prev,
             obs,
             resolved,
             name,
             Reason.JOB_RUNNING,
             message,
-            _set_summary(resolved, obs.golden),
+            set_summary(resolved, obs.golden),
         )
         events.append(EventSpec(EventType.NORMAL, "Started", message))
     else:
@@ -274,7 +129,7 @@ def _start(
         problem = (golden.problem if golden else None) or "the golden set could not be read"
         waited = (obs.now - (run.created or obs.now)).total_seconds()
         if waited >= config.pending_timeout_seconds:
-            return _terminal(
+            return terminal_plan(
                 obs,
                 prev,
                 Phase.ERROR,
@@ -301,15 +156,15 @@ def _start(
     except GoldenSetError as exc:
         # Checked before any pod starts: a broken set fails in seconds, with
         # every problem listed, and is never retried.
-        return _terminal(
+        return terminal_plan(
             obs, prev, Phase.ERROR, Reason.INVALID_GOLDEN_SET, str(exc), resolved=resolved
         )
     message = (
         f"evaluating {len(gs.items)} items from {resolved.golden_source} in "
         f"{resolved.shards} shard(s) with Job {name}"
     )
-    status = _running(
-        prev, obs, resolved, name, Reason.JOB_CREATED, message, _summary_of(resolved, gs)
+    status = running_status(
+        prev, obs, resolved, name, Reason.JOB_CREATED, message, summary_of(resolved, gs)
     )
     return Plan(
         status=status,
@@ -341,7 +196,7 @@ def _follow_job(
                 allow_unverified=resolved.allow_unverified,
             )
         except ShardSummaryError as exc:
-            return _terminal(
+            return terminal_plan(
                 obs,
                 current,
                 Phase.ERROR,
@@ -353,23 +208,23 @@ def _follow_job(
         passed = agg.gate.passed
         if agg.gate.cause is not None:
             # No verdict (docs/design.md §5): Complete=True, Passed=False, never a pass.
-            return _terminal(
+            return terminal_plan(
                 obs,
                 current,
                 Phase.ERROR,
                 Reason.NO_VERDICT,
-                _verdict_message(agg, resolved.min_pass_rate),
-                results=_results(agg, resolved.golden_source),
+                verdict_message(agg, resolved.min_pass_rate),
+                results=results_of(agg, resolved.golden_source),
                 resolved=resolved,
                 extra_events=events,
             )
-        return _terminal(
+        return terminal_plan(
             obs,
             current,
             Phase.PASSED if passed else Phase.FAILED,
             Reason.GATE_PASSED if passed else Reason.GATE_FAILED,
-            _verdict_message(agg, resolved.min_pass_rate),
-            results=_results(agg, resolved.golden_source),
+            verdict_message(agg, resolved.min_pass_rate),
+            results=results_of(agg, resolved.golden_source),
             resolved=resolved,
             extra_events=events,
         )
@@ -401,7 +256,7 @@ def _follow_job(
                 Reason.JOB_FAILED,
                 f"the evaluator Job {name} failed ({why or 'no reason given'}): {detail}",
             )
-        return _terminal(
+        return terminal_plan(
             obs, current, Phase.ERROR, reason, message, resolved=resolved, extra_events=events
         )
     grace = config.evaluator.image_pull_grace_seconds
@@ -410,7 +265,7 @@ def _follow_job(
     )
     if stuck is not None:
         reason, message = stuck
-        return _terminal(
+        return terminal_plan(
             obs,
             current,
             Phase.ERROR,

@@ -108,6 +108,20 @@ def _report_run(index: RunIndex, namespace: str, suite: str, pinned: str | None)
     return latest_finished(index.snapshot()).get((namespace, suite))
 
 
+def _no_store() -> web.Response:
+    return web.json_response(
+        {"error": "no history store: set GOLDENEVAL_STORE for the operator"}, status=503
+    )
+
+
+def _store_failed(exc: GoldenEvalError) -> web.Response:
+    """503 for a store that did not answer; the cause is logged and shown scrubbed."""
+    log.warning("history store unavailable: %s", exc)
+    return web.json_response(
+        {"error": f"history store unavailable: {scrub(str(exc), 300)}"}, status=503
+    )
+
+
 def build_app(
     index: RunIndex,
     ready: asyncio.Event,
@@ -139,16 +153,11 @@ def build_app(
                 status=400,
             )
         if not store.configured:
-            return web.json_response(
-                {"error": "no history store: set GOLDENEVAL_STORE for the operator"}, status=503
-            )
+            return _no_store()
         try:
             data = await asyncio.to_thread(store.latest, suite)
         except GoldenEvalError as exc:
-            log.warning("history store unavailable: %s", exc)
-            return web.json_response(
-                {"error": f"history store unavailable: {scrub(str(exc), 300)}"}, status=503
-            )
+            return _store_failed(exc)
         if data is None:
             return web.json_response({"error": f"no finished run of suite {suite!r}"}, status=404)
         facts = index.get(data["run"]["run_id"])
@@ -165,9 +174,7 @@ def build_app(
                 status=400,
             )
         if not store.configured:
-            return web.json_response(
-                {"error": "no history store: set GOLDENEVAL_STORE for the operator"}, status=503
-            )
+            return _no_store()
         facts = _report_run(index, namespace, suite, request.query.get("run"))
         if facts is None:
             return web.json_response(
@@ -177,10 +184,7 @@ def build_app(
         try:
             page = await asyncio.to_thread(store.report_html, facts.uid)
         except GoldenEvalError as exc:
-            log.warning("history store unavailable: %s", exc)
-            return web.json_response(
-                {"error": f"history store unavailable: {scrub(str(exc), 300)}"}, status=503
-            )
+            return _store_failed(exc)
         if page is None:
             return web.json_response(
                 {"error": f"GoldenRun {facts.name} has no results in the history store"},

@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 
 from goldeneval._config import DEFAULT_API_KEY_ENV, SETTINGS
-from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, _dns_name
 
 CONTAINER = "evaluator"

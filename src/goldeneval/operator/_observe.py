@@ -13,12 +13,13 @@ from datetime import datetime
 from typing import Any
 
 from goldeneval._errors import ClusterError
-from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._conditions import parse_time
+from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._jobs import LABEL_JOB_NAME, golden_set_yaml, job_name
 from goldeneval.operator._kube import KubeApi, core_path, job_path
 from goldeneval.operator._pods import finished
 from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
-from goldeneval.operator._status import GoldenRunStatus, observe_generation, parse_time
+from goldeneval.operator._status import GoldenRunStatus, observe_generation
 
 log = logging.getLogger("goldeneval.operator")
 

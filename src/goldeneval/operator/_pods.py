@@ -10,11 +10,11 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from goldeneval._models import ShardSummary
+from goldeneval._shardsummary import ShardSummary
 from goldeneval._summary import ShardSummaryError
+from goldeneval.operator._conditions import Reason, parse_time
 from goldeneval.operator._jobs import CONTAINER, LABEL_COMPLETION_INDEX, LABEL_RUN_UID
 from goldeneval.operator._scrub import last_lines, scrub
-from goldeneval.operator._status import Reason, parse_time
 
 IMAGE_PULL_REASONS = frozenset(
     {

@@ -12,10 +12,11 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from goldeneval.operator._act import apply_plan, post_event
-from goldeneval.operator._config import OperatorConfig
-from goldeneval.operator._decide import EventSpec, EventType, Plan, decide
+from goldeneval.operator._configrecords import OperatorConfig
+from goldeneval.operator._decide import decide
 from goldeneval.operator._kube import KubeApi, goldenrun_path
 from goldeneval.operator._observe import GoldenSetText, Observed, RunView, observe, settled
+from goldeneval.operator._plan import EventSpec, EventType, Plan
 from goldeneval.operator._pods import failure_detail, pod_index, read_shard_summaries, stuck_pod
 
 # What callers and tests import from here (the split kept these names stable).

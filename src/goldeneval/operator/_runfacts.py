@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from goldeneval._models import Counts
-from goldeneval.operator._status import GoldenRunStatus, Phase, parse_time
+from goldeneval.operator._conditions import Phase, parse_time
+from goldeneval.operator._status import GoldenRunStatus
 
 RunOutcome = Literal["passed", "failed", "error"]
 """How a finished run counts: a verdict (passed, failed) or none (error)."""

@@ -10,9 +10,10 @@ import os
 import kopf
 
 from goldeneval.operator._app import OperatorApp
-from goldeneval.operator._config import OperatorConfig
+from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._handlers import configure_settings, register
 from goldeneval.operator._http import StoreReader, build_app, start_http
+from goldeneval.operator._jobs import env_name
 from goldeneval.operator._kube import KubeApi, load_connection
 from goldeneval.operator._scheduler import Scheduler, register_schedules
 
@@ -36,7 +37,7 @@ async def run_operator(
     register_schedules(registry, scheduler)
     settings = kopf.OperatorSettings()
     configure_settings(settings)
-    store = StoreReader(os.environ.get("GOLDENEVAL_STORE") or None)
+    store = StoreReader(os.environ.get(env_name("store")) or None)
     runner, port = await start_http(
         build_app(app.index, app.ready, store, schedules=scheduler.periods, health=app.health),
         config.http_host,

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
+from goldeneval.operator._conditions import parse_time, rfc3339
 from goldeneval.operator._cron import Cron, ScheduleError, due, slot_id
 from goldeneval.operator._runfacts import RunFacts, RunOutcome
 from goldeneval.operator._spec import API_VERSION, GROUP
-from goldeneval.operator._status import parse_time, rfc3339
 
 SCHEDULE_KIND = "GoldenSchedule"
 SCHEDULE_PLURAL = "goldenschedules"

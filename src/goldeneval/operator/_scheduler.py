@@ -27,6 +27,7 @@ from urllib.parse import quote
 import kopf
 
 from goldeneval._errors import GoldenEvalError
+from goldeneval.operator._conditions import rfc3339
 from goldeneval.operator._cron import Cron, ScheduleError, period_seconds
 from goldeneval.operator._kube import Conflict, KubeApi, core_path, goldenrun_path
 from goldeneval.operator._metrics import SchedulePeriod
@@ -40,7 +41,6 @@ from goldeneval.operator._schedule import (
 )
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import API_VERSION, GROUP, PLURAL, VERSION
-from goldeneval.operator._status import rfc3339
 
 log = logging.getLogger("goldeneval.operator")
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goldeneval._validate import http_url
-from goldeneval.operator._config import OperatorConfig, SecretRef, request_template
+from goldeneval.operator._config import request_template
+from goldeneval.operator._configrecords import OperatorConfig, SecretRef
 
 GROUP = "goldeneval.ahu.go.id"
 VERSION = "v1alpha1"

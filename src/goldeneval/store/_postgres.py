@@ -22,9 +22,9 @@ import psycopg.conninfo
 import psycopg.errors
 from psycopg.types.json import Jsonb
 
-from goldeneval._config import redact_dsn
 from goldeneval._errors import ConfigError, StoreError
 from goldeneval._models import ItemResult
+from goldeneval._secret import redact_dsn
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,
@@ -32,16 +32,16 @@ from goldeneval.store._common import (
     RUN_SELECT,
     UPSERT_KEEPING_FINAL,
     RunKey,
-    SqlReads,
     check_resume,
     collapse_for_write,
-    load_migrations,
     plural,
     result_values,
     row_to_run,
     start_values,
     unique,
 )
+from goldeneval.store._migrations import load_migrations
+from goldeneval.store._sqlreads import SqlReads
 
 T = TypeVar("T")
 Conn = psycopg.Connection[tuple[Any, ...]]

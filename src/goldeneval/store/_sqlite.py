@@ -26,15 +26,15 @@ from goldeneval.store._common import (
     RUN_SELECT,
     UPSERT_KEEPING_FINAL,
     RunKey,
-    SqlReads,
     check_resume,
     collapse_for_write,
-    load_migrations,
     plural,
     result_values,
     row_to_run,
     start_values,
 )
+from goldeneval.store._migrations import load_migrations
+from goldeneval.store._sqlreads import SqlReads
 
 BUSY_TIMEOUT_SECONDS = 30.0
 """How long a writer waits for another process's transaction before giving up."""

@@ -1,0 +1,146 @@
+"""The operator's resolved configuration: :class:`OperatorConfig` and its parts, with defaults.
+
+``_config.parse_operator_config`` reads the file into these records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from goldeneval._models import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
+
+DEFAULT_IMAGE = "ghcr.io/ahu/goldeneval:0.1.0"
+DEFAULT_PORT = 8080
+
+
+@dataclass(frozen=True)
+class SecretRef:
+    """A key of a Secret in the GoldenRun's namespace."""
+
+    name: str
+    """Secret name."""
+    key: str
+    """Key inside the Secret."""
+
+
+@dataclass(frozen=True)
+class ConfigMapRef:
+    """A key of a ConfigMap in the GoldenRun's namespace."""
+
+    name: str
+    """ConfigMap name."""
+    key: str
+    """Key inside the ConfigMap."""
+
+
+@dataclass(frozen=True)
+class ChatbotDefaults:
+    """Operator-wide chatbot settings used when a GoldenRun does not set them."""
+
+    url: str | None = None
+    """Base URL of the chatbot under test."""
+    request: str | None = None
+    """JSON body template containing ``{question}`` (None = the evaluator's default)."""
+    answer_path: str | None = None
+    """Dotted path of the answer in the reply (None = the evaluator's default)."""
+    timeout_seconds: float | None = None
+    """Per-call timeout."""
+    concurrency: int | None = None
+    """Maximum chatbot calls in flight per pod."""
+
+
+@dataclass(frozen=True)
+class JudgeDefaults:
+    """Operator-wide judge settings used when a GoldenRun does not set them."""
+
+    url: str | None = None
+    """OpenAI-compatible base URL of the on-prem judge."""
+    model: str | None = None
+    """Model name."""
+    api_key_secret_ref: SecretRef | None = None
+    """Secret holding the judge's API key (None = no key)."""
+    timeout_seconds: float | None = None
+    """Per-call timeout."""
+    concurrency: int | None = None
+    """Maximum judge calls in flight per pod."""
+
+
+@dataclass(frozen=True)
+class RunDefaults:
+    """What a GoldenRun gets when its spec leaves a setting out."""
+
+    chatbot: ChatbotDefaults = field(default_factory=ChatbotDefaults)
+    """Chatbot defaults."""
+    judge: JudgeDefaults = field(default_factory=JudgeDefaults)
+    """Judge defaults."""
+    database_secret_ref: SecretRef | None = None
+    """Secret with the PostgreSQL DSN the evaluator writes history to."""
+    min_pass_rate: float = DEFAULT_MIN_PASS_RATE
+    """Gate floor."""
+    pass_threshold: float = DEFAULT_PASS_THRESHOLD
+    """Per-item correctness threshold."""
+    allow_unverified: bool = False
+    """Accept sets with ``verified: false`` items."""
+    concurrency: int = 8
+    """Items in flight per pod."""
+    timeout_seconds: int = 3600
+    """Job ``activeDeadlineSeconds``."""
+    shards: int = 1
+    """Pods per run."""
+
+
+@dataclass(frozen=True)
+class EvaluatorConfig:
+    """How evaluator Jobs are built."""
+
+    image: str = DEFAULT_IMAGE
+    """Evaluator image (a GoldenRun may override it)."""
+    image_pull_policy: str = "IfNotPresent"
+    """Always, IfNotPresent or Never."""
+    image_pull_secrets: tuple[str, ...] = ()
+    """Names of pull Secrets in the run's namespace."""
+    service_account_name: str | None = "goldeneval-evaluator"
+    """ServiceAccount of the pods (its token is never mounted)."""
+    resources: Mapping[str, Any] = field(
+        default_factory=lambda: {
+            "requests": {"cpu": "100m", "memory": "128Mi"},
+            "limits": {"memory": "512Mi"},
+        }
+    )
+    """Default container resources."""
+    backoff_limit: int = 2
+    """Retries of crashed pods (invalid input is never retried)."""
+    ttl_seconds_after_finished: int = 86400
+    """How long a finished Job is kept (results are read as soon as it finishes)."""
+    run_as_user: int = 65532
+    """Non-root UID of the evaluator (the image's ``USER``)."""
+    image_pull_grace_seconds: float = 30.0
+    """How long a pod may fail to start (image pull error, missing Secret) or the Job
+    controller fail to create it (``FailedCreate``) before the run becomes Error; with
+    the resync period this bounds how long a stuck run looks Running."""
+    ca_bundle: ConfigMapRef | None = None
+    """PEM CA certificates the evaluator trusts for https, beside the image's (an on-prem PKI)."""
+
+
+@dataclass(frozen=True)
+class OperatorConfig:
+    """The whole operator configuration."""
+
+    namespaces: tuple[str, ...] = ()
+    """Namespaces to watch; empty = the whole cluster."""
+    evaluator: EvaluatorConfig = field(default_factory=EvaluatorConfig)
+    """Evaluator Job settings."""
+    defaults: RunDefaults = field(default_factory=RunDefaults)
+    """GoldenRun defaults."""
+    http_port: int = DEFAULT_PORT
+    """Port of /metrics, /healthz and /api/quality/golden (0 = any free port)."""
+    http_host: str = "0.0.0.0"  # noqa: S104 - the pod's port must be reachable by Prometheus
+    """Address the HTTP server binds."""
+    resync_seconds: float = 15.0
+    """How often unfinished runs are re-checked even without events."""
+    pending_timeout_seconds: float = 300.0
+    """How long a run may wait for its golden-set ConfigMap before it becomes Error."""
+    api_unreachable_seconds: float = 60.0
+    """``/healthz`` fails once the Kubernetes API has not answered for this long."""
