@@ -123,6 +123,10 @@ def run_once(sc: Scenario, set_path: Path, items: int, db: Path, order: str, wor
             "--store", f"sqlite:///{db}",
             "--suite", "bench-tail",
             "--no-progress",
+            # An unchanged rerun would reuse every verdict and call the judge
+            # zero times (bench_verdicts.py measures that); here both runs ask
+            # the judge, so the rerun shows what the item order does to the tail.
+            "--rejudge",
         ]  # fmt: skip
         # Unbuffered, so the verdict line is timed when it is written, not at exit.
         env = dict(os.environ, PYTHONUNBUFFERED="1", GOLDENEVAL_ITEM_ORDER=order)

@@ -11,7 +11,12 @@ from hypothesis import strategies as st
 from goldeneval._config import resolve
 from goldeneval._errors import ConfigError
 from goldeneval._models import Item
-from goldeneval.job._order import expected_ms, longest_expected_first, order_by_history
+from goldeneval.job._order import (
+    expected_ms,
+    longest_expected_first,
+    order_by_history,
+    quick_ones_first,
+)
 from goldeneval.store import ItemLatency, open_store
 from tests.core.factories import item
 from tests.store.helpers import result, start
@@ -85,3 +90,14 @@ def test_order_by_history_reads_the_suite_latencies(store_dsn: str) -> None:
         assert order_by_history(items, store, "elsewhere", "history") == tuple(items)
     finally:
         store.close()
+
+
+def test_with_more_workers_than_probes_the_quickest_known_items_lead() -> None:
+    # Fail-fast holds PROBES calls until a first answer: quick items open it.
+    items = [item(n) for n in ("new", "a", "b", "c", "d", "e")]
+    expected = {"a": 500.0, "b": 4000.0, "c": 100.0, "d": 3000.0, "e": 200.0}
+    ordered = longest_expected_first(items, expected)
+    assert ids(ordered) == ["new", "b", "d", "a", "e", "c"]
+    assert ids(quick_ones_first(ordered, expected, 3)) == ["c", "e", "a", "new", "b", "d"]
+    assert ids(quick_ones_first(ordered, expected, 0)) == ids(ordered)
+    assert sorted(ids(quick_ones_first(ordered, expected, 9))) == sorted(ids(items))

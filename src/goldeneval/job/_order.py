@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 
 from goldeneval._configrecords import ItemOrder
 from goldeneval._models import Item
+from goldeneval.job._failfast import PROBES
 from goldeneval.store import ItemLatency, Store
 
 
@@ -55,10 +56,32 @@ def longest_expected_first(
     return tuple(sorted(items, key=lambda item: -expected.get(item.id, float("inf"))))
 
 
-def order_by_history(
-    items: Sequence[Item], store: Store, suite: str, order: ItemOrder
+def quick_ones_first(
+    ordered: Sequence[Item], expected: Mapping[str, float], count: int
 ) -> tuple[Item, ...]:
-    """``items`` in the order to drive them (see the module docstring)."""
+    """``ordered`` with its ``count`` quickest known items moved to the front.
+
+    Until a party has answered once, fail-fast (:mod:`._failfast`) keeps only
+    ``PROBES`` calls in flight. Led by the slowest items, a run would wait
+    seconds at that width for its first answer; led by a few quick ones, the
+    gate opens at once and the slow items still start right behind them.
+    """
+    known = sorted((i for i in ordered if i.id in expected), key=lambda i: expected[i.id])
+    lead = {i.id for i in known[:count]}
+    return (
+        *(i for i in known if i.id in lead),
+        *(i for i in ordered if i.id not in lead),
+    )
+
+
+def order_by_history(
+    items: Sequence[Item], store: Store, suite: str, order: ItemOrder, *, concurrency: int = 1
+) -> tuple[Item, ...]:
+    """``items`` in the order to drive them (see the module docstring).
+
+    With more chatbot workers than fail-fast's warm-up width, the quickest
+    few known items lead (:func:`quick_ones_first`).
+    """
     if order == "set" or len(items) < 2:
         return tuple(items)
     expected = {
@@ -68,4 +91,5 @@ def order_by_history(
     }
     if not expected:  # a first run: nothing is known, the set's order is as good as any
         return tuple(items)
-    return longest_expected_first(items, expected)
+    ordered = longest_expected_first(items, expected)
+    return quick_ones_first(ordered, expected, PROBES) if concurrency > PROBES else ordered

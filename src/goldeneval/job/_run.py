@@ -92,9 +92,9 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         if request.shard is None
         else shard_items(golden, request.shard.index, request.shard.count)
     )
-    items = order_by_history(
-        items, store, cfg.suite, cfg.item_order
-    )  # slowest first: when, never what
+    items = order_by_history(  # slowest first: when, never what
+        items, store, cfg.suite, cfg.item_order, concurrency=cfg.chatbot.concurrency
+    )
     started = time.time()
     record = store.begin_run(
         RunStart(
