@@ -21,23 +21,17 @@ from goldeneval._configrecords import ITEM_ORDERS, ChatbotConfig, Config, ItemOr
 from goldeneval._errors import ConfigError
 from goldeneval._secret import Secret
 from goldeneval._validate import (
+    borderline,
     flag,
     http_url,
+    judge_samples,
     key_str,
     non_empty_str,
-    non_negative_float,
     positive_float,
     positive_int,
     ratio,
+    reuse_age_days,
 )
-
-
-def odd_count(v: Any) -> int:
-    """An odd whole number ≥ 1: a majority of it always exists."""
-    number = positive_int(v)
-    if number % 2 == 0:
-        raise ValueError(f"must be odd so that a majority always decides, got {number}")
-    return number
 
 
 def _template(v: Any) -> Mapping[str, Any]:
@@ -131,16 +125,19 @@ SETTINGS: tuple[Setting, ...] = (
         "judge_reuse_max_age_days",
         ("goldeneval", "judge", "reuse_max_age_days"),
         "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
-        non_negative_float,
+        reuse_age_days,
     ),
     Setting(
         "judge_borderline",
         ("goldeneval", "judge", "borderline"),
         "GOLDENEVAL_JUDGE_BORDERLINE",
-        ratio,
+        borderline,
     ),
     Setting(
-        "judge_samples", ("goldeneval", "judge", "samples"), "GOLDENEVAL_JUDGE_SAMPLES", odd_count
+        "judge_samples",
+        ("goldeneval", "judge", "samples"),
+        "GOLDENEVAL_JUDGE_SAMPLES",
+        judge_samples,
     ),
     Setting(
         "chatbot_request",

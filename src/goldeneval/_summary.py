@@ -198,8 +198,14 @@ def aggregate_shards(
     shards: int,
     min_pass_rate: float,
     allow_unverified: bool,
+    min_coverage: float | None = None,
 ) -> AggregateRun:
-    """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent."""
+    """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent.
+
+    ``min_coverage`` is the floor the run was given (the operator's resolved
+    spec); the shards' own floors still count, so a pod started with a
+    stricter one is never overruled by a laxer caller.
+    """
     if shards < 1:
         raise ShardSummaryError(f"a run has at least one shard, not {shards}")
     missing = sorted(set(range(shards)) - set(summaries))
@@ -232,8 +238,11 @@ def aggregate_shards(
         verified_regression_count=vcount,
         unverified_items=first.unverified_items,
         allow_unverified=allow_unverified,
-        # Fail closed when shards disagree: the strictest floor any of them was given.
-        min_coverage=max(summaries[i].min_coverage for i in range(shards)),
+        # Fail closed when shards (or the caller) disagree: the strictest floor given.
+        min_coverage=max(
+            [summaries[i].min_coverage for i in range(shards)]
+            + ([] if min_coverage is None else [min_coverage])
+        ),
         stopped="; ".join(stops) if stops else None,
     )
     return AggregateRun(

@@ -80,6 +80,43 @@ def non_negative_float(v: Any) -> float:
     return f
 
 
+MAX_JUDGE_SAMPLES = 15
+"""Most judge samples one confirmation may ask for (each is a judge call)."""
+MAX_BORDERLINE = 0.5
+"""Widest borderline band: beyond it every correctness would be confirmed."""
+MAX_REUSE_AGE_DAYS = 365
+"""Oldest verdict age (days) that may be reused."""
+
+
+def judge_samples(v: Any) -> int:
+    """An odd whole number from 1 to :data:`MAX_JUDGE_SAMPLES`: a majority always exists."""
+    problem = f"must be an odd whole number from 1 to {MAX_JUDGE_SAMPLES}"
+    i = _whole(v, problem)
+    if not 1 <= i <= MAX_JUDGE_SAMPLES:
+        raise ValueError(problem)
+    if i % 2 == 0:
+        raise ValueError(f"must be odd so that a majority always decides, got {i}")
+    return i
+
+
+def borderline(v: Any) -> float:
+    """A number in [0, :data:`MAX_BORDERLINE`] (distance from the pass threshold)."""
+    problem = f"must be a number between 0 and {MAX_BORDERLINE:g}"
+    f = _number(v, problem)
+    if not 0.0 <= f <= MAX_BORDERLINE:
+        raise ValueError(problem)
+    return f
+
+
+def reuse_age_days(v: Any) -> int:
+    """A whole number of days from 0 (never reuse) to :data:`MAX_REUSE_AGE_DAYS`."""
+    problem = f"must be a whole number of days from 0 to {MAX_REUSE_AGE_DAYS}"
+    i = _whole(v, problem)
+    if not 0 <= i <= MAX_REUSE_AGE_DAYS:
+        raise ValueError(problem)
+    return i
+
+
 def flag(v: Any) -> bool:
     """true/false; from the environment also 1/0, yes/no, on/off."""
     if isinstance(v, bool):

@@ -384,10 +384,26 @@ def test_operator_config_carries_the_defaults() -> None:
     assert d["judge"]["apiKeySecretRef"] == {"name": "goldeneval-judge", "key": "api-key"}
     assert d["databaseSecretRef"] == {"name": "goldeneval-db", "key": "dsn"}
     assert (d["minPassRate"], d["passThreshold"]) == (0.8, 0.7)
+    assert d["minCoverage"] == 0.5
     assert (d["concurrency"], d["timeoutSeconds"]) == (8, 3600)
+    # Unset judge verdict settings stay out, so the evaluator's defaults apply.
+    assert not {"samples", "borderline", "reuseMaxAgeDays"} & set(d["judge"])
     ev = cfg["evaluator"]
     assert ev["backoffLimit"] == 2 and ev["ttlSecondsAfterFinished"] == 86400
     assert ev["resources"]["limits"]["memory"] == "512Mi"
+
+
+def test_judge_verdict_settings_reach_the_operator_even_when_zero() -> None:
+    from goldeneval.operator._config import parse_operator_config
+
+    judge = {"samples": 1, "borderline": 0, "reuseMaxAgeDays": 0}
+    values = {"defaults": {"minCoverage": 0, "judge": judge}}
+    cm = one(render(values), "ConfigMap", RELEASE)
+    config, warnings = parse_operator_config(cm["data"]["operator.yaml"], "chart")
+    assert warnings == []
+    assert config.defaults.min_coverage == 0
+    j = config.defaults.judge
+    assert (j.samples, j.borderline, j.reuse_max_age_days) == (1, 0, 0)
 
 
 def test_a_ca_bundle_reaches_the_operator_config_only_when_named() -> None:
@@ -626,6 +642,11 @@ def test_network_policy_is_off_by_default() -> None:
         {"evaluator": {"serviceAccount": {"automount": True}}},
         {"defaults": {"minPassRate": 1.5}},
         {"defaults": {"passThreshold": "0.7"}},
+        {"defaults": {"minCoverage": 1.5}},
+        {"defaults": {"judge": {"samples": 4}}},
+        {"defaults": {"judge": {"samples": 17}}},
+        {"defaults": {"judge": {"borderline": 0.6}}},
+        {"defaults": {"judge": {"reuseMaxAgeDays": 1.5}}},
         {"defaults": {"chatbot": {"url": "tanya.svc"}}},
         {"defaults": {"judge": {"apiKey": "s3cret"}}},
         {"defaults": {"databaseSecretRef": {"name": ""}}},

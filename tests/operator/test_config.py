@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from goldeneval import ConfigError
@@ -64,6 +66,83 @@ def test_unknown_keys_warn_and_bad_values_fail_with_their_path() -> None:
     assert "defaults.minPassRate: must be a number between 0 and 1" in text
     assert "defaults.judge.url: must be an http:// or https:// URL" in text
     assert "evaluator.backoffLimit" in text
+
+
+def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() -> None:
+    cfg, warnings = parse_operator_config(
+        "defaults:\n"
+        "  minCoverage: 0.6\n"
+        "  judge: {samples: 5, borderline: 0.2, reuseMaxAgeDays: 14}\n"
+    )
+    assert warnings == []
+    assert cfg.defaults.min_coverage == 0.6
+    judge = cfg.defaults.judge
+    assert (judge.samples, judge.borderline, judge.reuse_max_age_days) == (5, 0.2, 14)
+    config = operator_config(
+        defaults=replace(
+            operator_config().defaults,
+            min_coverage=0.6,
+            judge=replace(
+                operator_config().defaults.judge, samples=5, borderline=0.2, reuse_max_age_days=14
+            ),
+        )
+    )
+    base = {"suite": "s", "goldenSet": {"configMapRef": {"name": "golden-set"}}}
+    run = resolve_run(RunRef("tanya", "r", UID), base, config)
+    assert (run.min_coverage, run.judge_samples) == (0.6, 5)
+    assert (run.judge_borderline, run.judge_reuse_max_age_days) == (0.2, 14)
+    # The spec wins, and 0 is a setting (no band, no reuse), not "unset".
+    spec = {
+        **base,
+        "minCoverage": 0,
+        "judge": {"samples": 1, "borderline": 0, "reuseMaxAgeDays": 0},
+    }
+    run = resolve_run(RunRef("tanya", "r", UID), spec, config)
+    assert (run.min_coverage, run.judge_samples) == (0.0, 1)
+    assert (run.judge_borderline, run.judge_reuse_max_age_days) == (0.0, 0)
+    # Neither: the evaluator's own defaults (nothing is passed to the pod but the coverage floor).
+    run = resolve_run(RunRef("tanya", "r", UID), base, operator_config())
+    assert run.min_coverage == 0.5
+    assert (run.judge_samples, run.judge_borderline, run.judge_reuse_max_age_days) == (
+        None,
+        None,
+        None,
+    )
+
+
+def test_bad_verdict_settings_are_refused_with_their_path() -> None:
+    with pytest.raises(ConfigError) as exc:
+        parse_operator_config(
+            "defaults:\n  minCoverage: 2\n"
+            "  judge: {samples: 4, borderline: 0.7, reuseMaxAgeDays: 400}\n"
+        )
+    text = str(exc.value)
+    for fragment in (
+        "defaults.minCoverage: must be a number between 0 and 1",
+        "defaults.judge.samples: must be odd",
+        "defaults.judge.borderline: must be a number between 0 and 0.5",
+        "defaults.judge.reuseMaxAgeDays: must be a whole number of days from 0 to 365",
+    ):
+        assert fragment in text
+    with pytest.raises(InvalidRunSpec) as spec_exc:
+        resolve_run(
+            RunRef("tanya", "r", UID),
+            {
+                "suite": "s",
+                "goldenSet": {"configMapRef": {"name": "golden-set"}},
+                "minCoverage": "0.5",
+                "judge": {"samples": 9.0, "borderline": True, "reuseMaxAgeDays": 366},
+            },
+            operator_config(),
+        )
+    text = str(spec_exc.value)
+    for fragment in (
+        "spec.minCoverage must be a number",
+        "spec.judge.samples must be a whole number",
+        "spec.judge.borderline must be a number",
+        "spec.judge.reuseMaxAgeDays must be a whole number of days from 0 to 365 (got 366)",
+    ):
+        assert fragment in text
 
 
 def test_broken_yaml_is_a_config_error() -> None:

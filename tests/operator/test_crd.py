@@ -121,6 +121,7 @@ def with_spec(**changes: Any) -> dict[str, Any]:
             shards=3,
             minPassRate=0.9,
             passThreshold=0.75,
+            minCoverage=0.9,
             allowUnverified=True,
             timeoutSeconds=600,
             chatbot={
@@ -132,6 +133,9 @@ def with_spec(**changes: Any) -> dict[str, Any]:
                 "url": "http://j/v1",
                 "model": "m",
                 "apiKeySecretRef": {"name": "k", "key": "api-key"},
+                "samples": 5,
+                "borderline": 0.05,
+                "reuseMaxAgeDays": 0,
             },
             databaseSecretRef={"name": "db", "key": "dsn"},
             resources={"limits": {"memory": "1Gi", "cpu": 2}},
@@ -151,6 +155,13 @@ def test_valid_goldenruns_pass_the_crd_schema(obj: dict[str, Any]) -> None:
         (with_spec(shards=0), "minimum"),
         (with_spec(minPassRate=1.5), "maximum"),
         (with_spec(passThreshold=-0.1), "minimum"),
+        (with_spec(minCoverage=1.01), "maximum"),
+        (with_spec(judge={"samples": 17}), "maximum"),
+        (with_spec(judge={"samples": 0}), "minimum"),
+        (with_spec(judge={"samples": 3.5}), "integer"),
+        (with_spec(judge={"borderline": 0.6}), "maximum"),
+        (with_spec(judge={"reuseMaxAgeDays": 366}), "maximum"),
+        (with_spec(judge={"reuseMaxAgeDays": -1}), "minimum"),
         (with_spec(timeoutSeconds=5), "minimum"),
         (with_spec(chatbot={"url": "tanya.svc"}), "pattern"),
         (with_spec(goldenSet={"items": [{**INLINE_ITEM, "surface": "secret"}]}), "enum"),
@@ -312,6 +323,7 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
     assert found == {
         ("spec", "self == oldSelf"),
         ("spec.goldenSet", "has(self.configMapRef) != has(self.items)"),
+        ("spec.judge.samples", "self % 2 == 1"),
     }
     assert crd_errors(crd()) == []  # and every rule compiles (the structural check)
 
@@ -333,6 +345,15 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
             [
                 "spec.goldenSet: Invalid value: set exactly one of goldenSet.configMapRef or "
                 "goldenSet.items"
+            ],
+        ),
+        (with_spec(judge={"samples": 7}), []),
+        (with_spec(judge={"samples": 1}), []),
+        (
+            with_spec(judge={"samples": 4}),
+            [
+                "spec.judge.samples: Invalid value: judge.samples must be odd so that a "
+                "majority always decides"
             ],
         ),
     ],
@@ -455,3 +476,98 @@ def test_the_crd_url_pattern_is_the_evaluators_rule(
     except ValueError:
         evaluator_accepts = False
     assert crd_accepts is evaluator_accepts, url
+
+
+# ------------------------------------------- verdict settings: one rule in CRD, operator, evaluator
+
+VERDICT_SETTINGS = {
+    # spec path: the evaluator's environment variable for it
+    "minCoverage": "GOLDENEVAL_MIN_COVERAGE",
+    "judge.samples": "GOLDENEVAL_JUDGE_SAMPLES",
+    "judge.borderline": "GOLDENEVAL_JUDGE_BORDERLINE",
+    "judge.reuseMaxAgeDays": "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
+}
+
+
+def _verdict_setting_spec(path: str, value: Any) -> dict[str, Any]:
+    if path.startswith("judge."):
+        return with_spec(judge={path.removeprefix("judge."): value})
+    return with_spec(**{path: value})
+
+
+def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
+    """Whether the CRD (schema and CEL), the operator and the evaluator accept ``value``."""
+    from goldeneval._config import resolve
+    from goldeneval._errors import ConfigError
+    from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
+
+    from .factories import operator_config
+
+    obj = _verdict_setting_spec(path, value)
+    try:
+        validate(obj)
+        crd_accepts = cel_errors(crd(), obj) == []
+    except jsonschema.ValidationError:
+        crd_accepts = False
+    operator_problem = evaluator_problem = ""
+    try:
+        resolve_run(RunRef("ns", "r", "uid"), obj["spec"], operator_config())
+    except InvalidRunSpec as exc:
+        operator_problem = str(exc)
+    env_name = VERDICT_SETTINGS[path]
+    try:
+        # The operator writes the value as text (str of a JSON number).
+        resolve(None, {env_name: str(value)}, {}, require_chatbot=False)
+    except ConfigError as exc:
+        evaluator_problem = str(exc)
+    # A refusal names the field it refuses.
+    assert not operator_problem or f"spec.{path} " in operator_problem, operator_problem
+    assert not evaluator_problem or env_name in evaluator_problem, evaluator_problem
+    return crd_accepts, not operator_problem, not evaluator_problem
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "accepted"),
+    [
+        ("minCoverage", 0, True),
+        ("minCoverage", 0.5, True),
+        ("minCoverage", 1, True),
+        ("minCoverage", 1.5, False),
+        ("minCoverage", -0.01, False),
+        ("judge.samples", 1, True),
+        ("judge.samples", 7, True),
+        ("judge.samples", 15, True),
+        ("judge.samples", 0, False),
+        ("judge.samples", 6, False),
+        ("judge.samples", 17, False),
+        ("judge.samples", -3, False),
+        ("judge.borderline", 0, True),
+        ("judge.borderline", 0.1, True),
+        ("judge.borderline", 0.5, True),
+        ("judge.borderline", 0.51, False),
+        ("judge.borderline", -0.1, False),
+        ("judge.reuseMaxAgeDays", 0, True),
+        ("judge.reuseMaxAgeDays", 30, True),
+        ("judge.reuseMaxAgeDays", 365, True),
+        ("judge.reuseMaxAgeDays", 366, False),
+        ("judge.reuseMaxAgeDays", -1, False),
+        ("judge.reuseMaxAgeDays", 1.5, False),
+    ],
+)
+def test_crd_operator_and_evaluator_agree_on_verdict_settings(
+    path: str, value: Any, accepted: bool
+) -> None:
+    assert _three_verdicts(path, value) == (accepted, accepted, accepted)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    path=st.sampled_from(sorted(VERDICT_SETTINGS)),
+    value=st.one_of(
+        st.integers(-5, 400),
+        st.floats(-1, 2, allow_nan=False).filter(lambda f: not f.is_integer()),
+    ),
+)
+def test_the_verdict_settings_have_one_rule_everywhere(path: str, value: Any) -> None:
+    crd_accepts, operator_accepts, evaluator_accepts = _three_verdicts(path, value)
+    assert crd_accepts is operator_accepts is evaluator_accepts, (path, value)

@@ -222,7 +222,15 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
                 "timeoutSeconds": 7,
                 "concurrency": 3,
             },
-            "judge": {"model": "llama3", "concurrency": 2, "timeoutSeconds": 9},
+            "judge": {
+                "model": "llama3",
+                "concurrency": 2,
+                "timeoutSeconds": 9,
+                "samples": 3,
+                "borderline": 0.25,
+                "reuseMaxAgeDays": 0,
+            },
+            "minCoverage": 0.75,
         }
     )
     config = replace(
@@ -246,6 +254,28 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
     assert (cfg.judge.timeout_seconds, cfg.judge.concurrency) == (9, 2)
     assert cfg.judge.api_key is not None
     assert (cfg.min_pass_rate, cfg.pass_threshold) == (0.9, 0.65)
+    assert cfg.min_coverage == run.min_coverage == 0.75
+    assert (cfg.judge.samples, cfg.judge.borderline, cfg.judge.reuse_max_age_days) == (3, 0.25, 0)
     assert cfg.allow_unverified is True and cfg.suite == run.suite
     assert cfg.ca_file is not None and cfg.ca_file.endswith("/ca.crt")
     assert cfg.deadline_seconds is not None and cfg.deadline_seconds < 600
+
+
+def test_unset_judge_settings_leave_the_evaluators_defaults() -> None:
+    """Nothing set anywhere: the pod gets no variable for them, so the evaluator's
+    defaults apply; the coverage floor is always explicit (the operator gates on it)."""
+    from goldeneval._config import resolve
+    from goldeneval._configrecords import JudgeConfig
+
+    c = build_job(resolved(), operator_config())["spec"]["template"]["spec"]["containers"][0]
+    env = {e["name"]: e.get("value", "postgresql://u@db/x") for e in c["env"]}
+    assert env["GOLDENEVAL_MIN_COVERAGE"] == "0.5"
+    for name in ("SAMPLES", "BORDERLINE", "REUSE_MAX_AGE_DAYS"):
+        assert f"GOLDENEVAL_JUDGE_{name}" not in env
+    cfg, _ = resolve(None, env, {})
+    plain = JudgeConfig(url=None, model="m")
+    assert (cfg.judge.samples, cfg.judge.borderline, cfg.judge.reuse_max_age_days) == (
+        plain.samples,
+        plain.borderline,
+        plain.reuse_max_age_days,
+    )

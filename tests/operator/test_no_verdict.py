@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Any
 
 from goldeneval._models import Counts
 from goldeneval._shardsummary import ShardSummary
@@ -24,12 +25,12 @@ from .factories import (
 JOB = STEP_JOB
 
 
-def finish(*messages: str) -> Plan:
-    running = step(run_body(), golden=GoldenSetText(GOLDEN_YAML)).status
+def finish(*messages: str, spec: dict[str, Any] | None = None) -> Plan:
+    running = step(run_body(spec=spec), golden=GoldenSetText(GOLDEN_YAML)).status
     assert running is not None
     pods = tuple(pod(JOB, i, message=m) for i, m in enumerate(messages))
     return step(
-        run_body(status=running.to_dict()),
+        run_body(spec=spec, status=running.to_dict()),
         job=job_body(JOB, conditions=[cond("Complete")]),
         pods=pods,
     )
@@ -56,6 +57,25 @@ def test_nothing_scored_is_no_verdict() -> None:
 def test_too_little_coverage_is_no_verdict() -> None:
     plan = finish(summary_message(counts=Counts(items=10, scored=3, passed=3, errored=7)))
     assert_no_verdict(plan, "only 3 of 10 drivable items were scored")
+
+
+def test_the_runs_min_coverage_decides_the_verdict() -> None:
+    spec = run_body()["spec"]
+    eight_of_ten = Counts(items=10, scored=8, passed=8, errored=2)
+
+    def with_floor(summary_floor: float) -> str:
+        plain = ShardSummary.from_dict(json.loads(summary_message(counts=eight_of_ten)))
+        return json.dumps(replace(plain, min_coverage=summary_floor).to_dict())
+
+    # The default floor (0.5) lets 8 of 10 through; the run's own floor does not.
+    plan = finish(with_floor(0.5))
+    assert plan.status is not None and plan.status.phase is Phase.PASSED
+    strict = {**spec, "minCoverage": 0.9}
+    assert_no_verdict(finish(with_floor(0.9), spec=strict), "only 8 of 10 drivable items")
+    # A pod that reports a laxer floor than the run asked for never loosens the gate.
+    assert_no_verdict(finish(with_floor(0.5), spec=strict), "only 8 of 10 drivable items")
+    plan = finish(with_floor(0.7), spec={**spec, "minCoverage": 0.7})
+    assert plan.status is not None and plan.status.phase is Phase.PASSED
 
 
 def test_a_shard_that_met_a_refusing_judge_names_the_cause() -> None:

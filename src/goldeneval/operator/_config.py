@@ -16,14 +16,17 @@ import yaml
 
 from goldeneval._errors import ConfigError
 from goldeneval._validate import (
+    borderline,
     flag,
     http_url,
+    judge_samples,
     non_empty_str,
     non_negative_float,
     non_negative_int,
     positive_float,
     positive_int,
     ratio,
+    reuse_age_days,
 )
 from goldeneval.operator._configrecords import (
     ChatbotDefaults,
@@ -224,6 +227,7 @@ def parse_operator_config(
             "databaseSecretRef",
             "minPassRate",
             "passThreshold",
+            "minCoverage",
             "allowUnverified",
             "concurrency",
             "timeoutSeconds",
@@ -243,7 +247,18 @@ def parse_operator_config(
     )
     jd = r.section(de.get("judge"), "defaults.judge")
     r.known(
-        jd, "defaults.judge", ("url", "model", "apiKeySecretRef", "timeoutSeconds", "concurrency")
+        jd,
+        "defaults.judge",
+        (
+            "url",
+            "model",
+            "apiKeySecretRef",
+            "timeoutSeconds",
+            "concurrency",
+            "samples",
+            "borderline",
+            "reuseMaxAgeDays",
+        ),
     )
     judge = JudgeDefaults(
         url=r.get(jd, "url", "defaults.judge", http_url),
@@ -253,6 +268,9 @@ def parse_operator_config(
         ),
         timeout_seconds=r.get(jd, "timeoutSeconds", "defaults.judge", positive_float),
         concurrency=r.get(jd, "concurrency", "defaults.judge", positive_int),
+        samples=r.get(jd, "samples", "defaults.judge", judge_samples),
+        borderline=r.get(jd, "borderline", "defaults.judge", borderline),
+        reuse_max_age_days=r.get(jd, "reuseMaxAgeDays", "defaults.judge", reuse_age_days),
     )
     dd = RunDefaults()
     defaults = RunDefaults(
@@ -263,6 +281,7 @@ def parse_operator_config(
         ),
         min_pass_rate=_first(r.get(de, "minPassRate", "defaults", ratio), dd.min_pass_rate),
         pass_threshold=_first(r.get(de, "passThreshold", "defaults", ratio), dd.pass_threshold),
+        min_coverage=_first(r.get(de, "minCoverage", "defaults", ratio), dd.min_coverage),
         allow_unverified=_first(
             r.get(de, "allowUnverified", "defaults", flag), dd.allow_unverified
         ),

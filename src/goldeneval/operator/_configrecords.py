@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from goldeneval._models import DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
+from goldeneval._models import DEFAULT_MIN_COVERAGE, DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
 
 DEFAULT_IMAGE = "ghcr.io/ahu/goldeneval:0.1.0"
 DEFAULT_PORT = 8080
@@ -65,6 +65,12 @@ class JudgeDefaults:
     """Per-call timeout."""
     concurrency: int | None = None
     """Maximum judge calls in flight per pod."""
+    samples: int | None = None
+    """Odd number of samples whose majority decides a confirmed verdict (None = the evaluator's)."""
+    borderline: float | None = None
+    """Correctness this close to the pass threshold is confirmed (None = the evaluator's)."""
+    reuse_max_age_days: int | None = None
+    """Oldest earlier verdict that may be reused, in days (None = the evaluator's)."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +87,8 @@ class RunDefaults:
     """Gate floor."""
     pass_threshold: float = DEFAULT_PASS_THRESHOLD
     """Per-item correctness threshold."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """Share of the drivable items that must be scored for a verdict."""
     allow_unverified: bool = False
     """Accept sets with ``verified: false`` items."""
     concurrency: int = 8

@@ -194,6 +194,7 @@ def _follow_job(
                 shards=resolved.shards,
                 min_pass_rate=resolved.min_pass_rate,
                 allow_unverified=resolved.allow_unverified,
+                min_coverage=resolved.min_coverage,
             )
         except ShardSummaryError as exc:
             return terminal_plan(

@@ -129,6 +129,7 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
         plain("judge_model", run.judge_model),
         plain("min_pass_rate", ratio(run.min_pass_rate)),
         plain("pass_threshold", ratio(run.pass_threshold)),
+        plain("min_coverage", ratio(run.min_coverage)),
         plain("allow_unverified", "true" if run.allow_unverified else "false"),
         plain("concurrency", run.concurrency),
         plain("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
@@ -140,6 +141,9 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
         ("chatbot_concurrency", run.chatbot_concurrency),
         ("judge_timeout", run.judge_timeout_seconds),
         ("judge_concurrency", run.judge_concurrency),
+        ("judge_samples", run.judge_samples),
+        ("judge_borderline", run.judge_borderline),
+        ("judge_reuse_max_age_days", run.judge_reuse_max_age_days),
     ]
     env += [plain(setting, value) for setting, value in optional if value is not None]
     # Credentials are referenced, never copied: they stay out of the Job spec,

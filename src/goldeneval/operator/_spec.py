@@ -10,11 +10,11 @@ builder uses. Problems are collected and reported together, each naming the
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from goldeneval._validate import http_url
+from goldeneval._validate import borderline, http_url, judge_samples, ratio, reuse_age_days
 from goldeneval.operator._config import request_template
 from goldeneval.operator._configrecords import OperatorConfig, SecretRef
 
@@ -84,12 +84,20 @@ class ResolvedRun:
     """Per-call judge timeout."""
     judge_concurrency: int | None
     """Judge calls in flight per pod."""
+    judge_samples: int | None
+    """Odd number of samples deciding a confirmed verdict (None = the evaluator's default)."""
+    judge_borderline: float | None
+    """Distance from the pass threshold that is confirmed (None = the evaluator's default)."""
+    judge_reuse_max_age_days: int | None
+    """Oldest reusable earlier verdict, in days (None = the evaluator's default)."""
     database: SecretRef
     """Secret with the PostgreSQL DSN."""
     min_pass_rate: float
     """Gate floor."""
     pass_threshold: float
     """Per-item threshold."""
+    min_coverage: float
+    """Share of the drivable items that must be scored for a verdict."""
     allow_unverified: bool
     """Accept ``verified: false`` items."""
     concurrency: int
@@ -189,6 +197,21 @@ class _Checker:
             self.problems.append(f"{where} must be {rng} (got {value})")
             return None
         return value
+
+    def rule(self, value: Any, where: str, check: Callable[[Any], Any], *, whole: bool) -> Any:
+        """A number checked by the evaluator's own rule (``goldeneval._validate``),
+        so the operator never accepts what the pod would refuse. The spec is
+        JSON: text such as "7" is not a number here, though the environment's is."""
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int if whole else int | float):
+            self.problems.append(f"{where} must be a {'whole number' if whole else 'number'}")
+            return None
+        try:
+            return check(value)
+        except ValueError as exc:
+            self.problems.append(f"{where} {exc} (got {value})")
+            return None
 
     def secret(self, value: Any, where: str) -> SecretRef | None:
         if value is None:
@@ -298,6 +321,7 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
 
     min_pass = c.num(spec.get("minPassRate"), "spec.minPassRate", 0, 1)
     threshold = c.num(spec.get("passThreshold"), "spec.passThreshold", 0, 1)
+    coverage = c.rule(spec.get("minCoverage"), "spec.minCoverage", ratio, whole=False)
     allow = spec.get("allowUnverified")
     if allow is not None and not isinstance(allow, bool):
         c.problems.append("spec.allowUnverified must be true or false")
@@ -318,6 +342,11 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
     chatbot_conc = c.int_(_get(chatbot, "concurrency"), "spec.chatbot.concurrency", 1, 256)
     judge_timeout = c.num(_get(judge, "timeoutSeconds"), "spec.judge.timeoutSeconds", 1)
     judge_conc = c.int_(_get(judge, "concurrency"), "spec.judge.concurrency", 1, 256)
+    samples = c.rule(_get(judge, "samples"), "spec.judge.samples", judge_samples, whole=True)
+    border = c.rule(_get(judge, "borderline"), "spec.judge.borderline", borderline, whole=False)
+    reuse_days = c.rule(
+        _get(judge, "reuseMaxAgeDays"), "spec.judge.reuseMaxAgeDays", reuse_age_days, whole=True
+    )
 
     if c.problems:
         n = len(c.problems)
@@ -348,9 +377,14 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         judge_api_key=judge_key,
         judge_timeout_seconds=judge_timeout or d.judge.timeout_seconds,
         judge_concurrency=judge_conc or d.judge.concurrency,
+        # 0 is a setting here (no borderline band, no reuse): only None is "not given".
+        judge_samples=d.judge.samples if samples is None else samples,
+        judge_borderline=d.judge.borderline if border is None else border,
+        judge_reuse_max_age_days=d.judge.reuse_max_age_days if reuse_days is None else reuse_days,
         database=database,
         min_pass_rate=d.min_pass_rate if min_pass is None else min_pass,
         pass_threshold=d.pass_threshold if threshold is None else threshold,
+        min_coverage=d.min_coverage if coverage is None else coverage,
         allow_unverified=d.allow_unverified if allow is None else bool(allow),
         concurrency=concurrency or d.concurrency,
         shards=shards or d.shards,
