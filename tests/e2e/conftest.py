@@ -14,6 +14,7 @@ import pytest
 import yaml
 
 from goldeneval.cli import main
+from goldeneval.store import open_store
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 
 
@@ -127,3 +128,18 @@ def run_subprocess(*argv: str, env: dict[str, str] | None = None, timeout: float
 
 def load_json(path: Path) -> dict[str, Any]:
     return dict(json.loads(path.read_text(encoding="utf-8")))
+
+
+def run_items(cli, env: Env, items, *args: str, config: Path | None = None):  # type: ignore[no-untyped-def]
+    """``goldeneval run -set <items> -config <config>`` plus ``args``."""
+    cfg = config or env.write_config()
+    return cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), *args)
+
+
+def stored_results(env: Env, run_id: str):  # type: ignore[no-untyped-def]
+    """The run's stored results, by item id."""
+    store = open_store(env.store)
+    try:
+        return {r.item_id: r for r in store.results(run_id)}
+    finally:
+        store.close()

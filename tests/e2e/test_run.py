@@ -12,21 +12,7 @@ import pytest
 
 from goldeneval.store import open_store
 
-from .conftest import Env, item, load_json
-
-
-def run_items(cli, env: Env, items, *args: str, config: Path | None = None):  # type: ignore[no-untyped-def]
-    """``goldeneval run -set <items> -config <config>`` plus ``args``."""
-    cfg = config or env.write_config()
-    return cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), *args)
-
-
-def _results(env: Env, run_id: str):  # type: ignore[no-untyped-def]
-    store = open_store(env.store)
-    try:
-        return {r.item_id: r for r in store.results(run_id)}
-    finally:
-        store.close()
+from .conftest import Env, item, load_json, run_items, stored_results
 
 
 def test_passing_run_stores_one_row_per_item_and_prints_verdict_last(env: Env, cli) -> None:
@@ -66,7 +52,7 @@ def test_passing_run_stores_one_row_per_item_and_prints_verdict_last(env: Env, c
         "b": "passed",
         "c": "skipped",
     }
-    rows = _results(env, "r1")
+    rows = stored_results(env, "r1")
     assert set(rows) == {"a", "b", "c"}
     assert rows["c"].judge_status.value == "skipped"
     # Internal items are never driven: neither the chatbot nor the judge heard of "c".
@@ -97,7 +83,7 @@ def test_fact_gate_auto_fail_and_low_pass_rate_fail_the_gate(env: Env, cli) -> N
     )
     assert run.code == 1
     assert run.last_line.startswith("GATE FAILED: pass rate 0.75 < 0.80")
-    row = _results(env, "r1")["b"]
+    row = stored_results(env, "r1")["b"]
     assert row.outcome.value == "failed"
     assert row.auto_fail == ("salah",)
     assert row.judge_status.value == "ok"  # the judge is still asked
@@ -171,7 +157,7 @@ def test_nothing_scored_is_no_verdict_exit_3(env: Env, cli) -> None:
     assert run.code == 3
     assert run.last_line.startswith("NO VERDICT: nothing was scored (2 items: 2 errored")
     assert "most common error: chatbot: chatbot returned HTTP 500" in run.last_line
-    rows = _results(env, "r1")
+    rows = stored_results(env, "r1")
     assert {r.outcome.value for r in rows.values()} == {"errored"}
     assert "500" in (rows["a"].error or "")
 
@@ -188,7 +174,7 @@ def test_malformed_judge_output_is_an_error_never_a_pass(env: Env, cli) -> None:
         "--run-id",
         "r1",
     )
-    row = _results(env, "r1")["a"]
+    row = stored_results(env, "r1")["a"]
     assert row.outcome.value == "errored"
     assert row.judge_status.value == "error"
     assert run.code == 0  # b passed; a is outside the denominator (1/1 scored)
@@ -218,7 +204,7 @@ def test_missing_answer_path_errors_the_item_with_reason(env: Env, cli) -> None:
     cfg = env.write_config({"goldeneval.chatbot.answer_path": "data.text"})
     run = cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), "--run-id", "r1")
     assert run.code == 3  # nothing scored: no verdict, never "the chatbot got worse"
-    assert "data" in (_results(env, "r1")["a"].error or "")
+    assert "data" in (stored_results(env, "r1")["a"].error or "")
 
 
 def test_secrets_never_appear_in_output_or_store(
@@ -241,7 +227,7 @@ def test_secrets_never_appear_in_output_or_store(
     )
     assert env.judge.with_authorization == 2
     assert secret not in run.out + run.err + out.read_text()
-    assert all(secret not in repr(r) for r in _results(env, "r1").values())
+    assert all(secret not in repr(r) for r in stored_results(env, "r1").values())
 
 
 def test_invalid_set_exits_2_and_writes_nothing(env: Env, cli) -> None:
@@ -265,14 +251,14 @@ def test_rerun_with_same_run_id_resumes_without_repeating_judge_calls(env: Env, 
     env.bot.status_for = {items[2]["question"]: 503}
     set_path, cfg = env.write_set(items), env.write_config()
     first = cli("run", "-set", str(set_path), "-config", str(cfg), "--run-id", "r1")
-    assert _results(env, "r1")["c"].outcome.value == "errored"
+    assert stored_results(env, "r1")["c"].outcome.value == "errored"
     assert first.code == 0  # 2/2 scored passed
     judge_calls = env.judge.calls
     env.bot.status_for = {}
     second = cli("run", "-set", str(set_path), "-config", str(cfg), "--run-id", "r1")
     assert second.code == 0
     assert env.judge.calls == judge_calls + 1  # only c was judged again
-    assert _results(env, "r1")["c"].outcome.value == "passed"
+    assert stored_results(env, "r1")["c"].outcome.value == "passed"
 
 
 def test_deadline_errors_unfinished_items_and_still_reports(env: Env, cli) -> None:
@@ -290,7 +276,7 @@ def test_deadline_errors_unfinished_items_and_still_reports(env: Env, cli) -> No
         "0.6",
         config=cfg,
     )
-    rows = _results(env, "r1")
+    rows = stored_results(env, "r1")
     assert len(rows) == 6
     late = [r for r in rows.values() if r.outcome.value == "errored"]
     assert late and all("deadline" in (r.error or "") for r in late)

@@ -12,12 +12,7 @@ import pytest
 
 from goldeneval.store import open_store
 
-from .conftest import Env, item, load_json
-
-
-def run_set(cli, env: Env, items, *args: str, config=None):  # type: ignore[no-untyped-def]
-    cfg = config or env.write_config()
-    return cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), *args)
+from .conftest import Env, item, load_json, run_items
 
 
 def test_a_misnamed_judge_model_stops_the_run_within_ten_calls(env: Env, cli) -> None:
@@ -26,7 +21,7 @@ def test_a_misnamed_judge_model_stops_the_run_within_ten_calls(env: Env, cli) ->
     env.judge.reject_status = 404
     env.judge.reject_message = "model 'qwen2.5-32b' does not exist"
     out = env.tmp / "s.json"
-    run = run_set(cli, env, items, "--run-id", "r1", "--json", str(out))
+    run = run_items(cli, env, items, "--run-id", "r1", "--json", str(out))
     assert run.code == 3, run.err
     assert run.last_line == (
         "NO VERDICT: judge rejects every request: HTTP 404 model 'qwen2.5-32b' does not exist"
@@ -37,7 +32,7 @@ def test_a_misnamed_judge_model_stops_the_run_within_ten_calls(env: Env, cli) ->
     assert summary["gate"]["passed"] is False
     # The run is resumable: fix the model, rerun with the same id, get a verdict.
     env.judge.reject_status = None
-    rerun = run_set(cli, env, items, "--run-id", "r1")
+    rerun = run_items(cli, env, items, "--run-id", "r1")
     assert (rerun.code, rerun.last_line) == (0, "GATE PASSED"), rerun.err
 
 
@@ -50,7 +45,7 @@ def test_a_judge_key_the_server_refuses_never_shows_the_key(
     env.answer(items)
     env.judge.reject_status = 401
     env.judge.reject_message = f"invalid api key {secret}"
-    run = run_set(cli, env, items)
+    run = run_items(cli, env, items)
     assert run.code == 3
     assert run.last_line.startswith("NO VERDICT: judge rejects every request: HTTP 401")
     # The verdict line never repeats an echoed key (the item errors are the
@@ -62,7 +57,7 @@ def test_a_judge_key_the_server_refuses_never_shows_the_key(
 def test_a_chatbot_that_refuses_every_request_stops_the_run(env: Env, cli) -> None:
     items = [item(f"c{n}") for n in range(40)]
     env.bot.status_for = {it["question"]: 401 for it in items}
-    run = run_set(cli, env, items)
+    run = run_items(cli, env, items)
     assert run.code == 3
     assert (
         run.last_line == "NO VERDICT: chatbot rejects every request: HTTP 401 stand-in: status 401"
@@ -74,7 +69,7 @@ def test_a_chatbot_that_refuses_every_request_stops_the_run(env: Env, cli) -> No
 def test_a_wrong_chatbot_path_stops_the_run(env: Env, cli) -> None:
     items = [item(f"p{n}") for n in range(40)]
     cfg = env.write_config({"chatbot_url": env.bot.url + "/no-such-prefix"})
-    run = run_set(cli, env, items, config=cfg)
+    run = run_items(cli, env, items, config=cfg)
     assert run.code == 3
     assert run.last_line.startswith("NO VERDICT: chatbot rejects every request: HTTP 404")
 
@@ -86,7 +81,7 @@ def test_item_specific_rejections_after_a_success_only_error_their_items(env: En
     env.answer(items)
     env.bot.status_for = {items[n]["question"]: 400 for n in (5, 11, 17)}
     cfg = env.write_config({"goldeneval.concurrency": 1})
-    run = run_set(cli, env, items, "--run-id", "r1", config=cfg)
+    run = run_items(cli, env, items, "--run-id", "r1", config=cfg)
     assert (run.code, run.last_line) == (0, "GATE PASSED"), run.out
     store = open_store(env.store)
     try:
@@ -101,7 +96,7 @@ def test_one_scored_item_of_a_hundred_is_no_verdict_never_a_pass(env: Env, cli) 
     env.judge.fail_remaining = 99  # HTTP 503, and one attempt per call: 99 judge errors
     cfg = env.write_config({"goldeneval.max_attempts": 1})
     out = env.tmp / "s.json"
-    run = run_set(cli, env, items, "--json", str(out), config=cfg)
+    run = run_items(cli, env, items, "--json", str(out), config=cfg)
     assert run.code == 3
     assert run.last_line.startswith(
         "NO VERDICT: only 1 of 100 drivable items were scored (coverage 0.01 < minimum 0.50"
@@ -118,7 +113,7 @@ def test_too_little_scored_but_failing_whatever_the_rest_would_score_is_exit_1(
     env.answer(items[:4], "jawaban salah")  # scored and failed (must_include "benar" missing)
     env.bot.status_for = {it["question"]: 503 for it in items[4:]}
     cfg = env.write_config({"goldeneval.max_attempts": 1, "goldeneval.concurrency": 1})
-    run = run_set(cli, env, items, config=cfg)
+    run = run_items(cli, env, items, config=cfg)
     assert run.code == 1
     assert run.last_line == (
         "GATE FAILED: pass rate at most 0.60 < 0.80 even if all 6 errored items had passed "
@@ -142,11 +137,11 @@ def test_min_coverage_is_configurable(
     else:
         extra["goldeneval.min_coverage"] = 0.3
     out = env.tmp / "s.json"
-    run = run_set(cli, env, items, "--json", str(out), *args, config=env.write_config(extra))
+    run = run_items(cli, env, items, "--json", str(out), *args, config=env.write_config(extra))
     assert (run.code, run.last_line) == (0, "GATE PASSED"), run.out
     assert load_json(out)["min_coverage"] == 0.3
     # The default (0.5) finds 3 of 10 too little.
-    default = run_set(cli, env, items, config=env.write_config({"goldeneval.max_attempts": 1}))
+    default = run_items(cli, env, items, config=env.write_config({"goldeneval.max_attempts": 1}))
     if how != "env":
         assert default.code == 3 and default.last_line.startswith("NO VERDICT: only 3 of 10")
 
@@ -161,7 +156,7 @@ def test_an_unexpected_error_is_exit_3_with_one_line(
 
     # Fault injection: the one way to reach the last-resort handler on purpose.
     monkeypatch.setattr(job_cli, "load_golden_set", broken)
-    run = run_set(cli, env, [item("a")])
+    run = run_items(cli, env, [item("a")])
     assert run.code == 3
     assert run.out.strip().splitlines() == [
         "NO VERDICT: unexpected error (ZeroDivisionError: division by zero in a place nobody "
@@ -207,7 +202,7 @@ def test_report_and_history_show_a_stored_run_without_a_verdict(env: Env, cli) -
     items = [item(f"w{n}") for n in range(12)]
     env.answer(items)
     env.judge.reject_status = 404
-    first = run_set(cli, env, items, "--run-id", "r1")
+    first = run_items(cli, env, items, "--run-id", "r1")
     assert first.code == 3
     again = cli("report", "--store", env.store, "--run-id", "r1")
     assert (again.code, again.last_line) == (3, first.last_line)

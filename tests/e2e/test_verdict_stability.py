@@ -16,22 +16,9 @@ import pytest
 from goldeneval.store import open_store
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 
-from .conftest import Env, item, load_json
+from .conftest import Env, item, load_json, run_items, stored_results
 
 FAIL = {"correctness": 0.2, "pass": False, "reason": "salah kantor"}
-
-
-def run_set(cli, env: Env, items, *args: str, config=None):  # type: ignore[no-untyped-def]
-    cfg = config or env.write_config()
-    return cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), *args)
-
-
-def stored(env: Env, run_id: str):  # type: ignore[no-untyped-def]
-    store = open_store(env.store)
-    try:
-        return {r.item_id: r for r in store.results(run_id)}
-    finally:
-        store.close()
 
 
 def test_a_regression_says_what_changed_and_a_changed_contract_is_not_one(
@@ -40,14 +27,14 @@ def test_a_regression_says_what_changed_and_a_changed_contract_is_not_one(
     monkeypatch.setenv("COLUMNS", "200")  # the report wraps to the terminal: read whole lines
     items = [item(n) for n in ("fidusia-pendaftaran", "b", "c", "d", "e")]
     env.answer(items)
-    assert run_set(cli, env, items, "--run-id", "r1").code == 0
+    assert run_items(cli, env, items, "--run-id", "r1").code == 0
     calls = env.judge.calls
 
     # The chatbot's answer to one item changed and the judge fails it.
     env.bot.answers[items[0]["question"]] = "jawaban yang benar tapi kantor lain"
     env.judge.verdicts = [("kantor lain", FAIL)]
     out = env.tmp / "r2.json"
-    run = run_set(cli, env, items, "--run-id", "r2", "--json", str(out))
+    run = run_items(cli, env, items, "--run-id", "r2", "--json", str(out))
     assert run.code == 1
     assert (
         "  [VERIFIED  ] fidusia-pendaftaran passed in run r1, fails now "
@@ -68,7 +55,7 @@ def test_a_regression_says_what_changed_and_a_changed_contract_is_not_one(
             "judge_changed": False,
         }
     ]
-    rows = stored(env, "r2")
+    rows = stored_results(env, "r2")
     assert len(rows["fidusia-pendaftaran"].samples) == 4
     assert (rows["b"].answer_changed, rows["b"].contract_changed, rows["b"].judge_changed) == (
         False,
@@ -81,35 +68,35 @@ def test_a_regression_says_what_changed_and_a_changed_contract_is_not_one(
     items[1]["expected"]["must_include"] = ["benar", "Rp50.000"]
     env.judge.verdicts = []
     env.bot.answers[items[0]["question"]] = "jawaban yang benar"
-    run = run_set(cli, env, items, "--run-id", "r3")
+    run = run_items(cli, env, items, "--run-id", "r3")
     assert (run.code, run.last_line) == (0, "GATE PASSED"), run.out
     assert "regressions: none" in run.out
     assert "  b: expectations changed since run r2; this run is its new baseline" in run.out
-    assert stored(env, "r3")["b"].contract_changed is True
+    assert stored_results(env, "r3")["b"].contract_changed is True
 
 
 def test_unchanged_answers_reuse_verdicts_and_rejudge_asks_afresh(env: Env, cli) -> None:
     items = [item(f"u{n}") for n in range(6)]
     env.answer(items)
-    assert run_set(cli, env, items, "--run-id", "r1").code == 0
+    assert run_items(cli, env, items, "--run-id", "r1").code == 0
     assert env.judge.calls == 6
     out = env.tmp / "r2.json"
-    run = run_set(cli, env, items, "--run-id", "r2", "--json", str(out))
+    run = run_items(cli, env, items, "--run-id", "r2", "--json", str(out))
     assert (run.code, env.judge.calls) == (0, 6)  # no judge call at all
     results = load_json(out)["results"]
     assert {(r["verdict_source"], r["verdict_run_id"]) for r in results} == {("reused", "r1")}
     assert "6 reused from earlier runs" in run.out
     # A reused verdict is never a source itself: r3 still reuses r1's judgement.
-    run_set(cli, env, items, "--run-id", "r3")
-    assert {r.verdict_run_id for r in stored(env, "r3").values()} == {"r1"}
+    run_items(cli, env, items, "--run-id", "r3")
+    assert {r.verdict_run_id for r in stored_results(env, "r3").values()} == {"r1"}
     # --rejudge (and a reuse age of 0) ask the judge again.
-    assert run_set(cli, env, items, "--run-id", "r4", "--rejudge").code == 0
+    assert run_items(cli, env, items, "--run-id", "r4", "--rejudge").code == 0
     assert env.judge.calls == 12
     no_reuse = env.write_config({"goldeneval.judge.reuse_max_age_days": 0})
-    assert run_set(cli, env, items, "--run-id", "r5", config=no_reuse).code == 0
+    assert run_items(cli, env, items, "--run-id", "r5", config=no_reuse).code == 0
     assert env.judge.calls == 18
     # Another judge model never reuses the first one's verdicts.
-    assert run_set(cli, env, items, "--run-id", "r6", "--judge-model", "other").code == 0
+    assert run_items(cli, env, items, "--run-id", "r6", "--judge-model", "other").code == 0
     assert env.judge.calls == 24
 
 
@@ -119,13 +106,13 @@ def test_a_reused_single_verdict_that_would_regress_is_confirmed_first(env: Env,
     wrong = "jawaban yang benar tapi kantor lain"
     env.judge.verdicts = [("kantor lain", FAIL)]
     env.bot.answers[items[0]["question"]] = wrong
-    assert run_set(cli, env, items, "--run-id", "r1").code == 0  # y0 fails, no baseline yet
+    assert run_items(cli, env, items, "--run-id", "r1").code == 0  # y0 fails, no baseline yet
     env.bot.answers[items[0]["question"]] = "jawaban yang benar"
-    assert run_set(cli, env, items, "--run-id", "r2").code == 0  # y0 passes: its baseline
+    assert run_items(cli, env, items, "--run-id", "r2").code == 0  # y0 passes: its baseline
     calls = env.judge.calls
     env.bot.answers[items[0]["question"]] = wrong  # r1's answer again
     out = env.tmp / "r3.json"
-    run = run_set(cli, env, items, "--run-id", "r3", "--json", str(out))
+    run = run_items(cli, env, items, "--run-id", "r3", "--json", str(out))
     # r1's single fail would now be a verified regression: it is the first vote
     # of a confirmation, not a verdict taken on trust.
     assert env.judge.calls - calls == 3
@@ -141,13 +128,13 @@ def test_a_borderline_verdict_is_confirmed_by_a_majority(env: Env, cli) -> None:
         (items[0]["question"], {"correctness": 0.75, "pass": True, "reason": "ok"})
     ]
     out = env.tmp / "s.json"
-    run = run_set(cli, env, items, "--run-id", "r1", "--json", str(out))
+    run = run_items(cli, env, items, "--run-id", "r1", "--json", str(out))
     assert run.code == 0
     assert env.judge.calls == 5 + 3  # the borderline item: 4 samples agree, of 7
     first = load_json(out)["results"][0]
     assert [s["pass"] for s in first["samples"]] == [True] * 4
     cfg = env.write_config({"goldeneval.judge.samples": 1})
-    run_set(cli, env, items, "--run-id", "r2", "--rejudge", config=cfg)
+    run_items(cli, env, items, "--run-id", "r2", "--rejudge", config=cfg)
     assert env.judge.calls == 8 + 5  # samples: 1 turns confirmation off
 
 
@@ -166,12 +153,12 @@ def test_resuming_with_other_gate_settings_is_refused(
 ) -> None:
     items = [item("a"), item("b")]
     env.answer(items)
-    assert run_set(cli, env, items, "--run-id", "r1").code == 0
-    again = run_set(cli, env, items, "--run-id", "r1", *args)
+    assert run_items(cli, env, items, "--run-id", "r1").code == 0
+    again = run_items(cli, env, items, "--run-id", "r1", *args)
     assert again.code == 2
     assert named in again.err
     # The stored verdict is untouched, and the same settings still resume.
-    assert run_set(cli, env, items, "--run-id", "r1").last_line == "GATE PASSED"
+    assert run_items(cli, env, items, "--run-id", "r1").last_line == "GATE PASSED"
 
 
 # ------------------------------------------------------------ noisy judge series
