@@ -24,7 +24,7 @@ from pathlib import Path
 
 _PROBE = """
 import json, resource, sys, time
-from goldeneval._errors import GoldenEvalError
+from goldeneval.model._errors import GoldenEvalError
 from goldeneval.job._inputs import load_config, load_golden_set
 kind, path = sys.argv[1], sys.argv[2]
 start = time.perf_counter()

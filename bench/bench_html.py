@@ -16,10 +16,10 @@ import tempfile
 import time
 from dataclasses import replace
 
-from goldeneval._gate import decide, tally
-from goldeneval._html import render_html
-from goldeneval._models import Counts, ItemResult, JudgeStatus, Outcome, RunSummary
+from goldeneval.model import Counts, ItemResult, JudgeStatus, Outcome, RunSummary
+from goldeneval.report._html import render_html
 from goldeneval.store import RunStart, RunStatus, html_report, open_store
+from goldeneval.verdict._gate import decide, tally
 
 ANSWER = (
     "Pendirian PT perorangan memerlukan pernyataan pendirian yang diisi secara elektronik "

@@ -36,7 +36,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 from psycopg.types.json import Jsonb
 
-from goldeneval._models import Counts, ItemResult, JudgeStatus, Outcome
+from goldeneval.model import Counts, ItemResult, JudgeStatus, Outcome
 from goldeneval.store import RunStart, RunStatus, Store, open_store
 from goldeneval.store._common import RESULT_COLUMNS, RunKey, result_values
 

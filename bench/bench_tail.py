@@ -34,7 +34,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from bench_pipeline import compile_bytecode, stop_standins, write_set
-from goldeneval._configrecords import ITEM_ORDERS
+from goldeneval.config._records import ITEM_ORDERS
 
 PY = sys.executable
 ORDERS = ITEM_ORDERS

@@ -6,38 +6,40 @@ Subpackages: ``goldeneval.job`` (one evaluation: clients, pipeline, CLI run),
 (Kubernetes), ``goldeneval.testing`` (loopback chatbot and judge stand-ins).
 """
 
-from goldeneval._configrecords import Config
-from goldeneval._errors import (
-    ConfigError,
-    GoldenEvalError,
-    GoldenSetError,
-    InfrastructureError,
-    InvalidInputError,
-    Problem,
-    StoreError,
-)
-from goldeneval._gate import decide, find_regressions, tally
-from goldeneval._goldenset import parse_golden_set
-from goldeneval._junit import render_junit
-from goldeneval._lint import LintWarning, lint
-from goldeneval._models import (
+from goldeneval.config import Config, Secret
+from goldeneval.goldenset import LintWarning, lint, parse_golden_set
+from goldeneval.model import (
     Baseline,
+    ConfigError,
     Counts,
     Expected,
     GateVerdict,
+    GoldenEvalError,
     GoldenSet,
+    GoldenSetError,
+    InfrastructureError,
+    InvalidInputError,
     Item,
     ItemResult,
     JudgeStatus,
     Outcome,
+    Problem,
     Regression,
     RunSummary,
+    StoreError,
 )
-from goldeneval._report import render_json, render_report
-from goldeneval._scoring import FactGate, JudgeVerdict, fact_gate
-from goldeneval._secret import Secret
-from goldeneval._shardsummary import ShardSummary
-from goldeneval._summary import aggregate_shards, summarize_run
+from goldeneval.report import render_json, render_junit, render_report
+from goldeneval.verdict import (
+    FactGate,
+    JudgeVerdict,
+    ShardSummary,
+    aggregate_shards,
+    decide,
+    fact_gate,
+    find_regressions,
+    summarize_run,
+    tally,
+)
 
 __version__ = "0.1.0"
 

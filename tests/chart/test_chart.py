@@ -774,7 +774,7 @@ def test_operator_reads_the_endpoint_defaults() -> None:
 
 
 def test_evaluator_network_policy_selects_the_pods_the_operator_labels() -> None:
-    from goldeneval.operator._jobs import LABEL_COMPONENT, LABEL_NAME
+    from goldeneval.operator.reconcile._jobs import LABEL_COMPONENT, LABEL_NAME
 
     values = yaml.safe_load((CHART_DIR / "values.yaml").read_text())
     selector = values["networkPolicy"]["evaluatorPodLabels"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from goldeneval._models import (
+from goldeneval.model import (
     Expected,
     Item,
     ItemResult,

@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._blame import blame, blame_phrase, contract_digest
-from goldeneval._gate import find_regressions
-from goldeneval._junit import render_junit
-from goldeneval._models import Baseline, Expected, JudgeSample, Outcome, VerdictSource
-from goldeneval._report import render_report
-from goldeneval._summary import summarize_results
+from goldeneval.model import Baseline, Expected, JudgeSample, Outcome, VerdictSource
+from goldeneval.report._junit import render_junit
+from goldeneval.report._text import render_report
+from goldeneval.verdict._blame import blame, blame_phrase, contract_digest
+from goldeneval.verdict._gate import find_regressions
+from goldeneval.verdict._summary import summarize_results
 
 from .factories import RUN, item, result
 

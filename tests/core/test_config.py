@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from goldeneval._config import resolve
-from goldeneval._errors import ConfigError
-from goldeneval._secret import Secret, redact_dsn
+from goldeneval.config._secret import Secret, redact_dsn
+from goldeneval.config._settings import resolve
+from goldeneval.model._errors import ConfigError
 
 BASE = {
     "chatbot_url": "http://file-chatbot:8080/",

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._config import resolve
-from goldeneval._configfile import MAX_VALUES, parse_config
-from goldeneval._errors import ConfigError
-from goldeneval._yamltree import NotUtf8, utf8_text
+from goldeneval.config._file import MAX_VALUES, parse_config
+from goldeneval.config._settings import resolve
+from goldeneval.goldenset._yamltree import NotUtf8, utf8_text
+from goldeneval.model._errors import ConfigError
 
 HEAD = "chatbot_url: http://c\ngoldeneval:\n  judge:\n    url: http://j\n"
 

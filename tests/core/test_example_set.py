@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from goldeneval._goldenset import parse_golden_set
-from goldeneval._lint import LintCode, lint
+from goldeneval.goldenset._lint import LintCode, lint
+from goldeneval.goldenset._parse import parse_golden_set
 
 EXAMPLE = (
     Path(__file__).resolve().parents[2] / "src" / "goldeneval" / "data" / "golden-set.example.yaml"

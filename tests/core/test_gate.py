@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from goldeneval._gate import decide, find_regressions, tally
-from goldeneval._models import Baseline, Counts, GateVerdict, JudgeStatus, Outcome, Verdict
+from goldeneval.model import Baseline, Counts, GateVerdict, JudgeStatus, Outcome, Verdict
+from goldeneval.verdict._gate import decide, find_regressions, tally
 
 from .factories import result
 

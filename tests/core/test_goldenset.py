@@ -6,8 +6,8 @@ import textwrap
 
 import pytest
 
-from goldeneval._errors import GoldenSetError, InvalidInputError
-from goldeneval._goldenset import parse_golden_set, subset
+from goldeneval.goldenset._parse import parse_golden_set, subset
+from goldeneval.model._errors import GoldenSetError, InvalidInputError
 
 GOOD = textwrap.dedent(
     """\

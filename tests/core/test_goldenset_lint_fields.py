@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._errors import GoldenSetError
-from goldeneval._goldenset import parse_golden_set
-from goldeneval._lint import ACKNOWLEDGEABLE
+from goldeneval.goldenset._lint import ACKNOWLEDGEABLE
+from goldeneval.goldenset._parse import parse_golden_set
+from goldeneval.model._errors import GoldenSetError
 
 ITEM = """\
 - id: pt-syarat

@@ -7,9 +7,10 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._blame import blame_phrase
-from goldeneval._gate import decide, tally
-from goldeneval._html import (
+from goldeneval.goldenset._matching import contains
+from goldeneval.model import Expected, GateVerdict, Outcome, Regression, RunSummary
+from goldeneval.model._verdict import ExpectationChange, JudgeSample, VerdictSource
+from goldeneval.report._html import (
     HtmlReport,
     ItemHistory,
     blame_text,
@@ -17,7 +18,7 @@ from goldeneval._html import (
     render_html,
     trend_svg,
 )
-from goldeneval._marks import (
+from goldeneval.report._marks import (
     MAX_MARKS_PER_PHRASE,
     check_phrases,
     flagged_phrases,
@@ -25,10 +26,9 @@ from goldeneval._marks import (
     mark_answer,
     word_diff,
 )
-from goldeneval._models import Expected, GateVerdict, Outcome, Regression, RunSummary
-from goldeneval._scoring import contains
-from goldeneval._trend import TREND_LEGEND, TrendPoint, trend_string
-from goldeneval._verdict import ExpectationChange, JudgeSample, VerdictSource
+from goldeneval.report._trend import TREND_LEGEND, TrendPoint, trend_string
+from goldeneval.verdict._blame import blame_phrase
+from goldeneval.verdict._gate import decide, tally
 from tests.htmlpage import page_text, read_page
 
 from .factories import result

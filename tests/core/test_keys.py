@@ -10,10 +10,11 @@ import re
 
 import pytest
 
-from goldeneval._config import resolve
-from goldeneval._errors import ConfigError, GoldenSetError
-from goldeneval._goldenset import parse_golden_set
-from goldeneval._validate import key_str, unstorable
+from goldeneval.config._settings import resolve
+from goldeneval.config._validate import key_str
+from goldeneval.goldenset._parse import parse_golden_set
+from goldeneval.model._errors import ConfigError, GoldenSetError
+from goldeneval.model._keys import unstorable
 
 ITEM = "- id: {id}\n  surface: public\n  domain: d\n  question: q\n  expected: {{}}\n"
 

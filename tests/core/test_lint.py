@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from goldeneval._goldenset import digest
-from goldeneval._lint import (
+from goldeneval.goldenset._lint import (
     ACKNOWLEDGEABLE,
     LintCode,
     LintWarning,
@@ -13,8 +12,9 @@ from goldeneval._lint import (
     lint,
     unacknowledged,
 )
-from goldeneval._models import GoldenSet, Item
-from goldeneval._scoring import fact_gate
+from goldeneval.goldenset._parse import digest
+from goldeneval.model import GoldenSet, Item
+from goldeneval.verdict._scoring import fact_gate
 
 from .factories import item as base_item
 

@@ -13,10 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._errors import GoldenSetError
-from goldeneval._goldenset import parse_golden_set
-from goldeneval._models import Expected
-from goldeneval._scoring import _fold_once, contains, fact_gate, fold
+from goldeneval.goldenset._matching import _fold_once, contains, fold
+from goldeneval.goldenset._parse import parse_golden_set
+from goldeneval.model import Expected
+from goldeneval.model._errors import GoldenSetError
+from goldeneval.verdict._scoring import fact_gate
 from tests.anytext import any_text
 
 PROPS = settings(max_examples=200, deadline=None)

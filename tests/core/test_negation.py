@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._models import Expected
-from goldeneval._negation import NEGATORS, denials
-from goldeneval._scoring import fact_gate
+from goldeneval.goldenset._negation import NEGATORS, denials
+from goldeneval.model import Expected
+from goldeneval.verdict._scoring import fact_gate
 
 WORDS = st.sampled_from(
     [

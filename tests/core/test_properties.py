@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from goldeneval._gate import decide, find_regressions, tally
-from goldeneval._models import (
+from goldeneval.goldenset._matching import fold
+from goldeneval.model import (
     Baseline,
     Counts,
     Expected,
@@ -15,9 +15,10 @@ from goldeneval._models import (
     Outcome,
     Verdict,
 )
-from goldeneval._scoring import fact_gate, fold
-from goldeneval._shardsummary import ShardSummary
-from goldeneval._summary import aggregate_shards, shard_summary, summarize_results
+from goldeneval.verdict._gate import decide, find_regressions, tally
+from goldeneval.verdict._scoring import fact_gate
+from goldeneval.verdict._shardsummary import ShardSummary
+from goldeneval.verdict._summary import aggregate_shards, shard_summary, summarize_results
 
 from .factories import RUN, result
 

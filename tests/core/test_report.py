@@ -7,10 +7,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from goldeneval._junit import render_junit
-from goldeneval._models import Baseline, JudgeStatus, Outcome, RunSummary
-from goldeneval._report import render_json, render_report
-from goldeneval._summary import summarize_results
+from goldeneval.model import Baseline, JudgeStatus, Outcome, RunSummary
+from goldeneval.report._junit import render_junit
+from goldeneval.report._text import render_json, render_report
+from goldeneval.verdict._summary import summarize_results
 
 from .factories import RUN, result
 

@@ -12,10 +12,10 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._models import Baseline, JudgeStatus, Outcome, RunSummary
-from goldeneval._report import ANSWER_EXCERPT_CHARS, render_report
-from goldeneval._summary import summarize_results
-from goldeneval._textfmt import escape
+from goldeneval.model import Baseline, JudgeStatus, Outcome, RunSummary
+from goldeneval.report._text import ANSWER_EXCERPT_CHARS, render_report
+from goldeneval.report._textfmt import escape
+from goldeneval.verdict._summary import summarize_results
 from tests.anytext import any_text
 
 from .factories import result

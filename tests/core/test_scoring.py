@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from goldeneval._models import Expected, JudgeStatus, Outcome
-from goldeneval._scoring import (
+from goldeneval.goldenset._matching import contains, fold
+from goldeneval.model import Expected, JudgeStatus, Outcome
+from goldeneval.verdict._scoring import (
     JudgeVerdict,
-    contains,
     errored_result,
     fact_gate,
-    fold,
     score,
     skipped_result,
 )

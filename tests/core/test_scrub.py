@@ -8,9 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from goldeneval._config import resolve
-from goldeneval._errors import ConfigError
-from goldeneval._scrub import (
+from goldeneval.config._scrub import (
     REPLACEMENT,
     Scrubber,
     config_secrets,
@@ -18,6 +16,8 @@ from goldeneval._scrub import (
     mask_credentials,
     storable,
 )
+from goldeneval.config._settings import resolve
+from goldeneval.model._errors import ConfigError
 
 KEY = "sk-live-0123456789abcdef"
 BASE = {"chatbot_url": "http://c", "goldeneval": {"judge": {"url": "http://j"}}}

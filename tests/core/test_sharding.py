@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._goldenset import digest
-from goldeneval._models import GoldenSet
-from goldeneval._sharding import shard_items, shard_of
+from goldeneval.goldenset._parse import digest
+from goldeneval.model import GoldenSet
+from goldeneval.verdict._sharding import shard_items, shard_of
 
 from .factories import item
 
@@ -38,7 +38,7 @@ def test_shards_are_disjoint_and_cover_the_set_in_order(ids: list[str], shards: 
 
 def test_mapping_is_stable_across_processes() -> None:
     # Python's hash() is salted per process; the shard must not be.
-    code = "from goldeneval._sharding import shard_of; print(shard_of('pt-perorangan-syarat', 7))"
+    code = "from goldeneval.verdict._sharding import shard_of; print(shard_of('pt-perorangan-syarat', 7))"
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout.strip()

@@ -7,10 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from goldeneval._goldenset import digest
-from goldeneval._models import Baseline, Counts, GoldenSet, Outcome
-from goldeneval._shardsummary import SHARD_SUMMARY_MAX_BYTES, ShardSummary
-from goldeneval._summary import (
+from goldeneval.goldenset._parse import digest
+from goldeneval.model import Baseline, Counts, GoldenSet, Outcome
+from goldeneval.verdict._shardsummary import SHARD_SUMMARY_MAX_BYTES, ShardSummary
+from goldeneval.verdict._summary import (
     ShardSummaryError,
     aggregate_shards,
     encode_shard_summary,

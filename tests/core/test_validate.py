@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from goldeneval._validate import (
+from goldeneval.config._validate import (
     borderline,
     flag,
     http_url,

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._errors import GoldenSetError, Problem
-from goldeneval._goldenset import parse_golden_set
+from goldeneval.goldenset._parse import parse_golden_set
+from goldeneval.model._errors import GoldenSetError, Problem
 
 SET = """\
 - id: pt-perorangan

@@ -15,7 +15,7 @@ import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from goldeneval._goldenset import parse_golden_set
+from goldeneval.goldenset._parse import parse_golden_set
 from goldeneval.store import open_store
 from tests.anytext import any_text
 

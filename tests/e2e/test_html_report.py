@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from goldeneval._html import render_html
+from goldeneval.report._html import render_html
 from goldeneval.store import html_report, open_store, stored_run_summary
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.htmlpage import page_text, read_page

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from goldeneval._goldenset import parse_golden_set
-from goldeneval._sharding import shard_items
+from goldeneval.goldenset._parse import parse_golden_set
 from goldeneval.store import open_store
 from goldeneval.testing import delay_seconds
 from goldeneval.testing._latency import key_digest
+from goldeneval.verdict._sharding import shard_items
 
 from .conftest import Env, item
 

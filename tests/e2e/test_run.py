@@ -290,8 +290,8 @@ def test_deadline_errors_unfinished_items_and_still_reports(env: Env, cli) -> No
 
 
 def test_shards_cover_the_set_and_aggregate_like_a_whole_run(env: Env, cli) -> None:
-    from goldeneval._shardsummary import ShardSummary
-    from goldeneval._summary import aggregate_shards
+    from goldeneval.verdict._shardsummary import ShardSummary
+    from goldeneval.verdict._summary import aggregate_shards
 
     items = [item(f"s{n}") for n in range(9)]
     env.answer(items)

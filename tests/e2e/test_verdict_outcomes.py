@@ -174,8 +174,8 @@ def test_an_unexpected_error_is_exit_3_with_one_line(
 def test_a_shard_that_meets_a_refusing_judge_reports_the_cause_for_the_operator(
     env: Env, cli
 ) -> None:
-    from goldeneval._shardsummary import ShardSummary
-    from goldeneval._summary import aggregate_shards
+    from goldeneval.verdict._shardsummary import ShardSummary
+    from goldeneval.verdict._summary import aggregate_shards
 
     items = [item(f"h{n:02d}") for n in range(30)]
     env.answer(items)

@@ -237,7 +237,7 @@ def test_without_confirmation_the_same_series_does_flip(lite: Env, cli) -> None:
 
 
 def test_the_shard_that_completes_a_run_stores_the_other_shards_regressions(env: Env, cli) -> None:
-    from goldeneval._sharding import shard_of
+    from goldeneval.verdict._sharding import shard_of
 
     items = [item(f"k{n}") for n in range(8)]
     env.answer(items)

@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from goldeneval.job._http import RetryPolicy, Session, make_client
+from goldeneval.job.clients._http import RetryPolicy, Session, make_client
 
 
 @pytest.fixture

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._configrecords import ChatbotConfig
-from goldeneval._scrub import Scrubber, storable
-from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError, render_request
-from goldeneval.job._http import RetryPolicy, Session, make_client
-from goldeneval.job._limits import FixedLimiter
+from goldeneval.config._records import ChatbotConfig
+from goldeneval.config._scrub import Scrubber, storable
+from goldeneval.job.clients._chatbot import Answer, ChatbotClient, ChatbotError, render_request
+from goldeneval.job.clients._http import RetryPolicy, Session, make_client
+from goldeneval.job.clients._limits import FixedLimiter
 from goldeneval.testing import ChatbotStandIn, serve_in_thread
 
 from .scripted import RESET, ScriptedServer, replies

@@ -10,7 +10,7 @@ import time
 import pytest
 import trustme
 
-from goldeneval.job._http import (
+from goldeneval.job.clients._http import (
     RemoteError,
     Reply,
     RetryPolicy,
@@ -19,7 +19,7 @@ from goldeneval.job._http import (
     make_client,
     parse_retry_after,
 )
-from goldeneval.job._limits import FixedLimiter
+from goldeneval.job.clients._limits import FixedLimiter
 from goldeneval.testing import ChatbotStandIn
 from tests.conftest import server_tls
 

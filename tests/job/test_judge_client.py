@@ -11,14 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._configrecords import JudgeConfig
-from goldeneval._errors import ConfigError
-from goldeneval._models import Expected, Item
-from goldeneval._scoring import JudgeVerdict
-from goldeneval._scrub import Scrubber
-from goldeneval._secret import Secret
-from goldeneval.job._http import RetryPolicy, Session, make_client
-from goldeneval.job._judge import (
+from goldeneval.config._records import JudgeConfig
+from goldeneval.config._scrub import Scrubber
+from goldeneval.config._secret import Secret
+from goldeneval.job.clients._http import RetryPolicy, Session, make_client
+from goldeneval.job.clients._judge import (
     ANSWER_BEGIN,
     ANSWER_END,
     JudgeClient,
@@ -26,9 +23,12 @@ from goldeneval.job._judge import (
     idempotency_key,
     neutralise,
 )
-from goldeneval.job._judgereply import JudgeError, parse_verdict
-from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
+from goldeneval.job.clients._judgereply import JudgeError, parse_verdict
+from goldeneval.job.clients._limits import AdaptiveLimiter, FixedLimiter
+from goldeneval.model import Expected, Item
+from goldeneval.model._errors import ConfigError
 from goldeneval.testing import JudgeStandIn, serve_in_thread
+from goldeneval.verdict._scoring import JudgeVerdict
 
 from .gateways import EchoingGateway
 from .scripted import ScriptedServer, replies

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter, Limiter
+from goldeneval.job.clients._limits import AdaptiveLimiter, FixedLimiter, Limiter
 
 
 async def hold(limiter: Limiter, seconds: float, peak: list[int]) -> None:

@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._config import resolve
-from goldeneval._errors import ConfigError
-from goldeneval._models import Item
+from goldeneval.config._settings import resolve
 from goldeneval.job._order import (
     expected_ms,
     longest_expected_first,
     order_by_history,
     quick_ones_first,
 )
+from goldeneval.model import Item
+from goldeneval.model._errors import ConfigError
 from goldeneval.store import ItemLatency, open_store
 from tests.core.factories import item
 from tests.store.helpers import result, start

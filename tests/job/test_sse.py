@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval.job._sse import EventStream
+from goldeneval.job.clients._sse import EventStream
 
 
 def read(stream: bytes, cuts: list[int] | None = None) -> list[str]:

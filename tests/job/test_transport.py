@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 import trustme
 
-from goldeneval.job._http import (
+from goldeneval.job.clients._http import (
     RemoteError,
     Reply,
     RetryPolicy,
@@ -28,7 +28,7 @@ from goldeneval.job._http import (
     TransportFailure,
     call_with_retries,
 )
-from goldeneval.job._limits import FixedLimiter
+from goldeneval.job.clients._limits import FixedLimiter
 from tests.conftest import server_tls
 
 from .scripted import RESET, Exchange, ScriptedServer, replies

@@ -8,12 +8,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._configrecords import JudgeConfig
-from goldeneval._models import Expected, Item
-from goldeneval.job._http import RetryPolicy, Session
-from goldeneval.job._judge import RESPONSE_FORMAT, JudgeClient, idempotency_key, prompt_digest
-from goldeneval.job._judgereply import JudgeError, parse_verdict
-from goldeneval.job._limits import FixedLimiter
+from goldeneval.config._records import JudgeConfig
+from goldeneval.job.clients._http import RetryPolicy, Session
+from goldeneval.job.clients._judge import (
+    RESPONSE_FORMAT,
+    JudgeClient,
+    idempotency_key,
+    prompt_digest,
+)
+from goldeneval.job.clients._judgereply import JudgeError, parse_verdict
+from goldeneval.job.clients._limits import FixedLimiter
+from goldeneval.model import Expected, Item
 from goldeneval.testing import JudgeStandIn
 
 ITEM = Item(

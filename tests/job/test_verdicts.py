@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from goldeneval._configrecords import JudgeConfig
-from goldeneval._models import Baseline, Expected, Item, VerdictSource
-from goldeneval._scoring import FactGate, JudgeVerdict
-from goldeneval.job._http import RetryPolicy, Session
-from goldeneval.job._judge import JudgeClient
-from goldeneval.job._limits import FixedLimiter
+from goldeneval.config._records import JudgeConfig
 from goldeneval.job._verdicts import Verdicts, VerdictSettings
+from goldeneval.job.clients._http import RetryPolicy, Session
+from goldeneval.job.clients._judge import JudgeClient
+from goldeneval.job.clients._limits import FixedLimiter
+from goldeneval.model import Baseline, Expected, Item, VerdictSource
 from goldeneval.testing import JudgeStandIn
+from goldeneval.verdict._scoring import FactGate, JudgeVerdict
 
 ITEM = Item(
     id="apostille-01",

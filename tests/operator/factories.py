@@ -6,8 +6,7 @@ import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from goldeneval._models import Counts
-from goldeneval._shardsummary import ShardSummary
+from goldeneval.model import Counts
 from goldeneval.operator._configrecords import (
     ChatbotDefaults,
     JudgeDefaults,
@@ -15,14 +14,15 @@ from goldeneval.operator._configrecords import (
     RunDefaults,
     SecretRef,
 )
-from goldeneval.operator._jobs import (
+from goldeneval.operator.reconcile._jobs import (
     LABEL_COMPLETION_INDEX,
     LABEL_JOB_NAME,
     LABEL_RUN_UID,
     job_name,
 )
-from goldeneval.operator._plan import Plan
-from goldeneval.operator._reconcile import Observed, RunView, decide
+from goldeneval.operator.reconcile._plan import Plan
+from goldeneval.operator.reconcile._reconcile import Observed, RunView, decide
+from goldeneval.verdict._shardsummary import ShardSummary
 
 NOW = datetime(2025, 5, 1, 12, 0, 0, tzinfo=UTC)
 UID = "0b6c1d9e-1111-4a2b-9c3d-5e6f7a8b9c0d"

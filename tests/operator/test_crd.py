@@ -15,9 +15,9 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._models import Counts
-from goldeneval.operator._conditions import Phase, Reason
-from goldeneval.operator._status import (
+from goldeneval.model import Counts
+from goldeneval.operator.reconcile._conditions import Phase, Reason
+from goldeneval.operator.reconcile._status import (
     RegressionSummary,
     Results,
     SetSummary,
@@ -404,7 +404,7 @@ def test_the_emulator_applies_the_same_transition_rule_as_the_crd() -> None:
 )
 def test_crd_operator_and_evaluator_agree_on_urls(url: str, accepted: bool) -> None:
     """One rule for chatbot and judge URLs: the CRD's pattern, the operator's and the CLI's."""
-    from goldeneval._validate import http_url
+    from goldeneval.config._validate import http_url
     from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 
     from .factories import operator_config
@@ -466,7 +466,7 @@ URL_PATTERN = re.compile(
 def test_the_crd_url_pattern_is_the_evaluators_rule(
     scheme: str, userinfo: str, host: str, port: str | None, rest: str
 ) -> None:
-    from goldeneval._validate import http_url
+    from goldeneval.config._validate import http_url
 
     url = f"{scheme}://{userinfo}{host}" + ("" if port is None else f":{port}") + rest
     crd_accepts = URL_PATTERN.search(url) is not None
@@ -497,8 +497,8 @@ def _verdict_setting_spec(path: str, value: Any) -> dict[str, Any]:
 
 def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
     """Whether the CRD (schema and CEL), the operator and the evaluator accept ``value``."""
-    from goldeneval._config import resolve
-    from goldeneval._errors import ConfigError
+    from goldeneval.config._settings import resolve
+    from goldeneval.model._errors import ConfigError
     from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 
     from .factories import operator_config

@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 import yaml
 
-from goldeneval._goldenset import ITEM_KEYS
+from goldeneval.goldenset._parse import ITEM_KEYS
 
 from .emulator import strict_schema
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval.operator._cron import Cron, ScheduleError, due, period_seconds, slot_id
+from goldeneval.operator.schedule._cron import Cron, ScheduleError, due, period_seconds, slot_id
 
 
 def utc(*args: int) -> datetime:

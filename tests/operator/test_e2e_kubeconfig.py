@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 import yaml
 
-from goldeneval._errors import ClusterError
-from goldeneval.operator._kube import KubeApi, Unavailable, goldenrun_path, load_connection
+from goldeneval.model._errors import ClusterError
+from goldeneval.operator.kube._client import KubeApi, Unavailable, goldenrun_path, load_connection
 
 from .conftest import GR, SUBMIT_WAIT, Cluster, OperatorProcess, golden_yaml
 from .emulator import Fault
@@ -458,7 +458,7 @@ def test_in_a_pod_the_rotated_service_account_token_is_read_again(
     cluster: Cluster, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The projected token the kubelet rotates: the service account's files, no kubeconfig."""
-    from goldeneval.operator import _kubeconfig
+    from goldeneval.operator.kube import _kubeconfig
 
     sa = tmp_path / "serviceaccount"
     sa.mkdir()

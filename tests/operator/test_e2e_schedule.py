@@ -21,9 +21,9 @@ import httpx
 import pytest
 import yaml
 
-from goldeneval.operator._conditions import rfc3339
-from goldeneval.operator._cron import Cron, due
-from goldeneval.operator._schedule import LABEL_SCHEDULE, run_name
+from goldeneval.operator.reconcile._conditions import rfc3339
+from goldeneval.operator.schedule._cron import Cron, due
+from goldeneval.operator.schedule._schedule import LABEL_SCHEDULE, run_name
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
 from .conftest import GR, Cluster, OperatorProcess, golden_yaml, running_operator

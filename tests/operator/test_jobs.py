@@ -10,13 +10,13 @@ import kubernetes_validate
 import pytest
 
 from goldeneval.operator._configrecords import ConfigMapRef
-from goldeneval.operator._jobs import (
+from goldeneval.operator._spec import RunRef, resolve_run
+from goldeneval.operator.reconcile._jobs import (
     build_inline_configmap,
     build_job,
     evaluator_deadline,
     job_name,
 )
-from goldeneval.operator._spec import RunRef, resolve_run
 
 from .factories import UID, operator_config
 
@@ -207,7 +207,7 @@ def test_a_ca_bundle_is_mounted_read_only_and_named_to_the_evaluator() -> None:
 
 def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> None:
     """One settings model: the env the operator writes resolves, unchanged, in the evaluator."""
-    from goldeneval._config import DEFAULT_API_KEY_ENV, SETTINGS, resolve
+    from goldeneval.config._settings import DEFAULT_API_KEY_ENV, SETTINGS, resolve
 
     run = resolved(
         {
@@ -264,8 +264,8 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
 def test_unset_judge_settings_leave_the_evaluators_defaults() -> None:
     """Nothing set anywhere: the pod gets no variable for them, so the evaluator's
     defaults apply; the coverage floor is always explicit (the operator gates on it)."""
-    from goldeneval._config import resolve
-    from goldeneval._configrecords import JudgeConfig
+    from goldeneval.config._records import JudgeConfig
+    from goldeneval.config._settings import resolve
 
     c = build_job(resolved(), operator_config())["spec"]["template"]["spec"]["containers"][0]
     env = {e["name"]: e.get("value", "postgresql://u@db/x") for e in c["env"]}

@@ -10,8 +10,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval._errors import ClusterError
-from goldeneval.operator._kubeconfig import load_credentials, memory_file
+from goldeneval.model._errors import ClusterError
+from goldeneval.operator.kube._kubeconfig import load_credentials, memory_file
 
 
 def kubeconfig(cluster: dict[str, Any], user: dict[str, Any] | None = None) -> dict[str, Any]:

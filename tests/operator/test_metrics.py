@@ -8,10 +8,10 @@ from typing import Any
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
-from goldeneval._models import Counts
-from goldeneval.operator._conditions import Phase, Reason
-from goldeneval.operator._metrics import GoldenCollector, RunIndex, SchedulePeriod
-from goldeneval.operator._status import Results, transition
+from goldeneval.model import Counts
+from goldeneval.operator.reconcile._conditions import Phase, Reason
+from goldeneval.operator.reconcile._status import Results, transition
+from goldeneval.operator.serve._metrics import GoldenCollector, RunIndex, SchedulePeriod
 
 from .factories import NOW, run_body
 

@@ -6,10 +6,10 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from goldeneval._models import Counts
-from goldeneval._shardsummary import ShardSummary
-from goldeneval.operator._conditions import ConditionType, Phase, Reason
-from goldeneval.operator._reconcile import GoldenSetText, Plan
+from goldeneval.model import Counts
+from goldeneval.operator.reconcile._conditions import ConditionType, Phase, Reason
+from goldeneval.operator.reconcile._reconcile import GoldenSetText, Plan
+from goldeneval.verdict._shardsummary import ShardSummary
 
 from .factories import (
     GOLDEN_YAML,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from goldeneval._models import Counts
-from goldeneval.operator._conditions import Phase, Reason
-from goldeneval.operator._reconcile import (
+from goldeneval.model import Counts
+from goldeneval.operator.reconcile._conditions import Phase, Reason
+from goldeneval.operator.reconcile._reconcile import (
     GoldenSetText,
     Observed,
     Plan,

@@ -18,8 +18,8 @@ import pytest
 import yaml
 
 from goldeneval.cli import main
-from goldeneval.operator._http import StoreReader, build_app, start_http
-from goldeneval.operator._metrics import RunIndex
+from goldeneval.operator.serve._http import StoreReader, build_app, start_http
+from goldeneval.operator.serve._metrics import RunIndex
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.htmlpage import page_text, read_page
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from goldeneval.operator._conditions import rfc3339
-from goldeneval.operator._cron import slot_id
-from goldeneval.operator._schedule import (
+from goldeneval.operator.reconcile._conditions import rfc3339
+from goldeneval.operator.schedule._cron import slot_id
+from goldeneval.operator.schedule._schedule import (
     ANNOTATION_SLOT,
     LABEL_SCHEDULE,
     build_run,

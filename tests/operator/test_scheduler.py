@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 import yaml
 
-from goldeneval.operator._conditions import rfc3339
-from goldeneval.operator._kube import KubeApi, load_connection
-from goldeneval.operator._schedule import LABEL_SCHEDULE, run_name
-from goldeneval.operator._scheduler import Scheduler
+from goldeneval.operator.kube._client import KubeApi, load_connection
+from goldeneval.operator.reconcile._conditions import rfc3339
+from goldeneval.operator.schedule._schedule import LABEL_SCHEDULE, run_name
+from goldeneval.operator.schedule._scheduler import Scheduler
 
 from .conftest import GR, Cluster
 

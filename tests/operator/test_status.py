@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from goldeneval._models import Counts
-from goldeneval.operator._conditions import ConditionType, Phase, Reason, condition_statuses
-from goldeneval.operator._status import (
+from goldeneval.model import Counts
+from goldeneval.operator.reconcile._conditions import (
+    ConditionType,
+    Phase,
+    Reason,
+    condition_statuses,
+)
+from goldeneval.operator.reconcile._status import (
     GoldenRunStatus,
     Results,
     observe_generation,

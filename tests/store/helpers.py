@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goldeneval._models import ItemResult, JudgeStatus, Outcome
+from goldeneval.model import ItemResult, JudgeStatus, Outcome
 from goldeneval.store import RunStart
 
 

@@ -12,7 +12,7 @@ import hashlib
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from goldeneval._models import Counts, GateVerdict, Outcome
+from goldeneval.model import Counts, GateVerdict, Outcome
 from goldeneval.store import RunStatus, Store
 from goldeneval.store._text import REPLACEMENT, storable
 from tests.anytext import any_text

@@ -9,8 +9,7 @@ import threading
 
 import pytest
 
-from goldeneval._errors import StoreError, UsageError
-from goldeneval._models import (
+from goldeneval.model import (
     Baseline,
     Counts,
     GateVerdict,
@@ -21,6 +20,7 @@ from goldeneval._models import (
     Regression,
     VerdictSource,
 )
+from goldeneval.model._errors import StoreError, UsageError
 from goldeneval.store import ReuseKey, RunRecord, RunStatus, Store, open_store
 
 from .helpers import result, start

@@ -14,8 +14,8 @@ from urllib.parse import urlsplit
 import psycopg
 import pytest
 
-from goldeneval._errors import StoreError
-from goldeneval._models import Outcome
+from goldeneval.model import Outcome
+from goldeneval.model._errors import StoreError
 from goldeneval.store import Store, open_store
 from goldeneval.store._postgres import PostgresStore
 
@@ -103,7 +103,7 @@ def test_non_connection_errors_are_not_retried(pg_dsn: str) -> None:
 _WRITER = textwrap.dedent(
     """
     import sys, time
-    from goldeneval._models import ItemResult, JudgeStatus, Outcome
+    from goldeneval.model import ItemResult, JudgeStatus, Outcome
     from goldeneval.store import RunStart, open_store
 
     store = open_store(sys.argv[1])

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from goldeneval._models import ItemResult, Outcome
+from goldeneval.model import ItemResult, Outcome
 from goldeneval.store import ItemLatency, Store
 from tests.store.helpers import result, start
 

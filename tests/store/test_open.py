@@ -9,7 +9,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from goldeneval._errors import ConfigError, StoreError
+from goldeneval.model._errors import ConfigError, StoreError
 from goldeneval.store import Backend, SqliteStore, default_sqlite_path, open_store, parse_dsn
 from goldeneval.store._migrations import load_migrations
 from goldeneval.store._postgres import PostgresStore

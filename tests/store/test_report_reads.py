@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from goldeneval._models import Counts, GateVerdict, Outcome
-from goldeneval._trend import TrendPoint
+from goldeneval.model import Counts, GateVerdict, Outcome
+from goldeneval.report._trend import TrendPoint
 from goldeneval.store import RunStatus, Store
 
 from .helpers import result, start

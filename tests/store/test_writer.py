@@ -8,9 +8,9 @@ from collections.abc import Sequence
 
 import pytest
 
-from goldeneval._errors import StoreError
-from goldeneval._models import ItemResult
 from goldeneval.job._writer import ResultWriter
+from goldeneval.model import ItemResult
+from goldeneval.model._errors import StoreError
 from goldeneval.store import Store
 
 from .helpers import result, start

@@ -25,13 +25,12 @@ from typing import Any
 
 import yaml
 
-from goldeneval._config import resolve
-from goldeneval._errors import UsageError
-from goldeneval._lint import format_warnings, lint
-from goldeneval._models import GoldenSet, RunSummary
-from goldeneval._report import render_report
+from goldeneval.config import resolve
+from goldeneval.goldenset import format_warnings, lint
 from goldeneval.job._inputs import load_golden_set
 from goldeneval.job._run import RunRequest, execute
+from goldeneval.model import GoldenSet, RunSummary, UsageError
+from goldeneval.report import render_report
 from goldeneval.store import open_store
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 

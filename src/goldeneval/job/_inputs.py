@@ -11,13 +11,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from goldeneval._config import resolve
-from goldeneval._configfile import ConfigFile, parse_config
-from goldeneval._configrecords import Config
-from goldeneval._errors import ConfigError, GoldenSetError, Problem
-from goldeneval._goldenset import parse_golden_set
-from goldeneval._models import GoldenSet
-from goldeneval._yamltree import NotUtf8, utf8_text
+from goldeneval.config import Config, ConfigFile, parse_config, resolve
+from goldeneval.goldenset import NotUtf8, parse_golden_set, utf8_text
+from goldeneval.model import ConfigError, GoldenSet, GoldenSetError, Problem
 
 if TYPE_CHECKING:
     import ssl

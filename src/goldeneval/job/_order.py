@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from goldeneval._configrecords import ItemOrder
-from goldeneval._models import Item
-from goldeneval.job._failfast import PROBES
+from goldeneval.config import ItemOrder
+from goldeneval.job.clients import PROBES
+from goldeneval.model import Item
 from goldeneval.store import ItemLatency, Store
 
 

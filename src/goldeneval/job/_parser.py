@@ -11,8 +11,8 @@ import argparse
 from collections.abc import Sequence
 from typing import NoReturn
 
-from goldeneval._errors import UsageError
 from goldeneval.job import _help
+from goldeneval.model import UsageError
 
 COMMANDS = ("run", "lint", "demo", "report", "history", "suites", "db")
 

@@ -24,14 +24,27 @@ import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from goldeneval._blame import answer_digest, contract_digest, with_blame
-from goldeneval._models import Baseline, Item, ItemResult
-from goldeneval._scoring import JudgeVerdict, errored_result, fact_gate, score, skipped_result
-from goldeneval.job._chatbot import Answer, ChatbotClient, ChatbotError
-from goldeneval.job._failfast import PartyRefused, RefusalWatch
-from goldeneval.job._judge import JudgeClient
-from goldeneval.job._judgereply import JudgeError
 from goldeneval.job._verdicts import Judgement, Lookup, Verdicts, VerdictSettings
+from goldeneval.job.clients import (
+    Answer,
+    ChatbotClient,
+    ChatbotError,
+    JudgeClient,
+    JudgeError,
+    PartyRefused,
+    RefusalWatch,
+)
+from goldeneval.model import Baseline, Item, ItemResult
+from goldeneval.verdict import (
+    JudgeVerdict,
+    answer_digest,
+    contract_digest,
+    errored_result,
+    fact_gate,
+    score,
+    skipped_result,
+    with_blame,
+)
 
 
 @dataclass(frozen=True)

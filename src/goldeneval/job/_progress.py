@@ -6,7 +6,7 @@ import sys
 import time
 from typing import TextIO
 
-from goldeneval._models import ItemResult, Outcome
+from goldeneval.model import ItemResult, Outcome
 
 
 class Progress:

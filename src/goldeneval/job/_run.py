@@ -16,23 +16,23 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from goldeneval._configrecords import Config
-from goldeneval._errors import RunInterrupted
-from goldeneval._models import Baseline, GoldenSet, Item, ItemResult, RunSummary
-from goldeneval._scrub import Scrubber, config_secrets
-from goldeneval._sharding import shard_items
-from goldeneval._shardsummary import ShardSummary
-from goldeneval._summary import shard_summary, summarize_run
-from goldeneval.job._chatbot import ChatbotClient
-from goldeneval.job._http import RetryPolicy, make_client
-from goldeneval.job._judge import JudgeClient
-from goldeneval.job._limits import AdaptiveLimiter, FixedLimiter
+from goldeneval.config import Config, Scrubber, config_secrets
 from goldeneval.job._order import order_by_history
 from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
 from goldeneval.job._progress import Progress
 from goldeneval.job._verdicts import DAY_SECONDS, VerdictSettings, store_lookup
 from goldeneval.job._writer import ResultWriter
+from goldeneval.job.clients import (
+    AdaptiveLimiter,
+    ChatbotClient,
+    FixedLimiter,
+    JudgeClient,
+    RetryPolicy,
+    make_client,
+)
+from goldeneval.model import Baseline, GoldenSet, Item, ItemResult, RunInterrupted, RunSummary
 from goldeneval.store import RunStart, RunStatus, Store
+from goldeneval.verdict import ShardSummary, shard_items, shard_summary, summarize_run
 
 if TYPE_CHECKING:
     import ssl

@@ -13,12 +13,10 @@ import sys
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from goldeneval._configrecords import Config
-from goldeneval._errors import UsageError
-from goldeneval._models import GoldenSet, RunSummary, Verdict
-from goldeneval._secret import redact_dsn
-from goldeneval._trend import TREND_LEGEND, TrendPoint, trend_string
+from goldeneval.config import Config, redact_dsn
 from goldeneval.job._inputs import load_config
+from goldeneval.model import GoldenSet, RunSummary, UsageError, Verdict
+from goldeneval.report import TREND_LEGEND, TrendPoint, trend_string
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store
@@ -82,7 +80,7 @@ def no_runs(what: str, args: argparse.Namespace) -> str:
 
 def html_page(store: Store, summary: RunSummary, cfg: Config, golden: GoldenSet | None) -> str:
     """The run's HTML report, with baselines and trends read from ``store``."""
-    from goldeneval._html import render_html
+    from goldeneval.report import render_html
     from goldeneval.store import html_report
 
     expected = None if golden is None else {i.id: i.expected for i in golden.items}

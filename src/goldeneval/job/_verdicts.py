@@ -22,10 +22,10 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
-from goldeneval._models import Baseline, Item, ItemResult, JudgeSample, VerdictSource
-from goldeneval._scoring import FactGate, JudgeVerdict
-from goldeneval.job._judgereply import JudgeError
+from goldeneval.job.clients import JudgeError
+from goldeneval.model import Baseline, Item, ItemResult, JudgeSample, VerdictSource
 from goldeneval.store import ReuseKey
+from goldeneval.verdict import FactGate, JudgeVerdict
 
 DAY_SECONDS = 86_400.0
 

@@ -17,8 +17,7 @@ import queue
 import threading
 from collections.abc import Callable
 
-from goldeneval._errors import StoreError
-from goldeneval._models import ItemResult
+from goldeneval.model import ItemResult, StoreError
 from goldeneval.store import Store
 
 _CLOSE = object()

@@ -21,18 +21,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goldeneval._errors import (
-    GoldenEvalError,
-    InvalidInputError,
-    UsageError,
-)
-from goldeneval._junit import render_junit
-from goldeneval._lint import format_warnings, lint, unacknowledged
-from goldeneval._models import DEFAULT_MIN_COVERAGE, RunSummary
-from goldeneval._report import iter_json, render_report
-from goldeneval._secret import redact_dsn
-from goldeneval._summary import encode_shard_summary, summarize_results
-from goldeneval._validate import unstorable
+from goldeneval.config import redact_dsn
+from goldeneval.goldenset import format_warnings, lint, unacknowledged
 from goldeneval.job._inputs import load_golden_set, load_trust
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
 from goldeneval.job._stored import (
@@ -44,6 +34,16 @@ from goldeneval.job._stored import (
     store_from,
     store_label,
 )
+from goldeneval.model import (
+    DEFAULT_MIN_COVERAGE,
+    GoldenEvalError,
+    InvalidInputError,
+    RunSummary,
+    UsageError,
+    unstorable,
+)
+from goldeneval.report import iter_json, render_junit, render_report
+from goldeneval.verdict import encode_shard_summary, summarize_results
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store

@@ -4,12 +4,10 @@ Entry point: ``goldeneval operator | submit | wait`` (:mod:`goldeneval.operator.
 What other code may use without reaching into private modules is exported here.
 """
 
-from goldeneval.operator._conditions import ConditionType, Phase
 from goldeneval.operator._config import parse_operator_config
 from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._jobs import build_job, job_name
 from goldeneval.operator._spec import API_VERSION, GROUP, KIND, PLURAL, VERSION
-from goldeneval.operator._status import GoldenRunStatus
+from goldeneval.operator.reconcile import ConditionType, GoldenRunStatus, Phase, build_job, job_name
 
 __all__ = [
     "API_VERSION",

@@ -16,12 +16,11 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from goldeneval._errors import GoldenEvalError
+from goldeneval.model import GoldenEvalError
 from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._jobs import LABEL_RUN_UID
-from goldeneval.operator._kube import KubeApi
-from goldeneval.operator._metrics import RunIndex
-from goldeneval.operator._reconcile import reconcile_run, settled
+from goldeneval.operator.kube import KubeApi
+from goldeneval.operator.reconcile import LABEL_RUN_UID, reconcile_run, settled
+from goldeneval.operator.serve import RunIndex
 
 log = logging.getLogger("goldeneval.operator")
 

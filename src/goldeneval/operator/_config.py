@@ -14,8 +14,7 @@ from typing import Any
 
 import yaml
 
-from goldeneval._errors import ConfigError
-from goldeneval._validate import (
+from goldeneval.config import (
     borderline,
     flag,
     http_url,
@@ -28,6 +27,7 @@ from goldeneval._validate import (
     ratio,
     reuse_age_days,
 )
+from goldeneval.model import ConfigError
 from goldeneval.operator._configrecords import (
     ChatbotDefaults,
     ConfigMapRef,

@@ -12,10 +12,10 @@ import kopf
 from goldeneval.operator._app import OperatorApp
 from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._handlers import configure_settings, register
-from goldeneval.operator._http import StoreReader, build_app, start_http
-from goldeneval.operator._jobs import env_name
-from goldeneval.operator._kube import KubeApi, load_connection
-from goldeneval.operator._scheduler import Scheduler, register_schedules
+from goldeneval.operator.kube import KubeApi, load_connection
+from goldeneval.operator.reconcile import env_name
+from goldeneval.operator.schedule import Scheduler, register_schedules
+from goldeneval.operator.serve import StoreReader, build_app, start_http
 
 log = logging.getLogger("goldeneval.operator")
 

@@ -8,7 +8,7 @@ cut to a size that fits a condition message.
 
 from __future__ import annotations
 
-from goldeneval._scrub import mask_credentials, storable
+from goldeneval.config import mask_credentials, storable
 
 MAX_MESSAGE = 1024
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from goldeneval._validate import borderline, http_url, judge_samples, ratio, reuse_age_days
+from goldeneval.config import borderline, http_url, judge_samples, ratio, reuse_age_days
 from goldeneval.operator._config import request_template
 from goldeneval.operator._configrecords import OperatorConfig, SecretRef
 
@@ -164,7 +164,7 @@ class _Checker:
             self.problems.append(f"{where} must be a non-empty string")
             return None
         if url:
-            # The evaluator's own rule (goldeneval._validate), so a URL the
+            # The evaluator's own rule (goldeneval.config._validate), so a URL the
             # operator accepts never fails inside the pod, and the CRD's
             # pattern says the same (tests/operator/test_crd.py ties the three).
             try:
@@ -199,7 +199,7 @@ class _Checker:
         return value
 
     def rule(self, value: Any, where: str, check: Callable[[Any], Any], *, whole: bool) -> Any:
-        """A number checked by the evaluator's own rule (``goldeneval._validate``),
+        """A number checked by the evaluator's own rule (``goldeneval.config._validate``),
         so the operator never accepts what the pod would refuse. The spec is
         JSON: text such as "7" is not a number here, though the environment's is."""
         if value is None:

@@ -21,11 +21,10 @@ from typing import Any
 
 import yaml
 
-from goldeneval._errors import ClusterError, GoldenEvalError, UsageError
-from goldeneval.operator._conditions import ConditionType, Phase, Reason
-from goldeneval.operator._kube import Conflict, Invalid, KubeApi, Unavailable, goldenrun_path
+from goldeneval.model import ClusterError, GoldenEvalError, UsageError
 from goldeneval.operator._spec import API_VERSION, KIND
-from goldeneval.operator._status import GoldenRunStatus
+from goldeneval.operator.kube import Conflict, Invalid, KubeApi, Unavailable, goldenrun_path
+from goldeneval.operator.reconcile import ConditionType, GoldenRunStatus, Phase, Reason
 
 INVALID_INPUT_REASONS = frozenset(
     {

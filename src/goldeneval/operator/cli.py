@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from goldeneval._errors import ConfigError, GoldenEvalError, UsageError
+from goldeneval.model import ConfigError, GoldenEvalError, UsageError
 from goldeneval.operator import _help
 from goldeneval.operator._config import parse_operator_config
 
@@ -168,7 +168,7 @@ def _spec_from_flags(args: argparse.Namespace) -> dict[str, Any]:
         name, _, key = args.configmap.partition(":")
         spec["goldenSet"] = {"configMapRef": {"name": name, "key": key or "golden-set.yaml"}}
     if args.set_file:
-        from goldeneval._goldenset import parse_golden_set
+        from goldeneval.goldenset import parse_golden_set
         from goldeneval.operator._submit import read_text
 
         text = read_text(args.set_file, "--set")
@@ -194,7 +194,7 @@ def _spec_from_flags(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _api(args: argparse.Namespace) -> Any:
-    from goldeneval.operator._kube import KubeApi, load_connection
+    from goldeneval.operator.kube import KubeApi, load_connection
 
     return KubeApi(load_connection(args.kubeconfig, args.context))
 

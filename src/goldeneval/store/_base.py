@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-from goldeneval._models import (
+from goldeneval.model import (
     DEFAULT_MIN_COVERAGE,
     Baseline,
     Counts,
@@ -23,7 +23,7 @@ from goldeneval._models import (
     ItemResult,
     Regression,
 )
-from goldeneval._trend import TrendPoint
+from goldeneval.report import TrendPoint
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from goldeneval._blame import answer_digest
-from goldeneval._errors import UsageError
-from goldeneval._models import (
+from goldeneval.model import (
     COUNT_FIELDS,
     RESULT_FIELDS,
     Baseline,
@@ -26,12 +24,14 @@ from goldeneval._models import (
     Outcome,
     Regression,
     Surface,
+    UsageError,
     Verdict,
     VerdictSource,
     samples_from,
 )
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._text import storable
+from goldeneval.verdict import answer_digest
 
 RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
 """Every column written for a result: the record plus the denormalised run keys."""

@@ -16,8 +16,8 @@ from enum import StrEnum
 from pathlib import Path
 from urllib.parse import unquote
 
-from goldeneval._errors import ConfigError
-from goldeneval._secret import redact_dsn
+from goldeneval.config import redact_dsn
+from goldeneval.model import ConfigError
 
 ACCEPTED_FORMS = (
     "sqlite:///absolute/path.db, sqlite:relative/path.db, "

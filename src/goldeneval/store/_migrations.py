@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 
-from goldeneval._errors import StoreError
+from goldeneval.model import StoreError
 
 
 @dataclass(frozen=True)

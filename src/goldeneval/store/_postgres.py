@@ -22,9 +22,8 @@ import psycopg.conninfo
 import psycopg.errors
 from psycopg.types.json import Jsonb
 
-from goldeneval._errors import ConfigError, StoreError
-from goldeneval._models import ItemResult
-from goldeneval._secret import redact_dsn
+from goldeneval.config import redact_dsn
+from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,

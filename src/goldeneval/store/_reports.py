@@ -10,12 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from goldeneval._errors import StoreError
-from goldeneval._gate import expectation_changes, tally
-from goldeneval._html import HtmlReport, ItemHistory
-from goldeneval._models import DEFAULT_MIN_COVERAGE, Expected, GateVerdict, ItemResult, RunSummary
-from goldeneval._trend import TREND_RUNS
+from goldeneval.model import (
+    DEFAULT_MIN_COVERAGE,
+    Expected,
+    GateVerdict,
+    ItemResult,
+    RunSummary,
+    StoreError,
+)
+from goldeneval.report import TREND_RUNS, HtmlReport, ItemHistory
 from goldeneval.store._base import RunRecord, Store
+from goldeneval.verdict import expectation_changes, tally
 
 
 def html_report(

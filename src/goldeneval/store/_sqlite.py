@@ -17,8 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from goldeneval._errors import StoreError
-from goldeneval._models import ItemResult
+from goldeneval.model import ItemResult, StoreError
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,

@@ -9,16 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from goldeneval._errors import StoreError
-from goldeneval._models import (
+from goldeneval.model import (
     Baseline,
     Counts,
     GateVerdict,
     ItemResult,
     Outcome,
     Regression,
+    StoreError,
 )
-from goldeneval._trend import TrendPoint
+from goldeneval.report import TrendPoint
 from goldeneval.store._base import ItemLatency, ReuseKey, RunRecord, RunStatus
 from goldeneval.store._common import (
     RESULT_SELECT,

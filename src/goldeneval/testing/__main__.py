@@ -24,8 +24,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from goldeneval._errors import GoldenSetError
-from goldeneval._goldenset import parse_golden_set
+from goldeneval.goldenset import parse_golden_set
+from goldeneval.model import GoldenSetError
 from goldeneval.testing._chatbot import ChatbotStandIn
 from goldeneval.testing._judge import JudgeStandIn
 

@@ -1,0 +1,56 @@
+"""Settings: one table, one resolution, one set of rules for every reader.
+
+Owns the settings table (file key, environment variable, flag, validation)
+and its precedence, the config-file reader, the resolved ``Config`` records,
+the value rules the operator and the CRD share, secrets (masked when
+printed) and the scrubbing of what remote parties send back. It imports
+``model`` and the golden set's YAML loader; never the verdict or a report.
+"""
+
+from goldeneval.config._file import ConfigFile, parse_config
+from goldeneval.config._records import ChatbotConfig, Config, ItemOrder, JudgeConfig
+from goldeneval.config._scrub import Scrubber, config_secrets, mask_credentials, storable
+from goldeneval.config._secret import Secret, redact_dsn
+from goldeneval.config._settings import DEFAULT_API_KEY_ENV, SETTINGS, resolve
+from goldeneval.config._validate import (
+    borderline,
+    flag,
+    http_url,
+    judge_samples,
+    non_empty_str,
+    non_negative_float,
+    non_negative_int,
+    positive_float,
+    positive_int,
+    ratio,
+    reuse_age_days,
+)
+
+__all__ = [
+    "DEFAULT_API_KEY_ENV",
+    "SETTINGS",
+    "ChatbotConfig",
+    "Config",
+    "ConfigFile",
+    "ItemOrder",
+    "JudgeConfig",
+    "Scrubber",
+    "Secret",
+    "borderline",
+    "config_secrets",
+    "flag",
+    "http_url",
+    "judge_samples",
+    "mask_credentials",
+    "non_empty_str",
+    "non_negative_float",
+    "non_negative_int",
+    "parse_config",
+    "positive_float",
+    "positive_int",
+    "ratio",
+    "redact_dsn",
+    "resolve",
+    "reuse_age_days",
+    "storable",
+]

@@ -1,0 +1,97 @@
+"""The resolved configuration of one run: :class:`Config` and its parts.
+
+Defaults live here and only here; ``_config.resolve`` passes on just the
+settings that were given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from goldeneval.config._secret import Secret
+from goldeneval.model import DEFAULT_MIN_COVERAGE, DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
+
+
+@dataclass(frozen=True)
+class ChatbotConfig:
+    """How to ask the chatbot."""
+
+    url: str
+    """Base URL; questions are POSTed to ``{url}/api/orchestrate``."""
+    request: Mapping[str, Any] = field(default_factory=lambda: {"message": "{question}"})
+    """Body template: every string ``{question}`` is replaced by the question."""
+    answer_path: str = "answer"
+    """Dotted path of the answer in the JSON reply (or in each SSE event)."""
+    timeout_seconds: float = 60.0
+    """Per-call timeout."""
+    concurrency: int = 8
+    """Maximum calls in flight; never exceeded (the chatbot is a production service)."""
+    circuit_breaker: int = 10
+    """Consecutive failed items after which the remaining items are errored without calling."""
+
+
+@dataclass(frozen=True)
+class JudgeConfig:
+    """How to ask the judge."""
+
+    url: str | None
+    """OpenAI-compatible base URL (``{url}/chat/completions``)."""
+    model: str
+    """Model name sent in the request."""
+    api_key: Secret | None = None
+    """Bearer token, read from the environment variable named by ``api_key_env``."""
+    timeout_seconds: float = 60.0
+    """Per-call timeout."""
+    concurrency: int = 8
+    """Starting (and maximum) calls in flight; cut on 429/503 and grown back."""
+    judge_auto_fails: bool = True
+    """Ask the judge even when the fact gate already failed the item."""
+    max_tokens: int = 512
+    """Upper bound on the judge's reply length."""
+    reuse_max_age_days: float = 30.0
+    """An earlier verdict on the same answer, contract, model and prompt is reused up to this age."""
+    borderline: float = 0.1
+    """A correctness this close to the pass threshold is confirmed by more samples."""
+    samples: int = 7
+    """Odd number of samples whose majority decides a confirmed verdict."""
+
+
+ItemOrder = Literal["history", "set"]
+"""When the items are asked (``job/_order.py``); never which, nor any result."""
+
+ITEM_ORDERS: tuple[ItemOrder, ...] = ("history", "set")
+"""The item orders, the default first."""
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything one run needs to know, resolved."""
+
+    chatbot: ChatbotConfig
+    """The chatbot under test."""
+    judge: JudgeConfig
+    """The LLM judge."""
+    suite: str = "default"
+    """History and regression scope."""
+    store: str | None = None
+    """Store DSN (``sqlite:///path`` or ``postgresql://...``); None means the default SQLite file."""
+    min_pass_rate: float = DEFAULT_MIN_PASS_RATE
+    """Gate: the pass rate must reach this."""
+    pass_threshold: float = DEFAULT_PASS_THRESHOLD
+    """Item: judge correctness must reach this."""
+    allow_unverified: bool = False
+    """Accept a set with ``verified: false`` items."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """Share of the drivable items that must be scored for a verdict (else no verdict)."""
+    rejudge: bool = False
+    """Ask the judge afresh even when an earlier verdict could be reused."""
+    max_attempts: int = 4
+    """Attempts per remote call (first try included) on transient failures."""
+    deadline_seconds: float | None = None
+    """Whole-run deadline; unfinished items are errored when it passes."""
+    ca_file: str | None = None
+    """PEM file of CA certificates trusted for https URLs, in addition to the system's."""
+    item_order: ItemOrder = "history"
+    """``history``: items expected to take longest are driven first; ``set``: the set's order."""

@@ -1,0 +1,167 @@
+"""Value checks shared by every configuration reader (CLI config, operator config).
+
+Each takes a raw value — from YAML (typed) or from the environment (text) —
+and returns it converted, or raises ``ValueError`` with a short phrase that
+completes "<where> ..." (e.g. "must be a number between 0 and 1"). A YAML
+boolean is never accepted as a number: ``timeout_seconds: yes`` is a typo,
+not 1 second.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+from goldeneval.model import unstorable
+
+
+def _number(v: Any, problem: str) -> float:
+    if isinstance(v, bool):
+        raise ValueError(problem)
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        raise ValueError(problem) from None
+    if f != f:  # NaN
+        raise ValueError(problem)
+    return f
+
+
+def _whole(v: Any, problem: str) -> int:
+    if isinstance(v, bool):
+        raise ValueError(problem)
+    if isinstance(v, int):
+        return v
+    if isinstance(v, str) and v.strip().lstrip("+-").isdigit():
+        return int(v)
+    raise ValueError(problem)
+
+
+def ratio(v: Any) -> float:
+    """A number in [0, 1] (thresholds, pass rates)."""
+    problem = "must be a number between 0 and 1"
+    f = _number(v, problem)
+    if not 0.0 <= f <= 1.0:
+        raise ValueError(problem)
+    return f
+
+
+def positive_int(v: Any) -> int:
+    """A whole number ≥ 1 (concurrency, attempts, shards)."""
+    problem = "must be a whole number >= 1"
+    i = _whole(v, problem)
+    if i < 1:
+        raise ValueError(problem)
+    return i
+
+
+def non_negative_int(v: Any) -> int:
+    """A whole number ≥ 0."""
+    problem = "must be a whole number >= 0"
+    i = _whole(v, problem)
+    if i < 0:
+        raise ValueError(problem)
+    return i
+
+
+def positive_float(v: Any) -> float:
+    """A number > 0 (timeouts, deadlines)."""
+    problem = "must be a number > 0"
+    f = _number(v, problem)
+    if f <= 0:
+        raise ValueError(problem)
+    return f
+
+
+def non_negative_float(v: Any) -> float:
+    """A number ≥ 0."""
+    problem = "must be a number >= 0"
+    f = _number(v, problem)
+    if f < 0:
+        raise ValueError(problem)
+    return f
+
+
+MAX_JUDGE_SAMPLES = 15
+"""Most judge samples one confirmation may ask for (each is a judge call)."""
+MAX_BORDERLINE = 0.5
+"""Widest borderline band: beyond it every correctness would be confirmed."""
+MAX_REUSE_AGE_DAYS = 365
+"""Oldest verdict age (days) that may be reused."""
+
+
+def judge_samples(v: Any) -> int:
+    """An odd whole number from 1 to :data:`MAX_JUDGE_SAMPLES`: a majority always exists."""
+    problem = f"must be an odd whole number from 1 to {MAX_JUDGE_SAMPLES}"
+    i = _whole(v, problem)
+    if not 1 <= i <= MAX_JUDGE_SAMPLES:
+        raise ValueError(problem)
+    if i % 2 == 0:
+        raise ValueError(f"must be odd so that a majority always decides, got {i}")
+    return i
+
+
+def borderline(v: Any) -> float:
+    """A number in [0, :data:`MAX_BORDERLINE`] (distance from the pass threshold)."""
+    problem = f"must be a number between 0 and {MAX_BORDERLINE:g}"
+    f = _number(v, problem)
+    if not 0.0 <= f <= MAX_BORDERLINE:
+        raise ValueError(problem)
+    return f
+
+
+def reuse_age_days(v: Any) -> int:
+    """A whole number of days from 0 (never reuse) to :data:`MAX_REUSE_AGE_DAYS`."""
+    problem = f"must be a whole number of days from 0 to {MAX_REUSE_AGE_DAYS}"
+    i = _whole(v, problem)
+    if not 0 <= i <= MAX_REUSE_AGE_DAYS:
+        raise ValueError(problem)
+    return i
+
+
+def flag(v: Any) -> bool:
+    """true/false; from the environment also 1/0, yes/no, on/off."""
+    if isinstance(v, bool):
+        return v
+    s = str(v).strip().lower() if isinstance(v, str) else None
+    if s in ("1", "true", "yes", "on"):
+        return True
+    if s in ("0", "false", "no", "off", ""):
+        return False
+    raise ValueError("must be true or false")
+
+
+def non_empty_str(v: Any) -> str:
+    """A string with something in it, stripped."""
+    if not isinstance(v, str) or not v.strip():
+        raise ValueError("must be a non-empty string")
+    return v.strip()
+
+
+def http_url(v: Any) -> str:
+    """An http(s) URL with a host, without a trailing slash."""
+    s = non_empty_str(v)
+    try:
+        parts = urlsplit(s)
+    except ValueError as exc:  # e.g. an unbalanced "[" of an IPv6 address
+        raise ValueError(f"must be an http:// or https:// URL ({exc})") from None
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError("must be an http:// or https:// URL")
+    if not parts.hostname:
+        raise ValueError("must be an http:// or https:// URL naming a host")
+    try:
+        port = parts.port
+    except ValueError:
+        port = 0
+    if port == 0:
+        raise ValueError("must be an http:// or https:// URL with a port from 1 to 65535, or none")
+    return s.rstrip("/")
+
+
+def key_str(v: Any) -> str:
+    """A non-empty string every store can keep as a key."""
+    s = non_empty_str(v)
+    problem = unstorable(s)
+    if problem is not None:
+        raise ValueError(f"{problem}; use plain text")
+    return s

@@ -1,0 +1,41 @@
+"""The golden-set format: what an SME writes and how it is read.
+
+Owns the hardened YAML loader (a line-numbered tree, alias bombs and merge
+keys refused, syntax errors in plain words with the item's id), the item
+validation that reports every problem at once, lint and its negation-trap
+examples, and the one phrase-matching rule (``fold``/``contains``) that
+scoring, lint and the HTML marks all use. It imports only ``model``: never
+the verdict, a report or the configuration.
+"""
+
+from goldeneval.goldenset._lint import LintWarning, format_warnings, lint, unacknowledged
+from goldeneval.goldenset._matching import contains, fold
+from goldeneval.goldenset._parse import parse_golden_set
+from goldeneval.goldenset._yamltree import (
+    Map,
+    Node,
+    NotUtf8,
+    Scalar,
+    Seq,
+    UnsupportedYaml,
+    compose,
+    utf8_text,
+)
+
+__all__ = [
+    "LintWarning",
+    "Map",
+    "Node",
+    "NotUtf8",
+    "Scalar",
+    "Seq",
+    "UnsupportedYaml",
+    "compose",
+    "contains",
+    "fold",
+    "format_warnings",
+    "lint",
+    "parse_golden_set",
+    "unacknowledged",
+    "utf8_text",
+]

@@ -1,0 +1,225 @@
+"""The records goldeneval keeps and exchanges.
+
+* Golden-set specs (:class:`Item`, :class:`Expected`, :class:`GoldenSet`) are
+  frozen dataclasses: they are read once and never change.
+* Persisted and exchanged records (:class:`ItemResult` here, the run's
+  summaries in ``_summary``) are dataclasses with a docstring per field and a
+  ``to_dict`` / ``from_dict`` pair, so the store, the ``--json`` output and the
+  operator all speak one shape.
+* Statuses are enums (``StrEnum``): their values are what the store and the JSON hold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import Any, Literal
+
+from goldeneval.model._verdict import JudgeSample, VerdictSource, samples_from
+
+Surface = Literal["public", "internal"]
+SURFACES: tuple[Surface, ...] = ("public", "internal")
+
+
+DEFAULT_MIN_PASS_RATE = 0.8
+"""The gate's pass-rate floor unless configured (the SME guide's default)."""
+DEFAULT_PASS_THRESHOLD = 0.7
+"""The judge correctness an item needs unless configured."""
+DEFAULT_MIN_COVERAGE = 0.5
+"""Share of the drivable items that must be scored for a verdict (docs/design.md §5)."""
+
+
+class Outcome(StrEnum):
+    """What happened to one item in one run."""
+
+    PASSED = "passed"
+    FAILED = "failed"
+    ERRORED = "errored"
+    SKIPPED = "skipped"
+
+
+class JudgeStatus(StrEnum):
+    """Whether the judge produced a usable verdict for an item."""
+
+    OK = "ok"
+    ERROR = "error"
+    SKIPPED = "skipped"
+
+
+# ---------------------------------------------------------------- golden set
+
+
+@dataclass(frozen=True)
+class Expected:
+    """The SME's contract for a correct answer."""
+
+    must_include: tuple[str, ...] = ()
+    """Phrases a correct answer must contain (case-insensitive substring)."""
+    must_not_include: tuple[str, ...] = ()
+    """Known-wrong phrases; any one present auto-fails the item."""
+    rubric: str = ""
+    """Free-text guidance for the judge."""
+
+
+@dataclass(frozen=True)
+class Item:
+    """One golden question and its contract."""
+
+    id: str
+    """Stable, unique id: the history key of the item."""
+    surface: Surface
+    """``public`` items are driven; ``internal`` items are loaded but skipped."""
+    domain: str
+    """Free-text grouping for reports and dashboards."""
+    question: str
+    """The question sent to the chatbot."""
+    expected: Expected
+    """What a correct answer must and must not say."""
+    verified: bool = False
+    """True once an SME has reviewed the item; only verified regressions fail the gate."""
+    line: int | None = field(default=None, compare=False)
+    """Line of the item in its source file (for messages)."""
+    lint_ignore: frozenset[str] = field(default=frozenset(), compare=False)
+    """Lint warning names an SME has acknowledged for this item (``lint --strict`` passes them).
+
+    Advice about the item, not part of its contract: it never changes matching,
+    the set's digest or the item's equality."""
+    must_include_lines: tuple[int, ...] = field(default=(), compare=False)
+    """Line of each ``must_include`` phrase, in order (empty when not loaded from a file)."""
+    must_not_include_lines: tuple[int, ...] = field(default=(), compare=False)
+    """Line of each ``must_not_include`` phrase, in order (empty when not loaded from a file)."""
+
+
+@dataclass(frozen=True)
+class GoldenSet:
+    """A loaded, validated golden set."""
+
+    source: str
+    """Where it was loaded from (path or ``configmap/key``)."""
+    items: tuple[Item, ...]
+    """The items, in file order."""
+    digest: str
+    """``sha256:`` digest of the canonical item content (not of the file bytes)."""
+
+    @property
+    def unverified(self) -> tuple[Item, ...]:
+        return tuple(i for i in self.items if not i.verified)
+
+
+# ---------------------------------------------------------------- results
+
+
+@dataclass
+class ItemResult:
+    """One stored result: one row per (run_id, item_id), for every item."""
+
+    run_id: str
+    """The run this result belongs to."""
+    item_id: str
+    """The golden item's id."""
+    surface: Surface
+    """The item's surface at the time of the run."""
+    domain: str
+    """The item's domain at the time of the run."""
+    verified: bool
+    """Whether the item was verified at the time of the run."""
+    question: str
+    """The question asked."""
+    outcome: Outcome
+    """passed / failed / errored / skipped (docs/design.md §4)."""
+    judge_status: JudgeStatus
+    """ok when a valid judge verdict came back, error otherwise, skipped when not asked."""
+    answer: str | None = None
+    """The chatbot's answer text (None when it could not be obtained)."""
+    answer_sha256: str | None = None
+    """sha256 hex of the answer, to tell a changed answer from a changed judgement."""
+    auto_fail: tuple[str, ...] = ()
+    """Fact-gate violations: phrases missing (must_include) or present (must_not_include)."""
+    auto_fail_reason: str | None = None
+    """Human-readable fact-gate reason, e.g. ``missing "WNI"``."""
+    correctness: float | None = None
+    """The judge's correctness score in [0, 1]."""
+    judge_pass: bool | None = None
+    """The judge's own pass verdict."""
+    judge_reason: str | None = None
+    """The judge's short reason."""
+    error: str | None = None
+    """Why the chatbot or the judge could not be used (errored items, judge errors)."""
+    reason: str = ""
+    """One-line explanation of the outcome, as shown in the report."""
+    chatbot_latency_ms: float | None = None
+    """Wall time of the chatbot call including retries."""
+    chatbot_ttfb_ms: float | None = None
+    """Time to the first byte of the chatbot's reply (SSE streams)."""
+    judge_latency_ms: float | None = None
+    """Wall time of the judge call including retries."""
+    started_at: float | None = None
+    """Unix time the item started."""
+    finished_at: float | None = None
+    """Unix time the item finished."""
+    set_line: int | None = None
+    """The item's line in its golden-set file: reports list results by it, in the set's order."""
+    contract_digest: str | None = None
+    """Digest of the item's contract (question, phrase lists, rubric, verified) in this run."""
+    judge_model: str | None = None
+    """The judge model whose verdict this is."""
+    prompt_digest: str | None = None
+    """Digest of the judge prompt template and decoding parameters."""
+    verdict_source: VerdictSource | None = None
+    """judged (asked in this run) or reused (an earlier run's verdict); None without a verdict."""
+    verdict_run_id: str | None = None
+    """For a reused verdict, the run whose judgement it is."""
+    samples: tuple[JudgeSample, ...] = ()
+    """Every judge sample behind the verdict (one, or several when it was confirmed)."""
+    answer_changed: bool | None = None
+    """The answer differs from the baseline's (None without a baseline)."""
+    contract_changed: bool | None = None
+    """The item's contract differs from the baseline's (None without a baseline)."""
+    judge_changed: bool | None = None
+    """The judge model or prompt differs from the baseline's (None without a baseline)."""
+
+    @property
+    def is_scored(self) -> bool:
+        """In the pass-rate denominator (docs/design.md §4.6)."""
+        return self.judge_status is JudgeStatus.OK or (
+            bool(self.auto_fail) and self.outcome is Outcome.FAILED
+        )
+
+    @property
+    def is_final(self) -> bool:
+        """A rerun with the same run id keeps this result instead of re-driving the item."""
+        return self.outcome is not Outcome.ERRORED
+
+    def to_dict(self) -> dict[str, Any]:
+        # Field by field rather than dataclasses.asdict, which deep-copies every
+        # value: this runs once per item on the hot path (the --json writer).
+        d = {name: getattr(self, name) for name in RESULT_FIELDS}
+        d["outcome"] = self.outcome.value
+        d["judge_status"] = self.judge_status.value
+        d["auto_fail"] = list(self.auto_fail)
+        d["verdict_source"] = None if self.verdict_source is None else self.verdict_source.value
+        d["samples"] = [x.to_dict() for x in self.samples]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> ItemResult:
+        data = {k: v for k, v in d.items() if k in _RESULT_FIELD_SET}
+        data["outcome"] = Outcome(data["outcome"])
+        data["judge_status"] = JudgeStatus(data["judge_status"])
+        data["auto_fail"] = tuple(data.get("auto_fail") or ())
+        data["verified"] = bool(data["verified"])
+        if data.get("judge_pass") is not None:
+            data["judge_pass"] = bool(data["judge_pass"])
+        if data.get("verdict_source") is not None:
+            data["verdict_source"] = VerdictSource(data["verdict_source"])
+        data["samples"] = samples_from(data.get("samples"))
+        for name in ("answer_changed", "contract_changed", "judge_changed"):
+            if data.get(name) is not None:
+                data[name] = bool(data[name])
+        return cls(**data)
+
+
+RESULT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(ItemResult))
+"""``ItemResult``'s fields in order (also the ``golden_results`` columns that mirror it)."""
+_RESULT_FIELD_SET = frozenset(RESULT_FIELDS)

@@ -1,0 +1,206 @@
+"""What a run adds up to: baselines, regressions, counts, the gate's verdict, the summary.
+
+Like the item records, each is a dataclass with a docstring per field and,
+where it is stored or exchanged, a ``to_dict`` / ``from_dict`` pair.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from goldeneval.model._records import (
+    DEFAULT_MIN_COVERAGE,
+    DEFAULT_MIN_PASS_RATE,
+    DEFAULT_PASS_THRESHOLD,
+    ItemResult,
+)
+from goldeneval.model._verdict import ExpectationChange, Verdict
+
+
+@dataclass(frozen=True)
+class Baseline:
+    """An item's most recent earlier judged (judge_status ok) result in the same suite."""
+
+    item_id: str
+    """The golden item's id."""
+    run_id: str
+    """The earlier run that judged it."""
+    passed: bool
+    """Whether it passed there."""
+    answer_sha256: str | None = None
+    """The answer's digest there."""
+    contract_digest: str | None = None
+    """The item's contract digest there."""
+    judge_model: str | None = None
+    """The judge model there."""
+    prompt_digest: str | None = None
+    """The judge prompt digest there."""
+
+
+@dataclass(frozen=True)
+class Regression:
+    """An item that passed in its baseline run and fails now, both judged ok."""
+
+    item_id: str
+    """The golden item's id."""
+    verified: bool
+    """Only verified regressions fail the gate."""
+    baseline_run_id: str | None = None
+    """The run it last passed in."""
+    answer_changed: bool | None = None
+    """The answer differs from the baseline's (None when unknown)."""
+    contract_changed: bool | None = None
+    """The contract differs from the baseline's: then it is reported, never a regression."""
+    judge_changed: bool | None = None
+    """The judge model or prompt differs from the baseline's (None when unknown)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Result counts of a run or a shard; ``scored`` is the pass-rate denominator."""
+
+    items: int = 0
+    """Items in the run (or shard), internal ones included."""
+    scored: int = 0
+    """Items in the denominator (judge ok, or auto-failed)."""
+    passed: int = 0
+    """Items that passed."""
+    failed: int = 0
+    """Items that failed (scored and not passed)."""
+    errored: int = 0
+    """Items that could not be evaluated."""
+    skipped: int = 0
+    """Items not driven (``surface: internal``)."""
+
+    def __add__(self, other: Counts) -> Counts:
+        return Counts(*(getattr(self, n) + getattr(other, n) for n in COUNT_FIELDS))
+
+    def to_dict(self) -> dict[str, int]:
+        """The six counts by name, in field order (JSON, termination messages, status)."""
+        return {n: getattr(self, n) for n in COUNT_FIELDS}
+
+    @property
+    def pass_rate(self) -> float | None:
+        return None if self.scored == 0 else self.passed / self.scored
+
+    @property
+    def drivable(self) -> int:
+        """Items the run asks the chatbot about (every item but the internal ones)."""
+        return self.items - self.skipped
+
+    @property
+    def coverage(self) -> float | None:
+        """``scored / drivable``; None when nothing is drivable."""
+        return None if self.drivable <= 0 else self.scored / self.drivable
+
+
+COUNT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Counts))
+"""The names of the six counts, in field order."""
+
+
+@dataclass(frozen=True)
+class GateVerdict:
+    """The gate's decision."""
+
+    passed: bool
+    """True when the run may be promoted."""
+    reasons: tuple[str, ...] = ()
+    """Every failing reason (empty when passed); for no verdict, its cause alone."""
+    cause: str | None = None
+    """Why no verdict could be established; None when the gate passed or failed."""
+
+    @classmethod
+    def none(cls, cause: str) -> GateVerdict:
+        """No verdict: the run could not establish one (never a pass)."""
+        return cls(passed=False, reasons=(cause,), cause=cause)
+
+    @property
+    def verdict(self) -> Verdict:
+        if self.cause is not None:
+            return Verdict.NO_VERDICT
+        return Verdict.PASSED if self.passed else Verdict.FAILED
+
+    @property
+    def exit_code(self) -> int:
+        """0 passed, 1 failed (established), 3 no verdict (docs/design.md §5)."""
+        return {Verdict.PASSED: 0, Verdict.FAILED: 1, Verdict.NO_VERDICT: 3}[self.verdict]
+
+    @property
+    def line(self) -> str:
+        """The verdict line the CLI prints last."""
+        if self.cause is not None:
+            return "NO VERDICT: " + self.cause
+        if self.passed:
+            return "GATE PASSED"
+        return "GATE FAILED: " + "; ".join(self.reasons)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"passed": self.passed, "reasons": list(self.reasons)}
+
+
+@dataclass
+class RunSummary:
+    """The summary of a whole run: what ``--json`` writes and ``golden_runs`` keeps."""
+
+    run_id: str
+    """The run's id."""
+    suite: str
+    """What was evaluated; history and regressions are scoped by it."""
+    set_digest: str
+    """Digest of the golden set that was run."""
+    counts: Counts
+    """Result counts."""
+    unverified_items: int
+    """How many items of the set are ``verified: false``."""
+    regressions: tuple[Regression, ...]
+    """Items that regressed against their baseline, verified or not."""
+    gate: GateVerdict
+    """The gate decision."""
+    results: tuple[ItemResult, ...] = ()
+    """Every item's result."""
+    min_pass_rate: float = DEFAULT_MIN_PASS_RATE
+    """The pass-rate floor the gate used."""
+    pass_threshold: float = DEFAULT_PASS_THRESHOLD
+    """The per-item correctness threshold used."""
+    started_at: float | None = None
+    """Unix time the run started."""
+    finished_at: float | None = None
+    """Unix time the run finished."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """The share of drivable items that had to be scored for a verdict."""
+    expectations_changed: tuple[ExpectationChange, ...] = ()
+    """Items whose contract changed since their baseline (never regressions)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The normative ``--json`` shape (issue #2); ``results`` last."""
+        c = self.counts
+        return {
+            "run_id": self.run_id,
+            "suite": self.suite,
+            "set_digest": self.set_digest,
+            **c.to_dict(),
+            "pass_rate": c.pass_rate,
+            "min_pass_rate": self.min_pass_rate,
+            "pass_threshold": self.pass_threshold,
+            "coverage": c.coverage,
+            "min_coverage": self.min_coverage,
+            "unverified_items": self.unverified_items,
+            "regressions": [r.to_dict() for r in self.regressions],
+            "expectations_changed": [e.to_dict() for e in self.expectations_changed],
+            "verdict": self.gate.verdict.value,
+            "gate": self.gate.to_dict(),
+            "started_at": self.started_at,
+            "finished_at": self.finished_at,
+            "results": [r.to_dict() for r in self.results],
+        }
+
+
+def ids_preview(ids: Sequence[str], limit: int = 5) -> str:
+    """``a, b, c`` or ``a, b, c, … (+4 more)`` for messages."""
+    shown = ", ".join(ids[:limit])
+    return shown if len(ids) <= limit else f"{shown}, … (+{len(ids) - limit} more)"

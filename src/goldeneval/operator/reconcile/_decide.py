@@ -1,0 +1,279 @@
+"""Deciding: the pure reconcile step from what was observed to a :class:`Plan`.
+
+:func:`decide` maps the observed world (the GoldenRun, its Job, the Job's
+pods, the golden-set text, the time) to the objects to create, the status to
+write and the events to post. It never reads the API server, so a restarted
+operator, a repeated event or two reconciles racing each other converge on
+the same plan.
+
+The verdict comes from the shard summaries in the pods' termination messages,
+summed by ``goldeneval.verdict._summary.aggregate_shards`` — the same gate the CLI
+uses. Anything missing or unreadable makes the run ``Error``, never a pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from goldeneval.goldenset import parse_golden_set
+from goldeneval.model import GoldenSetError
+from goldeneval.operator._configrecords import OperatorConfig
+from goldeneval.operator._spec import InvalidRunSpec, ResolvedRun, resolve_run
+from goldeneval.operator.reconcile._conditions import Phase, Reason
+from goldeneval.operator.reconcile._jobs import build_inline_configmap, build_job, job_name
+from goldeneval.operator.reconcile._observe import Observed
+from goldeneval.operator.reconcile._plan import (
+    EventSpec,
+    EventType,
+    Plan,
+    results_of,
+    running_status,
+    set_summary,
+    summary_of,
+    terminal_plan,
+    verdict_message,
+)
+from goldeneval.operator.reconcile._pods import (
+    failure_detail,
+    job_condition,
+    owned_by,
+    pod_creation_failure,
+    read_shard_summaries,
+    stuck_pod,
+)
+from goldeneval.operator.reconcile._status import (
+    GoldenRunStatus,
+    observe_generation,
+    transition,
+)
+from goldeneval.verdict import ShardSummaryError, aggregate_shards
+
+
+def decide(obs: Observed, config: OperatorConfig) -> Plan:
+    """The pure reconcile step (see the module docstring and docs/operator.md)."""
+    run = obs.run
+    prev = run.status
+    if run.deleting:
+        return Plan()  # the garbage collector removes the Job and ConfigMap
+    if prev is not None and prev.phase.terminal:
+        acknowledged = observe_generation(prev, run.generation)
+        return Plan(status=None if acknowledged == prev else acknowledged)
+
+    try:
+        resolved = resolve_run(run.ref, run.spec, config)
+    except InvalidRunSpec as exc:
+        return terminal_plan(obs, prev, Phase.ERROR, Reason.INVALID_SPEC, str(exc))
+
+    name = job_name(run.ref.name, run.ref.uid)
+    job = obs.job
+    if job is not None and not owned_by(job, run.ref.uid):
+        return terminal_plan(
+            obs,
+            prev,
+            Phase.ERROR,
+            Reason.JOB_CONFLICT,
+            f"a Job named {name} already exists and does not belong to this GoldenRun; "
+            "delete it or create the GoldenRun under another name",
+            resolved=resolved,
+        )
+
+    if job is None:
+        if prev is not None and prev.phase is Phase.RUNNING and prev.job_name:
+            return terminal_plan(
+                obs,
+                prev,
+                Phase.ERROR,
+                Reason.JOB_MISSING,
+                f"the evaluator Job {prev.job_name} disappeared before its results were read "
+                "(deleted by hand?); create a new GoldenRun to rerun",
+                resolved=resolved,
+            )
+        return _start(obs, prev, resolved, name, config)
+
+    events: list[EventSpec] = []
+    current = prev
+    if prev is None or prev.phase is not Phase.RUNNING:
+        # The Job exists but the status does not say so: the operator stopped
+        # between creating the Job and writing the status. Adopt the Job.
+        message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
+        current = running_status(
+            prev,
+            obs,
+            resolved,
+            name,
+            Reason.JOB_RUNNING,
+            message,
+            set_summary(resolved, obs.golden),
+        )
+        events.append(EventSpec(EventType.NORMAL, "Started", message))
+    else:
+        current = observe_generation(prev, run.generation)
+
+    plan = _follow_job(obs, current, resolved, job, tuple(events), config)
+    if plan is not None:
+        return plan
+    return Plan(status=None if current == prev else current, events=tuple(events))
+
+
+def _start(
+    obs: Observed,
+    prev: GoldenRunStatus | None,
+    resolved: ResolvedRun,
+    name: str,
+    config: OperatorConfig,
+) -> Plan:
+    run = obs.run
+    golden = obs.golden
+    if golden is None or golden.text is None:
+        problem = (golden.problem if golden else None) or "the golden set could not be read"
+        waited = (obs.now - (run.created or obs.now)).total_seconds()
+        if waited >= config.pending_timeout_seconds:
+            return terminal_plan(
+                obs,
+                prev,
+                Phase.ERROR,
+                Reason.GOLDEN_SET_NOT_FOUND,
+                f"{problem}; gave up after waiting {int(waited)}s",
+                resolved=resolved,
+            )
+        message = f"{problem}; waiting for it (up to {int(config.pending_timeout_seconds)}s)"
+        status = transition(
+            prev,
+            Phase.PENDING,
+            Reason.WAITING_FOR_GOLDEN_SET,
+            message,
+            generation=run.generation,
+            now=obs.now,
+            run_id=run.ref.uid,
+            min_pass_rate=resolved.min_pass_rate,
+        )
+        first = prev is None or prev.reason is not Reason.WAITING_FOR_GOLDEN_SET
+        events = (EventSpec(EventType.WARNING, Reason.WAITING_FOR_GOLDEN_SET.value, message),)
+        return Plan(status=None if status == prev else status, events=events if first else ())
+    try:
+        gs = parse_golden_set(golden.text, resolved.golden_source)
+    except GoldenSetError as exc:
+        # Checked before any pod starts: a broken set fails in seconds, with
+        # every problem listed, and is never retried.
+        return terminal_plan(
+            obs, prev, Phase.ERROR, Reason.INVALID_GOLDEN_SET, str(exc), resolved=resolved
+        )
+    message = (
+        f"evaluating {len(gs.items)} items from {resolved.golden_source} in "
+        f"{resolved.shards} shard(s) with Job {name}"
+    )
+    status = running_status(
+        prev, obs, resolved, name, Reason.JOB_CREATED, message, summary_of(resolved, gs)
+    )
+    return Plan(
+        status=status,
+        configmap=build_inline_configmap(resolved) if resolved.inline_items is not None else None,
+        job=build_job(resolved, config),
+        events=(EventSpec(EventType.NORMAL, "Started", message),),
+    )
+
+
+def _follow_job(
+    obs: Observed,
+    current: GoldenRunStatus | None,
+    resolved: ResolvedRun,
+    job: Mapping[str, Any],
+    events: tuple[EventSpec, ...],
+    config: OperatorConfig,
+) -> Plan | None:
+    """The terminal plan once the Job has an outcome; None while it is still running."""
+    name = str((job.get("metadata") or {}).get("name") or "")
+    if job_condition(job, "Complete") is not None:
+        try:
+            summaries = read_shard_summaries(
+                obs.pods, shards=resolved.shards, run_id=resolved.ref.uid
+            )
+            agg = aggregate_shards(
+                summaries,
+                shards=resolved.shards,
+                min_pass_rate=resolved.min_pass_rate,
+                allow_unverified=resolved.allow_unverified,
+                min_coverage=resolved.min_coverage,
+            )
+        except ShardSummaryError as exc:
+            return terminal_plan(
+                obs,
+                current,
+                Phase.ERROR,
+                Reason.SHARD_SUMMARY_INVALID,
+                f"the evaluator Job {name} completed but its results cannot be trusted: {exc}",
+                resolved=resolved,
+                extra_events=events,
+            )
+        passed = agg.gate.passed
+        if agg.gate.cause is not None:
+            # No verdict (docs/design.md §5): Complete=True, Passed=False, never a pass.
+            return terminal_plan(
+                obs,
+                current,
+                Phase.ERROR,
+                Reason.NO_VERDICT,
+                verdict_message(agg, resolved.min_pass_rate),
+                results=results_of(agg, resolved.golden_source),
+                resolved=resolved,
+                extra_events=events,
+            )
+        return terminal_plan(
+            obs,
+            current,
+            Phase.PASSED if passed else Phase.FAILED,
+            Reason.GATE_PASSED if passed else Reason.GATE_FAILED,
+            verdict_message(agg, resolved.min_pass_rate),
+            results=results_of(agg, resolved.golden_source),
+            resolved=resolved,
+            extra_events=events,
+        )
+    failed = job_condition(job, "Failed")
+    if failed is not None:
+        why = str(failed.get("reason") or "")
+        detail = failure_detail(obs.pods)
+        if why == "PodFailurePolicy":
+            reason, message = (
+                Reason.INVALID_INPUT,
+                f"the evaluator rejected its input, so the Job was not retried: {detail}",
+            )
+        elif why == "DeadlineExceeded":
+            reason, message = (
+                Reason.DEADLINE_EXCEEDED,
+                "the evaluator did not finish within spec.timeoutSeconds "
+                f"({resolved.timeout_seconds}s); "
+                "raise it, add shards, or check the chatbot and judge latency",
+            )
+        elif why == "BackoffLimitExceeded":
+            limit = (job.get("spec") or {}).get("backoffLimit")
+            reason, message = (
+                Reason.EVALUATOR_FAILED,
+                f"the evaluator kept failing (backoffLimit {limit} exhausted); "
+                f"last failure: {detail}",
+            )
+        else:
+            reason, message = (
+                Reason.JOB_FAILED,
+                f"the evaluator Job {name} failed ({why or 'no reason given'}): {detail}",
+            )
+        return terminal_plan(
+            obs, current, Phase.ERROR, reason, message, resolved=resolved, extra_events=events
+        )
+    grace = config.evaluator.image_pull_grace_seconds
+    stuck = stuck_pod(obs.pods, now=obs.now, grace_seconds=grace) or pod_creation_failure(
+        job, obs.job_events, now=obs.now, grace_seconds=grace
+    )
+    if stuck is not None:
+        reason, message = stuck
+        return terminal_plan(
+            obs,
+            current,
+            Phase.ERROR,
+            reason,
+            message,
+            resolved=resolved,
+            delete_job=name,  # nothing will change without a new spec: free the quota now
+            extra_events=events,
+        )
+    return None

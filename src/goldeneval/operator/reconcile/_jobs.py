@@ -1,0 +1,285 @@
+"""The evaluator Job (docs/design.md §9) and the ConfigMap for inline golden sets.
+
+Pure functions from a :class:`ResolvedRun` to Kubernetes manifests (plain
+dicts). The Job's name is derived from the GoldenRun's name and uid, so every
+reconcile of the same run asks for the same Job and a second create is a 409,
+never a second Job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import yaml
+
+from goldeneval.config import DEFAULT_API_KEY_ENV, SETTINGS
+from goldeneval.operator._configrecords import OperatorConfig
+from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, _dns_name
+
+CONTAINER = "evaluator"
+GOLDEN_MOUNT = "/golden"
+CA_MOUNT = "/etc/goldeneval/ca"
+"""Where the evaluator finds ``evaluator.caBundleConfigMapRef`` (as ``ca.crt``)."""
+TERMINATION_LOG = "/dev/termination-log"
+EXIT_INVALID_INPUT = 2
+MANAGED_BY = "goldeneval-operator"
+
+LABEL_MANAGED_BY = "app.kubernetes.io/managed-by"
+LABEL_NAME = "app.kubernetes.io/name"
+LABEL_COMPONENT = "app.kubernetes.io/component"
+LABEL_RUN = "goldeneval.ahu.go.id/run"
+LABEL_RUN_UID = "goldeneval.ahu.go.id/run-uid"
+LABEL_SUITE = "goldeneval.ahu.go.id/suite"
+
+# Set by the Job controller on every pod of an Indexed Job.
+LABEL_JOB_NAME = "job-name"
+LABEL_COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"
+
+# Pod names of an Indexed Job are "<job>-<index>-<5 random>"; keeping the Job
+# name at 52 leaves room for that within the 63-character hostname limit.
+JOB_NAME_LIMIT = 52
+
+
+def job_name(run_name: str, uid: str) -> str:
+    """The evaluator Job's name: deterministic per GoldenRun, at most 52 characters."""
+    return _dns_name(run_name, uid, suffix="eval", limit=JOB_NAME_LIMIT)
+
+
+def run_labels(run: ResolvedRun) -> dict[str, str]:
+    """Labels put on every object created for a run (how the operator finds them again)."""
+    return {
+        LABEL_NAME: "goldeneval",
+        LABEL_COMPONENT: "evaluator",
+        LABEL_MANAGED_BY: MANAGED_BY,
+        LABEL_RUN: _label_value(run.ref.name),
+        LABEL_RUN_UID: run.ref.uid,
+        LABEL_SUITE: run.suite,
+    }
+
+
+def _label_value(text: str) -> str:
+    """A label value (≤ 63 characters, alphanumeric at both ends)."""
+    return text[:63].rstrip("-_.")
+
+
+def owner_reference(run: ResolvedRun) -> dict[str, Any]:
+    """Makes the GoldenRun the controller of an object, so the garbage collector removes
+    it with the run (no finalizer needed)."""
+    return {
+        "apiVersion": API_VERSION,
+        "kind": KIND,
+        "name": run.ref.name,
+        "uid": run.ref.uid,
+        "controller": True,
+        "blockOwnerDeletion": True,
+    }
+
+
+def golden_set_yaml(items: tuple[Mapping[str, Any], ...]) -> str:
+    """Inline items as the YAML file the evaluator reads (same format as a set file)."""
+    return yaml.safe_dump([dict(i) for i in items], sort_keys=False, allow_unicode=True)
+
+
+def build_inline_configmap(run: ResolvedRun) -> dict[str, Any]:
+    """The ConfigMap holding a run's inline items (owned by the run)."""
+    assert run.inline_items is not None
+    return {
+        "apiVersion": "v1",
+        "kind": "ConfigMap",
+        "metadata": {
+            "name": run.configmap_name,
+            "namespace": run.ref.namespace,
+            "labels": run_labels(run),
+            "ownerReferences": [owner_reference(run)],
+        },
+        "data": {run.configmap_key: golden_set_yaml(run.inline_items)},
+    }
+
+
+def evaluator_deadline(timeout_seconds: int) -> int:
+    """The evaluator's own deadline: a little before the Job's, so a slow run still
+    writes its shard summary instead of being killed mid-way."""
+    margin = min(60, max(5, timeout_seconds // 10))
+    return max(1, timeout_seconds - margin)
+
+
+# The evaluator's own settings table names the variables: a setting renamed
+# or removed there fails here at import, never as a silently ignored variable
+# in a pod (tests/operator/test_jobs.py resolves a built Job's env with it).
+_ENV_OF = {s.name: s.env for s in SETTINGS if s.env}
+
+
+def env_name(setting: str) -> str:
+    """The environment variable of one of the evaluator's settings (``SETTINGS``)."""
+    return _ENV_OF[setting]
+
+
+def _env(run: ResolvedRun) -> list[dict[str, Any]]:
+    def plain(setting: str, value: object) -> dict[str, Any]:
+        return {"name": env_name(setting), "value": str(value)}
+
+    def ratio(value: float) -> str:
+        return repr(float(value))
+
+    env = [
+        plain("suite", run.suite),
+        plain("chatbot_url", run.chatbot_url),
+        plain("judge_url", run.judge_url),
+        plain("judge_model", run.judge_model),
+        plain("min_pass_rate", ratio(run.min_pass_rate)),
+        plain("pass_threshold", ratio(run.pass_threshold)),
+        plain("min_coverage", ratio(run.min_coverage)),
+        plain("allow_unverified", "true" if run.allow_unverified else "false"),
+        plain("concurrency", run.concurrency),
+        plain("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
+    ]
+    optional: list[tuple[str, object | None]] = [
+        ("chatbot_request", run.chatbot_request),
+        ("chatbot_answer_path", run.chatbot_answer_path),
+        ("chatbot_timeout", run.chatbot_timeout_seconds),
+        ("chatbot_concurrency", run.chatbot_concurrency),
+        ("judge_timeout", run.judge_timeout_seconds),
+        ("judge_concurrency", run.judge_concurrency),
+        ("judge_samples", run.judge_samples),
+        ("judge_borderline", run.judge_borderline),
+        ("judge_reuse_max_age_days", run.judge_reuse_max_age_days),
+    ]
+    env += [plain(setting, value) for setting, value in optional if value is not None]
+    # Credentials are referenced, never copied: they stay out of the Job spec,
+    # the command line and the GoldenRun.
+    env.append(
+        {
+            "name": env_name("store"),
+            "valueFrom": {"secretKeyRef": {"name": run.database.name, "key": run.database.key}},
+        }
+    )
+    if run.judge_api_key is not None:
+        env.append(
+            {
+                "name": DEFAULT_API_KEY_ENV,
+                "valueFrom": {
+                    "secretKeyRef": {"name": run.judge_api_key.name, "key": run.judge_api_key.key}
+                },
+            }
+        )
+    return env
+
+
+def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
+    """The Indexed evaluator Job of a run."""
+    ev = config.evaluator
+    name = job_name(run.ref.name, run.ref.uid)
+    labels = run_labels(run)
+    args = [
+        "run",
+        "--set",
+        f"{GOLDEN_MOUNT}/{run.configmap_key}",
+        "--suite",
+        run.suite,
+        "--run-id",
+        run.ref.uid,
+        "--shard",
+        f"/{run.shards}",
+        "--summary-file",
+        TERMINATION_LOG,
+    ]
+    container: dict[str, Any] = {
+        "name": CONTAINER,
+        "image": run.image,
+        "imagePullPolicy": ev.image_pull_policy,
+        "command": ["goldeneval"],
+        "args": args,
+        "env": _env(run),
+        "resources": dict(run.resources),
+        "securityContext": {
+            "allowPrivilegeEscalation": False,
+            "readOnlyRootFilesystem": True,
+            "runAsNonRoot": True,
+            "capabilities": {"drop": ["ALL"]},
+        },
+        "terminationMessagePath": TERMINATION_LOG,
+        # A pod that dies before writing its summary still explains itself:
+        # the tail of its log becomes the termination message.
+        "terminationMessagePolicy": "FallbackToLogsOnError",
+        "volumeMounts": [
+            {"name": "golden-set", "mountPath": GOLDEN_MOUNT, "readOnly": True},
+            {"name": "tmp", "mountPath": "/tmp"},  # noqa: S108 - an emptyDir, the only writable path
+        ],
+    }
+    pod_spec: dict[str, Any] = {
+        "restartPolicy": "Never",
+        "automountServiceAccountToken": False,
+        "enableServiceLinks": False,
+        "securityContext": {
+            "runAsNonRoot": True,
+            "runAsUser": ev.run_as_user,
+            "runAsGroup": ev.run_as_user,
+            "fsGroup": ev.run_as_user,
+            "seccompProfile": {"type": "RuntimeDefault"},
+        },
+        "containers": [container],
+        "volumes": [
+            {
+                "name": "golden-set",
+                "configMap": {
+                    "name": run.configmap_name,
+                    "items": [{"key": run.configmap_key, "path": run.configmap_key}],
+                },
+            },
+            {"name": "tmp", "emptyDir": {"sizeLimit": "64Mi"}},
+        ],
+    }
+    if ev.ca_bundle is not None:
+        ca = ev.ca_bundle
+        container["env"].append({"name": env_name("ca_file"), "value": f"{CA_MOUNT}/ca.crt"})
+        container["volumeMounts"].append(
+            {"name": "ca-bundle", "mountPath": CA_MOUNT, "readOnly": True}
+        )
+        pod_spec["volumes"].append(
+            {
+                "name": "ca-bundle",
+                "configMap": {"name": ca.name, "items": [{"key": ca.key, "path": "ca.crt"}]},
+            }
+        )
+    if ev.service_account_name:
+        pod_spec["serviceAccountName"] = ev.service_account_name
+    if ev.image_pull_secrets:
+        pod_spec["imagePullSecrets"] = [{"name": n} for n in ev.image_pull_secrets]
+    return {
+        "apiVersion": "batch/v1",
+        "kind": "Job",
+        "metadata": {
+            "name": name,
+            "namespace": run.ref.namespace,
+            "labels": labels,
+            "ownerReferences": [owner_reference(run)],
+        },
+        "spec": {
+            "completionMode": "Indexed",
+            "completions": run.shards,
+            "parallelism": run.shards,
+            "backoffLimit": ev.backoff_limit,
+            "activeDeadlineSeconds": run.timeout_seconds,
+            "ttlSecondsAfterFinished": ev.ttl_seconds_after_finished,
+            "podFailurePolicy": {
+                "rules": [
+                    # Exit 2 = invalid input: retrying cannot help, fail the Job now.
+                    {
+                        "action": "FailJob",
+                        "onExitCodes": {
+                            "containerName": CONTAINER,
+                            "operator": "In",
+                            "values": [EXIT_INVALID_INPUT],
+                        },
+                    },
+                    # Evictions and preemptions are not the evaluator's fault.
+                    {
+                        "action": "Ignore",
+                        "onPodConditions": [{"type": "DisruptionTarget", "status": "True"}],
+                    },
+                ]
+            },
+            "template": {"metadata": {"labels": labels}, "spec": pod_spec},
+        },
+    }

@@ -1,0 +1,181 @@
+"""What a reconcile decides to do (:class:`Plan`) and the status pieces it writes.
+
+Pure, like :func:`goldeneval.operator.reconcile._decide.decide`, which chooses among
+these: the results of a finished run, its verdict message, a terminal plan
+(status plus event), a running status.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from goldeneval.goldenset import parse_golden_set
+from goldeneval.model import GoldenSet, GoldenSetError
+from goldeneval.operator._scrub import scrub
+from goldeneval.operator._spec import ResolvedRun
+from goldeneval.operator.reconcile._conditions import Phase, Reason
+from goldeneval.operator.reconcile._observe import GoldenSetText, Observed, RunView
+from goldeneval.operator.reconcile._status import (
+    GoldenRunStatus,
+    RegressionSummary,
+    Results,
+    SetSummary,
+    format_ratio,
+    report_path,
+    transition,
+)
+from goldeneval.verdict import AggregateRun
+
+
+class EventType(StrEnum):
+    """Kubernetes event types."""
+
+    NORMAL = "Normal"
+    WARNING = "Warning"
+
+
+@dataclass(frozen=True)
+class EventSpec:
+    """An event to post on the GoldenRun."""
+
+    type: EventType
+    """Normal or Warning."""
+    reason: str
+    """CamelCase reason."""
+    message: str
+    """Human-readable message (already scrubbed)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What to do to converge; empty when nothing needs doing."""
+
+    status: GoldenRunStatus | None = None
+    """New status to write (None = unchanged)."""
+    configmap: Mapping[str, Any] | None = None
+    """ConfigMap to create (inline golden set)."""
+    job: Mapping[str, Any] | None = None
+    """Job to create."""
+    delete_job: str | None = None
+    """Name of a Job to delete (a pod that can never start)."""
+    events: tuple[EventSpec, ...] = field(default=())
+    """Events to post on the GoldenRun."""
+
+
+def results_of(agg: AggregateRun, source: str) -> Results:
+    """A finished run's results for its status, from the summed shard summaries."""
+    return Results(
+        counts=agg.counts,
+        pass_rate=agg.counts.pass_rate,
+        regressions=RegressionSummary(
+            verified=agg.verified_regression_count,
+            unverified=agg.unverified_regression_count,
+            verified_ids=agg.verified_regressions,
+            unverified_ids=agg.unverified_regressions,
+        ),
+        gate_passed=agg.gate.passed,
+        gate_reasons=agg.gate.reasons,
+        golden_set=SetSummary(
+            source=source,
+            items=agg.counts.items,
+            unverified=agg.unverified_items,
+            digest=agg.set_digest,
+        ),
+    )
+
+
+def verdict_message(agg: AggregateRun, min_pass_rate: float) -> str:
+    """The gate's verdict line with the facts behind it (condition and event message)."""
+    c = agg.counts
+    rate = "n/a" if c.pass_rate is None else format_ratio(c.pass_rate)
+    facts = (
+        f"pass rate {rate} (min {format_ratio(min_pass_rate)}): {c.passed}/{c.scored} scored items "
+        f"passed, {c.errored} errored, {c.skipped} skipped; "
+        f"{agg.verified_regression_count} verified / "
+        f"{agg.unverified_regression_count} unverified regressions"
+    )
+    return f"{agg.gate.line} — {facts}"
+
+
+def terminal_plan(
+    obs: Observed,
+    previous: GoldenRunStatus | None,
+    phase: Phase,
+    reason: Reason,
+    message: str,
+    *,
+    results: Results | None = None,
+    resolved: ResolvedRun | None = None,
+    delete_job: str | None = None,
+    extra_events: tuple[EventSpec, ...] = (),
+) -> Plan:
+    """Finish the run: its final status (message scrubbed) and the event that says so."""
+    message = scrub(message)
+    status = transition(
+        previous,
+        phase,
+        reason,
+        message,
+        generation=obs.run.generation,
+        now=obs.now,
+        run_id=obs.run.ref.uid,
+        min_pass_rate=None if resolved is None else resolved.min_pass_rate,
+        results=results,
+        report=None if results is None else report_of(obs.run),
+    )
+    etype = EventType.NORMAL if phase is Phase.PASSED else EventType.WARNING
+    return Plan(
+        status=status,
+        delete_job=delete_job,
+        events=(*extra_events, EventSpec(etype, reason.value, message)),
+    )
+
+
+def report_of(run: RunView) -> str | None:
+    """The run's HTML report path, when its spec names a suite to file it under."""
+    suite = run.spec.get("suite")
+    return report_path(run.ref.namespace, suite, run.ref.uid) if isinstance(suite, str) else None
+
+
+def set_summary(resolved: ResolvedRun, golden: GoldenSetText | None) -> SetSummary | None:
+    """The golden set's summary for the status, or None while its text is unknown or invalid."""
+    if golden is None or golden.text is None:
+        return None
+    try:
+        gs = parse_golden_set(golden.text, resolved.golden_source)
+    except GoldenSetError:
+        return None
+    return summary_of(resolved, gs)
+
+
+def summary_of(resolved: ResolvedRun, gs: GoldenSet) -> SetSummary:
+    """A parsed golden set as the status summarises it."""
+    return SetSummary(resolved.golden_source, len(gs.items), len(gs.unverified), gs.digest)
+
+
+def running_status(
+    prev: GoldenRunStatus | None,
+    obs: Observed,
+    resolved: ResolvedRun,
+    job_name: str,
+    reason: Reason,
+    message: str,
+    golden_set: SetSummary | None,
+) -> GoldenRunStatus:
+    """The status of a run whose evaluator Job exists."""
+    run = obs.run
+    return transition(
+        prev,
+        Phase.RUNNING,
+        reason,
+        message,
+        generation=run.generation,
+        now=obs.now,
+        run_id=run.ref.uid,
+        job_name=job_name,
+        min_pass_rate=resolved.min_pass_rate,
+        golden_set=golden_set,
+    )

@@ -1,0 +1,315 @@
+"""The GoldenRun status (docs/design.md §9, normative): phase, results and the conditions.
+
+Everything here is pure: a status is computed from the previous status and
+what the reconciler observed, then written whole to the ``status``
+subresource. The phases, reasons and conditions themselves are in
+``_conditions.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+from goldeneval.model import Counts
+from goldeneval.operator.reconcile._conditions import (
+    Condition,
+    ConditionType,
+    Phase,
+    Reason,
+    build_conditions,
+    rfc3339,
+)
+
+
+@dataclass(frozen=True)
+class SetSummary:
+    """What the operator knows about the golden set of a run."""
+
+    source: str
+    """``configmap/<name>/<key>`` or ``inline``."""
+    items: int
+    """Items in the set."""
+    unverified: int
+    """``verified: false`` items in the set."""
+    digest: str
+    """``sha256:`` digest of the set's items."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The status shape."""
+        return {
+            "source": self.source,
+            "items": self.items,
+            "unverified": self.unverified,
+            "digest": self.digest,
+        }
+
+
+@dataclass(frozen=True)
+class RegressionSummary:
+    """Regression counts of a run, with the first ids (the counts stay exact)."""
+
+    verified: int = 0
+    """Verified items that regressed (these fail the gate)."""
+    unverified: int = 0
+    """Unverified items that regressed (reported only)."""
+    verified_ids: tuple[str, ...] = ()
+    """First ids of verified regressions."""
+    unverified_ids: tuple[str, ...] = ()
+    """First ids of unverified regressions."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The status shape."""
+        return {
+            "verified": self.verified,
+            "unverified": self.unverified,
+            "verifiedIds": list(self.verified_ids),
+            "unverifiedIds": list(self.unverified_ids),
+        }
+
+
+@dataclass(frozen=True)
+class GoldenRunStatus:
+    """The whole ``status`` of a GoldenRun, as the operator writes it."""
+
+    observed_generation: int
+    """``metadata.generation`` last reconciled (watchers ignore a lagging status)."""
+    phase: Phase
+    """Pending, Running, Passed, Failed or Error."""
+    reason: Reason
+    """Why the run is in this phase (also the conditions' reason)."""
+    message: str
+    """Human-readable explanation; for finished runs the verdict line."""
+    conditions: tuple[Condition, ...]
+    """Complete, Passed, Ready, Reconciling, Stalled (docs/design.md §9 table)."""
+    run_id: str | None = None
+    """The run id in the history store: the GoldenRun's ``metadata.uid``."""
+    job_name: str | None = None
+    """The evaluator Job."""
+    start_time: str | None = None
+    """RFC 3339 time the Job was created."""
+    completion_time: str | None = None
+    """RFC 3339 time the run reached a terminal phase."""
+    golden_set: SetSummary | None = None
+    """The set that is being (or was) evaluated."""
+    counts: Counts | None = None
+    """Result counts summed over every shard."""
+    pass_rate: str | None = None
+    """``passed / scored`` as a decimal string (the API avoids floats); None if nothing scored."""
+    min_pass_rate: str | None = None
+    """The gate floor applied, as a decimal string."""
+    regressions: RegressionSummary | None = None
+    """Regressions against each item's baseline."""
+    gate_passed: bool | None = None
+    """The gate verdict (None until decided; never True for an Error)."""
+    gate_reasons: tuple[str, ...] = ()
+    """Every failing reason of the gate."""
+    report: str | None = None
+    """Path of this run's HTML report on the operator's HTTP API (see :func:`report_path`)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The Kubernetes ``status`` object; absent values become explicit nulls so a
+        merge patch clears what a previous status had set."""
+        counts = None if self.counts is None else self.counts.to_dict()
+        gate = None
+        if self.gate_passed is not None:
+            gate = {"passed": self.gate_passed, "reasons": list(self.gate_reasons)}
+        return {
+            "observedGeneration": self.observed_generation,
+            "phase": self.phase.value,
+            "reason": self.reason.value,
+            "message": self.message,
+            "runId": self.run_id,
+            "jobName": self.job_name,
+            "startTime": self.start_time,
+            "completionTime": self.completion_time,
+            "goldenSet": None if self.golden_set is None else self.golden_set.to_dict(),
+            "counts": counts,
+            "passRate": self.pass_rate,
+            "minPassRate": self.min_pass_rate,
+            "regressions": None if self.regressions is None else self.regressions.to_dict(),
+            "gate": gate,
+            "report": self.report,
+            "conditions": [c.to_dict() for c in self.conditions],
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any] | None) -> GoldenRunStatus | None:
+        """Read back a status this operator wrote; None when there is none (or it is not ours)."""
+        if not d or "phase" not in d:
+            return None
+        try:
+            phase = Phase(d["phase"])
+            reason = Reason(d.get("reason") or Reason.CREATED)
+        except ValueError:
+            return None
+        conditions = tuple(
+            c for c in (Condition.from_dict(x) for x in d.get("conditions") or ()) if c is not None
+        )
+        gs = d.get("goldenSet")
+        golden_set = None
+        if isinstance(gs, Mapping):
+            golden_set = SetSummary(
+                source=str(gs.get("source", "")),
+                items=int(gs.get("items") or 0),
+                unverified=int(gs.get("unverified") or 0),
+                digest=str(gs.get("digest", "")),
+            )
+        c = d.get("counts")
+        counts = None
+        if isinstance(c, Mapping):
+            counts = Counts(
+                items=int(c.get("items") or 0),
+                scored=int(c.get("scored") or 0),
+                passed=int(c.get("passed") or 0),
+                failed=int(c.get("failed") or 0),
+                errored=int(c.get("errored") or 0),
+                skipped=int(c.get("skipped") or 0),
+            )
+        r = d.get("regressions")
+        regressions = None
+        if isinstance(r, Mapping):
+            regressions = RegressionSummary(
+                verified=int(r.get("verified") or 0),
+                unverified=int(r.get("unverified") or 0),
+                verified_ids=tuple(r.get("verifiedIds") or ()),
+                unverified_ids=tuple(r.get("unverifiedIds") or ()),
+            )
+        g = d.get("gate")
+        return cls(
+            observed_generation=int(d.get("observedGeneration") or 0),
+            phase=phase,
+            reason=reason,
+            message=str(d.get("message") or ""),
+            conditions=conditions,
+            run_id=d.get("runId"),
+            job_name=d.get("jobName"),
+            start_time=d.get("startTime"),
+            completion_time=d.get("completionTime"),
+            golden_set=golden_set,
+            counts=counts,
+            pass_rate=d.get("passRate"),
+            min_pass_rate=d.get("minPassRate"),
+            regressions=regressions,
+            gate_passed=None if not isinstance(g, Mapping) else bool(g.get("passed")),
+            gate_reasons=() if not isinstance(g, Mapping) else tuple(g.get("reasons") or ()),
+            report=d.get("report") if isinstance(d.get("report"), str) else None,
+        )
+
+    def condition(self, ctype: ConditionType) -> Condition | None:
+        """The condition of a type, if present."""
+        return next((c for c in self.conditions if c.type is ctype), None)
+
+
+def report_path(namespace: str, suite: str, run_id: str) -> str:
+    """Where the operator's HTTP API serves a run's HTML report.
+
+    ``/reports/{namespace}/{suite}`` alone is the suite's latest finished
+    run; ``?run=`` pins this one, so the link in a status never drifts to a
+    later run. Namespace, suite and uid are all URL-safe by their own rules.
+    """
+    return f"/reports/{namespace}/{suite}?run={run_id}"
+
+
+def format_ratio(value: float) -> str:
+    """A ratio as the decimal string the status carries (``0.875``)."""
+    return f"{value:.3f}"
+
+
+@dataclass(frozen=True)
+class Results:
+    """What a finished run found, to be put into the status."""
+
+    counts: Counts | None = None
+    """Summed result counts."""
+    pass_rate: float | None = None
+    """passed / scored (None when nothing was scored)."""
+    regressions: RegressionSummary | None = None
+    """Regression counts and ids."""
+    gate_passed: bool | None = None
+    """The verdict (None when it could not be established)."""
+    gate_reasons: tuple[str, ...] = field(default=())
+    """Failing reasons."""
+    golden_set: SetSummary | None = None
+    """The set as the shards reported it."""
+
+
+def transition(
+    previous: GoldenRunStatus | None,
+    phase: Phase,
+    reason: Reason,
+    message: str,
+    *,
+    generation: int,
+    now: datetime,
+    run_id: str | None = None,
+    job_name: str | None = None,
+    min_pass_rate: float | None = None,
+    golden_set: SetSummary | None = None,
+    results: Results | None = None,
+    report: str | None = None,
+) -> GoldenRunStatus:
+    """The next status: ``phase`` with its conditions, keeping what earlier phases recorded.
+
+    A terminal phase is never left (the spec is immutable, so its verdict
+    stands); asking for another phase returns ``previous`` unchanged except
+    for ``observedGeneration``.
+    """
+    if previous is not None and previous.phase.terminal:
+        return observe_generation(previous, generation)
+    base = previous or GoldenRunStatus(
+        observed_generation=generation,
+        phase=Phase.PENDING,
+        reason=Reason.CREATED,
+        message="",
+        conditions=(),
+    )
+    start_time = base.start_time
+    if start_time is None and phase is not Phase.PENDING:
+        start_time = rfc3339(now)
+    status = replace(
+        base,
+        observed_generation=generation,
+        phase=phase,
+        reason=reason,
+        message=message,
+        conditions=build_conditions(
+            phase, reason, message, generation=generation, now=now, previous=base.conditions
+        ),
+        run_id=run_id or base.run_id,
+        job_name=job_name or base.job_name,
+        start_time=start_time,
+        completion_time=rfc3339(now) if phase.terminal else None,
+        min_pass_rate=base.min_pass_rate if min_pass_rate is None else format_ratio(min_pass_rate),
+        golden_set=golden_set or base.golden_set,
+        report=report or base.report,
+    )
+    if results is not None:
+        status = replace(
+            status,
+            counts=results.counts,
+            pass_rate=None if results.pass_rate is None else format_ratio(results.pass_rate),
+            regressions=results.regressions,
+            gate_passed=results.gate_passed,
+            gate_reasons=results.gate_reasons,
+            golden_set=results.golden_set or status.golden_set,
+        )
+    if phase is Phase.ERROR:
+        # An Error never certifies anything, whatever partial results exist.
+        status = replace(status, gate_passed=False, gate_reasons=(message,))
+    return status
+
+
+def observe_generation(status: GoldenRunStatus, generation: int) -> GoldenRunStatus:
+    """The same status acknowledging ``generation`` (top level and every condition)."""
+    if status.observed_generation == generation and all(
+        c.observed_generation == generation for c in status.conditions
+    ):
+        return status
+    return replace(
+        status,
+        observed_generation=generation,
+        conditions=tuple(replace(c, observed_generation=generation) for c in status.conditions),
+    )

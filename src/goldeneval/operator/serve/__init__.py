@@ -1,0 +1,11 @@
+"""The operator's HTTP port: metrics, health, the quality API and stored reports.
+
+Owns the aiohttp server, the Prometheus metrics and their run index, and
+the reports pages read from the store. It may read the reconcile room's
+records; it never reconciles anything itself.
+"""
+
+from goldeneval.operator.serve._http import StoreReader, build_app, start_http
+from goldeneval.operator.serve._metrics import RunIndex, SchedulePeriod
+
+__all__ = ["RunIndex", "SchedulePeriod", "StoreReader", "build_app", "start_http"]

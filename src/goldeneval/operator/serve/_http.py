@@ -1,0 +1,215 @@
+"""The operator's HTTP server: ``/metrics``, ``/healthz``, ``/api/quality/golden``, ``/reports``.
+
+``GET /api/quality/golden?suite=S`` returns the latest finished run of a suite
+with its items and regressions, read from the history store named by
+``GOLDENEVAL_STORE`` (503 without it), and the path of its HTML report.
+``GET /reports/{namespace}/{suite}`` serves the HTML report of the suite's
+latest finished GoldenRun in that namespace (``?run=UID`` pins one run; each
+GoldenRun's ``status.report`` names its own). Both are read-only and never
+show a DSN.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import threading
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+
+from goldeneval.model import GoldenEvalError
+from goldeneval.operator._scrub import scrub
+from goldeneval.operator._spec import SUITE_RE
+from goldeneval.operator.reconcile import RunFacts, report_path
+from goldeneval.operator.serve._metrics import (
+    GoldenCollector,
+    RunIndex,
+    SchedulePeriod,
+    latest_finished,
+)
+from goldeneval.report import CSP, render_html
+from goldeneval.store import RunRecord, Store, html_report, open_store, stored_run_summary
+
+log = logging.getLogger("goldeneval.operator")
+
+
+class StoreReader:
+    """Lazily opened, shared, read-only use of the history store."""
+
+    def __init__(self, dsn: str | None) -> None:
+        self._dsn = dsn
+        self._store: Store | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def configured(self) -> bool:
+        """Whether a DSN was given."""
+        return bool(self._dsn)
+
+    def _open(self) -> Store:
+        if self._store is None:
+            # The operator reads; the evaluators own the schema and its migrations.
+            self._store = open_store(self._dsn, migrate=False)
+        return self._store
+
+    def latest(self, suite: str) -> dict[str, Any] | None:
+        """The latest finished run of ``suite`` with its items, as JSON-ready data."""
+        with self._lock:
+            store = self._open()
+            record = store.latest_run(suite)
+            if record is None:
+                return None
+            results = store.results(record.run_id)
+        return {"suite": suite, "run": run_json(record), "items": [r.to_dict() for r in results]}
+
+    def report_html(self, run_id: str) -> str | None:
+        """The HTML report of a stored run; None when the store holds no such run."""
+        with self._lock:
+            store = self._open()
+            record = store.get_run(run_id)
+            if record is None:
+                return None
+            summary = stored_run_summary(record, store.results(run_id))
+            report = html_report(store, summary)
+        return render_html(report)
+
+    def close(self) -> None:
+        """Release the store's connections."""
+        with self._lock:
+            if self._store is not None:
+                self._store.close()
+                self._store = None
+
+
+def run_json(record: RunRecord) -> dict[str, Any]:
+    """A ``golden_runs`` row as JSON."""
+    return record.to_dict()
+
+
+NAMESPACE_RE = re.compile(r"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$")
+"""A Kubernetes namespace name (an RFC 1123 label)."""
+
+REPORT_HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+}
+"""The page's own policy, also as a header: nothing but the inline page runs or loads."""
+
+
+def _report_run(index: RunIndex, namespace: str, suite: str, pinned: str | None) -> RunFacts | None:
+    """The GoldenRun whose report is asked for: the pinned one, or the latest finished."""
+    if pinned:
+        facts = index.get(pinned)
+        if facts is None or (facts.namespace, facts.suite) != (namespace, suite):
+            return None
+        return facts
+    return latest_finished(index.snapshot()).get((namespace, suite))
+
+
+def _no_store() -> web.Response:
+    return web.json_response(
+        {"error": "no history store: set GOLDENEVAL_STORE for the operator"}, status=503
+    )
+
+
+def _store_failed(exc: GoldenEvalError) -> web.Response:
+    """503 for a store that did not answer; the cause is logged and shown scrubbed."""
+    log.warning("history store unavailable: %s", exc)
+    return web.json_response(
+        {"error": f"history store unavailable: {scrub(str(exc), 300)}"}, status=503
+    )
+
+
+def build_app(
+    index: RunIndex,
+    ready: asyncio.Event,
+    store: StoreReader,
+    schedules: Callable[[], Iterable[SchedulePeriod]] = lambda: (),
+    health: Callable[[], str | None] = lambda: None,
+) -> web.Application:
+    """The aiohttp application; ``health`` says why the operator is unhealthy, if it is."""
+    registry = CollectorRegistry(auto_describe=False)
+    registry.register(GoldenCollector(index, schedules))
+
+    async def metrics(_: web.Request) -> web.Response:
+        body = generate_latest(registry)
+        return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+    async def healthz(_: web.Request) -> web.Response:
+        if not ready.is_set():
+            return web.json_response({"status": "starting"}, status=503)
+        problem = health()
+        if problem is not None:
+            return web.json_response({"status": "unhealthy", "reason": problem}, status=503)
+        return web.json_response({"status": "ok"})
+
+    async def golden(request: web.Request) -> web.Response:
+        suite = request.query.get("suite", "")
+        if not SUITE_RE.match(suite):
+            return web.json_response(
+                {"error": "pass ?suite=NAME (letters, digits, '-', '_', '.'; at most 63)"},
+                status=400,
+            )
+        if not store.configured:
+            return _no_store()
+        try:
+            data = await asyncio.to_thread(store.latest, suite)
+        except GoldenEvalError as exc:
+            return _store_failed(exc)
+        if data is None:
+            return web.json_response({"error": f"no finished run of suite {suite!r}"}, status=404)
+        facts = index.get(data["run"]["run_id"])
+        data["report"] = (
+            None if facts is None else report_path(facts.namespace, facts.suite, facts.uid)
+        )
+        return web.json_response(data)
+
+    async def report(request: web.Request) -> web.Response:
+        namespace, suite = request.match_info["namespace"], request.match_info["suite"]
+        if not NAMESPACE_RE.match(namespace) or not SUITE_RE.match(suite):
+            return web.json_response(
+                {"error": "use /reports/NAMESPACE/SUITE with a namespace and a suite name"},
+                status=400,
+            )
+        if not store.configured:
+            return _no_store()
+        facts = _report_run(index, namespace, suite, request.query.get("run"))
+        if facts is None:
+            return web.json_response(
+                {"error": f"no finished GoldenRun of suite {suite!r} in namespace {namespace!r}"},
+                status=404,
+            )
+        try:
+            page = await asyncio.to_thread(store.report_html, facts.uid)
+        except GoldenEvalError as exc:
+            return _store_failed(exc)
+        if page is None:
+            return web.json_response(
+                {"error": f"GoldenRun {facts.name} has no results in the history store"},
+                status=404,
+            )
+        return web.Response(
+            text=page, content_type="text/html", charset="utf-8", headers=REPORT_HEADERS
+        )
+
+    app = web.Application()
+    app.router.add_get("/metrics", metrics)
+    app.router.add_get("/healthz", healthz)
+    app.router.add_get("/api/quality/golden", golden)
+    app.router.add_get("/reports/{namespace}/{suite}", report)
+    return app
+
+
+async def start_http(app: web.Application, host: str, port: int) -> tuple[web.AppRunner, int]:
+    """Serve ``app``; returns the runner and the bound port (``port=0`` picks one)."""
+    runner = web.AppRunner(app, access_log=None, handle_signals=False)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    bound = int(runner.addresses[0][1])
+    return runner, bound

@@ -1,0 +1,237 @@
+"""Prometheus metrics that never lie (docs/design.md §9).
+
+The operator keeps an index of every GoldenRun it sees (kopf lists them all at
+start-up, so the index is rebuilt on every start) plus a little memory that
+only grows: how many runs of each suite finished with each outcome, and when
+each suite last finished a run. A custom collector turns both into series at
+scrape time.
+
+* Gauges describe the latest finished run of each suite that still exists.
+* ``goldeneval_runs_total`` counts the runs that finished while this process
+  watched (a run counts once, when it is seen to finish or when it finished
+  after the process started). Deleting a run never lowers it; a restart starts
+  it again from 0, which Prometheus reads as an ordinary counter reset, so
+  ``increase()`` over a restart or a deletion never invents a run.
+* Every per-suite series exists from the suite's first GoldenRun on (the
+  counter at 0 for each outcome, so the first error is an increase from 0)
+  and stays while the suite has GoldenRuns.
+
+Series are labelled by ``namespace`` and ``suite`` only (plus a small fixed
+dimension such as ``outcome``), never by run name.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
+from prometheus_client.registry import Collector
+
+from goldeneval.operator.reconcile import OUTCOMES, RunFacts, RunOutcome
+
+LABELS = ("namespace", "suite")
+
+__all__ = ["GoldenCollector", "RunFacts", "RunIndex", "SchedulePeriod", "latest_finished"]
+
+
+@dataclass(frozen=True)
+class SchedulePeriod:
+    """A GoldenSchedule as the staleness alert needs it."""
+
+    namespace: str
+    """Namespace of the schedule (and of the runs it creates)."""
+    schedule: str
+    """Name of the GoldenSchedule."""
+    suite: str
+    """Suite of its run template."""
+    period_seconds: float
+    """Longest gap between two consecutive scheduled slots."""
+
+
+class RunIndex:
+    """Every GoldenRun the operator watches, by uid, and the monotonic counts (thread-safe)."""
+
+    def __init__(self, started_at: float | None = None) -> None:
+        self._lock = threading.Lock()
+        self._runs: dict[str, RunFacts] = {}
+        self._started_at = time.time() if started_at is None else started_at
+        self._counted: set[str] = set()
+        self._totals: dict[tuple[str, str, RunOutcome], int] = {}
+        self._last_completion: dict[tuple[str, str], float] = {}
+
+    def update(self, body: Mapping[str, Any]) -> RunFacts | None:
+        """Record the current state of a GoldenRun (counting it once when it finishes)."""
+        facts = RunFacts.from_body(body)
+        if facts is None:
+            return None
+        with self._lock:
+            before = self._runs.get(facts.uid)
+            self._runs[facts.uid] = facts
+            if facts.completion is not None and facts.outcome is not None:
+                last = self._last_completion.get(facts.key, 0.0)
+                self._last_completion[facts.key] = max(last, facts.completion)
+            if facts.outcome is None or facts.uid in self._counted:
+                return facts
+            seen_running = before is not None and before.outcome is None
+            # Status times have whole seconds: compare with the start's second.
+            since_start = (facts.completion or 0.0) >= int(self._started_at)
+            if seen_running or since_start:
+                self._counted.add(facts.uid)
+                key = (facts.namespace, facts.suite, facts.outcome)
+                self._totals[key] = self._totals.get(key, 0) + 1
+        return facts
+
+    def remove(self, uid: str) -> None:
+        """Forget a deleted GoldenRun; what it added to the counters stays."""
+        with self._lock:
+            self._runs.pop(uid, None)
+            self._counted.discard(uid)  # a uid never comes back
+
+    def get(self, uid: str) -> RunFacts | None:
+        """The run with this uid, if known."""
+        with self._lock:
+            return self._runs.get(uid)
+
+    def snapshot(self) -> list[RunFacts]:
+        """All runs, copied."""
+        with self._lock:
+            return list(self._runs.values())
+
+    def totals(self) -> dict[tuple[str, str, RunOutcome], int]:
+        """Finished runs counted per ``(namespace, suite, outcome)``, copied."""
+        with self._lock:
+            return dict(self._totals)
+
+    def last_completions(self) -> dict[tuple[str, str], float]:
+        """Latest completion time seen per ``(namespace, suite)``, copied."""
+        with self._lock:
+            return dict(self._last_completion)
+
+
+def latest_finished(runs: Iterable[RunFacts]) -> dict[tuple[str, str], RunFacts]:
+    """Per (namespace, suite), the run that finished last."""
+    out: dict[tuple[str, str], RunFacts] = {}
+    for run in runs:
+        if run.outcome is None or run.completion is None:
+            continue
+        best = out.get(run.key)
+        if best is None or (run.completion, run.uid) > (best.completion or 0.0, best.uid):
+            out[run.key] = run
+    return out
+
+
+def _gauge(name: str, text: str, *extra: str) -> GaugeMetricFamily:
+    return GaugeMetricFamily(name, text, labels=(*LABELS, *extra))
+
+
+class GoldenCollector(Collector):
+    """Builds every goldeneval series from the run index at scrape time."""
+
+    def __init__(
+        self,
+        index: RunIndex,
+        schedules: Callable[[], Iterable[SchedulePeriod]] = lambda: (),
+    ) -> None:
+        self._index = index
+        self._schedules = schedules
+
+    def collect(self) -> Iterator[Metric]:
+        """The docs/design.md §9 series."""
+        runs = self._index.snapshot()
+        latest = latest_finished(runs)
+        suites = sorted({run.key for run in runs})
+        yield from self._latest_run(latest)
+        yield from self._per_suite(runs, suites)
+        yield from self._schedule_periods()
+
+    def _latest_run(self, latest: Mapping[tuple[str, str], RunFacts]) -> Iterator[Metric]:
+        pass_ratio = _gauge(
+            "goldeneval_pass_ratio",
+            "Pass rate (passed / scored) of the latest finished run of the suite.",
+        )
+        min_ratio = _gauge(
+            "goldeneval_min_pass_ratio",
+            "Pass-rate floor the gate applied to the latest finished run.",
+        )
+        regressions = _gauge(
+            "goldeneval_regressions",
+            "Items of the latest finished run that regressed against their baseline.",
+            "verified",
+        )
+        items = _gauge(
+            "goldeneval_items",
+            "Items of the latest finished run by result (errored: no answer or no judgement).",
+            "result",
+        )
+        gate = _gauge(
+            "goldeneval_gate_passed",
+            "1 when the latest finished run passed the gate, 0 when it failed or had no verdict.",
+        )
+        outcome = _gauge(
+            "goldeneval_last_run_outcome",
+            "1 for the outcome of the latest finished run (passed, failed, error = no verdict).",
+            "outcome",
+        )
+        duration = _gauge(
+            "goldeneval_run_duration_seconds",
+            "Wall time of the latest finished run (Job creation to verdict).",
+        )
+        for (ns, suite), run in sorted(latest.items()):
+            labels = [ns, suite]
+            if run.pass_rate is not None:
+                pass_ratio.add_metric(labels, run.pass_rate)
+            if run.min_pass_rate is not None:
+                min_ratio.add_metric(labels, run.min_pass_rate)
+            regressions.add_metric([*labels, "true"], run.verified_regressions)
+            regressions.add_metric([*labels, "false"], run.unverified_regressions)
+            if run.counts is not None:
+                for result in ("passed", "failed", "errored", "skipped"):
+                    items.add_metric([*labels, result], getattr(run.counts, result))
+            gate.add_metric(labels, 1.0 if run.outcome == "passed" else 0.0)
+            for name in OUTCOMES:
+                outcome.add_metric([*labels, name], 1.0 if run.outcome == name else 0.0)
+            if run.completion is not None and run.start is not None:
+                duration.add_metric(labels, max(0.0, run.completion - run.start))
+        yield from (pass_ratio, min_ratio, regressions, items, gate, outcome, duration)
+
+    def _per_suite(self, runs: list[RunFacts], suites: list[tuple[str, str]]) -> Iterator[Metric]:
+        totals = self._index.totals()
+        completions = self._index.last_completions()
+        in_progress: dict[tuple[str, str], int] = {}
+        for run in runs:
+            if run.outcome is None:
+                in_progress[run.key] = in_progress.get(run.key, 0) + 1
+        total = CounterMetricFamily(
+            "goldeneval_runs",
+            "GoldenRuns that finished while this operator process watched, by outcome "
+            "(passed, failed, error = no verdict). Deleting runs never lowers it.",
+            labels=(*LABELS, "outcome"),
+        )
+        running = _gauge(
+            "goldeneval_runs_in_progress", "GoldenRuns of the suite that have not finished yet."
+        )
+        last_ts = _gauge(
+            "goldeneval_last_run_timestamp_seconds",
+            "Unix time a run of the suite last finished (never moves back when runs are deleted).",
+        )
+        for ns, suite in suites:
+            for name in OUTCOMES:
+                total.add_metric([ns, suite, name], totals.get((ns, suite, name), 0))
+            running.add_metric([ns, suite], in_progress.get((ns, suite), 0))
+            if (ns, suite) in completions:
+                last_ts.add_metric([ns, suite], completions[(ns, suite)])
+        yield from (total, running, last_ts)
+
+    def _schedule_periods(self) -> Iterator[Metric]:
+        period = GaugeMetricFamily(
+            "goldeneval_schedule_period_seconds",
+            "Longest gap between two scheduled runs of an active GoldenSchedule.",
+            labels=(*LABELS, "schedule"),
+        )
+        for s in sorted(self._schedules(), key=lambda s: (s.namespace, s.suite, s.schedule)):
+            period.add_metric([s.namespace, s.suite, s.schedule], s.period_seconds)
+        yield period

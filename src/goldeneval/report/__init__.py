@@ -1,0 +1,29 @@
+"""Every rendering of a run summary: text, JSON, JUnit XML and the HTML page.
+
+Owns the text report and its layout helpers, JSON lines, JUnit, the
+self-contained HTML page (its templates, CSS/JS assets and Content-Security-
+Policy), phrase marks and word diffs, and the trend letters. It only reads
+summaries: it imports ``model``, ``goldenset`` and ``verdict``, never the
+configuration, a store or a client.
+"""
+
+from goldeneval.report._html import HtmlReport, ItemHistory, render_html
+from goldeneval.report._html_assets import CSP
+from goldeneval.report._junit import render_junit
+from goldeneval.report._text import iter_json, render_json, render_report
+from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
+
+__all__ = [
+    "CSP",
+    "TREND_LEGEND",
+    "TREND_RUNS",
+    "HtmlReport",
+    "ItemHistory",
+    "TrendPoint",
+    "iter_json",
+    "render_html",
+    "render_json",
+    "render_junit",
+    "render_report",
+    "trend_string",
+]

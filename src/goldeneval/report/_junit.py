@@ -1,0 +1,123 @@
+"""A :class:`RunSummary` as JUnit XML: one testcase per item and a final ``gate`` testcase.
+
+CI servers show JUnit natively; no verdict is an *error* of the gate
+testcase (it could not run), a failed gate a *failure*.
+"""
+
+from __future__ import annotations
+
+import re
+
+from goldeneval.model import ItemResult, Outcome, RunSummary, Verdict, VerdictSource, tally_line
+from goldeneval.report._text import correctness_text, item_reason
+from goldeneval.report._textfmt import cut, one_line
+from goldeneval.verdict import format_rate
+
+JUNIT_ANSWER_CHARS = 2000
+"""How much of an answer a JUnit failure body quotes."""
+
+
+# XML 1.0 forbids most control characters even when escaped; ElementTree would
+# write them raw and produce a file CI servers refuse to parse.
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _xml_text(text: str) -> str:
+    return _XML_INVALID.sub("\ufffd", text)
+
+
+def _seconds(r: ItemResult) -> float:
+    if r.started_at is not None and r.finished_at is not None:
+        return max(0.0, r.finished_at - r.started_at)
+    ms = (r.chatbot_latency_ms or 0.0) + (r.judge_latency_ms or 0.0)
+    return ms / 1000.0
+
+
+def _failure_body(r: ItemResult) -> str:
+    parts: list[str] = []
+    if r.auto_fail:
+        parts.append("auto-fail phrases: " + ", ".join(f'"{p}"' for p in r.auto_fail))
+    if r.auto_fail_reason:
+        parts.append(f"fact gate: {r.auto_fail_reason}")
+    if r.correctness is not None or r.judge_pass is not None:
+        verdict = "pass" if r.judge_pass else "fail"
+        tally = tally_line(r.samples)
+        parts.append(
+            f"judge: {verdict}, correctness {correctness_text(r)}{f' ({tally})' if tally else ''}"
+        )
+    if r.verdict_source is VerdictSource.REUSED and r.verdict_run_id:
+        parts.append(f"verdict reused from run {r.verdict_run_id}")
+    if r.judge_reason:
+        parts.append(f"judge reason: {r.judge_reason}")
+    if r.error:
+        parts.append(f"error: {r.error}")
+    parts.append(f"question: {r.question}")
+    if r.answer is not None:
+        parts.append(f"answer: {cut(r.answer, JUNIT_ANSWER_CHARS)}")
+    return _xml_text("\n".join(parts))
+
+
+def render_junit(summary: RunSummary) -> str:
+    """JUnit XML: one testsuite, one testcase per item, and a final ``gate`` testcase."""
+    import xml.etree.ElementTree as ET  # only --junit needs it; spared from every run's start-up
+
+    c = summary.counts
+    # No verdict is a gate test case that could not run (an error), not a failure.
+    no_verdict = summary.gate.verdict is Verdict.NO_VERDICT
+    gate_failed = not summary.gate.passed and not no_verdict
+    suite = ET.Element(
+        "testsuite",
+        {
+            "name": _xml_text(summary.suite),
+            "tests": str(c.items + 1),
+            "failures": str(c.failed + (1 if gate_failed else 0)),
+            "errors": str(c.errored + (1 if no_verdict else 0)),
+            "skipped": str(c.skipped),
+            "time": f"{sum(_seconds(r) for r in summary.results):.3f}",
+        },
+    )
+    props = ET.SubElement(suite, "properties")
+    rate = c.pass_rate
+    for name, value in (
+        ("run_id", summary.run_id),
+        ("set_digest", summary.set_digest),
+        ("pass_rate", "n/a" if rate is None else format_rate(rate)),
+        ("min_pass_rate", format_rate(summary.min_pass_rate)),
+        ("verdict", summary.gate.verdict.value),
+        ("coverage", "n/a" if c.coverage is None else format_rate(c.coverage)),
+        ("unverified_items", str(summary.unverified_items)),
+    ):
+        ET.SubElement(props, "property", {"name": name, "value": _xml_text(value)})
+    for r in summary.results:
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            {
+                "classname": _xml_text(f"goldeneval.{r.domain or 'default'}"),
+                "name": _xml_text(r.item_id),
+                "time": f"{_seconds(r):.3f}",
+            },
+        )
+        message = _xml_text(one_line(item_reason(r)))
+        if r.outcome is Outcome.FAILED:
+            node = ET.SubElement(case, "failure", {"message": message, "type": "failed"})
+            node.text = _failure_body(r)
+        elif r.outcome is Outcome.ERRORED:
+            node = ET.SubElement(case, "error", {"message": message, "type": "errored"})
+            node.text = _failure_body(r)
+        elif r.outcome is Outcome.SKIPPED:
+            ET.SubElement(case, "skipped", {"message": message})
+    gate = ET.SubElement(suite, "testcase", {"classname": "goldeneval", "name": "gate"})
+    if no_verdict:
+        node = ET.SubElement(
+            gate, "error", {"message": _xml_text(summary.gate.line), "type": "no_verdict"}
+        )
+        node.text = _xml_text(summary.gate.cause or "")
+    elif gate_failed:
+        node = ET.SubElement(
+            gate, "failure", {"message": _xml_text(summary.gate.line), "type": "gate"}
+        )
+        node.text = _xml_text("\n".join(summary.gate.reasons))
+    ET.indent(suite)
+    body = ET.tostring(suite, encoding="unicode")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"

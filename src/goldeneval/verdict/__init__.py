@@ -1,0 +1,65 @@
+"""The pure heart: from answers and judge verdicts to a gate decision.
+
+Owns scoring one item (fact gate and judge), the gate (tally, regressions,
+coverage, no verdict), blame (what changed against the baseline), run and
+shard summaries and the item-to-shard mapping. It does no I/O and imports
+only ``model`` and ``goldenset``: never a report, the configuration, a store
+or a client.
+"""
+
+from goldeneval.verdict._blame import answer_digest, blame_phrase, contract_digest, with_blame
+from goldeneval.verdict._gate import (
+    decide,
+    expectation_changes,
+    find_regressions,
+    format_rate,
+    format_rate_against,
+    tally,
+)
+from goldeneval.verdict._scoring import (
+    FactGate,
+    JudgeVerdict,
+    errored_result,
+    fact_gate,
+    score,
+    skipped_result,
+)
+from goldeneval.verdict._sharding import shard_items
+from goldeneval.verdict._shardsummary import ShardSummary
+from goldeneval.verdict._summary import (
+    AggregateRun,
+    ShardSummaryError,
+    aggregate_shards,
+    encode_shard_summary,
+    shard_summary,
+    summarize_results,
+    summarize_run,
+)
+
+__all__ = [
+    "AggregateRun",
+    "FactGate",
+    "JudgeVerdict",
+    "ShardSummary",
+    "ShardSummaryError",
+    "aggregate_shards",
+    "answer_digest",
+    "blame_phrase",
+    "contract_digest",
+    "decide",
+    "encode_shard_summary",
+    "errored_result",
+    "expectation_changes",
+    "fact_gate",
+    "find_regressions",
+    "format_rate",
+    "format_rate_against",
+    "score",
+    "shard_items",
+    "shard_summary",
+    "skipped_result",
+    "summarize_results",
+    "summarize_run",
+    "tally",
+    "with_blame",
+]

@@ -1,0 +1,102 @@
+"""Blame (docs/design.md §5, normative): what changed between an item's baseline and now.
+
+Three digests make a result comparable with its baseline: the answer's, the
+item contract's and the judge's (model plus prompt digest). The contract
+digest covers exactly what the SME's expectations are — question, both
+phrase lists, rubric and ``verified`` — and nothing else, so a field that
+does not change what is expected (a lint suppression, the domain, a line
+number) never makes an item look edited.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import replace
+
+from goldeneval.model import Baseline, Item, ItemResult
+
+
+def answer_digest(answer: str) -> str:
+    """sha256 hex of the UTF-8 answer text (the store's ``answer_sha256``).
+
+    A lone surrogate (half of a UTF-16 pair, which a chatbot can send as a
+    JSON escape) is digested as its own code point (``surrogatepass``), so
+    the digest is of the answer as received and never fails.
+    """
+    return hashlib.sha256(answer.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def contract_digest(item: Item) -> str:
+    """``sha256:`` of the item's canonical contract; equal contracts, equal digests."""
+    exp = item.expected
+    canonical = {
+        "question": item.question,
+        "must_include": list(exp.must_include),
+        "must_not_include": list(exp.must_not_include),
+        "rubric": exp.rubric,
+        "verified": item.verified,
+    }
+    blob = json.dumps(canonical, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+
+def _differs(now: str | None, then: str | None) -> bool | None:
+    return None if now is None or then is None else now != then
+
+
+def blame(
+    result: ItemResult, baseline: Baseline | None
+) -> tuple[bool | None, bool | None, bool | None]:
+    """``(answer_changed, contract_changed, judge_changed)`` against ``baseline``.
+
+    Each is None when it cannot be told: no baseline, or a side lacks the
+    digest (an errored item has no answer or verdict; rows from before blame
+    was stored have no digests).
+    """
+    if baseline is None:
+        return None, None, None
+    answer = _differs(result.answer_sha256, baseline.answer_sha256)
+    contract = _differs(result.contract_digest, baseline.contract_digest)
+    model = _differs(result.judge_model, baseline.judge_model)
+    prompt = _differs(result.prompt_digest, baseline.prompt_digest)
+    judge = None if model is None or prompt is None else (model or prompt)
+    return answer, contract, judge
+
+
+def with_blame(result: ItemResult, baseline: Baseline | None) -> ItemResult:
+    """``result`` with its three blame flags set against ``baseline``."""
+    answer, contract, judge = blame(result, baseline)
+    if (answer, contract, judge) == (
+        result.answer_changed,
+        result.contract_changed,
+        result.judge_changed,
+    ):
+        return result
+    return replace(result, answer_changed=answer, contract_changed=contract, judge_changed=judge)
+
+
+def blame_phrase(
+    answer_changed: bool | None, contract_changed: bool | None, judge_changed: bool | None
+) -> str:
+    """``answer changed; judge and expectations unchanged`` for a regression line."""
+    named = (
+        ("answer", answer_changed),
+        ("judge", judge_changed),
+        ("expectations", contract_changed),
+    )
+    changed = [n for n, v in named if v is True]
+    same = [n for n, v in named if v is False]
+    unknown = [n for n, v in named if v is None]
+
+    def join(names: list[str]) -> str:
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    parts = []
+    if changed:
+        parts.append(f"{join(changed)} changed")
+    if same:
+        parts.append(f"{join(same)} unchanged")
+    if unknown:
+        parts.append(f"{join(unknown)} unknown")
+    return "; ".join(parts)

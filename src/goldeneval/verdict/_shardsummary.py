@@ -1,0 +1,123 @@
+"""What one shard pod reports to the operator: :class:`ShardSummary`, bounded to fit a
+termination message, and read back defensively (it crosses a process boundary).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from goldeneval.model import COUNT_FIELDS, DEFAULT_MIN_COVERAGE, Counts
+
+SHARD_SUMMARY_MAX_BYTES = 4096
+"""Kubernetes keeps at most this much of a termination message."""
+SHARD_SUMMARY_MAX_IDS = 20
+"""Regression ids listed in a shard summary; the counts stay exact."""
+
+
+@dataclass(frozen=True)
+class ShardSummary:
+    """What one shard pod reports in its termination message (≤ 4096 bytes of JSON)."""
+
+    run_id: str
+    """The run the shard belongs to."""
+    suite: str
+    """The suite evaluated."""
+    shard: int
+    """This shard's index."""
+    shards: int
+    """How many shards the run has."""
+    set_digest: str
+    """Digest of the whole golden set (every shard must agree)."""
+    counts: Counts
+    """This shard's result counts."""
+    unverified_items: int
+    """``verified: false`` items in the whole set (not only this shard)."""
+    verified_regressions: tuple[str, ...]
+    """Ids of verified items that regressed (at most SHARD_SUMMARY_MAX_IDS kept)."""
+    unverified_regressions: tuple[str, ...]
+    """Ids of unverified items that regressed (at most SHARD_SUMMARY_MAX_IDS kept)."""
+    verified_regression_count: int
+    """Total verified regressions, also when the id list was cut."""
+    unverified_regression_count: int
+    """Total unverified regressions, also when the id list was cut."""
+    version: int = 1
+    """Format version of this record."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """The coverage floor the shard's evaluator was configured with (the run's verdict uses it)."""
+    stop: str | None = None
+    """Why the shard stopped before evaluating its items (a party refused every call), if it did."""
+
+    def to_dict(self) -> dict[str, Any]:
+        c = self.counts
+        return {
+            "v": self.version,
+            "run_id": self.run_id,
+            "suite": self.suite,
+            "shard": self.shard,
+            "shards": self.shards,
+            "set_digest": self.set_digest,
+            "counts": c.to_dict(),
+            "unverified_items": self.unverified_items,
+            "regressions": {
+                "verified": self.verified_regression_count,
+                "unverified": self.unverified_regression_count,
+                "verified_ids": list(self.verified_regressions),
+                "unverified_ids": list(self.unverified_regressions),
+            },
+            "min_coverage": self.min_coverage,
+            **({} if self.stop is None else {"stop": self.stop}),
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> ShardSummary:
+        """Parse a termination message; raises ``ValueError``/``KeyError``/``TypeError`` when malformed."""
+        c = d["counts"]
+        r = d["regressions"]
+
+        def nat(v: Any) -> int:
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise ValueError(f"expected a non-negative integer, got {v!r}")
+            return v
+
+        def ids(v: Any) -> tuple[str, ...]:
+            if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                raise ValueError("expected a list of item ids")
+            return tuple(v)
+
+        min_coverage = d.get("min_coverage", DEFAULT_MIN_COVERAGE)
+        if (
+            isinstance(min_coverage, bool)
+            or not isinstance(min_coverage, int | float)
+            or not 0 <= min_coverage <= 1
+        ):
+            raise ValueError(f"min_coverage must be a number in [0, 1], got {min_coverage!r}")
+        stop = d.get("stop")
+        if stop is not None and not isinstance(stop, str):
+            raise ValueError("stop must be a string")
+        counts = Counts(**{n: nat(c[n]) for n in COUNT_FIELDS})
+        if counts.passed + counts.failed + counts.errored + counts.skipped != counts.items:
+            raise ValueError("counts do not add up to items")
+        if not counts.passed <= counts.scored <= counts.items:
+            raise ValueError("counts are inconsistent (need passed <= scored <= items)")
+        if not 0 <= d["shard"] < d["shards"]:
+            raise ValueError(f"shard {d['shard']} is outside 0..{d['shards'] - 1}")
+        if not isinstance(d["run_id"], str) or not isinstance(d["set_digest"], str):
+            raise ValueError("run_id and set_digest must be strings")
+        return cls(
+            version=nat(d.get("v", 1)),
+            run_id=d["run_id"],
+            suite=str(d["suite"]),
+            shard=nat(d["shard"]),
+            shards=nat(d["shards"]),
+            set_digest=d["set_digest"],
+            counts=counts,
+            unverified_items=nat(d["unverified_items"]),
+            verified_regressions=ids(r["verified_ids"]),
+            unverified_regressions=ids(r["unverified_ids"]),
+            verified_regression_count=nat(r["verified"]),
+            unverified_regression_count=nat(r["unverified"]),
+            min_coverage=float(min_coverage),
+            stop=stop,
+        )

@@ -1,0 +1,264 @@
+"""Turning results into summaries, and shard summaries back into one verdict."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from goldeneval.model import (
+    DEFAULT_MIN_COVERAGE,
+    Baseline,
+    Counts,
+    GateVerdict,
+    GoldenSet,
+    ItemResult,
+    Outcome,
+    RunSummary,
+)
+from goldeneval.verdict._blame import with_blame
+from goldeneval.verdict._gate import decide, expectation_changes, find_regressions, tally
+from goldeneval.verdict._shardsummary import (
+    SHARD_SUMMARY_MAX_BYTES,
+    SHARD_SUMMARY_MAX_IDS,
+    ShardSummary,
+)
+
+
+def summarize_run(
+    golden: GoldenSet,
+    results: Sequence[ItemResult],
+    baselines: Mapping[str, Baseline],
+    *,
+    run_id: str,
+    suite: str,
+    min_pass_rate: float,
+    pass_threshold: float,
+    allow_unverified: bool,
+    started_at: float | None = None,
+    finished_at: float | None = None,
+    min_coverage: float = DEFAULT_MIN_COVERAGE,
+    stopped: str | None = None,
+) -> RunSummary:
+    """Summarise a run of ``golden``; results are put in the set's order."""
+    order = {item.id: n for n, item in enumerate(golden.items)}
+    ordered = sorted(results, key=lambda r: order.get(r.item_id, len(order)))
+    return summarize_results(
+        ordered,
+        baselines,
+        run_id=run_id,
+        suite=suite,
+        set_digest=golden.digest,
+        unverified_items=len(golden.unverified),
+        min_pass_rate=min_pass_rate,
+        pass_threshold=pass_threshold,
+        allow_unverified=allow_unverified,
+        started_at=started_at,
+        finished_at=finished_at,
+        min_coverage=min_coverage,
+        stopped=stopped,
+    )
+
+
+def summarize_results(
+    results: Sequence[ItemResult],
+    baselines: Mapping[str, Baseline],
+    *,
+    run_id: str,
+    suite: str,
+    set_digest: str,
+    unverified_items: int,
+    min_pass_rate: float,
+    pass_threshold: float,
+    allow_unverified: bool,
+    started_at: float | None = None,
+    finished_at: float | None = None,
+    min_coverage: float = DEFAULT_MIN_COVERAGE,
+    stopped: str | None = None,
+) -> RunSummary:
+    """Summarise results without the set at hand (e.g. a stored run being reprinted).
+
+    ``stopped`` is why the run ended early, if it did: then there is no verdict.
+    """
+    results = [with_blame(r, baselines.get(r.item_id)) for r in results]
+    counts = tally(results)
+    regressions = find_regressions(results, baselines)
+    verdict = decide(
+        counts,
+        min_pass_rate=min_pass_rate,
+        verified_regressions=[r.item_id for r in regressions if r.verified],
+        unverified_items=unverified_items,
+        allow_unverified=allow_unverified,
+        min_coverage=min_coverage,
+        stopped=stopped,
+        error_hint=most_common_error(results),
+    )
+    return RunSummary(
+        run_id=run_id,
+        suite=suite,
+        set_digest=set_digest,
+        counts=counts,
+        unverified_items=unverified_items,
+        regressions=regressions,
+        gate=verdict,
+        results=tuple(results),
+        min_pass_rate=min_pass_rate,
+        pass_threshold=pass_threshold,
+        started_at=started_at,
+        finished_at=finished_at,
+        min_coverage=min_coverage,
+        expectations_changed=expectation_changes(results, baselines),
+    )
+
+
+ERROR_HINT_CHARS = 200
+"""How much of the most common error a no-verdict cause quotes."""
+
+
+def most_common_error(results: Sequence[ItemResult]) -> str | None:
+    """``<error> (N items)`` for the error most errored items share; None without errors."""
+    errors = Counter(r.error for r in results if r.outcome is Outcome.ERRORED and r.error)
+    if not errors:
+        return None
+    error, n = errors.most_common(1)[0]
+    shown = error if len(error) <= ERROR_HINT_CHARS else error[: ERROR_HINT_CHARS - 1] + "…"
+    return f"{shown} ({n} item{'s' if n != 1 else ''})"
+
+
+STOP_CHARS = 400
+"""How much of a stop cause a shard summary keeps (the whole record is at most 4096 bytes)."""
+
+
+def shard_summary(
+    run: RunSummary, *, shard: int, shards: int, stop: str | None = None
+) -> ShardSummary:
+    """The compact record a shard pod writes to its termination message."""
+    if stop is not None and len(stop) > STOP_CHARS:
+        stop = stop[: STOP_CHARS - 1] + "…"
+    verified = [r.item_id for r in run.regressions if r.verified]
+    unverified = [r.item_id for r in run.regressions if not r.verified]
+    keep = SHARD_SUMMARY_MAX_IDS
+    while True:
+        summary = ShardSummary(
+            run_id=run.run_id,
+            suite=run.suite,
+            shard=shard,
+            shards=shards,
+            set_digest=run.set_digest,
+            counts=run.counts,
+            unverified_items=run.unverified_items,
+            verified_regressions=tuple(verified[:keep]),
+            unverified_regressions=tuple(unverified[:keep]),
+            verified_regression_count=len(verified),
+            unverified_regression_count=len(unverified),
+            min_coverage=run.min_coverage,
+            stop=stop,
+        )
+        if len(encode_shard_summary(summary)) <= SHARD_SUMMARY_MAX_BYTES or keep == 0:
+            return summary
+        keep //= 2  # long ids: keep fewer, the counts stay exact
+
+
+def encode_shard_summary(summary: ShardSummary) -> bytes:
+    return json.dumps(summary.to_dict(), separators=(",", ":"), ensure_ascii=False).encode()
+
+
+@dataclass(frozen=True)
+class AggregateRun:
+    """A run's verdict put together from its shard summaries."""
+
+    run_id: str
+    """The run."""
+    suite: str
+    """The suite."""
+    set_digest: str
+    """The set digest every shard agreed on."""
+    counts: Counts
+    """Summed counts."""
+    unverified_items: int
+    """Unverified items in the set."""
+    verified_regressions: tuple[str, ...]
+    """First verified regression ids (may be cut; see the count)."""
+    unverified_regressions: tuple[str, ...]
+    """First unverified regression ids (may be cut; see the count)."""
+    verified_regression_count: int
+    """All verified regressions."""
+    unverified_regression_count: int
+    """All unverified regressions."""
+    gate: GateVerdict
+    """The same gate the CLI applies."""
+    stop: str | None = None
+    """Why a shard stopped early (then there is no verdict)."""
+
+
+class ShardSummaryError(ValueError):
+    """The shard summaries do not add up to a whole run: the verdict cannot be established."""
+
+
+def aggregate_shards(
+    summaries: Mapping[int, ShardSummary],
+    *,
+    shards: int,
+    min_pass_rate: float,
+    allow_unverified: bool,
+    min_coverage: float | None = None,
+) -> AggregateRun:
+    """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent.
+
+    ``min_coverage`` is the floor the run was given (the operator's resolved
+    spec); the shards' own floors still count, so a pod started with a
+    stricter one is never overruled by a laxer caller.
+    """
+    if shards < 1:
+        raise ShardSummaryError(f"a run has at least one shard, not {shards}")
+    missing = sorted(set(range(shards)) - set(summaries))
+    if missing:
+        raise ShardSummaryError(
+            f"no summary from shard(s) {', '.join(map(str, missing))} of {shards}"
+        )
+    first = summaries[0]
+    for idx, s in summaries.items():
+        if s.shard != idx or s.shards != shards:
+            raise ShardSummaryError(f"shard {idx} reported itself as {s.shard}/{s.shards}")
+        if s.set_digest != first.set_digest or s.run_id != first.run_id:
+            raise ShardSummaryError(f"shard {idx} evaluated a different run or golden set")
+    stops = [f"shard {i}: {summaries[i].stop}" for i in range(shards) if summaries[i].stop]
+    counts = Counts()
+    vids: list[str] = []
+    uids: list[str] = []
+    vcount = ucount = 0
+    for idx in range(shards):
+        s = summaries[idx]
+        counts = counts + s.counts
+        vids += s.verified_regressions
+        uids += s.unverified_regressions
+        vcount += s.verified_regression_count
+        ucount += s.unverified_regression_count
+    verdict = decide(
+        counts,
+        min_pass_rate=min_pass_rate,
+        verified_regressions=vids,
+        verified_regression_count=vcount,
+        unverified_items=first.unverified_items,
+        allow_unverified=allow_unverified,
+        # Fail closed when shards (or the caller) disagree: the strictest floor given.
+        min_coverage=max(
+            [summaries[i].min_coverage for i in range(shards)]
+            + ([] if min_coverage is None else [min_coverage])
+        ),
+        stopped="; ".join(stops) if stops else None,
+    )
+    return AggregateRun(
+        run_id=first.run_id,
+        suite=first.suite,
+        set_digest=first.set_digest,
+        counts=counts,
+        unverified_items=first.unverified_items,
+        verified_regressions=tuple(vids[:SHARD_SUMMARY_MAX_IDS]),
+        unverified_regressions=tuple(uids[:SHARD_SUMMARY_MAX_IDS]),
+        verified_regression_count=vcount,
+        unverified_regression_count=ucount,
+        gate=verdict,
+        stop="; ".join(stops) if stops else None,
+    )
