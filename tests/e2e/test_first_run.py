@@ -18,7 +18,15 @@ import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-DATA = ("goldeneval/data/golden-set.example.yaml", "goldeneval/data/demo-answers.yaml")
+DATA = (
+    "goldeneval/data/golden-set.example.yaml",
+    "goldeneval/data/demo-answers.yaml",
+    # The HTML report's templates: without them `--html` fails in the image.
+    *sorted(
+        f"goldeneval/report/templates/{p.name}"
+        for p in (REPO / "src" / "goldeneval" / "report" / "templates").glob("*.j2")
+    ),
+)
 
 
 def builder_copies() -> list[str]:
