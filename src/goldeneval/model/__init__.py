@@ -6,6 +6,7 @@ deliberate errors whose class decides the exit code, and the rule for which
 strings can be keys in a store. It imports no other goldeneval room.
 """
 
+from goldeneval.model._calibration import JudgeCalibration
 from goldeneval.model._errors import (
     ClusterError,
     ConfigError,
@@ -72,6 +73,7 @@ __all__ = [
     "InvalidInputError",
     "Item",
     "ItemResult",
+    "JudgeCalibration",
     "JudgeSample",
     "JudgeStatus",
     "Outcome",

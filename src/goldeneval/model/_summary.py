@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from goldeneval.model._calibration import JudgeCalibration
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,
@@ -175,6 +176,8 @@ class RunSummary:
     """The share of drivable items that had to be scored for a verdict."""
     expectations_changed: tuple[ExpectationChange, ...] = ()
     """Items whose contract changed since their baseline (never regressions)."""
+    judge_calibration: JudgeCalibration | None = None
+    """The judge's latest calibration for this suite, model and prompt; None: not calibrated."""
 
     def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` shape (issue #2); ``results`` last."""
@@ -196,6 +199,9 @@ class RunSummary:
             "gate": self.gate.to_dict(),
             "started_at": self.started_at,
             "finished_at": self.finished_at,
+            "judge_calibration": (
+                None if self.judge_calibration is None else self.judge_calibration.to_dict()
+            ),
             "results": [r.to_dict() for r in self.results],
         }
 
