@@ -16,6 +16,7 @@ from goldeneval.model._errors import (
     Problem,
     RunInterrupted,
     StoreError,
+    StoreUnavailable,
     UsageError,
 )
 from goldeneval.model._keys import unstorable
@@ -40,6 +41,7 @@ from goldeneval.model._summary import (
     GateVerdict,
     Regression,
     RunSummary,
+    StoreOutage,
     ids_preview,
 )
 from goldeneval.model._verdict import (
@@ -80,6 +82,8 @@ __all__ = [
     "RunInterrupted",
     "RunSummary",
     "StoreError",
+    "StoreOutage",
+    "StoreUnavailable",
     "Surface",
     "UsageError",
     "Verdict",
