@@ -2,7 +2,8 @@
 
 Its own data directory (``initdb`` as the ``postgres`` OS user into a temp
 dir), its own port on loopback, trust auth, ``fsync=off`` (a test cluster,
-thrown away). ``stop()`` is an immediate shutdown: every connection dies at
+thrown away; the OS never crashes under it, and ``synchronous_commit`` stays
+on, so an acknowledged commit survives the immediate stop). ``stop()`` is an immediate shutdown: every connection dies at
 once, as in a crash or a failover; ``start()`` brings it back on the same port.
 """
 
@@ -71,7 +72,7 @@ class PgCluster:
     def start(self) -> None:
         options = (
             f"-p {self.port} -k {self.base} -c listen_addresses=127.0.0.1 "
-            "-c fsync=off -c full_page_writes=off -c synchronous_commit=off"
+            "-c fsync=off -c full_page_writes=off"
         )
         self._as_postgres(
             str(self.bindir / "pg_ctl"),
