@@ -193,12 +193,8 @@ class PostgresStore(SqlReads):
             self._conn = None
 
     def _lost(self, exc: psycopg.Error) -> bool:
-        """Worth a reconnect-and-retry: the server is unreachable or the connection is gone.
-
-        Also a deadlock or serialisation loss, and a server that is starting,
-        shutting down or read-only: what a failover looks like from a client
-        that reached the old primary or the new one too early.
-        """
+        """Worth a reconnect-and-retry: the server is unreachable, the connection gone, a
+        deadlock, or a server starting, stopping or read-only (a failover caught midway)."""
         if isinstance(exc, psycopg.errors.SerializationFailure | psycopg.errors.DeadlockDetected):
             return True
         state = exc.sqlstate or ""
