@@ -279,3 +279,14 @@ def test_unset_judge_settings_leave_the_evaluators_defaults() -> None:
         plain.borderline,
         plain.reuse_max_age_days,
     )
+
+
+def test_the_spool_is_an_empty_dir_the_evaluator_is_pointed_at() -> None:
+    pod = build_job(resolved(), operator_config())["spec"]["template"]["spec"]
+    c = pod["containers"][0]
+    env = {e["name"]: e.get("value") for e in c["env"]}
+    mounts = {m["name"]: m["mountPath"] for m in c["volumeMounts"]}
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    # The root filesystem is read-only: without this the spool could not be written.
+    assert env["GOLDENEVAL_SPOOL_DIR"] == mounts["spool"] == "/var/lib/goldeneval/spool"
+    assert "emptyDir" in volumes["spool"]

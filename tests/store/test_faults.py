@@ -60,7 +60,7 @@ def test_lost_database_ends_with_a_store_error_counting_stored_results(
     pg_dsn: str, pg_server: str
 ) -> None:
     dbname = _dbname(pg_dsn)
-    store = PostgresStore(pg_dsn, attempts=3, retry_delay=0.01)
+    store = PostgresStore(pg_dsn, outage_seconds=0.5)
     try:
         store.begin_run(start("r1"))
         store.save_results([result("r1", f"a{n}") for n in range(7)])
@@ -85,7 +85,7 @@ def test_lost_database_ends_with_a_store_error_counting_stored_results(
 
 
 def test_non_connection_errors_are_not_retried(pg_dsn: str) -> None:
-    store = PostgresStore(pg_dsn, attempts=3, retry_delay=5.0)
+    store = PostgresStore(pg_dsn, outage_seconds=30)
     try:
         store.begin_run(start("r1"))
         t0 = time.monotonic()

@@ -164,7 +164,7 @@ def test_password_in_a_query_parameter_is_not_shown_either() -> None:
     with pytest.raises(StoreError) as info:
         PostgresStore(
             f"postgresql://127.0.0.1:{port}/ahu_history?user=ge&password=qwerty-123",
-            attempts=1,
+            outage_seconds=0,
         )
     assert "qwerty-123" not in str(info.value)
     assert "ahu_history" in str(info.value)
@@ -180,7 +180,7 @@ def test_wrong_credentials_name_the_database_not_the_password(pg_server: str) ->
     # Trust auth accepts any password, but not a database that is missing.
     dsn = pg_server.replace("://postgres@", "://postgres:pw-XYZ@").rsplit("/", 1)[0]
     with pytest.raises(StoreError) as info:
-        PostgresStore(dsn + "/goldeneval_no_such_db", attempts=1)
+        PostgresStore(dsn + "/goldeneval_no_such_db", outage_seconds=0)
     text = str(info.value)
     assert "goldeneval_no_such_db" in text
     assert "pw-XYZ" not in text

@@ -21,6 +21,7 @@ class CountingStore:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        self.outage = store.outage
         self.batches: list[int] = []
 
     def save_results(self, results: Sequence[ItemResult]) -> None:

@@ -95,3 +95,9 @@ class Config:
     """PEM file of CA certificates trusted for https URLs, in addition to the system's."""
     item_order: ItemOrder = "history"
     """``history``: items expected to take longest are driven first; ``set``: the set's order."""
+    store_outage_seconds: float = 300.0
+    """How long an unreachable store is waited for (retried) before the run gives up."""
+    store_buffer_items: int = 5000
+    """Results that may wait in memory for the store; beyond it the pipeline pauses."""
+    spool_dir: str | None = None
+    """Where results not yet stored are spooled; None means ``$XDG_STATE_HOME/goldeneval/spool``."""

@@ -168,6 +168,19 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     Setting("ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str),
     Setting("item_order", ("goldeneval", "item_order"), "GOLDENEVAL_ITEM_ORDER", item_order),
+    Setting(
+        "store_outage_seconds",
+        ("goldeneval", "store_outage_seconds"),
+        "GOLDENEVAL_STORE_OUTAGE_SECONDS",
+        positive_float,
+    ),
+    Setting(
+        "store_buffer_items",
+        ("goldeneval", "store_buffer_items"),
+        "GOLDENEVAL_STORE_BUFFER_ITEMS",
+        positive_int,
+    ),
+    Setting("spool_dir", ("goldeneval", "spool_dir"), "GOLDENEVAL_SPOOL_DIR", non_empty_str),
 )
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
@@ -344,6 +357,9 @@ def resolve(
             "deadline_seconds",
             "ca_file",
             "item_order",
+            "store_outage_seconds",
+            "store_buffer_items",
+            "spool_dir",
         ),
     )
     return cfg, warnings

@@ -104,6 +104,7 @@ def _run_demo(set_path: str, store_dsn: str | None) -> int:
                                 "suite": "demo",
                                 "store": dsn,
                                 "allow_unverified": True,
+                                "spool_dir": f"{tmp}/spool",  # the demo leaves no trace
                             },
                         )
                         print(

@@ -70,6 +70,23 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
+    p.add_argument(
+        "--store-outage-seconds",
+        type=float,
+        metavar="SECONDS",
+        help="how long an unreachable store is waited for before the run gives up (default 300)",
+    )
+    p.add_argument(
+        "--store-buffer-items",
+        type=int,
+        metavar="N",
+        help="results that may wait in memory for the store; then the run pauses (default 5000)",
+    )
+    p.add_argument(
+        "--spool-dir",
+        metavar="DIR",
+        help="where results not yet stored are kept (default $XDG_STATE_HOME/goldeneval/spool)",
+    )
     p.add_argument("--json", dest="json_path", metavar="PATH", help="write the run summary as JSON")
     p.add_argument("--junit", dest="junit_path", metavar="PATH", help="write JUnit XML")
     p.add_argument(

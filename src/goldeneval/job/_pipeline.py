@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from goldeneval.job._verdicts import Judgement, Lookup, Verdicts, VerdictSettings
@@ -121,8 +121,13 @@ async def run_pipeline(
     verdict_settings: VerdictSettings | None = None,
     lookup: Lookup | None = None,
     baselines: Mapping[str, Baseline] | None = None,
+    room: Callable[[], Awaitable[None]] | None = None,
 ) -> PipelineOutcome:
     """Evaluate ``items``; call ``sink`` with each result as it finishes.
+
+    ``room`` is awaited before each item is asked: it returns once the
+    results waiting for the store are few enough (the pipeline pauses
+    instead of growing without bound while the store is unreachable).
 
     ``verdict_settings`` (default: one judge call per item, no reuse) say how
     verdicts are reused and confirmed; ``lookup`` finds reusable verdicts and
@@ -189,6 +194,9 @@ async def run_pipeline(
 
     async def chatbot_worker() -> None:
         for item in pending:
+            if room is not None:
+                in_flight[item.id] = item  # a deadline during the pause errors it like the rest
+                await room()
             if stop.is_set():
                 return
             if item.surface == "internal":

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import signal
+import sys
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -20,6 +22,7 @@ from goldeneval.config import Config, Scrubber, config_secrets
 from goldeneval.job._order import order_by_history
 from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
 from goldeneval.job._progress import Progress
+from goldeneval.job._spool import Spool, read_spool, spool_path
 from goldeneval.job._verdicts import DAY_SECONDS, VerdictSettings, store_lookup
 from goldeneval.job._writer import ResultWriter
 from goldeneval.job.clients import (
@@ -30,7 +33,15 @@ from goldeneval.job.clients import (
     RetryPolicy,
     make_client,
 )
-from goldeneval.model import Baseline, GoldenSet, Item, ItemResult, RunInterrupted, RunSummary
+from goldeneval.model import (
+    Baseline,
+    GoldenSet,
+    Item,
+    ItemResult,
+    RunInterrupted,
+    RunSummary,
+    StoreOutage,
+)
 from goldeneval.store import RunStart, RunStatus, Store
 from goldeneval.verdict import ShardSummary, shard_items, shard_summary, summarize_run
 
@@ -82,6 +93,8 @@ class RunResult:
     """Items driven by this invocation."""
     outcome: PipelineOutcome
     """Stop / deadline / breaker flags."""
+    store_outage: StoreOutage | None = None
+    """Store outages ridden out (also in ``summary``); None when the store never went away."""
 
 
 def execute(request: RunRequest, store: Store) -> RunResult:
@@ -111,12 +124,33 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             judge_model=cfg.judge.model,
         )
     )
+    spool = Spool(
+        spool_path(
+            cfg.spool_dir,
+            cfg.suite,
+            request.run_id,
+            None if request.shard is None else (request.shard.index, request.shard.count),
+        )
+    )
+    replayed = replay_spool(spool, store, request.run_id)
     stored = store.final_results(request.run_id)
     todo = [i for i in items if i.id not in stored]
     # Looked up before driving: blame and confirmation need each item's baseline.
     baselines = store.baselines(cfg.suite, record.seq, [i.id for i in items])
     progress = Progress(len(todo), enabled=request.progress)
-    outcome = asyncio.run(_drive(todo, request, store, progress, baselines))
+    waits = _Waits()
+    outcome = asyncio.run(_drive(todo, request, store, progress, baselines, spool, waits))
+    outage = store.outage
+    store_outage = (
+        StoreOutage(
+            unreachable_seconds=outage.unreachable_seconds,
+            longest_seconds=outage.longest_seconds,
+            waited=waits.waited,
+            replayed=replayed,
+        )
+        if outage.unreachable_seconds > 0 or waits.waited or replayed
+        else None
+    )
 
     all_results = store.results(request.run_id)
     # Other shards' items are in the run too: their baselines complete the map.
@@ -133,7 +167,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         )
 
     def summarize(results: list[ItemResult]) -> RunSummary:
-        return summarize_run(
+        summary = summarize_run(
             golden,
             results,
             baselines,
@@ -147,6 +181,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             min_coverage=cfg.min_coverage,
             stopped=stopped,
         )
+        return dataclasses.replace(summary, store_outage=store_outage)
 
     summary = summarize(all_results)
     complete = summary.counts.items == len(golden.items)
@@ -185,11 +220,49 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         resumed=len(items) - len(todo),
         evaluated=outcome.finished,
         outcome=outcome,
+        store_outage=store_outage,
     )
     if outcome.stopped and outcome.refused is None:
         # Signals only: in shard mode the pod must fail (and be retried, resuming).
         raise RunInterruptedWithResult(result)
     return result
+
+
+REPLAY_BATCH = 500
+"""Spooled results per transaction when an earlier attempt's spool is stored."""
+
+
+def replay_spool(spool: Spool, store: Store, run_id: str) -> int:
+    """Store what an earlier attempt of this run left in its spool; remove the file once stored.
+
+    The store's own outage budget applies: when it stays unreachable the
+    ``StoreUnavailable`` propagates and the file is kept for the next attempt.
+    Returns how many results were stored.
+    """
+    contents = read_spool(spool.path, run_id)
+    for why in contents.unreadable:
+        # A kill cuts the last line short; its item is simply driven again.
+        print(f"goldeneval: spool {spool.path}: {why}", file=sys.stderr)
+    results = contents.results
+    for start in range(0, len(results), REPLAY_BATCH):
+        store.save_results(results[start : start + REPLAY_BATCH])
+    if results or contents.unreadable:
+        spool.remove()  # only now: the store has confirmed every readable result
+    if results:
+        print(
+            f"goldeneval: stored {len(results)} results kept in {spool.path} "
+            "by an earlier attempt of this run",
+            file=sys.stderr,
+        )
+    return len(results)
+
+
+@dataclass
+class _Waits:
+    """What the writer saw, for the summary."""
+
+    waited: int = 0
+    """Results that waited for an unreachable store."""
 
 
 def _scrub(text: str, cfg: Config) -> str:
@@ -216,6 +289,8 @@ async def _drive(
     store: Store,
     progress: Progress,
     baselines: Mapping[str, Baseline],
+    spool: Spool,
+    waits: _Waits,
 ) -> PipelineOutcome:
     cfg = request.config
     stop = asyncio.Event()
@@ -224,7 +299,13 @@ async def _drive(
     def stop_soon() -> None:
         loop.call_soon_threadsafe(stop.set)
 
-    writer = ResultWriter(store, on_error=stop_soon)
+    writer = ResultWriter(store, spool=spool, run_id=request.run_id, on_error=stop_soon)
+
+    async def room() -> None:
+        # Beyond the buffer the run pauses: nothing is asked that could not be kept.
+        while writer.backlog >= cfg.store_buffer_items and not stop.is_set():
+            await asyncio.sleep(0.05)
+
     policy = RetryPolicy(max_attempts=cfg.max_attempts)
     deadline = None if cfg.deadline_seconds is None else time.monotonic() + cfg.deadline_seconds
 
@@ -296,9 +377,13 @@ async def _drive(
                     verdict_settings=verdicts,
                     lookup=store_lookup(store.reusable) if reuse else None,
                     baselines=baselines,
+                    room=room,
                 )
     finally:
-        await asyncio.to_thread(writer.close)
+        try:
+            await asyncio.to_thread(writer.close)
+        finally:
+            waits.waited = writer.waited
     return outcome
 
 

@@ -35,6 +35,9 @@ _OVERRIDES = {
     "ca_file": "ca_file",
     "min_coverage": "min_coverage",
     "rejudge": "rejudge",
+    "store_outage_seconds": "store_outage_seconds",
+    "store_buffer_items": "store_buffer_items",
+    "spool_dir": "spool_dir",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 

@@ -16,12 +16,12 @@ import argparse
 import os
 import sys
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goldeneval.config import redact_dsn
+from goldeneval.config import Config, redact_dsn
 from goldeneval.goldenset import format_warnings, lint, unacknowledged
 from goldeneval.job._inputs import load_golden_set, load_trust
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
@@ -169,7 +169,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     tls = load_trust(cfg.ca_file)
     from goldeneval.store import open_store  # lint and --help never load the store stack
 
-    store = open_store(cfg.store)
+    store = open_store(
+        cfg.store, outage_seconds=cfg.store_outage_seconds, notify=_store_unreachable(cfg)
+    )
     print(
         f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
         f"store {store_label(cfg)}",
@@ -223,6 +225,19 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     print(render_report(result.summary, width=terminal_width()))
     return result.summary.gate.exit_code
+
+
+def _store_unreachable(cfg: Config) -> Callable[[str], None]:
+    """Says on stderr, once per outage, that the store is unreachable and is waited for."""
+
+    def notify(cause: str) -> None:
+        print(
+            f"goldeneval: store unreachable ({cause}); results are kept and retried "
+            f"for up to {cfg.store_outage_seconds:g} s",
+            file=sys.stderr,
+        )
+
+    return notify
 
 
 def cmd_lint(args: argparse.Namespace) -> int:

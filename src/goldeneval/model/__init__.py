@@ -17,6 +17,7 @@ from goldeneval.model._errors import (
     Problem,
     RunInterrupted,
     StoreError,
+    StoreUnavailable,
     UsageError,
 )
 from goldeneval.model._keys import unstorable
@@ -41,6 +42,7 @@ from goldeneval.model._summary import (
     GateVerdict,
     Regression,
     RunSummary,
+    StoreOutage,
     ids_preview,
 )
 from goldeneval.model._verdict import (
@@ -82,6 +84,8 @@ __all__ = [
     "RunInterrupted",
     "RunSummary",
     "StoreError",
+    "StoreOutage",
+    "StoreUnavailable",
     "Surface",
     "UsageError",
     "Verdict",

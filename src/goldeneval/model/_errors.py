@@ -10,6 +10,7 @@ any of them into a verdict without guessing::
     │   └── UsageError              a command line that makes no sense
     └── InfrastructureError         exit 3: something the run depends on failed
         ├── StoreError              history store unreachable / write failed
+        │   └── StoreUnavailable    unreachable for longer than the outage budget
         ├── RunInterrupted          SIGINT/SIGTERM or deadline stopped the run early
         └── ClusterError            the Kubernetes API refused or failed a call
 
@@ -79,6 +80,17 @@ class InfrastructureError(GoldenEvalError):
 
 class StoreError(InfrastructureError):
     """The history store could not be reached or written."""
+
+
+class StoreUnavailable(StoreError):
+    """The store stayed unreachable for the whole outage budget (docs/design.md, storage)."""
+
+    def __init__(self, message: str, *, seconds: float, cause: str) -> None:
+        super().__init__(message)
+        self.seconds = seconds
+        """How long the store had been unreachable when we gave up."""
+        self.cause = cause
+        """The last failure, one line, secrets masked."""
 
 
 class RunInterrupted(InfrastructureError):

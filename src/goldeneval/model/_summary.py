@@ -144,6 +144,28 @@ class GateVerdict:
         return {"passed": self.passed, "reasons": list(self.reasons)}
 
 
+@dataclass(frozen=True)
+class StoreOutage:
+    """How the store fared during this invocation (docs/design.md, storage)."""
+
+    unreachable_seconds: float
+    """Total time the store was unreachable while results waited."""
+    longest_seconds: float
+    """The longest single outage ridden out."""
+    waited: int
+    """Results that waited (in memory and in the spool) for the store to come back."""
+    replayed: int = 0
+    """Results an earlier, interrupted invocation left in the spool, stored at start."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "unreachable_seconds": round(self.unreachable_seconds, 3),
+            "longest_seconds": round(self.longest_seconds, 3),
+            "waited": self.waited,
+            "replayed": self.replayed,
+        }
+
+
 @dataclass
 class RunSummary:
     """The summary of a whole run: what ``--json`` writes and ``golden_runs`` keeps."""
@@ -178,6 +200,8 @@ class RunSummary:
     """Items whose contract changed since their baseline (never regressions)."""
     judge_calibration: JudgeCalibration | None = None
     """The judge's latest calibration for this suite, model and prompt; None: not calibrated."""
+    store_outage: StoreOutage | None = None
+    """Store outages ridden out by this invocation; None when the store never went away."""
 
     def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` shape (issue #2); ``results`` last."""
@@ -202,6 +226,7 @@ class RunSummary:
             "judge_calibration": (
                 None if self.judge_calibration is None else self.judge_calibration.to_dict()
             ),
+            "store_outage": None if self.store_outage is None else self.store_outage.to_dict(),
             "results": [r.to_dict() for r in self.results],
         }
 

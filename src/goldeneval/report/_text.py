@@ -180,6 +180,24 @@ def _latency_lines(results: Sequence[ItemResult]) -> list[str]:
     return out
 
 
+def _store_lines(summary: RunSummary) -> list[str]:
+    """How the store fared: nothing when it never went away."""
+    o = summary.store_outage
+    if o is None:
+        return []
+    out = []
+    if o.unreachable_seconds > 0 or o.waited:
+        out.append(
+            f"store: unreachable for {o.unreachable_seconds:.1f} s in all (longest "
+            f"{o.longest_seconds:.1f} s); {o.waited} results waited and were stored once"
+        )
+    if o.replayed:
+        out.append(
+            f"store: {o.replayed} results kept in the spool by an earlier attempt were stored"
+        )
+    return out
+
+
 def _regression_lines(summary: RunSummary, width: int) -> list[str]:
     if not summary.regressions:
         return ["regressions: none (no item that passed its baseline fails now)"]
@@ -319,6 +337,7 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
         lines += wrapped("", line, width, hang=2)
     lines += _verdict_source_line(summary.results)
     lines += _latency_lines(summary.results)
+    lines += _store_lines(summary)
     lines.append("")
     lines += _regression_lines(summary, width)
     expectations = _expectation_lines(summary)

@@ -10,6 +10,8 @@ Other rooms use :func:`open_store` and the records of ``_base``::
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from goldeneval.store._base import (
     ItemLatency,
     ReuseKey,
@@ -19,13 +21,16 @@ from goldeneval.store._base import (
     Store,
 )
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
+from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._reports import html_report, stored_run_summary
 from goldeneval.store._sqlite import SqliteStore
 
 __all__ = [
     "ACCEPTED_FORMS",
+    "DEFAULT_OUTAGE_SECONDS",
     "Backend",
     "ItemLatency",
+    "Outage",
     "ReuseKey",
     "RunRecord",
     "RunStart",
@@ -40,7 +45,13 @@ __all__ = [
 ]
 
 
-def open_store(dsn: str | None, *, migrate: bool = True) -> Store:
+def open_store(
+    dsn: str | None,
+    *,
+    migrate: bool = True,
+    outage_seconds: float = DEFAULT_OUTAGE_SECONDS,
+    notify: Callable[[str], None] | None = None,
+) -> Store:
     """The store a DSN names, connected and (unless ``migrate=False``) migrated.
 
     ``None`` selects SQLite at ``$XDG_STATE_HOME/goldeneval/history.db``;
@@ -48,6 +59,10 @@ def open_store(dsn: str | None, *, migrate: bool = True) -> Store:
     ``postgresql://`` or ``postgres://`` PostgreSQL. Raises ``ConfigError``
     for any other form and ``StoreError`` when the database cannot be
     reached (the message names host and database, never the password).
+
+    An unreachable store is waited for, and every later operation retried,
+    until it has been unreachable for ``outage_seconds``
+    (``StoreUnavailable``); ``notify`` hears once per outage that it began.
     """
     target = parse_dsn(dsn)
     if target.backend is Backend.POSTGRES:
@@ -55,6 +70,10 @@ def open_store(dsn: str | None, *, migrate: bool = True) -> Store:
         from goldeneval.store._postgres import PostgresStore
 
         assert target.dsn is not None
-        return PostgresStore(target.dsn, migrate=migrate)
+        return PostgresStore(
+            target.dsn, migrate=migrate, outage_seconds=outage_seconds, notify=notify
+        )
     assert target.sqlite_path is not None
-    return SqliteStore(target.sqlite_path, migrate=migrate)
+    return SqliteStore(
+        target.sqlite_path, migrate=migrate, outage_seconds=outage_seconds, notify=notify
+    )

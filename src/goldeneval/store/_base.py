@@ -24,6 +24,7 @@ from goldeneval.model import (
     Regression,
 )
 from goldeneval.report import TrendPoint
+from goldeneval.store._outage import Outage
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,9 @@ class ItemLatency:
 
 class Store(Protocol):
     """History of runs and per-item results."""
+
+    outage: Outage
+    """The outage budget: operations on an unreachable store are retried within it."""
 
     def migrate(self) -> None:
         """Create or upgrade the schema; safe when several processes start at once."""

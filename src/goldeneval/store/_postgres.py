@@ -4,16 +4,15 @@ One connection per store object, in autocommit mode with explicit
 transactions, guarded by a lock (the evaluator calls from a worker thread).
 Every operation is idempotent (upserts, reads), so when the connection is
 lost — a failover, a restarted server, ``pg_terminate_backend`` — the store
-reconnects and repeats the operation with exponential backoff before giving
-up with a ``StoreError``.
+reconnects and repeats the operation (``_outage.Outage``: capped backoff with
+jitter) until the outage budget is spent, then gives up with
+``StoreUnavailable``.
 """
 
 from __future__ import annotations
 
 import contextlib
-import random
 import threading
-import time
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -40,6 +39,7 @@ from goldeneval.store._common import (
     unique,
 )
 from goldeneval.store._migrations import load_migrations
+from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._sqlreads import SqlReads
 
 T = TypeVar("T")
@@ -47,12 +47,6 @@ Conn = psycopg.Connection[tuple[Any, ...]]
 
 MIGRATION_LOCK_KEY = 0x676F6C64_6576616C  # "goldeval": one key for every goldeneval database
 """Advisory lock serialising migrations across processes (shard pods start together)."""
-
-DEFAULT_ATTEMPTS = 4
-"""Tries per operation when the connection is lost (the first one included)."""
-
-DEFAULT_RETRY_DELAY = 0.25
-"""Seconds before the second try; doubled (with jitter) for each further try."""
 
 DEFAULT_CONNECT_TIMEOUT = 10
 """Seconds to wait for the server on connect, unless the DSN sets connect_timeout."""
@@ -134,10 +128,13 @@ class PostgresStore(SqlReads):
         dsn: str,
         *,
         migrate: bool = True,
-        attempts: int = DEFAULT_ATTEMPTS,
-        retry_delay: float = DEFAULT_RETRY_DELAY,
+        outage_seconds: float = DEFAULT_OUTAGE_SECONDS,
+        notify: Callable[[str], None] | None = None,
     ) -> None:
-        """Connect (retrying while the server is unreachable) and migrate."""
+        """Connect (waiting up to ``outage_seconds`` for an unreachable server) and migrate.
+
+        ``notify`` hears, once per outage, that the server became unreachable.
+        """
         self._dsn = dsn
         self._shown = redact_dsn(dsn)
         try:
@@ -159,8 +156,8 @@ class PostgresStore(SqlReads):
             self._extra["connect_timeout"] = DEFAULT_CONNECT_TIMEOUT
         if "application_name" not in params:
             self._extra["application_name"] = "goldeneval"
-        self._attempts = max(1, attempts)
-        self._retry_delay = retry_delay
+        self.outage = Outage(outage_seconds, notify=notify)
+        """The outage budget and what the store went through."""
         self._lock = threading.RLock()
         self._conn: Conn | None = None
         self._keys: dict[str, RunKey] = {}
@@ -195,9 +192,15 @@ class PostgresStore(SqlReads):
                 self._conn.close()
             self._conn = None
 
-    def _transient(self, exc: psycopg.Error) -> bool:
-        """Worth a reconnect-and-retry: the connection is gone, or a deadlock/serialisation loss."""
+    def _lost(self, exc: psycopg.Error) -> bool:
+        """Worth a reconnect-and-retry: the server is unreachable, the connection gone, a
+        deadlock, or a server starting, stopping or read-only (a failover caught midway)."""
         if isinstance(exc, psycopg.errors.SerializationFailure | psycopg.errors.DeadlockDetected):
+            return True
+        state = exc.sqlstate or ""
+        if state[:2] in ("28", "3D"):  # bad credentials, no such database: a config error
+            return False
+        if state[:2] in ("08", "57") or state == "25006":  # connection, shutdown, read-only
             return True
         if isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError):
             return self._conn is None or self._conn.closed or self._conn.broken
@@ -209,31 +212,32 @@ class PostgresStore(SqlReads):
         fn: Callable[[Conn], T],
         give_up: Callable[[], str] | None = None,
     ) -> T:
-        """Run ``fn`` on the connection, reconnecting and retrying while it is transiently lost."""
-        with self._lock:
-            last: psycopg.Error | None = None
-            for attempt in range(1, self._attempts + 1):
+        """Run ``fn`` on the connection, on a fresh one after each loss, within the outage budget."""
+
+        def attempt() -> T:
+            # The lock is held per attempt, never across a backoff pause, so a
+            # read on another thread is not queued behind a writer's wait.
+            with self._lock:
                 try:
                     return fn(self._connection())
                 except psycopg.Error as exc:
-                    if not self._transient(exc):
+                    if not self._lost(exc):
                         raise StoreError(
                             f"PostgreSQL history store ({self.where}): {what} failed: "
                             f"{self._scrub(exc)}"
                         ) from exc
-                    last = exc
                     self._discard()
-                    if attempt < self._attempts:
-                        # Jitter: shard pods that lost the server together
-                        # should not all come back in the same instant.
-                        pause = self._retry_delay * 2 ** (attempt - 1)
-                        time.sleep(pause * random.uniform(0.75, 1.25))
-            assert last is not None
-            message = (
-                f"PostgreSQL history store unreachable ({self.where}; DSN {self._shown}): "
-                f"{what} failed after {plural(self._attempts, 'attempt')}: {self._scrub(last)}"
+                    raise
+
+        def lost(exc: Exception) -> str | None:
+            return self._scrub(exc) if isinstance(exc, psycopg.Error) else None
+
+        def message(seconds: float, cause: str) -> str:
+            text = (
+                f"PostgreSQL history store unreachable for {seconds:.0f} s ({self.where}; "
+                f"DSN {self._shown}): {what} failed: {cause}"
             )
-            message += (
+            return text + (
                 give_up()
                 if give_up
                 else (
@@ -241,7 +245,8 @@ class PostgresStore(SqlReads):
                     "(goldeneval.store, GOLDENEVAL_STORE or DATABASE_URL) is right."
                 )
             )
-            raise StoreError(message) from last
+
+        return self.outage.run(attempt, lost, message)
 
     # ------------------------------------------------------------ Store
 

@@ -4,6 +4,11 @@ WAL mode lets the operator's API and ``goldeneval history`` read while a run
 writes; the busy timeout makes two processes on one file wait for each other
 instead of failing. One connection per store object, guarded by a lock,
 because the evaluator calls the store from a worker thread.
+
+A file that stays locked past the busy timeout, or that is briefly
+unavailable (a network volume that went away), is treated like an
+unreachable server: the operation is repeated on a fresh connection within
+the outage budget (``_outage.Outage``).
 """
 
 from __future__ import annotations
@@ -12,10 +17,9 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from goldeneval.model import ItemResult, StoreError
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
@@ -33,11 +37,17 @@ from goldeneval.store._common import (
     start_values,
 )
 from goldeneval.store._migrations import load_migrations
+from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._sqlreads import SqlReads
+
+T = TypeVar("T")
 
 BUSY_TIMEOUT_SECONDS = 30.0
 """How long a writer waits for another process's transaction before giving up."""
 
+
+_UNAVAILABLE = ("locked", "unable to open", "disk i/o error", "busy")
+"""Words of the SQLite errors that mean "not now" rather than "wrong": retried in the budget."""
 
 _UPSERT = (
     f"INSERT INTO golden_results ({', '.join(RESULT_COLUMNS)}) "
@@ -69,33 +79,26 @@ def _dumps(value: Any) -> str:
 class SqliteStore(SqlReads):
     """``Store`` on a SQLite file (see ``goldeneval.store._base.Store`` for the contract)."""
 
-    def __init__(self, path: Path, *, migrate: bool = True) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        migrate: bool = True,
+        outage_seconds: float = DEFAULT_OUTAGE_SECONDS,
+        notify: Callable[[str], None] | None = None,
+    ) -> None:
         """Open (creating the file and its directory when missing) and migrate."""
         self.path = path
         self._lock = threading.RLock()
         self._keys: dict[str, RunKey] = {}
+        self._conn: sqlite3.Connection | None = None
+        self.outage = Outage(outage_seconds, notify=notify)
+        """The outage budget and what the store went through."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            # isolation_level=None: we issue BEGIN/COMMIT ourselves, so a
-            # batch is one transaction and nothing is left half-open.
-            # check_same_thread=False: the lock serialises access instead.
-            self._conn = sqlite3.connect(
-                path,
-                timeout=BUSY_TIMEOUT_SECONDS,
-                isolation_level=None,
-                check_same_thread=False,
-            )
-            _enable_wal(self._conn)
-            # NORMAL is durable against a crash of the process (what the
-            # resume contract needs); only an OS crash could drop the last
-            # commits, and those items are simply re-driven on resume.
-            self._conn.execute("PRAGMA synchronous = NORMAL")
-            self._conn.execute("PRAGMA foreign_keys = ON")
-        except (OSError, sqlite3.Error) as exc:
-            raise StoreError(
-                f"cannot open the SQLite history store at {path}: {exc}. "
-                "Check that the directory exists and is writable, or configure another store."
-            ) from exc
+        except OSError as exc:
+            raise self._cannot_open(exc) from exc
+        self._run("opening", lambda conn: None)
         if migrate:
             self.migrate()
 
@@ -107,31 +110,92 @@ class SqliteStore(SqlReads):
 
     # ------------------------------------------------------------ plumbing
 
-    def _fail(self, what: str, exc: sqlite3.Error) -> StoreError:
-        return StoreError(f"SQLite history store {self.path}: {what} failed: {exc}")
+    def _cannot_open(self, exc: BaseException) -> StoreError:
+        return StoreError(
+            f"cannot open the SQLite history store at {self.path}: {exc}. "
+            "Check that the directory exists and is writable, or configure another store."
+        )
 
-    @contextmanager
-    def _tx(self, what: str) -> Iterator[sqlite3.Connection]:
-        """One write transaction; the write lock is taken up front (IMMEDIATE).
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            # isolation_level=None: we issue BEGIN/COMMIT ourselves, so a
+            # batch is one transaction and nothing is left half-open.
+            # check_same_thread=False: the lock serialises access instead.
+            conn = sqlite3.connect(
+                self.path,
+                timeout=BUSY_TIMEOUT_SECONDS,
+                isolation_level=None,
+                check_same_thread=False,
+            )
+            try:
+                _enable_wal(conn)
+                # NORMAL is durable against a crash of the process (what the
+                # resume contract needs); only an OS crash could drop the last
+                # commits, and those items are simply re-driven on resume.
+                conn.execute("PRAGMA synchronous = NORMAL")
+                conn.execute("PRAGMA foreign_keys = ON")
+            except BaseException:
+                conn.close()
+                raise
+            self._conn = conn
+        return self._conn
 
-        Taking it at BEGIN rather than at the first write means a busy
-        database makes us wait (busy timeout) instead of failing with
-        SQLITE_BUSY halfway through a read-then-write.
-        """
-        with self._lock:
+    def _discard(self) -> None:
+        if self._conn is not None:
             try:
-                self._conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                raise self._fail(what, exc) from exc
-            try:
-                yield self._conn
-                self._conn.execute("COMMIT")
-            except BaseException as exc:
                 if self._conn.in_transaction:
                     self._conn.execute("ROLLBACK")
-                if isinstance(exc, sqlite3.Error):
+            except sqlite3.Error:
+                pass  # the connection is being dropped anyway
+            finally:
+                self._conn.close()
+                self._conn = None
+
+    def _run(self, what: str, fn: Callable[[sqlite3.Connection], T], *, write: bool = False) -> T:
+        """``fn`` on the connection (in one IMMEDIATE transaction when ``write``), within the budget.
+
+        Taking the write lock at BEGIN rather than at the first write means a
+        busy database makes us wait (busy timeout) instead of failing with
+        SQLITE_BUSY halfway through a read-then-write.
+        """
+
+        def attempt() -> T:
+            with self._lock:
+                try:
+                    conn = self._connection()
+                    if not write:
+                        return fn(conn)
+                    conn.execute("BEGIN IMMEDIATE")
+                    value = fn(conn)
+                    conn.execute("COMMIT")
+                    return value
+                except sqlite3.Error as exc:
+                    if _unavailable(exc):
+                        self._discard()  # a fresh connection for the next attempt
+                        raise
+                    if self._conn is not None and self._conn.in_transaction:
+                        self._conn.execute("ROLLBACK")
+                    if what == "opening":
+                        raise self._cannot_open(exc) from exc
                     raise self._fail(what, exc) from exc
-                raise
+                except BaseException:
+                    if self._conn is not None and self._conn.in_transaction:
+                        self._conn.execute("ROLLBACK")
+                    raise
+
+        def lost(exc: Exception) -> str | None:
+            return str(exc) if isinstance(exc, sqlite3.Error) and _unavailable(exc) else None
+
+        def message(seconds: float, cause: str) -> str:
+            return (
+                f"SQLite history store {self.path} unavailable for {seconds:.0f} s: "
+                f"{what} failed: {cause}"
+            )
+
+        return self.outage.run(attempt, lost, message)
+
+    def _fail(self, what: str, exc: sqlite3.Error) -> StoreError:
+        return StoreError(f"SQLite history store {self.path}: {what} failed: {exc}")
 
     # ------------------------------------------------------------ SqlReads
 
@@ -139,16 +203,10 @@ class SqliteStore(SqlReads):
     ID_ORDER = "item_id"
 
     def _fetch(self, what: str, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-        with self._lock:
-            try:
-                return self._conn.execute(sql, params).fetchall()
-            except sqlite3.Error as exc:
-                raise self._fail(what, exc) from exc
+        return self._run(what, lambda conn: conn.execute(sql, params).fetchall())
 
     def _update(self, what: str, sql: str, params: tuple[Any, ...]) -> int:
-        with self._tx(what) as conn:
-            changed: int = conn.execute(sql, params).rowcount
-            return changed
+        return self._run(what, lambda conn: int(conn.execute(sql, params).rowcount), write=True)
 
     def wrap_json(self, value: Any) -> Any:
         return _dumps(value)
@@ -157,7 +215,8 @@ class SqliteStore(SqlReads):
 
     def migrate(self) -> None:
         """Apply the shipped migrations that this file has not seen, under the write lock."""
-        with self._tx("migrating the schema") as conn:
+
+        def apply(conn: sqlite3.Connection) -> None:
             conn.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations ("
                 "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
@@ -173,11 +232,14 @@ class SqliteStore(SqlReads):
                     (m.version, m.name, time.time()),
                 )
 
+        self._run("migrating the schema", apply, write=True)
+
     def begin_run(self, run: RunStart) -> RunRecord:
         """Insert the run row; on a known run id, mark it running again and return it unchanged."""
         cols = ", ".join(RUN_INSERT_COLUMNS)
         marks = ", ".join("?" for _ in RUN_INSERT_COLUMNS)
-        with self._tx(f"starting run {run.run_id}") as conn:
+
+        def begin(conn: sqlite3.Connection) -> RunRecord:
             row = conn.execute(f"{RUN_SELECT} WHERE run_id = ?", (run.run_id,)).fetchone()
             if row is not None:
                 check_resume(row_to_run(row), run)
@@ -189,9 +251,11 @@ class SqliteStore(SqlReads):
                 conn.execute(
                     f"INSERT INTO golden_runs ({cols}) VALUES ({marks})", start_values(run)
                 )
-            record = row_to_run(
+            return row_to_run(
                 conn.execute(f"{RUN_SELECT} WHERE run_id = ?", (run.run_id,)).fetchone()
             )
+
+        record = self._run(f"starting run {run.run_id}", begin, write=True)
         self._keys[run.run_id] = RunKey(record.suite, record.seq)
         return record
 
@@ -219,8 +283,11 @@ class SqliteStore(SqlReads):
             result_values(r, self._key(r.run_id), _dumps, keeps_nul=True)
             for r in collapse_for_write(results)
         ]
-        with self._tx(f"saving {plural(len(rows), 'result')}") as conn:
-            conn.executemany(_UPSERT, rows)
+        self._run(
+            f"saving {plural(len(rows), 'result')}",
+            lambda conn: conn.executemany(_UPSERT, rows),
+            write=True,
+        )
 
     def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
         return self._fetch(
@@ -230,7 +297,13 @@ class SqliteStore(SqlReads):
     def close(self) -> None:
         """Close the connection (idempotent)."""
         with self._lock:
-            self._conn.close()
+            self._discard()
+
+
+def _unavailable(exc: sqlite3.Error) -> bool:
+    """The file is locked or briefly unavailable (not a wrong statement or a broken schema)."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and any(w in text for w in _UNAVAILABLE)
 
 
 def _statements(script: str) -> list[str]:

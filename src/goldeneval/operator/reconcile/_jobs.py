@@ -41,6 +41,10 @@ LABEL_COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"
 JOB_NAME_LIMIT = 52
 
 
+SPOOL_MOUNT = "/var/lib/goldeneval/spool"
+"""The evaluator's spool (``spool_dir``): an emptyDir, writable under a read-only root."""
+
+
 def job_name(run_name: str, uid: str) -> str:
     """The evaluator Job's name: deterministic per GoldenRun, at most 52 characters."""
     return _dns_name(run_name, uid, suffix="eval", limit=JOB_NAME_LIMIT)
@@ -133,6 +137,7 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
         plain("allow_unverified", "true" if run.allow_unverified else "false"),
         plain("concurrency", run.concurrency),
         plain("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
+        plain("spool_dir", SPOOL_MOUNT),
     ]
     optional: list[tuple[str, object | None]] = [
         ("chatbot_request", run.chatbot_request),
@@ -205,6 +210,7 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
         "volumeMounts": [
             {"name": "golden-set", "mountPath": GOLDEN_MOUNT, "readOnly": True},
             {"name": "tmp", "mountPath": "/tmp"},  # noqa: S108 - an emptyDir, the only writable path
+            {"name": "spool", "mountPath": SPOOL_MOUNT},
         ],
     }
     pod_spec: dict[str, Any] = {
@@ -228,6 +234,8 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
                 },
             },
             {"name": "tmp", "emptyDir": {"sizeLimit": "64Mi"}},
+            # Results not yet stored during a database outage (about 1 KiB each).
+            {"name": "spool", "emptyDir": {"sizeLimit": "256Mi"}},
         ],
     }
     if ev.ca_bundle is not None:

@@ -111,6 +111,10 @@ def _report_run(index: RunIndex, namespace: str, suite: str, pinned: str | None)
     return latest_finished(index.snapshot()).get((namespace, suite))
 
 
+STORE_RETRY_AFTER_SECONDS = 10
+"""``Retry-After`` of a 503 for an unreachable store: a database failover takes seconds."""
+
+
 def _no_store() -> web.Response:
     return web.json_response(
         {"error": "no history store: set GOLDENEVAL_STORE for the operator"}, status=503
@@ -121,7 +125,10 @@ def _store_failed(exc: GoldenEvalError) -> web.Response:
     """503 for a store that did not answer; the cause is logged and shown scrubbed."""
     log.warning("history store unavailable: %s", exc)
     return web.json_response(
-        {"error": f"history store unavailable: {scrub(str(exc), 300)}"}, status=503
+        {"error": f"history store unavailable: {scrub(str(exc), 300)}"},
+        status=503,
+        # A failover passes: the caller may try again shortly rather than give up.
+        headers={"Retry-After": str(STORE_RETRY_AFTER_SECONDS)},
     )
 
 

@@ -1,0 +1,131 @@
+"""The local spool: results the store has not confirmed yet, on disk (docs/design.md, storage).
+
+One JSON-lines file per suite and run id (``ItemResult.to_dict``, one result
+a line) under the spool directory, private to the user (directory 0700, file
+0600). The writer appends every batch and fsyncs it before handing the batch
+to the store, so a process killed while the store is unreachable loses at
+most the requests in flight. A run started with the same suite and run id
+replays the file into the store first and removes it only once the store
+has confirmed the write.
+
+A line the kill cut short (the last one) cannot be read back: it is
+skipped and reported, never a crash; its item is simply driven again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+from goldeneval.model import ItemResult
+
+_NAME_LIMIT = 200
+"""Longest file name we build; longer suite and run ids are replaced by a digest."""
+
+
+def default_spool_dir(environ: dict[str, str] | None = None) -> Path:
+    """``$XDG_STATE_HOME/goldeneval/spool``, ``~/.local/state/…`` when unset or relative."""
+    env = os.environ if environ is None else environ
+    state = env.get("XDG_STATE_HOME", "")
+    base = Path(state) if state and os.path.isabs(state) else Path.home() / ".local" / "state"
+    return base / "goldeneval" / "spool"
+
+
+def spool_path(
+    spool_dir: str | None, suite: str, run_id: str, shard: tuple[int, int] | None = None
+) -> Path:
+    """The spool file of one suite and run id (and shard, which runs in a process of its own)."""
+    base = Path(spool_dir) if spool_dir else default_spool_dir()
+    name = f"{quote(suite, safe='')}~{quote(run_id, safe='')}"
+    if shard is not None:
+        name += f"~shard-{shard[0]}-of-{shard[1]}"
+    if len(name) > _NAME_LIMIT:
+        name = hashlib.sha256(name.encode("utf-8")).hexdigest()
+    return base / f"{name}.jsonl"
+
+
+class Spool:
+    """The spool file of one run, appended to by the writer thread only."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        """Where the spool is."""
+        self._fd: int | None = None
+
+    def _open(self) -> int:
+        if self._fd is None:
+            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)
+            self._fd = os.open(self.path, flags, 0o600)
+        return self._fd
+
+    def append(self, results: Sequence[ItemResult]) -> None:
+        """Append ``results``, one line each, and fsync: on disk before the store sees them."""
+        if not results:
+            return
+        data = "".join(
+            json.dumps(r.to_dict(), ensure_ascii=False, separators=(",", ":")) + "\n"
+            for r in results
+        ).encode("utf-8")
+        fd = self._open()
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.fsync(fd)
+
+    def clear(self) -> None:
+        """Empty the file: every result in it is confirmed by the store."""
+        if self._fd is not None:
+            os.ftruncate(self._fd, 0)
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+    def remove(self) -> None:
+        """Close and delete the file (everything in it is stored)."""
+        self.close()
+        self.path.unlink(missing_ok=True)
+
+
+@dataclass
+class SpoolContents:
+    """What a spool file held."""
+
+    results: list[ItemResult] = field(default_factory=list)
+    """The readable results of the run, in the order they were spooled."""
+    unreadable: list[str] = field(default_factory=list)
+    """Why lines were skipped (``line N: …``): a torn last line, or damage."""
+
+
+def read_spool(path: Path, run_id: str) -> SpoolContents:
+    """The results of ``run_id`` in the spool at ``path`` (nothing when there is no file)."""
+    out = SpoolContents()
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return out
+    lines = data.split(b"\n")
+    last = len(lines) - 1
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        torn = number - 1 == last  # no newline after it: the write was cut short
+        try:
+            doc = json.loads(raw.decode("utf-8"))
+            if not isinstance(doc, dict):
+                raise ValueError("not a result record")
+            result = ItemResult.from_dict(doc)
+        except (ValueError, KeyError, TypeError) as exc:
+            what = "torn last line" if torn else "unreadable line"
+            out.unreadable.append(f"line {number}: {what} skipped ({type(exc).__name__})")
+            continue
+        if result.run_id == run_id:
+            out.results.append(result)
+    return out

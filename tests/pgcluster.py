@@ -1,0 +1,115 @@
+"""A private PostgreSQL cluster the test starts and stops itself (outage and failover tests).
+
+Its own data directory (``initdb`` as the ``postgres`` OS user into a temp
+dir), its own port on loopback, trust auth, ``fsync=off`` (a test cluster,
+thrown away; the OS never crashes under it, and ``synchronous_commit`` stays
+on, so an acknowledged commit survives the immediate stop). ``stop()`` is an immediate shutdown: every connection dies at
+once, as in a crash or a failover; ``start()`` brings it back on the same port.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import psycopg
+
+from tests.conftest import unused_port
+
+
+def _bindir() -> Path:
+    try:
+        out = subprocess.run(
+            ["pg_config", "--bindir"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+        if (Path(out) / "initdb").exists():
+            return Path(out)
+    except (OSError, subprocess.CalledProcessError):
+        pass
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+    if not found:
+        raise RuntimeError("no initdb found (pg_config --bindir, /usr/lib/postgresql/*/bin)")
+    return Path(found[-1]).parent
+
+
+class PgCluster:
+    """One throw-away cluster on 127.0.0.1:``port``."""
+
+    def __init__(self) -> None:
+        self.bindir = _bindir()
+        self.port = unused_port()
+        self.base = Path(tempfile.mkdtemp(prefix="goldeneval-pg-"))
+        self.data = self.base / "data"
+        self.log = self.base / "server.log"
+        user = pwd.getpwnam("postgres")
+        os.chown(self.base, user.pw_uid, user.pw_gid)
+        self._as_postgres(
+            str(self.bindir / "initdb"),
+            "-D",
+            str(self.data),
+            "-A",
+            "trust",
+            "-U",
+            "postgres",
+            "--no-sync",
+            "-E",
+            "UTF8",
+        )
+        self.dsn = f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
+        """Admin DSN (the ``postgres`` database)."""
+
+    def _as_postgres(self, *argv: str) -> None:
+        uid = os.getuid()
+        cmd = list(argv) if uid != 0 else ["runuser", "-u", "postgres", "--", *argv]
+        subprocess.run(cmd, check=True, capture_output=True, timeout=120)
+
+    def start(self) -> None:
+        options = (
+            f"-p {self.port} -k {self.base} -c listen_addresses=127.0.0.1 "
+            "-c fsync=off -c full_page_writes=off"
+        )
+        self._as_postgres(
+            str(self.bindir / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-l",
+            str(self.log),
+            "-o",
+            options,
+            "-w",
+            "-t",
+            "60",
+            "start",
+        )
+
+    def stop(self) -> None:
+        """Immediate shutdown: the server and every connection go away at once."""
+        self._as_postgres(
+            str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop"
+        )
+
+    def create_database(self, name: str) -> str:
+        with psycopg.connect(self.dsn, autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+        return self.dsn.rsplit("/", 1)[0] + f"/{name}"
+
+    def terminate(self, dbname: str) -> int:
+        """Kill every server process connected to ``dbname`` (as a failover would)."""
+        with psycopg.connect(self.dsn, autocommit=True) as conn:
+            row = conn.execute(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                "WHERE datname = %s AND pid <> pg_backend_pid()",
+                (dbname,),
+            ).fetchone()
+        return int(row[0]) if row else 0
+
+    def destroy(self) -> None:
+        with contextlib.suppress(subprocess.CalledProcessError):  # already stopped
+            self.stop()
+        shutil.rmtree(self.base, ignore_errors=True)

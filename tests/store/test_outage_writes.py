@@ -1,0 +1,107 @@
+"""Exactly once, whatever fails when: the writer and the store's outage loop on real SQLite.
+
+The faults are injected where a network store fails: the connection refuses
+to start a transaction (the server is gone), or the commit goes through and
+its acknowledgement is lost (the server died just after). The store's own
+retry (``store/_outage.py``) and the writer's threads are the real ones.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from goldeneval.job._spool import Spool, read_spool
+from goldeneval.job._writer import ResultWriter
+from goldeneval.store import Outage, SqliteStore
+
+from .helpers import result, start
+
+Fault = str  # "ok" | "down" | "lost-ack"
+
+
+class _FlakyConnection:
+    """A real sqlite3 connection whose BEGIN / COMMIT fail on a schedule."""
+
+    def __init__(self, conn: sqlite3.Connection, faults: Iterator[Fault]) -> None:
+        self._conn = conn
+        self._faults = faults
+
+    def execute(self, sql: str, *args: Any) -> Any:
+        if sql == "BEGIN IMMEDIATE" and next(self._faults, "ok") == "down":
+            raise sqlite3.OperationalError("unable to open database file")
+        out = self._conn.execute(sql, *args)
+        if sql == "COMMIT" and next(self._faults, "ok") == "lost-ack":
+            raise sqlite3.OperationalError("disk I/O error")  # committed, yet reported failed
+        return out
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._conn, name)
+
+
+class FlakyStore(SqliteStore):
+    """The real SQLite store, on a connection that fails as scheduled."""
+
+    faults: Iterator[Fault] = iter(())
+
+    def _connection(self) -> sqlite3.Connection:
+        conn = super()._connection()
+        return _FlakyConnection(conn, self.faults)  # type: ignore[return-value]
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    faults=st.lists(st.sampled_from(["ok", "down", "lost-ack"]), max_size=40),
+    sizes=st.lists(st.integers(1, 30), min_size=1, max_size=6),
+)
+def test_any_interleaving_of_failures_stores_each_result_exactly_once(
+    tmp_path_factory: Any, faults: list[Fault], sizes: list[int]
+) -> None:
+    base = tmp_path_factory.mktemp("flaky")
+    store = FlakyStore(base / "h.db", outage_seconds=30)
+    store.outage = Outage(30, first_delay=0.001, max_delay=0.004)  # the same loop, quicker
+    store.begin_run(start("r"))
+    store.faults = iter(faults)
+    spool = Spool(base / "spool" / "r.jsonl")
+    writer = ResultWriter(store, spool=spool, run_id="r", batch_size=7, linger=0.0)
+    ids = [f"i{n:03d}" for n in range(sum(sizes))]
+    for item_id in ids:
+        writer.put(result("r", item_id))
+    writer.close()
+    stored = [r.item_id for r in store.results("r")]
+    store.close()
+    assert sorted(stored) == ids  # each once: no loss, no duplicate
+    assert writer.written == len(ids)
+    assert not spool.path.exists()  # confirmed, so removed
+
+
+def test_a_torn_last_spool_line_is_skipped_and_reported(tmp_path: Path) -> None:
+    spool = Spool(tmp_path / "s" / "r.jsonl")
+    spool.append([result("r", "a"), result("r", "b"), result("other-run", "c")])
+    spool.close()
+    whole = spool.path.read_bytes()
+    spool.path.write_bytes(whole + whole.splitlines(keepends=True)[0][:37])  # cut mid-line
+    contents = read_spool(spool.path, "r")
+    assert [r.item_id for r in contents.results] == ["a", "b"]
+    assert contents.unreadable == ["line 4: torn last line skipped (JSONDecodeError)"]
+
+
+@given(tail=st.binary(max_size=200))
+def test_any_bytes_after_the_spooled_lines_never_crash_the_reader(tail: bytes) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as d:
+        spool = Spool(Path(d) / "r.jsonl")
+        spool.append([result("r", "a")])
+        spool.close()
+        with spool.path.open("ab") as f:
+            f.write(tail)
+        contents = read_spool(spool.path, "r")
+    assert contents.results[0].item_id == "a"
