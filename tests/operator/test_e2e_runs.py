@@ -12,7 +12,7 @@ import pytest
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import BAD, GR, Cluster, OperatorProcess, golden_yaml, http_get
+from .conftest import BAD, GR, Cluster, OperatorProcess, golden_yaml
 from .jobsim import Faults
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -258,7 +258,7 @@ def test_operator_restarted_mid_run_creates_no_second_job(
 
 
 def scrape(operator: OperatorProcess) -> str:
-    return http_get(f"{operator.base_url}/metrics")[1]
+    return operator.get("/metrics")[1]
 
 
 def test_a_run_deleted_mid_run_takes_its_job_and_series_with_it(
