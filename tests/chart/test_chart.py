@@ -191,7 +191,11 @@ def test_deployment_runs_one_operator_with_the_contracted_command() -> None:
     port = operator_config(objects)["http"]["port"]
     assert container["ports"] == [{"name": "http", "containerPort": port, "protocol": "TCP"}]
     for probe in ("livenessProbe", "readinessProbe"):
-        assert container[probe]["httpGet"] == {"path": "/healthz", "port": "http", "scheme": "HTTPS"}
+        assert container[probe]["httpGet"] == {
+            "path": "/healthz",
+            "port": "http",
+            "scheme": "HTTPS",
+        }
     assert container["resources"]["requests"] and container["resources"]["limits"]
     mounts = {m["mountPath"]: m["name"] for m in container["volumeMounts"]}
     assert mounts["/etc/goldeneval"] == "config"
