@@ -18,7 +18,7 @@ KUBE_VERSION = "1.30.0"
 
 # Object kinds whose schema is a third-party CRD (not in kubernetes-validate):
 # they are checked structurally by dedicated tests instead.
-CRD_KINDS = {"ServiceMonitor", "PrometheusRule"}
+CRD_KINDS = {"ServiceMonitor", "PrometheusRule", "Certificate"}
 
 
 @cache

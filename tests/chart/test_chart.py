@@ -105,8 +105,10 @@ def test_defaults_render_the_core_objects_only() -> None:
         [
             "ClusterRole",
             "ClusterRole",
+            "ClusterRole",  # metrics-reader
             "ClusterRoleBinding",
             "ClusterRoleBinding",
+            "ClusterRoleBinding",  # auth-delegator
             "ConfigMap",
             "Deployment",
             "Service",
@@ -189,7 +191,11 @@ def test_deployment_runs_one_operator_with_the_contracted_command() -> None:
     port = operator_config(objects)["http"]["port"]
     assert container["ports"] == [{"name": "http", "containerPort": port, "protocol": "TCP"}]
     for probe in ("livenessProbe", "readinessProbe"):
-        assert container[probe]["httpGet"] == {"path": "/healthz", "port": "http"}
+        assert container[probe]["httpGet"] == {
+            "path": "/healthz",
+            "port": "http",
+            "scheme": "HTTPS",
+        }
     assert container["resources"]["requests"] and container["resources"]["limits"]
     mounts = {m["mountPath"]: m["name"] for m in container["volumeMounts"]}
     assert mounts["/etc/goldeneval"] == "config"
@@ -321,6 +327,9 @@ def test_rbac_has_no_wildcards(combination: tuple[str, dict[str, Any]]) -> None:
     objects = render(values)
     for role in by_kind(objects, "Role") + by_kind(objects, "ClusterRole"):
         for rule in role["rules"]:
+            if role["metadata"]["name"] == f"{RELEASE}-metrics-reader":
+                assert rule == {"nonResourceURLs": ["/metrics"], "verbs": ["get"]}
+                continue
             for field in ("apiGroups", "resources", "verbs"):
                 assert "*" not in rule[field], role["metadata"]["name"]
             assert "resourceNames" not in rule or rule["resourceNames"]
@@ -330,10 +339,19 @@ def test_rbac_has_no_wildcards(combination: tuple[str, dict[str, Any]]) -> None:
 def test_cluster_wide_rbac_is_exactly_the_needed_verbs() -> None:
     objects = render()
     assert by_kind(objects, "Role") == [] and by_kind(objects, "RoleBinding") == []
-    roles = {r["metadata"]["name"]: rules_of(r) for r in by_kind(objects, "ClusterRole")}
+    roles = {
+        r["metadata"]["name"]: rules_of(r)
+        for r in by_kind(objects, "ClusterRole")
+        if r["metadata"]["name"] != f"{RELEASE}-metrics-reader"
+    }
     assert roles == {RELEASE: WORKLOAD_RULES, f"{RELEASE}-discovery": CLUSTER_RULES}
     bindings = {b["metadata"]["name"]: b["roleRef"] for b in by_kind(objects, "ClusterRoleBinding")}
     assert bindings == {
+        f"{RELEASE}-auth-delegator": {
+            "apiGroup": "rbac.authorization.k8s.io",
+            "kind": "ClusterRole",
+            "name": "system:auth-delegator",
+        },
         RELEASE: {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": RELEASE},
         f"{RELEASE}-discovery": {
             "apiGroup": "rbac.authorization.k8s.io",
@@ -357,8 +375,10 @@ def test_namespaced_rbac_is_a_role_per_watched_namespace() -> None:
             "kind": "Role",
             "name": RELEASE,
         }
-    # Only the cluster-scoped reads remain cluster-wide.
-    (cluster_role,) = by_kind(objects, "ClusterRole")
+    # Only the cluster-scoped reads (and scraping /metrics) remain cluster-wide.
+    (cluster_role,) = [
+        r for r in by_kind(objects, "ClusterRole") if r["metadata"]["name"].endswith("-discovery")
+    ]
     assert rules_of(cluster_role) == CLUSTER_RULES
     assert operator_config(objects)["namespaces"] == ["tanya", "tanya-staging"]
 
@@ -375,7 +395,11 @@ def test_rbac_can_be_left_to_the_platform_team() -> None:
 def test_operator_config_carries_the_defaults() -> None:
     cfg = operator_config(render(FULL_DEFAULTS))
     assert cfg["namespaces"] == []
-    assert cfg["http"] == {"port": 8080}
+    assert cfg["http"] == {
+        "port": 8080,
+        "tls": {"enabled": True},  # HTTPS, self-signed until a Secret is given
+        "auth": {"mode": "delegated", "allowedCacheSeconds": 60, "deniedCacheSeconds": 10},
+    }
     assert cfg["apiUnreachableSeconds"] == 60  # /healthz fails after a minute without the API
     d = cfg["defaults"]
     assert d["chatbot"]["url"] == "http://tanya.chatbot.svc:8080"
@@ -470,6 +494,94 @@ def test_service_monitor_scrapes_the_metrics_service() -> None:
     # The Service really reaches the operator pod.
     pod_labels = one(objects, "Deployment")["spec"]["template"]["metadata"]["labels"]
     assert svc["spec"]["selector"].items() <= pod_labels.items()
+
+
+def test_service_monitor_scrapes_over_https_with_prometheus_token() -> None:
+    (endpoint,) = one(render(COMBINATIONS["monitoring"]), "ServiceMonitor")["spec"]["endpoints"]
+    assert endpoint["scheme"] == "https"
+    assert endpoint["bearerTokenFile"] == "/var/run/secrets/kubernetes.io/serviceaccount/token"
+    assert endpoint["tlsConfig"] == {"insecureSkipVerify": True}  # self-signed: nothing to verify
+    values = {**COMBINATIONS["monitoring"], "metrics": {**COMBINATIONS["monitoring"]["metrics"]}}
+    values["metrics"]["serviceMonitor"] = {
+        **values["metrics"]["serviceMonitor"],
+        "caFile": "/etc/prometheus/secrets/goldeneval-ca/ca.crt",
+    }
+    (endpoint,) = one(render(values), "ServiceMonitor")["spec"]["endpoints"]
+    assert endpoint["tlsConfig"] == {
+        "caFile": "/etc/prometheus/secrets/goldeneval-ca/ca.crt",
+        "serverName": f"{RELEASE}-metrics.{NAMESPACE}.svc",
+    }
+
+
+def test_access_is_delegated_to_the_api_server_and_bound_by_value() -> None:
+    objects = render(
+        {
+            "metrics": {
+                "readers": [{"kind": "ServiceAccount", "name": "prom", "namespace": "monitoring"}]
+            },
+            "rbac": {"goldenrunReader": {"namespaces": ["tanya"]}},
+        }
+    )
+    bindings = {b["metadata"]["name"]: b for b in by_kind(objects, "ClusterRoleBinding")}
+    delegator = bindings[f"{RELEASE}-auth-delegator"]
+    assert delegator["roleRef"]["name"] == "system:auth-delegator"
+    assert delegator["subjects"] == [
+        {"kind": "ServiceAccount", "name": OPERATOR_SA, "namespace": NAMESPACE}
+    ]
+    reader = bindings[f"{RELEASE}-metrics-reader-0"]
+    assert reader["roleRef"]["name"] == f"{RELEASE}-metrics-reader"
+    assert reader["subjects"] == [
+        {"kind": "ServiceAccount", "name": "prom", "namespace": "monitoring"}
+    ]
+    (role,) = by_kind(objects, "Role")
+    assert (role["metadata"]["name"], role["metadata"]["namespace"]) == (
+        "goldenrun-reader",
+        "tanya",
+    )
+    assert rules_of(role) == {("goldeneval.ahu.go.id", "goldenruns"): {"get", "list", "watch"}}
+    # auth: none binds nothing it does not use.
+    off = render({"operator": {"auth": {"mode": "none"}}})
+    names = {b["metadata"]["name"] for b in by_kind(off, "ClusterRoleBinding")}
+    assert f"{RELEASE}-auth-delegator" not in names
+
+
+@pytest.mark.parametrize(
+    ("https", "secret"),
+    [
+        ({"existingSecret": "my-tls"}, "my-tls"),
+        ({"certManager": {"enabled": True, "issuerRef": {"name": "ca"}}}, f"{RELEASE}-tls"),
+    ],
+)
+def test_the_port_certificate_comes_from_a_secret(https: dict[str, Any], secret: str) -> None:
+    objects = render({"operator": {"https": https}})
+    pod = one(objects, "Deployment")["spec"]["template"]["spec"]
+    (volume,) = [v for v in pod["volumes"] if v["name"] == "tls"]
+    assert volume["secret"] == {"secretName": secret}
+    container = pod["containers"][0]
+    assert {"name": "tls", "mountPath": "/etc/goldeneval/tls", "readOnly": True} in container[
+        "volumeMounts"
+    ]
+    assert container["livenessProbe"]["httpGet"]["scheme"] == "HTTPS"
+    assert operator_config(objects)["http"]["tls"] == {
+        "enabled": True,
+        "certFile": "/etc/goldeneval/tls/tls.crt",
+        "keyFile": "/etc/goldeneval/tls/tls.key",
+    }
+    certificates = by_kind(objects, "Certificate")
+    if "certManager" in https:
+        (cert,) = certificates
+        assert cert["spec"]["secretName"] == secret
+        assert f"{RELEASE}-metrics.{NAMESPACE}.svc" in cert["spec"]["dnsNames"]
+        assert cert["spec"]["issuerRef"]["name"] == "ca"
+    else:
+        assert certificates == []
+
+
+def test_plain_http_is_an_explicit_opt_out() -> None:
+    objects = render({"operator": {"https": {"enabled": False}}})
+    container = one(objects, "Deployment")["spec"]["template"]["spec"]["containers"][0]
+    assert container["readinessProbe"]["httpGet"]["scheme"] == "HTTP"
+    assert operator_config(objects)["http"]["tls"] == {"enabled": False}
 
 
 def test_service_monitor_without_service_is_refused() -> None:
@@ -638,6 +750,9 @@ def test_network_policy_is_off_by_default() -> None:
         {"operator": {"resources": {"limit": {"memory": "1Gi"}}}},
         {"operator": {"store": {"enabled": "yes"}}},
         {"operator": {"livenessProbe": {"path": "/x"}}},
+        {"operator": {"auth": {"mode": "off"}}},
+        {"operator": {"https": {"enabled": "yes"}}},
+        {"metrics": {"readers": [{"kind": "Robot", "name": "x"}]}},
         {"evaluator": {"backoffLimit": -1}},
         {"evaluator": {"serviceAccount": {"automount": True}}},
         {"defaults": {"minPassRate": 1.5}},

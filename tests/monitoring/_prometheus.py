@@ -56,11 +56,30 @@ class Prometheus:
         )
 
 
+def _https(https: dict[str, Any] | None) -> dict[str, Any]:
+    if https is None:
+        return {}
+    return {
+        "scheme": "https",
+        "tls_config": {"ca_file": str(https["ca_file"])},
+        "authorization": {"type": "Bearer", "credentials_file": str(https["token_file"])},
+    }
+
+
 @contextmanager
 def prometheus(
-    workdir: Path, target: str, rules: Path, *, target_labels: dict[str, str]
+    workdir: Path,
+    target: str,
+    rules: Path,
+    *,
+    target_labels: dict[str, str],
+    https: dict[str, Any] | None = None,
 ) -> Iterator[Prometheus]:
-    """Prometheus scraping ``target`` (host:port) every second with ``rules``."""
+    """Prometheus scraping ``target`` (host:port) every second with ``rules``.
+
+    ``https``: scrape over HTTPS with ``ca_file`` and the bearer token in
+    ``token_file`` (what the chart's ServiceMonitor sets up).
+    """
     binary = shutil.which("prometheus")
     if binary is None:
         pytest.fail("prometheus is missing: apt-get install prometheus (.ci/run does it)")
@@ -78,6 +97,7 @@ def prometheus(
                         # keep the series' own namespace label (the chart's ServiceMonitor does)
                         "honor_labels": True,
                         "static_configs": [{"targets": [target], "labels": target_labels}],
+                        **_https(https),
                     }
                 ],
             }

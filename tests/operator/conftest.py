@@ -42,7 +42,7 @@ import yaml
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.conftest import unused_port, wait_until
 
-from .emulator import ApiError, Emulator, tls_server
+from .emulator import ApiError, Emulator, Grant, tls_server
 from .jobsim import Faults, JobController
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,6 +55,9 @@ SUBMIT_WAIT = ("--wait", "--timeout", "60", "--poll-interval", "0.2")
 GOOD = "BENAR: pendiri WNI berusia 17 tahun; dokumen publik dapat diapostille."
 BAD = "SALAH: jawaban yang keliru."
 FAIL_VERDICT = {"correctness": 0.1, "pass": False, "reason": "wrong"}
+
+READER_TOKEN = "reader-token-of-the-e2e-tests"
+"""A token the API server knows as ``e2e-reader``: GoldenRuns in every namespace and /metrics."""
 
 
 def golden_yaml(prefix: str, n: int = 2, *, verified: bool = True) -> str:
@@ -136,6 +139,7 @@ class Cluster:
         self.kubedir.mkdir(exist_ok=True)
         self.ca.cert_pem.write_to_path(str(self.kubedir / "ca.crt"))
         self.set_token(self.token)
+        self.identity(READER_TOKEN, "e2e-reader", namespaces=["*"], urls=["/metrics"])
         plugin = self.kubedir / "token.sh"
         plugin.write_text(
             "#!/bin/sh\n"
@@ -181,6 +185,44 @@ class Cluster:
         self.call(lambda: (self.emu.tokens.clear(), self.emu.tokens.add(token)))
         self.token = token
         (self.kubedir / "token").write_text(token)
+
+    def identity(
+        self,
+        token: str,
+        user: str,
+        *,
+        groups: tuple[str, ...] = (),
+        namespaces: list[str] | tuple[str, ...] = (),
+        urls: list[str] | tuple[str, ...] = (),
+    ) -> None:
+        """Let the API server's TokenReview know ``token`` as ``user`` and its RBAC grant it
+        ``get`` on GoldenRuns in ``namespaces`` and on the non-resource ``urls``."""
+        who = {"username": user, "uid": f"uid-{user}", "groups": list(groups)}
+
+        def apply() -> None:
+            self.emu.identities[token] = who
+            self.emu.grants[user] = Grant(set(namespaces), set(urls))
+
+        self.call(apply)
+
+    def revoke(self, token: str) -> None:
+        """The API server stops accepting ``token`` (deleted ServiceAccount, expired token)."""
+        self.call(lambda: self.emu.identities.pop(token, None))
+
+    def operator_tls(self, directory: Path) -> dict[str, str]:
+        """A certificate of this cluster's CA for 127.0.0.1, as a mounted Secret would hold it;
+        returns the operator config's ``http.tls``."""
+        directory.mkdir(parents=True, exist_ok=True)
+        cert = self.ca.issue_cert("127.0.0.1", "localhost")
+        cert.cert_chain_pems[0].write_to_path(str(directory / "tls.crt"))
+        cert.private_key_pem.write_to_path(str(directory / "tls.key"))
+        return {"certFile": str(directory / "tls.crt"), "keyFile": str(directory / "tls.key")}
+
+    def client_tls(self) -> ssl.SSLContext:
+        """A client context that trusts this cluster's CA (and so the operator's port)."""
+        context = ssl.create_default_context()
+        self.ca.configure_trust(context)
+        return context
 
     def env(self) -> dict[str, str]:
         """The environment of a process using this cluster: its kubeconfig, a home of its own."""
@@ -346,7 +388,15 @@ class OperatorProcess:
 
     @property
     def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return f"https://127.0.0.1:{self.port}"
+
+    def get(
+        self, path: str, *, token: str | None = READER_TOKEN, timeout: float = 5
+    ) -> tuple[int, str]:
+        """(status, body) of a GET over HTTPS with ``token`` (by default the e2e reader's)."""
+        return http_get(
+            self.base_url + path, timeout=timeout, token=token, tls=self.cluster.client_tls()
+        )
 
     def start(self) -> None:
         env = {**self.cluster.env(), "GOLDENEVAL_STORE": self.dsn, "PYTHONUNBUFFERED": "1"}
@@ -364,7 +414,7 @@ class OperatorProcess:
                 raise AssertionError(
                     f"the operator exited early:\n{self.log_path.read_text()[-3000:]}"
                 )
-            if http_get(f"{self.base_url}/healthz", timeout=1)[0] == 200:
+            if self.get("/healthz", token=None, timeout=1)[0] == 200:
                 return
             time.sleep(0.1)
         raise AssertionError(
@@ -385,10 +435,18 @@ class OperatorProcess:
         return self.log_path.read_text(errors="replace")
 
 
-def http_get(url: str, timeout: float = 5) -> tuple[int, str]:
+def http_get(
+    url: str,
+    timeout: float = 5,
+    *,
+    token: str | None = None,
+    tls: ssl.SSLContext | None = None,
+) -> tuple[int, str]:
     """(status, body) of a GET to the operator's HTTP server; (0, why) when unreachable."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    request = urllib.request.Request(url, headers=headers)
     try:
-        with urllib.request.urlopen(url, timeout=timeout) as resp:
+        with urllib.request.urlopen(request, timeout=timeout, context=tls) as resp:
             return resp.status, resp.read().decode()
     except urllib.error.HTTPError as exc:
         return exc.code, exc.read().decode()
@@ -402,6 +460,7 @@ def operator_config_text(
     port: int,
     evaluator: dict[str, Any] | None = None,
     top: dict[str, Any] | None = None,
+    http: dict[str, Any] | None = None,
 ) -> str:
     return yaml.safe_dump(
         {
@@ -423,7 +482,7 @@ def operator_config_text(
                 "minPassRate": 0.8,
                 "timeoutSeconds": 120,
             },
-            "http": {"port": port, "host": "127.0.0.1"},
+            "http": {"port": port, "host": "127.0.0.1", **(http or {})},
             "resyncSeconds": 1,
             "pendingTimeoutSeconds": 3,
             **(top or {}),
@@ -439,12 +498,17 @@ def running_operator(
     workdir: Path,
     evaluator: dict[str, Any] | None = None,
     top: dict[str, Any] | None = None,
+    http: dict[str, Any] | None = None,
 ) -> Iterator[OperatorProcess]:
-    """A started ``goldeneval operator`` whose defaults point at ``standins``."""
+    """A started ``goldeneval operator`` whose defaults point at ``standins``, serving HTTPS
+    with a certificate of the cluster's CA (``http`` adds to the config's ``http``)."""
     bot, judge = standins
     port = unused_port()
     config = workdir / "operator.yaml"
-    config.write_text(operator_config_text(bot.url, judge.url, port, evaluator, top))
+    tls = cluster.operator_tls(workdir / "operator-tls")
+    config.write_text(
+        operator_config_text(bot.url, judge.url, port, evaluator, top, {"tls": tls, **(http or {})})
+    )
     op = OperatorProcess(cluster, config, port, dsn, workdir / "operator.log")
     op.start()
     try:

@@ -27,7 +27,11 @@ subclass keeps its own store and adds:
   with one of those common names) is answered 401 — kubectl sends tokens only
   over HTTPS, so :func:`tls_server` serves the emulator with a private CA;
 * injected faults (:meth:`Emulator.inject`): a status such as 503 or 429,
-  with ``Retry-After``, for the next N matching requests.
+  with ``Retry-After``, for the next N matching requests;
+* TokenReview and SubjectAccessReview (delegated authentication and
+  authorization) answered from a fixed policy: :attr:`Emulator.identities`
+  (token → user) and :attr:`Emulator.grants` (user or ``group:NAME`` →
+  namespaces whose GoldenRuns it may get, non-resource URLs it may get).
 
 Discovery, the HTTP server and error rendering are kmock's.
 """
@@ -269,6 +273,34 @@ class Fault:
         )
 
 
+# ------------------------------------------------------------------ reviews
+
+
+@attrs.define
+class Grant:
+    """What RBAC lets a user (or a group) do, as far as the operator's port asks."""
+
+    namespaces: set[str] = attrs.field(factory=set)
+    """Namespaces where it may ``get`` goldenruns.goldeneval.ahu.go.id (``*``: all, as a
+    ClusterRoleBinding grants)."""
+    urls: set[str] = attrs.field(factory=set)
+    """Non-resource URLs it may ``get`` (``/metrics``)."""
+
+
+def _grants_access(grant: Grant, spec: Obj) -> bool:
+    res = spec.get("resourceAttributes")
+    if res is not None:
+        return (
+            res.get("verb") == "get"
+            and res.get("group") == "goldeneval.ahu.go.id"
+            and res.get("resource") == "goldenruns"
+            and not res.get("subresource")
+            and ("*" in grant.namespaces or res.get("namespace") in grant.namespaces)
+        )
+    non = spec.get("nonResourceAttributes") or {}
+    return non.get("verb") == "get" and non.get("path") in grant.urls
+
+
 # ------------------------------------------------------------------ the emulator
 
 
@@ -297,6 +329,12 @@ class Emulator(kmock.KubernetesEmulator):
     """(method, path) of every request answered 401."""
     calls: list[tuple[str, str, bool, str]] = attrs.field(factory=list)
     """(method, path, is a watch, User-Agent) of every authenticated request."""
+    identities: dict[str, Obj] = attrs.field(factory=dict)
+    """TokenReview's policy: token → ``status.user`` (username, uid, groups, extra)."""
+    grants: dict[str, Grant] = attrs.field(factory=dict)
+    """SubjectAccessReview's policy: username or ``group:NAME`` → what it may get."""
+    reviews: list[tuple[str, Obj]] = attrs.field(factory=list)
+    """(kind, spec) of every review answered (tokens replaced by ``***``)."""
 
     # ---- authentication and faults (before kmock sees the request)
 
@@ -335,7 +373,35 @@ class Emulator(kmock.KubernetesEmulator):
                 if fault.retry_after is not None:
                     resp.headers["Retry-After"] = fault.retry_after
                 return resp
+        if method == "POST" and path == "/apis/authentication.k8s.io/v1/tokenreviews":
+            return await self._token_review(raw_request)
+        if method == "POST" and path == "/apis/authorization.k8s.io/v1/subjectaccessreviews":
+            return await self._access_review(raw_request)
         return await super().__call__(raw_request)
+
+    # ---- delegated authentication and authorization
+
+    async def _token_review(self, raw: aiohttp.web.BaseRequest) -> aiohttp.web.StreamResponse:
+        body = await raw.json()
+        token = str(((body or {}).get("spec") or {}).get("token") or "")
+        self.reviews.append(("TokenReview", {"token": "***"}))
+        user = self.identities.get(token)
+        status: Obj = {"authenticated": False, "error": "invalid bearer token"}
+        if user is not None:
+            status = {"authenticated": True, "user": user, "audiences": []}
+        body = {**body, "status": status}
+        return aiohttp.web.json_response(body, status=201)
+
+    async def _access_review(self, raw: aiohttp.web.BaseRequest) -> aiohttp.web.StreamResponse:
+        body = await raw.json()
+        spec = (body or {}).get("spec") or {}
+        self.reviews.append(("SubjectAccessReview", spec))
+        subjects = [str(spec.get("user"))] + [f"group:{g}" for g in spec.get("groups") or ()]
+        allowed = any(_grants_access(self.grants[s], spec) for s in subjects if s in self.grants)
+        status: Obj = {"allowed": allowed}
+        if not allowed:
+            status["reason"] = "no RBAC policy matched"
+        return aiohttp.web.json_response({**body, "status": status}, status=201)
 
     # ---- declaring resources
 

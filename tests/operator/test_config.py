@@ -8,7 +8,12 @@ import pytest
 
 from goldeneval import ConfigError
 from goldeneval.operator._config import parse_operator_config
-from goldeneval.operator._configrecords import ConfigMapRef, SecretRef
+from goldeneval.operator._configrecords import (
+    ConfigMapRef,
+    HttpAuthConfig,
+    HttpTlsConfig,
+    SecretRef,
+)
 from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 
 from .factories import UID, operator_config
@@ -226,3 +231,44 @@ def test_the_operator_refuses_a_url_the_evaluator_would_refuse() -> None:
             operator_config(),
         )
     assert "spec.chatbot.url" in str(exc.value) and "65535" in str(exc.value)
+
+
+def test_the_port_is_https_with_delegated_auth_unless_opted_out() -> None:
+    default, _ = parse_operator_config("http: {port: 8080}")
+    assert default.http_tls == HttpTlsConfig(enabled=True)
+    assert default.http_auth == HttpAuthConfig(mode="delegated")
+    assert (default.http_auth.allowed_cache_seconds, default.http_auth.denied_cache_seconds) == (
+        60.0,
+        10.0,
+    )
+    text = """
+http:
+  tls: {enabled: false}
+  auth: {mode: none, allowedCacheSeconds: 1, deniedCacheSeconds: 0, maxConcurrentReviews: 2}
+"""
+    opted_out, warnings = parse_operator_config(text)
+    assert opted_out.http_tls.enabled is False and opted_out.http_auth.mode == "none"
+    assert opted_out.http_auth.allowed_cache_seconds == 1.0
+    assert opted_out.http_auth.denied_cache_seconds == 0.0
+    assert opted_out.http_auth.max_concurrent_reviews == 2 and warnings == []
+    mounted, _ = parse_operator_config("http: {tls: {certFile: /t/tls.crt, keyFile: /t/tls.key}}")
+    assert mounted.http_tls == HttpTlsConfig(True, "/t/tls.crt", "/t/tls.key")
+
+
+def test_bad_port_security_settings_name_their_key() -> None:
+    text = """
+http:
+  tls: {enabled: maybe, certFile: /t/tls.crt}
+  auth: {mode: off, allowedCacheSeconds: -1, maxConcurrentReviews: 0}
+"""
+    with pytest.raises(ConfigError) as exc:
+        parse_operator_config(text)
+    message = str(exc.value)
+    for expected in (
+        "http.tls.enabled: must be true or false",
+        "http.tls: certFile and keyFile go together",
+        "http.auth.mode: must be 'delegated'",
+        "http.auth.allowedCacheSeconds",
+        "http.auth.maxConcurrentReviews",
+    ):
+        assert expected in message, message

@@ -16,7 +16,7 @@ import pytest
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import Cluster, OperatorProcess, golden_yaml, http_get, running_operator
+from .conftest import Cluster, OperatorProcess, golden_yaml, running_operator
 from .emulator import Fault
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -36,7 +36,7 @@ def operator(
 
 
 def healthz(operator: OperatorProcess) -> tuple[int, dict]:
-    code, text = http_get(f"{operator.base_url}/healthz", timeout=5)
+    code, text = operator.get("/healthz", token=None, timeout=5)
     return code, json.loads(text) if text.startswith("{") else {}
 
 

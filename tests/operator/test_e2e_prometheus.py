@@ -1,8 +1,9 @@
 """End to end with a real Prometheus: the shipped rules over the real operator's metrics.
 
 Prometheus (Debian's package, its own temp dir and loopback port, 1 s scrape
-and evaluation) scrapes the operator's ``/metrics`` with the chart's rendered
-PrometheusRule. A run whose judge is down must fire GoldenEvalNoVerdict; a
+and evaluation) scrapes the operator's ``/metrics`` over HTTPS with its own
+bearer token (reviewed by the API server, allowed ``get`` on ``/metrics``)
+and the chart's rendered PrometheusRule. A run whose judge is down must fire GoldenEvalNoVerdict; a
 passing run must fire nothing, also across an operator restart.
 
 Until the NoVerdict reason exists, the operator reports a run whose judge was
@@ -43,8 +44,14 @@ def test_a_run_without_verdict_fires_and_a_passing_run_does_not(
     cluster.prepare_namespace(NS, operator.dsn)
     cluster.configmap(NS, "golden-set", {"golden-set.yaml": golden_yaml("prom", 2)})
     rules = write_rules(tmp_path / "rules.yaml", chart_groups())
-    target = operator.base_url.removeprefix("http://")
-    with prometheus(tmp_path, target, rules, target_labels={"namespace": "goldeneval"}) as server:
+    target = operator.base_url.removeprefix("https://")
+    token = "token-of-the-prometheus-service-account"
+    cluster.identity(token, "system:serviceaccount:monitoring:prometheus", urls=["/metrics"])
+    (tmp_path / "token").write_text(token)
+    cluster.ca.cert_pem.write_to_path(str(tmp_path / "ca.crt"))
+    https = {"ca_file": tmp_path / "ca.crt", "token_file": tmp_path / "token"}
+    labels = {"namespace": "goldeneval"}
+    with prometheus(tmp_path, target, rules, target_labels=labels, https=https) as server:
         server.wait_for(
             "the operator to be scraped",
             lambda: server.query('up{job="goldeneval-metrics"} == 1'),

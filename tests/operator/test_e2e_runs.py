@@ -12,7 +12,7 @@ import pytest
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import BAD, GR, Cluster, OperatorProcess, golden_yaml, http_get
+from .conftest import BAD, GR, Cluster, OperatorProcess, golden_yaml
 from .jobsim import Faults
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -258,7 +258,7 @@ def test_operator_restarted_mid_run_creates_no_second_job(
 
 
 def scrape(operator: OperatorProcess) -> str:
-    return http_get(f"{operator.base_url}/metrics")[1]
+    return operator.get("/metrics")[1]
 
 
 def test_a_run_deleted_mid_run_takes_its_job_and_series_with_it(
@@ -361,11 +361,21 @@ def test_the_charts_rbac_covers_every_call_the_operator_made(
     cluster.wait_for("the stuck Job to go", lambda: jobs_of(cluster, "rbac-no-sa") == [], 10)
 
     granted: dict[tuple[str, str], set[str]] = {}
-    for role in by_kind(render(), "ClusterRole"):
+    objects = render()
+    for role in by_kind(objects, "ClusterRole"):
         for rule in role["rules"]:
-            for group in rule["apiGroups"]:
+            for group in rule.get("apiGroups", ()):
                 for resource in rule["resources"]:
                     granted.setdefault((group, resource), set()).update(rule["verbs"])
+    # The built-in system:auth-delegator, which the chart binds to the operator.
+    delegated = [
+        b
+        for b in by_kind(objects, "ClusterRoleBinding")
+        if b["roleRef"]["name"] == "system:auth-delegator"
+    ]
+    if delegated:
+        granted[("authentication.k8s.io", "tokenreviews")] = {"create"}
+        granted[("authorization.k8s.io", "subjectaccessreviews")] = {"create"}
     calls = cluster.call(lambda: list(cluster.emu.calls))
     made = {
         request
@@ -385,5 +395,7 @@ def test_the_charts_rbac_covers_every_call_the_operator_made(
         ("", "configmaps", "create"),
         ("", "events", "create"),
         ("", "events", "list"),
+        ("authentication.k8s.io", "tokenreviews", "create"),  # metrics read with a token
+        ("authorization.k8s.io", "subjectaccessreviews", "create"),
     ]:
         assert needed in made, needed

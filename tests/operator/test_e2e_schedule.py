@@ -17,7 +17,6 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import httpx
 import pytest
 import yaml
 
@@ -124,7 +123,7 @@ def test_a_schedule_catches_up_once_runs_and_survives_a_restart(
     header, row = table.stdout.splitlines()
     assert header.split()[:4] == ["NAME", "SUITE", "SCHEDULE", "SUSPEND"]
     assert row.split()[:2] == [NAME, SUITE] and "0 0 * * *" in row
-    metrics = httpx.get(f"{operator.base_url}/metrics", timeout=5).text
+    metrics = operator.get("/metrics")[1]
     assert (
         f'goldeneval_schedule_period_seconds{{namespace="{NS}",schedule="{NAME}",'
         f'suite="{SUITE}"}} 86400.0'

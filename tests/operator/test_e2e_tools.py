@@ -14,7 +14,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import BAD, ROOT, SUBMIT_WAIT, Cluster, OperatorProcess, golden_yaml, http_get
+from .conftest import BAD, ROOT, SUBMIT_WAIT, Cluster, OperatorProcess, golden_yaml
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
 
@@ -182,7 +182,7 @@ def test_submit_rejections_are_clear(
 
 
 def families(operator: OperatorProcess) -> dict[str, list]:
-    text = http_get(f"{operator.base_url}/metrics")[1]
+    text = operator.get("/metrics")[1]
     return {f.name: f.samples for f in text_string_to_metric_families(text)}
 
 
@@ -237,8 +237,8 @@ def test_metrics_and_api_show_the_latest_run(
                 assert name not in s.labels.values()
 
     # The read-only API: the latest run of the suite, with its items, from Postgres.
-    code, text = http_get(
-        f"{operator.base_url}/api/quality/golden?{urlencode({'suite': 'e2e-metrics'})}", timeout=10
+    code, text = operator.get(
+        f"/api/quality/golden?{urlencode({'suite': 'e2e-metrics'})}", timeout=10
     )
     assert code == 200, text
     data = json.loads(text)
@@ -249,10 +249,10 @@ def test_metrics_and_api_show_the_latest_run(
     assert operator.dsn not in text
     # The run's status names its HTML report, which the same API serves.
     assert status["report"] == data["report"] == f"/reports/{ns}/e2e-metrics?run={status['runId']}"
-    code, page = http_get(operator.base_url + status["report"], timeout=10)
+    code, page = operator.get(status["report"], timeout=10)
     assert code == 200 and "<html" in page.lower()
     assert BAD in page and "metrics-item-3" in page
-    assert http_get(f"{operator.base_url}/api/quality/golden")[0] == 400
-    assert http_get(f"{operator.base_url}/api/quality/golden?suite=nope")[0] == 404
-    code, text = http_get(f"{operator.base_url}/healthz")
+    assert operator.get("/api/quality/golden")[0] == 400
+    assert operator.get("/api/quality/golden?suite=nope")[0] == 404
+    code, text = operator.get("/healthz", token=None)
     assert (code, json.loads(text)) == (200, {"status": "ok"})

@@ -2,105 +2,44 @@
 
 Real parts: the runs are made by the real CLI against the loopback stand-ins
 into a real SQLite store; the operator's aiohttp app is served on loopback
-and asked over HTTP. The GoldenRuns are the index entries kopf would feed it.
+over HTTPS and asked with the e2e reader's token, which the emulated API
+server reviews. The GoldenRuns are the index entries kopf would feed it.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import AsyncIterator
-from pathlib import Path
-from typing import Any
 
-import aiohttp
 import pytest
-import yaml
 
-from goldeneval.cli import main
-from goldeneval.operator.serve._http import StoreReader, build_app, start_http
 from goldeneval.operator.serve._metrics import RunIndex
-from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.htmlpage import page_text, read_page
 
-SUITE = "tanya-prod"
-GOOD = "Pendirian PT memerlukan akta notaris."
-BAD = "Pendirian PT gratis <script>alert(1)</script>"
+from .conftest import Cluster
+from .reportruns import BAD, GOOD, SUITE, Served, goldenrun, served, stored_runs
 
 
-def _stored_runs(tmp: Path) -> str:
-    """Two runs by the real CLI, uid-1 passing and uid-2 regressing; returns the store DSN."""
-    store = f"sqlite:///{tmp}/history.db"
-    q = "Apa syarat pendirian PT?"
-    golden = [
-        {
-            "id": "pt-akta",
-            "surface": "public",
-            "domain": "badan usaha",
-            "question": q,
-            "expected": {"must_include": ["akta notaris"], "must_not_include": [], "rubric": ""},
-            "verified": True,
-        }
-    ]
-    (tmp / "set.yaml").write_text(yaml.safe_dump(golden), encoding="utf-8")
-    with (
-        serve_in_thread(ChatbotStandIn({q: GOOD})) as bot,
-        serve_in_thread(JudgeStandIn()) as judge,
-    ):
-        cfg = {
-            "chatbot_url": bot.url,
-            "goldeneval": {"suite": SUITE, "store": store, "judge": {"url": judge.url}},
-        }
-        (tmp / "c.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
-        args = [
-            "run",
-            "-set",
-            str(tmp / "set.yaml"),
-            "-config",
-            str(tmp / "c.yaml"),
-            "--no-progress",
-        ]
-        assert main([*args, "--run-id", "uid-1"]) == 0
-        bot.answers[q] = BAD
-        assert main([*args, "--run-id", "uid-2"]) == 1
-    return store
-
-
-def _goldenrun(uid: str, namespace: str, phase: str, done: str) -> dict[str, Any]:
-    return {
-        "metadata": {"uid": uid, "namespace": namespace, "name": f"run-{uid}"},
-        "spec": {"suite": SUITE},
-        "status": {"phase": phase, "completionTime": done},
-    }
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return stored_runs(tmp_path_factory.mktemp("reports"))
 
 
 @pytest.fixture
-async def api(tmp_path: Path) -> AsyncIterator[tuple[str, RunIndex]]:
-    store = await asyncio.to_thread(_stored_runs, tmp_path)
-    index = RunIndex()
-    index.update(_goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
-    index.update(_goldenrun("uid-2", "tanya", "Failed", "2026-11-02T10:00:00Z"))
-    index.update(_goldenrun("uid-9", "tanya", "Error", "2026-10-01T10:00:00Z"))  # never stored
-    ready = asyncio.Event()
-    ready.set()
-    reader = StoreReader(store)
-    runner, port = await start_http(build_app(index, ready, reader), "127.0.0.1", 0)
-    try:
-        yield f"http://127.0.0.1:{port}", index
-    finally:
-        await runner.cleanup()
-        reader.close()
-
-
-async def _get(url: str) -> tuple[int, dict[str, str], str]:
-    async with aiohttp.ClientSession() as http, http.get(url) as resp:
-        return resp.status, dict(resp.headers), await resp.text()
+async def api(cluster: Cluster, store: str) -> AsyncIterator[tuple[Served, RunIndex]]:
+    async with served(cluster, store) as app:
+        app.index.update(goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
+        app.index.update(goldenrun("uid-2", "tanya", "Failed", "2026-11-02T10:00:00Z"))
+        app.index.update(
+            goldenrun("uid-9", "tanya", "Error", "2026-10-01T10:00:00Z")
+        )  # never stored
+        yield app, app.index
 
 
 async def test_the_latest_runs_report_is_served_as_a_self_contained_page(api) -> None:  # type: ignore[no-untyped-def]
-    base, _ = api
+    app, _ = api
 
-    status, headers, body = await _get(f"{base}/reports/tanya/{SUITE}")
+    status, headers, body = await app.get(f"/reports/tanya/{SUITE}")
 
     assert status == 200 and headers["Content-Type"] == "text/html; charset=utf-8"
     assert "default-src 'none'" in headers["Content-Security-Policy"]
@@ -111,26 +50,26 @@ async def test_the_latest_runs_report_is_served_as_a_self_contained_page(api) ->
 
 
 async def test_a_pinned_run_and_the_api_link_to_it(api) -> None:  # type: ignore[no-untyped-def]
-    base, _ = api
+    app, _ = api
 
-    pinned = await _get(f"{base}/reports/tanya/{SUITE}?run=uid-1")
-    _, _, listing = await _get(f"{base}/api/quality/golden?suite={SUITE}")
+    pinned = await app.get(f"/reports/tanya/{SUITE}?run=uid-1")
+    _, _, listing = await app.get(f"/api/quality/golden?suite={SUITE}")
 
     assert pinned[0] == 200 and "run uid-1" in page_text(pinned[2])
     assert "GATE PASSED" in page_text(pinned[2])
     link = json.loads(listing)["report"]
     assert link == f"/reports/tanya/{SUITE}?run=uid-2"
-    assert (await _get(base + link))[0] == 200
+    assert (await app.get(link))[0] == 200
 
 
 async def test_wrong_namespace_unknown_run_and_bad_names_are_refused(api) -> None:  # type: ignore[no-untyped-def]
-    base, index = api
+    app, index = api
 
-    other_ns = await _get(f"{base}/reports/elsewhere/{SUITE}")
-    pinned_elsewhere = await _get(f"{base}/reports/elsewhere/{SUITE}?run=uid-1")
-    bad_name = await _get(f"{base}/reports/Not_A_Namespace/{SUITE}")
-    index.update(_goldenrun("uid-9", "tanya", "Error", "2026-12-01T10:00:00Z"))  # now the latest
-    not_stored = await _get(f"{base}/reports/tanya/{SUITE}")
+    other_ns = await app.get(f"/reports/elsewhere/{SUITE}")
+    pinned_elsewhere = await app.get(f"/reports/elsewhere/{SUITE}?run=uid-1")
+    bad_name = await app.get(f"/reports/Not_A_Namespace/{SUITE}")
+    index.update(goldenrun("uid-9", "tanya", "Error", "2026-12-01T10:00:00Z"))  # now the latest
+    not_stored = await app.get(f"/reports/tanya/{SUITE}")
 
     assert other_ns[0] == 404 and "namespace 'elsewhere'" in other_ns[2]
     assert pinned_elsewhere[0] == 404
@@ -138,14 +77,8 @@ async def test_wrong_namespace_unknown_run_and_bad_names_are_refused(api) -> Non
     assert not_stored[0] == 404 and "run-uid-9 has no results" in not_stored[2]
 
 
-async def test_without_a_store_the_reports_say_what_to_configure() -> None:
-    index = RunIndex()
-    index.update(_goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
-    ready = asyncio.Event()
-    ready.set()
-    runner, port = await start_http(build_app(index, ready, StoreReader(None)), "127.0.0.1", 0)
-    try:
-        status, _, body = await _get(f"http://127.0.0.1:{port}/reports/tanya/{SUITE}")
-    finally:
-        await runner.cleanup()
+async def test_without_a_store_the_reports_say_what_to_configure(cluster: Cluster) -> None:
+    async with served(cluster, None) as app:
+        app.index.update(goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
+        status, _, body = await app.get(f"/reports/tanya/{SUITE}")
     assert status == 503 and "GOLDENEVAL_STORE" in body

@@ -10,59 +10,43 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 
-import aiohttp
 import pytest
 
-from goldeneval.operator.serve._http import StoreReader, build_app, start_http
 from goldeneval.operator.serve._metrics import RunIndex
 from goldeneval.store import open_store
+from tests.operator.reportruns import SUITE, Served, goldenrun, served
 from tests.pgcluster import PgCluster
 
 
-async def _get(url: str) -> tuple[int, dict[str, str], str]:
-    async with aiohttp.ClientSession() as http, http.get(url) as resp:
-        return resp.status, dict(resp.headers), await resp.text()
-
-
 @pytest.fixture
-async def served() -> AsyncIterator[tuple[str, PgCluster]]:
+async def served_app() -> AsyncIterator[tuple[Served, PgCluster]]:
     cluster = await asyncio.to_thread(PgCluster)
     await asyncio.to_thread(cluster.start)
     dsn = await asyncio.to_thread(cluster.create_database, "history")
     await asyncio.to_thread(lambda: open_store(dsn).close())  # the evaluators own the schema
     index = RunIndex()
-    index.update(
-        {
-            "metadata": {"uid": "u1", "namespace": "tanya", "name": "run-1"},
-            "spec": {"suite": "tanya-prod"},
-            "status": {"phase": "Passed", "completionTime": "2026-11-01T10:00:00Z"},
-        }
-    )
-    ready = asyncio.Event()
-    ready.set()
-    reader = StoreReader(dsn)
-    runner, port = await start_http(build_app(index, ready, reader), "127.0.0.1", 0)
+    index.update(goldenrun("u1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
     try:
-        yield f"http://127.0.0.1:{port}", cluster
+        # auth: none — who may read is tests/operator/test_access.py's concern, not this one's
+        async with served(None, dsn, index=index) as app:
+            yield app, cluster
     finally:
-        await runner.cleanup()
-        reader.close()
         await asyncio.to_thread(cluster.destroy)
 
 
 async def test_during_an_outage_the_api_says_503_retry_after_and_health_and_metrics_stay(
-    served: tuple[str, PgCluster],
+    served_app: tuple[Served, PgCluster],
 ) -> None:
-    base, cluster = served
-    api = f"{base}/api/quality/golden?suite=tanya-prod"
-    assert (await _get(api))[0] == 404  # reachable: no finished run stored yet
-    metrics_before = (await _get(f"{base}/metrics"))[2]
+    app, cluster = served_app
+    api = f"/api/quality/golden?suite={SUITE}"
+    assert (await app.get(api))[0] == 404  # reachable: no finished run stored yet
+    metrics_before = (await app.get("/metrics"))[2]
 
     await asyncio.to_thread(cluster.stop)
-    status, headers, body = await _get(api)
-    report = await _get(f"{base}/reports/tanya/tanya-prod")
-    health = await _get(f"{base}/healthz")
-    metrics = await _get(f"{base}/metrics")
+    status, headers, body = await app.get(api)
+    report = await app.get(f"/reports/tanya/{SUITE}")
+    health = await app.get("/healthz")
+    metrics = await app.get("/metrics")
     await asyncio.to_thread(cluster.start)
 
     assert status == 503 and headers["Retry-After"] == "10"
@@ -70,4 +54,4 @@ async def test_during_an_outage_the_api_says_503_retry_after_and_health_and_metr
     assert report[0] == 503 and report[1]["Retry-After"] == "10"
     assert health[0] == 200
     assert metrics[0] == 200 and metrics[2] == metrics_before  # the last known values, all kept
-    assert (await _get(api))[0] == 404  # back: the reader reconnected by itself
+    assert (await app.get(api))[0] == 404  # back: the reader reconnected by itself

@@ -185,3 +185,13 @@ seccompProfile:
     {{- toYaml . | nindent 4 }}
   {{- end }}
 {{- end }}
+
+{{/* The Secret with the operator port's certificate ("" = self-signed at start). */}}
+{{- define "goldeneval.tlsSecretName" -}}
+{{- $https := .Values.operator.https }}
+{{- if and $https.enabled $https.existingSecret }}
+{{- $https.existingSecret }}
+{{- else if and $https.enabled $https.certManager.enabled }}
+{{- printf "%s-tls" (include "goldeneval.fullname" .) | trunc 63 | trimSuffix "-" }}
+{{- end }}
+{{- end }}

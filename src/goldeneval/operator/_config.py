@@ -32,6 +32,8 @@ from goldeneval.operator._configrecords import (
     ChatbotDefaults,
     ConfigMapRef,
     EvaluatorConfig,
+    HttpAuthConfig,
+    HttpTlsConfig,
     JudgeDefaults,
     OperatorConfig,
     RunDefaults,
@@ -293,7 +295,7 @@ def parse_operator_config(
     )
 
     hp = r.section(top.get("http"), "http")
-    r.known(hp, "http", ("port", "host"))
+    r.known(hp, "http", ("port", "host", "tls", "auth"))
     od = OperatorConfig()
     config = OperatorConfig(
         namespaces=namespaces,
@@ -301,6 +303,8 @@ def parse_operator_config(
         defaults=defaults,
         http_port=_first(r.get(hp, "port", "http", _port), od.http_port),
         http_host=r.get(hp, "host", "http", non_empty_str) or od.http_host,
+        http_tls=_http_tls(r, hp.get("tls")),
+        http_auth=_http_auth(r, hp.get("auth")),
         resync_seconds=_first(r.get(top, "resyncSeconds", "", positive_float), od.resync_seconds),
         pending_timeout_seconds=_first(
             r.get(top, "pendingTimeoutSeconds", "", positive_float), od.pending_timeout_seconds
@@ -316,6 +320,52 @@ def parse_operator_config(
             + "\nfix these keys (see docs/operator.md for every key and its default)"
         )
     return config, r.warnings
+
+
+def _auth_mode(v: Any) -> str:
+    if v not in ("delegated", "none"):
+        raise ValueError(
+            "must be 'delegated' (tokens checked with the API server, RBAC decides) or "
+            "'none' (no check: only behind a proxy of your own)"
+        )
+    return str(v)
+
+
+def _http_tls(r: _Reader, data: Any) -> HttpTlsConfig:
+    tl = r.section(data, "http.tls")
+    r.known(tl, "http.tls", ("enabled", "certFile", "keyFile"))
+    td = HttpTlsConfig()
+    tls = HttpTlsConfig(
+        enabled=_first(r.get(tl, "enabled", "http.tls", flag), td.enabled),
+        cert_file=r.get(tl, "certFile", "http.tls", non_empty_str),
+        key_file=r.get(tl, "keyFile", "http.tls", non_empty_str),
+    )
+    if (tls.cert_file is None) != (tls.key_file is None):
+        r.errors.append("http.tls: certFile and keyFile go together (or neither: self-signed)")
+    return tls
+
+
+def _http_auth(r: _Reader, data: Any) -> HttpAuthConfig:
+    au = r.section(data, "http.auth")
+    keys = ("mode", "allowedCacheSeconds", "deniedCacheSeconds", "cacheSize")
+    r.known(au, "http.auth", (*keys, "maxConcurrentReviews"))
+    ad = HttpAuthConfig()
+    return HttpAuthConfig(
+        mode=r.get(au, "mode", "http.auth", _auth_mode) or ad.mode,
+        allowed_cache_seconds=_first(
+            r.get(au, "allowedCacheSeconds", "http.auth", non_negative_float),
+            ad.allowed_cache_seconds,
+        ),
+        denied_cache_seconds=_first(
+            r.get(au, "deniedCacheSeconds", "http.auth", non_negative_float),
+            ad.denied_cache_seconds,
+        ),
+        cache_size=_first(r.get(au, "cacheSize", "http.auth", positive_int), ad.cache_size),
+        max_concurrent_reviews=_first(
+            r.get(au, "maxConcurrentReviews", "http.auth", positive_int),
+            ad.max_concurrent_reviews,
+        ),
+    )
 
 
 def _first(value: Any, default: Any) -> Any:

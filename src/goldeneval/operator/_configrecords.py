@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from goldeneval.model import DEFAULT_MIN_COVERAGE, DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
 
@@ -132,6 +132,40 @@ class EvaluatorConfig:
     """PEM CA certificates the evaluator trusts for https, beside the image's (an on-prem PKI)."""
 
 
+AuthMode = Literal["delegated", "none"]
+"""``delegated``: every caller's token is checked with the API server (TokenReview) and
+what it may read with its RBAC (SubjectAccessReview); ``none``: no check (unsafe unless
+a proxy of your own fronts the port)."""
+
+
+@dataclass(frozen=True)
+class HttpAuthConfig:
+    """Who may read the HTTP port (docs/design.md, "Who can read what")."""
+
+    mode: AuthMode = "delegated"
+    """How callers are authenticated and authorized."""
+    allowed_cache_seconds: float = 60.0
+    """How long an accepted token or a granted permission is remembered."""
+    denied_cache_seconds: float = 10.0
+    """How long a refused token or a refused permission is remembered."""
+    cache_size: int = 1024
+    """Most answers remembered per kind of review (the oldest are forgotten first)."""
+    max_concurrent_reviews: int = 8
+    """Most reviews in flight to the API server at once."""
+
+
+@dataclass(frozen=True)
+class HttpTlsConfig:
+    """How the HTTP port encrypts."""
+
+    enabled: bool = True
+    """Speak HTTPS (False: plain HTTP, unsafe outside a trusted network)."""
+    cert_file: str | None = None
+    """PEM certificate chain (a mounted Secret's ``tls.crt``); None = self-signed at start."""
+    key_file: str | None = None
+    """PEM private key of ``cert_file`` (the Secret's ``tls.key``)."""
+
+
 @dataclass(frozen=True)
 class OperatorConfig:
     """The whole operator configuration."""
@@ -146,6 +180,10 @@ class OperatorConfig:
     """Port of /metrics, /healthz and /api/quality/golden (0 = any free port)."""
     http_host: str = "0.0.0.0"  # noqa: S104 - the pod's port must be reachable by Prometheus
     """Address the HTTP server binds."""
+    http_tls: HttpTlsConfig = field(default_factory=HttpTlsConfig)
+    """HTTPS (default) or plain HTTP, and the certificate."""
+    http_auth: HttpAuthConfig = field(default_factory=HttpAuthConfig)
+    """Delegated authentication and authorization (default) or none."""
     resync_seconds: float = 15.0
     """How often unfinished runs are re-checked even without events."""
     pending_timeout_seconds: float = 300.0

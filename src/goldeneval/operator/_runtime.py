@@ -15,7 +15,7 @@ from goldeneval.operator._handlers import configure_settings, register
 from goldeneval.operator.kube import KubeApi, load_connection
 from goldeneval.operator.reconcile import env_name
 from goldeneval.operator.schedule import Scheduler, register_schedules
-from goldeneval.operator.serve import StoreReader, build_app, start_http
+from goldeneval.operator.serve import Gatekeeper, StoreReader, build_app, server_context, start_http
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -38,15 +38,33 @@ async def run_operator(
     settings = kopf.OperatorSettings()
     configure_settings(settings)
     store = StoreReader(os.environ.get(env_name("store")) or None)
+    tls, _ = await asyncio.to_thread(server_context, config.http_tls)
+    gate = None
+    if config.http_auth.mode == "delegated":
+        gate = Gatekeeper(api, config.http_auth)
+    else:
+        log.warning(
+            "http.auth.mode is none: anyone who reaches port %d reads every namespace's "
+            "reports and metrics; only safe behind a proxy of your own",
+            config.http_port,
+        )
+    if tls is None:
+        log.warning("http.tls.enabled is false: plain HTTP, unsafe outside a trusted network")
     runner, port = await start_http(
-        build_app(app.index, app.ready, store, schedules=scheduler.periods, health=app.health),
+        build_app(
+            app.index, app.ready, store, schedules=scheduler.periods, health=app.health, gate=gate
+        ),
         config.http_host,
         config.http_port,
+        tls,
     )
     log.info(
-        "goldeneval operator: watching %s; HTTP on port %d (/metrics /healthz /api/quality/golden)",
+        "goldeneval operator: watching %s; %s on port %d (/metrics /healthz /api/quality/golden "
+        "/reports), access %s",
         ", ".join(config.namespaces) or "all namespaces",
+        "HTTPS" if tls else "HTTP",
         port,
+        config.http_auth.mode,
     )
     resync = asyncio.create_task(app.resync_forever(), name="goldeneval-resync")
     schedules = asyncio.create_task(scheduler.run_forever(), name="goldeneval-schedules")

@@ -1,11 +1,22 @@
 """The operator's HTTP port: metrics, health, the quality API and stored reports.
 
-Owns the aiohttp server, the Prometheus metrics and their run index, and
-the reports pages read from the store. It may read the reconcile room's
+Owns the aiohttp server, who may read it (delegated authentication and
+authorization, TLS), the Prometheus metrics and their run index, and the
+reports pages read from the store. It may read the reconcile room's
 records; it never reconciles anything itself.
 """
 
+from goldeneval.operator.serve._auth import Gatekeeper
 from goldeneval.operator.serve._http import StoreReader, build_app, start_http
 from goldeneval.operator.serve._metrics import RunIndex, SchedulePeriod
+from goldeneval.operator.serve._tls import server_context
 
-__all__ = ["RunIndex", "SchedulePeriod", "StoreReader", "build_app", "start_http"]
+__all__ = [
+    "Gatekeeper",
+    "RunIndex",
+    "SchedulePeriod",
+    "StoreReader",
+    "build_app",
+    "server_context",
+    "start_http",
+]

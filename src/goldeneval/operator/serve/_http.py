@@ -7,6 +7,11 @@ with its items and regressions, read from the history store named by
 latest finished GoldenRun in that namespace (``?run=UID`` pins one run; each
 GoldenRun's ``status.report`` names its own). Both are read-only and never
 show a DSN.
+
+Every path but ``/healthz`` needs a bearer token the API server accepts and
+the RBAC permission of what it shows (``_guard``, ``_auth``): a report or a
+run needs ``get`` on GoldenRuns in the run's namespace, ``/metrics`` needs
+``get`` on that non-resource URL.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import ssl
 import threading
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -25,6 +31,8 @@ from goldeneval.model import GoldenEvalError
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import SUITE_RE
 from goldeneval.operator.reconcile import RunFacts, report_path
+from goldeneval.operator.serve import _guard
+from goldeneval.operator.serve._auth import READ_METRICS, Gatekeeper, read_goldenruns
 from goldeneval.operator.serve._metrics import (
     GoldenCollector,
     RunIndex,
@@ -64,6 +72,17 @@ class StoreReader:
             if record is None:
                 return None
             results = store.results(record.run_id)
+        return {"suite": suite, "run": run_json(record), "items": [r.to_dict() for r in results]}
+
+    def run(self, run_id: str) -> dict[str, Any] | None:
+        """One stored run with its items, as :meth:`latest` gives them; None when not stored."""
+        with self._lock:
+            store = self._open()
+            record = store.get_run(run_id)
+            if record is None:
+                return None
+            results = store.results(run_id)
+        suite = record.suite
         return {"suite": suite, "run": run_json(record), "items": [r.to_dict() for r in results]}
 
     def report_html(self, run_id: str) -> str | None:
@@ -115,6 +134,12 @@ STORE_RETRY_AFTER_SECONDS = 10
 """``Retry-After`` of a 503 for an unreachable store: a database failover takes seconds."""
 
 
+def _latest_per_namespace(index: RunIndex, suite: str) -> list[RunFacts]:
+    """The suite's latest finished GoldenRun in each namespace, newest first."""
+    latest = latest_finished(run for run in index.snapshot() if run.suite == suite)
+    return sorted(latest.values(), key=lambda r: (r.completion or 0.0, r.uid), reverse=True)
+
+
 def _no_store() -> web.Response:
     return web.json_response(
         {"error": "no history store: set GOLDENEVAL_STORE for the operator"}, status=503
@@ -138,12 +163,17 @@ def build_app(
     store: StoreReader,
     schedules: Callable[[], Iterable[SchedulePeriod]] = lambda: (),
     health: Callable[[], str | None] = lambda: None,
+    *,
+    gate: Gatekeeper | None,
 ) -> web.Application:
-    """The aiohttp application; ``health`` says why the operator is unhealthy, if it is."""
+    """The aiohttp application; ``health`` says why the operator is unhealthy, if it is;
+    ``gate`` checks every caller (None: ``auth: none``, no check)."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(GoldenCollector(index, schedules))
 
-    async def metrics(_: web.Request) -> web.Response:
+    async def metrics(request: web.Request) -> web.Response:
+        if (refused := await _guard.refusal(request, READ_METRICS)) is not None:
+            return refused
         body = generate_latest(registry)
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
@@ -165,7 +195,13 @@ def build_app(
         if not store.configured:
             return _no_store()
         try:
-            data = await asyncio.to_thread(store.latest, suite)
+            if gate is None:
+                data = await asyncio.to_thread(store.latest, suite)
+            else:
+                found = await readable_run(request, suite)
+                if isinstance(found, web.Response):
+                    return found
+                data = await asyncio.to_thread(store.run, found.uid)
         except GoldenEvalError as exc:
             return _store_failed(exc)
         if data is None:
@@ -176,6 +212,18 @@ def build_app(
         )
         return web.json_response(data)
 
+    async def readable_run(request: web.Request, suite: str) -> RunFacts | web.Response:
+        """The latest finished run of ``suite`` in a namespace the caller may read."""
+        runs = _latest_per_namespace(index, suite)
+        if not runs:
+            return web.json_response({"error": f"no finished run of suite {suite!r}"}, status=404)
+        for facts in runs:
+            if (refused := await _guard.refusal(request, read_goldenruns(facts.namespace))) is None:
+                return facts
+            if refused.status != 403:
+                return refused
+        return _guard.forbidden(request, read_goldenruns(runs[0].namespace))
+
     async def report(request: web.Request) -> web.Response:
         namespace, suite = request.match_info["namespace"], request.match_info["suite"]
         if not NAMESPACE_RE.match(namespace) or not SUITE_RE.match(suite):
@@ -183,6 +231,8 @@ def build_app(
                 {"error": "use /reports/NAMESPACE/SUITE with a namespace and a suite name"},
                 status=400,
             )
+        if (refused := await _guard.refusal(request, read_goldenruns(namespace))) is not None:
+            return refused
         if not store.configured:
             return _no_store()
         facts = _report_run(index, namespace, suite, request.query.get("run"))
@@ -205,6 +255,7 @@ def build_app(
         )
 
     app = web.Application()
+    _guard.install(app, gate)
     app.router.add_get("/metrics", metrics)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/api/quality/golden", golden)
@@ -212,11 +263,14 @@ def build_app(
     return app
 
 
-async def start_http(app: web.Application, host: str, port: int) -> tuple[web.AppRunner, int]:
-    """Serve ``app``; returns the runner and the bound port (``port=0`` picks one)."""
+async def start_http(
+    app: web.Application, host: str, port: int, tls: ssl.SSLContext | None = None
+) -> tuple[web.AppRunner, int]:
+    """Serve ``app`` (HTTPS with ``tls``); returns the runner and the bound port
+    (``port=0`` picks one)."""
     runner = web.AppRunner(app, access_log=None, handle_signals=False)
     await runner.setup()
-    site = web.TCPSite(runner, host, port)
+    site = web.TCPSite(runner, host, port, ssl_context=tls)
     await site.start()
     bound = int(runner.addresses[0][1])
     return runner, bound
