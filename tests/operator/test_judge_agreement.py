@@ -160,13 +160,16 @@ def test_the_newest_calibration_any_shard_read_is_the_runs() -> None:
 # ------------------------------------------------------------------------ status and metrics
 
 
+SCORED = Counts(items=4, scored=4, passed=4)
+
+
 def finished(
     uid: str,
     minutes: int,
     cal: ShardCalibration | None,
     *,
     floor: float | None = 0.6,
-    counts: Counts | None = Counts(items=4, scored=4, passed=4),
+    counts: Counts | None = SCORED,
     suite: str = "s",
 ) -> dict[str, Any]:
     status = transition(
@@ -288,9 +291,11 @@ def test_min_agreement_reaches_the_pod_as_the_evaluators_setting() -> None:
 
 
 def test_a_bad_min_agreement_is_refused_with_its_path() -> None:
-    with pytest.raises(ConfigError, match="defaults.judge.minAgreement: must be a number between"):
+    with pytest.raises(
+        ConfigError, match=r"defaults\.judge\.minAgreement: must be a number between"
+    ):
         parse_operator_config("defaults:\n  judge: {minAgreement: 1.5}\n")
-    with pytest.raises(InvalidRunSpec, match=r"spec.judge.minAgreement must be a number"):
+    with pytest.raises(InvalidRunSpec, match=r"spec\.judge\.minAgreement must be a number"):
         _env({"minAgreement": "0.6"})
-    with pytest.raises(InvalidRunSpec, match=r"spec.judge.minAgreement must be a number betw"):
+    with pytest.raises(InvalidRunSpec, match=r"spec\.judge\.minAgreement must be a number betw"):
         _env({"minAgreement": -0.1})
