@@ -420,14 +420,18 @@ def test_operator_config_carries_the_defaults() -> None:
 def test_judge_verdict_settings_reach_the_operator_even_when_zero() -> None:
     from goldeneval.operator._config import parse_operator_config
 
-    judge = {"samples": 1, "borderline": 0, "reuseMaxAgeDays": 0}
+    judge = {"samples": 1, "borderline": 0, "reuseMaxAgeDays": 0, "minAgreement": 0}
     values = {"defaults": {"minCoverage": 0, "judge": judge}}
     cm = one(render(values), "ConfigMap", RELEASE)
     config, warnings = parse_operator_config(cm["data"]["operator.yaml"], "chart")
     assert warnings == []
     assert config.defaults.min_coverage == 0
     j = config.defaults.judge
-    assert (j.samples, j.borderline, j.reuse_max_age_days) == (1, 0, 0)
+    assert (j.samples, j.borderline, j.reuse_max_age_days, j.min_agreement) == (1, 0, 0, 0)
+    values["defaults"]["judge"] = {"minAgreement": 0.6}  # type: ignore[index]
+    cm = one(render(values), "ConfigMap", RELEASE)
+    config, _ = parse_operator_config(cm["data"]["operator.yaml"], "chart")
+    assert config.defaults.judge.min_agreement == 0.6
 
 
 def test_a_ca_bundle_reaches_the_operator_config_only_when_named() -> None:
@@ -593,13 +597,14 @@ def metric_names(expr: str) -> set[str]:
     return set(re.findall(r"\bgoldeneval_[a-z_]+", expr))
 
 
-def test_prometheus_rule_has_the_five_alerts() -> None:
+def test_prometheus_rule_has_the_six_alerts() -> None:
     rule = one(render(COMBINATIONS["monitoring"]), "PrometheusRule")
     (group,) = rule["spec"]["groups"]
     alerts = {r["alert"]: r for r in group["rules"]}
     assert set(alerts) == {
         "GoldenEvalNoVerdict",
         "GoldenEvalPassRatioBelowMinimum",
+        "GoldenEvalJudgeAgreementLow",
         "GoldenEvalVerifiedRegressions",
         "GoldenEvalSuiteStale",
         "GoldenEvalOperatorDown",
@@ -609,6 +614,9 @@ def test_prometheus_rule_has_the_five_alerts() -> None:
     assert "< on (namespace, suite)" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert "goldeneval_min_pass_ratio" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert 'goldeneval_regressions{verified="true"}) > 0' in exprs["GoldenEvalVerifiedRegressions"]
+    agreement = exprs["GoldenEvalJudgeAgreementLow"]
+    assert "(goldeneval_judge_agreement) < on (namespace, suite) group_left" in agreement
+    assert agreement.endswith("(goldeneval_judge_min_agreement)")
     assert 'goldeneval_last_run_outcome{outcome="error"}' in exprs["GoldenEvalNoVerdict"]
     assert 'increase(goldeneval_runs_total{outcome="error"}[1h])' in exprs["GoldenEvalNoVerdict"]
     stale = exprs["GoldenEvalSuiteStale"]

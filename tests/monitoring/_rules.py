@@ -24,6 +24,7 @@ GRAFANA_RULES = REPO / "deploy" / "examples" / "grafana" / "alert-rules.yaml"
 ALERTS = (
     "GoldenEvalNoVerdict",
     "GoldenEvalPassRatioBelowMinimum",
+    "GoldenEvalJudgeAgreementLow",
     "GoldenEvalVerifiedRegressions",
     "GoldenEvalSuiteStale",
     "GoldenEvalOperatorDown",
@@ -32,6 +33,7 @@ ALERTS = (
 GRAFANA_UIDS = {
     "goldeneval-no-verdict": "GoldenEvalNoVerdict",
     "goldeneval-pass-ratio": "GoldenEvalPassRatioBelowMinimum",
+    "goldeneval-judge-agreement": "GoldenEvalJudgeAgreementLow",
     "goldeneval-verified-regressions": "GoldenEvalVerifiedRegressions",
     "goldeneval-suite-stale": "GoldenEvalSuiteStale",
     "goldeneval-operator-down": "GoldenEvalOperatorDown",

@@ -56,9 +56,18 @@ def fires(alert: str, at: str, labels: dict[str, str] | None = None) -> dict[str
 
 def only(alert: str, at: str) -> list[dict[str, Any]]:
     """``alert`` fires at ``at`` for the suite; every other alert is quiet then."""
-    return [fires(alert, at)] + [
+    return only_for(alert, at, SUITE_LABELS)
+
+
+def only_for(alert: str, at: str, labels: dict[str, str]) -> list[dict[str, Any]]:
+    """``alert`` fires at ``at`` with ``labels``; every other alert is quiet then."""
+    return [fires(alert, at, labels)] + [
         {"eval_time": at, "alertname": a, "exp_alerts": []} for a in ALERTS if a != alert
     ]
+
+
+JUDGE_LABELS = {**SUITE_LABELS, "judge_model": "qwen2.5-32b"}
+AGREEMENT = sel("goldeneval_judge_agreement", judge_model="qwen2.5-32b")
 
 
 # name → (input series, alert_rule_test entries); interval 1m unless the series say otherwise.
@@ -117,6 +126,27 @@ SCENARIOS: dict[str, tuple[list[dict[str, str]], list[dict[str, Any]]]] = {
             {"series": sel("goldeneval_runs_total", outcome="error"), "values": "0 1x29"},
         ],
         only("GoldenEvalNoVerdict", "15m"),
+    ),
+    "judge agreement: fires below the floor, silent at it and above": (
+        [
+            *healthy_suite(40),
+            {"series": AGREEMENT, "values": "0.8x10 0.6x10 0.59x10 0.75x10"},
+            {"series": sel("goldeneval_judge_min_agreement"), "values": "0.6x40"},
+        ],
+        [
+            *quiet("5m", "15m", "35m"),  # 0.8 above, 0.6 at the floor, 0.75 after a recalibration
+            *only_for("GoldenEvalJudgeAgreementLow", "25m", JUDGE_LABELS),
+        ],
+    ),
+    "judge agreement: silent without a calibration, and without a floor": (
+        [
+            *healthy_suite(40),
+            # not calibrated for 10m (no series), then calibrated low with no floor set
+            {"series": AGREEMENT, "values": "_x10 0.1x30"},
+            {"series": sel("goldeneval_judge_min_agreement"), "values": "0.6x10 _x30"},
+        ],
+        # (a series that stops is seen for Prometheus's 5-minute lookback)
+        quiet("5m", "20m", "35m"),
     ),
     "verified regressions": (
         [

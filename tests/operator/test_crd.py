@@ -136,6 +136,7 @@ def with_spec(**changes: Any) -> dict[str, Any]:
                 "samples": 5,
                 "borderline": 0.05,
                 "reuseMaxAgeDays": 0,
+                "minAgreement": 0.6,
             },
             databaseSecretRef={"name": "db", "key": "dsn"},
             resources={"limits": {"memory": "1Gi", "cpu": 2}},
@@ -162,6 +163,9 @@ def test_valid_goldenruns_pass_the_crd_schema(obj: dict[str, Any]) -> None:
         (with_spec(judge={"borderline": 0.6}), "maximum"),
         (with_spec(judge={"reuseMaxAgeDays": 366}), "maximum"),
         (with_spec(judge={"reuseMaxAgeDays": -1}), "minimum"),
+        (with_spec(judge={"minAgreement": 1.2}), "maximum"),
+        (with_spec(judge={"minAgreement": -0.1}), "minimum"),
+        (with_spec(judge={"minAgreement": "0.6"}), "number"),
         (with_spec(timeoutSeconds=5), "minimum"),
         (with_spec(chatbot={"url": "tanya.svc"}), "pattern"),
         (with_spec(goldenSet={"items": [{**INLINE_ITEM, "surface": "secret"}]}), "enum"),
@@ -486,6 +490,7 @@ VERDICT_SETTINGS = {
     "judge.samples": "GOLDENEVAL_JUDGE_SAMPLES",
     "judge.borderline": "GOLDENEVAL_JUDGE_BORDERLINE",
     "judge.reuseMaxAgeDays": "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
+    "judge.minAgreement": "GOLDENEVAL_MIN_AGREEMENT",
 }
 
 
@@ -552,6 +557,11 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
         ("judge.reuseMaxAgeDays", 366, False),
         ("judge.reuseMaxAgeDays", -1, False),
         ("judge.reuseMaxAgeDays", 1.5, False),
+        ("judge.minAgreement", 0, True),
+        ("judge.minAgreement", 0.6, True),
+        ("judge.minAgreement", 1, True),
+        ("judge.minAgreement", 1.01, False),
+        ("judge.minAgreement", -0.2, False),
     ],
 )
 def test_crd_operator_and_evaluator_agree_on_verdict_settings(

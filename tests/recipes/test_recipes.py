@@ -250,6 +250,7 @@ def test_grafana_rules_use_shipped_metrics_and_chart_thresholds() -> None:
     assert set(rules) == {
         "goldeneval-no-verdict",
         "goldeneval-pass-ratio",
+        "goldeneval-judge-agreement",
         "goldeneval-verified-regressions",
         "goldeneval-suite-stale",
         "goldeneval-operator-down",

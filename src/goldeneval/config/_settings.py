@@ -140,6 +140,9 @@ SETTINGS: tuple[Setting, ...] = (
         judge_samples,
     ),
     Setting(
+        "min_agreement", ("goldeneval", "judge", "min_agreement"), "GOLDENEVAL_MIN_AGREEMENT", ratio
+    ),
+    Setting(
         "chatbot_request",
         ("goldeneval", "chatbot", "request"),
         "GOLDENEVAL_CHATBOT_REQUEST",

@@ -260,6 +260,7 @@ def parse_operator_config(
             "samples",
             "borderline",
             "reuseMaxAgeDays",
+            "minAgreement",
         ),
     )
     judge = JudgeDefaults(
@@ -273,6 +274,7 @@ def parse_operator_config(
         samples=r.get(jd, "samples", "defaults.judge", judge_samples),
         borderline=r.get(jd, "borderline", "defaults.judge", borderline),
         reuse_max_age_days=r.get(jd, "reuseMaxAgeDays", "defaults.judge", reuse_age_days),
+        min_agreement=r.get(jd, "minAgreement", "defaults.judge", ratio),
     )
     dd = RunDefaults()
     defaults = RunDefaults(

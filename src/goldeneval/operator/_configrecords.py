@@ -71,6 +71,8 @@ class JudgeDefaults:
     """Correctness this close to the pass threshold is confirmed (None = the evaluator's)."""
     reuse_max_age_days: int | None = None
     """Oldest earlier verdict that may be reused, in days (None = the evaluator's)."""
+    min_agreement: float | None = None
+    """κ floor the judge's latest calibration must reach (None = the evaluator's, 0 = off)."""
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,8 @@ class ResolvedRun:
     """Distance from the pass threshold that is confirmed (None = the evaluator's default)."""
     judge_reuse_max_age_days: int | None
     """Oldest reusable earlier verdict, in days (None = the evaluator's default)."""
+    judge_min_agreement: float | None
+    """κ floor of the judge's latest calibration (None = the evaluator's default, 0 = off)."""
     database: SecretRef
     """Secret with the PostgreSQL DSN."""
     min_pass_rate: float
@@ -347,6 +349,7 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
     reuse_days = c.rule(
         _get(judge, "reuseMaxAgeDays"), "spec.judge.reuseMaxAgeDays", reuse_age_days, whole=True
     )
+    agreement = c.rule(_get(judge, "minAgreement"), "spec.judge.minAgreement", ratio, whole=False)
 
     if c.problems:
         n = len(c.problems)
@@ -381,6 +384,7 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         judge_samples=d.judge.samples if samples is None else samples,
         judge_borderline=d.judge.borderline if border is None else border,
         judge_reuse_max_age_days=d.judge.reuse_max_age_days if reuse_days is None else reuse_days,
+        judge_min_agreement=d.judge.min_agreement if agreement is None else agreement,
         database=database,
         min_pass_rate=d.min_pass_rate if min_pass is None else min_pass,
         pass_threshold=d.pass_threshold if threshold is None else threshold,

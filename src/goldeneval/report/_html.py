@@ -8,7 +8,9 @@ every value from outside (questions, answers, reasons, ids) is escaped unless
 a template says otherwise; this module only prepares what the templates
 show. The page inlines its style, script and drawings and forbids loading
 anything else (Content-Security-Policy), so it opens offline; the script
-reads no data, it only sorts and filters the table that is already there.
+sends nothing anywhere: it sorts and filters the table that is already
+there, and writes the SME labels given on the page into a file the browser
+downloads (docs/design.md, "SME labels").
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from markupsafe import Markup
 from goldeneval.model import (
     Expected,
     ItemResult,
+    JudgeCalibration,
     Outcome,
     RunSummary,
     Verdict,
@@ -166,6 +169,43 @@ def trend_svg(points: Sequence[TrendPoint], current: str, *, scale: int = 1) -> 
     return str(macros.trend_svg(points, current, scale))
 
 
+def calibration_line(calibration: JudgeCalibration | None) -> str:
+    """The judge's latest calibration for the suite, as the page states it.
+
+    ``judge M calibrated for this suite: κ 0.72 [0.61, 0.83] on 80 labels,
+    2026-12-01``, or ``judge not calibrated for this suite``.
+    """
+    if calibration is None:
+        return "judge not calibrated for this suite"
+    c = calibration
+    kappa = "κ undefined" if c.kappa is None else f"κ {c.kappa:.2f}"
+    if c.kappa is not None and c.kappa_ci is not None:
+        kappa += f" [{c.kappa_ci[0]:.2f}, {c.kappa_ci[1]:.2f}]"
+    labels = f"{c.labels} label{'' if c.labels == 1 else 's'}"
+    day = datetime.fromtimestamp(c.calibrated_at, UTC).strftime("%Y-%m-%d")
+    return f"judge {c.judge_model} calibrated for this suite: {kappa} on {labels}, {day}"
+
+
+def _labels(results: Sequence[ItemResult]) -> list[dict[str, Any]]:
+    """One label row per item with an answer (an errored or skipped item has none to label)."""
+    rows = []
+    for r in results:
+        if r.answer is None:
+            continue
+        judge = "-"
+        if r.judge_pass is not None:
+            judge = "pass" if r.judge_pass else "fail"
+            if r.correctness is not None:
+                judge += f", {r.correctness:.2f}"
+        rows.append({"result": r, "judge": judge})
+    return rows
+
+
+def _labels_file(run_id: str) -> str:
+    """The download's file name: the run id with anything a file system may refuse replaced."""
+    return "labels-" + re.sub(r"[^A-Za-z0-9._-]+", "_", run_id)[:100] + ".yaml"
+
+
 def _cards(s: RunSummary) -> list[dict[str, str]]:
     c = s.counts
     cards = [
@@ -288,6 +328,9 @@ def render_html(report: HtmlReport) -> str:
         verdict_class=_VERDICT_CLASS[s.gate.verdict],
         no_verdict=s.gate.verdict is Verdict.NO_VERDICT,
         cards=_cards(s),
+        calibration=calibration_line(s.judge_calibration),
+        labels=_labels(s.results),
+        labels_file=_labels_file(s.run_id),
         domains=[(domain, tally(rows)) for domain, rows in domains.items()],
         anchors=anchors,
         rows=[

@@ -53,9 +53,12 @@ mark.forbidden{background:#ffebe9;outline:2px solid var(--fail)}
 .phr li.bad::marker{content:"\\2718  ";color:var(--fail)}
 .k{color:var(--mute);min-width:120px;display:inline-block}
 svg.trend{vertical-align:middle}
+.calibration{margin:4px 0 12px;color:var(--mute)}
+#labels textarea{width:100%;min-width:160px;font:inherit;resize:vertical}
+#labels details>summary{cursor:pointer;color:var(--mute)}
 """
 
-JS = """
+JS = r"""
 (function () {
   var table = document.getElementById("items");
   if (!table) { return; }
@@ -90,5 +93,76 @@ JS = """
       th.setAttribute("aria-sort", up ? "ascending" : "descending");
     });
   });
+})();
+(function () {
+  // SME labels: every label given on the page, written as the labels file
+  // (docs/design.md, "SME labels") and handed to the browser as a download.
+  var table = document.getElementById("labels");
+  var button = document.getElementById("labels-download");
+  var count = document.getElementById("labels-count");
+  if (!table || !button) { return; }
+  // A YAML double-quoted scalar: the ids and notes are outside text, so
+  // backslash, quote, line breaks and every control or non-printable
+  // character are escaped; a lone surrogate cannot be UTF-8 and is replaced.
+  function quoted(s) {
+    var out = "\"";
+    for (var i = 0; i < s.length; i++) {
+      var c = s.charCodeAt(i);
+      var next = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+      if (c === 0x5c) { out += "\\\\"; }
+      else if (c === 0x22) { out += "\\\""; }
+      else if (c === 0x0a) { out += "\\n"; }
+      else if (c === 0x09) { out += "\\t"; }
+      else if (c === 0x0d) { out += "\\r"; }
+      else if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029 ||
+               c === 0xfeff || c === 0xfffe || c === 0xffff) {
+        out += "\\u" + ("000" + c.toString(16)).slice(-4);
+      } else if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        out += s.charAt(i) + s.charAt(i + 1);
+        i++;
+      } else if (c >= 0xd800 && c <= 0xdfff) { out += "\ufffd"; }
+      else { out += s.charAt(i); }
+    }
+    return out + "\"";
+  }
+  function given() {
+    var labels = [];
+    Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
+      var chosen = row.querySelector("input[type=radio]:checked");
+      if (!chosen || !chosen.value) { return; }
+      labels.push({
+        item: decodeURIComponent(row.getAttribute("data-item")),
+        run: decodeURIComponent(row.getAttribute("data-run")),
+        label: chosen.value,
+        note: row.querySelector("textarea").value
+      });
+    });
+    return labels;
+  }
+  function show() {
+    var n = given().length;
+    count.textContent = n + (n === 1 ? " label" : " labels") + " given";
+    button.disabled = n === 0;
+  }
+  table.addEventListener("change", show);
+  button.addEventListener("click", function () {
+    var lines = ["# SME labels from a goldeneval HTML report: goldeneval calibrate --labels FILE"];
+    given().forEach(function (l) {
+      lines.push("- item: " + quoted(l.item));
+      lines.push("  run: " + quoted(l.run));
+      lines.push("  label: " + quoted(l.label));
+      if (l.note.trim()) { lines.push("  note: " + quoted(l.note)); }
+    });
+    var blob = new Blob([lines.join("\n") + "\n"], {type: "application/x-yaml"});
+    var url = URL.createObjectURL(blob);
+    var a = document.createElement("a");
+    a.href = url;
+    a.download = button.getAttribute("data-file") || "labels.yaml";
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
+  });
+  show();
 })();
 """

@@ -4,6 +4,7 @@ termination message, and read back defensively (it crosses a process boundary).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -14,6 +15,57 @@ SHARD_SUMMARY_MAX_BYTES = 4096
 """Kubernetes keeps at most this much of a termination message."""
 SHARD_SUMMARY_MAX_IDS = 20
 """Regression ids listed in a shard summary; the counts stay exact."""
+CALIBRATION_MODEL_MAX_CHARS = 253
+"""Longest judge model name a shard summary reports a calibration for (a cut name would
+label the metric with a model that does not exist, so a longer one reports none)."""
+
+
+@dataclass(frozen=True)
+class ShardCalibration:
+    """The judge's latest calibration as a shard reports it: what the operator's status and
+    ``goldeneval_judge_agreement`` show, nothing more (the summary is bounded)."""
+
+    model: str
+    """The calibrated judge model (the run's judge model)."""
+    kappa: float | None
+    """Cohen's κ against the SME labels; None when undefined."""
+    labels: int
+    """How many labelled answers the κ rests on."""
+    calibrated_at: float
+    """Unix time the calibration was stored."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "model": self.model,
+            "kappa": self.kappa,
+            "labels": self.labels,
+            "at": self.calibrated_at,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> ShardCalibration:
+        """Read back; raises ``ValueError`` when any field is not what a shard writes."""
+        if not isinstance(d, Mapping):
+            raise ValueError("calibration must be an object")
+        model, kappa, labels, at = d.get("model"), d.get("kappa"), d.get("labels"), d.get("at")
+        if not isinstance(model, str) or not model or len(model) > CALIBRATION_MODEL_MAX_CHARS:
+            raise ValueError("calibration.model must be a judge model name")
+        if kappa is not None and (
+            isinstance(kappa, bool)
+            or not isinstance(kappa, int | float)
+            or not -1.0 <= kappa <= 1.0  # also refuses NaN
+        ):
+            raise ValueError(f"calibration.kappa must be a number in [-1, 1], got {kappa!r}")
+        if isinstance(labels, bool) or not isinstance(labels, int) or labels < 0:
+            raise ValueError(f"calibration.labels must be a whole number >= 0, got {labels!r}")
+        if (
+            isinstance(at, bool)
+            or not isinstance(at, int | float)
+            or not math.isfinite(at)
+            or at < 0
+        ):
+            raise ValueError(f"calibration.at must be a Unix time, got {at!r}")
+        return cls(model, None if kappa is None else float(kappa), labels, float(at))
 
 
 @dataclass(frozen=True)
@@ -48,6 +100,8 @@ class ShardSummary:
     """The coverage floor the shard's evaluator was configured with (the run's verdict uses it)."""
     stop: str | None = None
     """Why the shard stopped before evaluating its items (a party refused every call), if it did."""
+    calibration: ShardCalibration | None = None
+    """The judge's latest calibration for the suite, model and prompt (None: not calibrated)."""
 
     def to_dict(self) -> dict[str, Any]:
         c = self.counts
@@ -68,6 +122,7 @@ class ShardSummary:
             },
             "min_coverage": self.min_coverage,
             **({} if self.stop is None else {"stop": self.stop}),
+            **({} if self.calibration is None else {"calibration": self.calibration.to_dict()}),
         }
 
     @classmethod
@@ -96,6 +151,10 @@ class ShardSummary:
         stop = d.get("stop")
         if stop is not None and not isinstance(stop, str):
             raise ValueError("stop must be a string")
+        raw_calibration = d.get("calibration")
+        calibration = (
+            None if raw_calibration is None else ShardCalibration.from_dict(raw_calibration)
+        )
         counts = Counts(**{n: nat(c[n]) for n in COUNT_FIELDS})
         if counts.passed + counts.failed + counts.errored + counts.skipped != counts.items:
             raise ValueError("counts do not add up to items")
@@ -120,4 +179,5 @@ class ShardSummary:
             unverified_regression_count=nat(r["unverified"]),
             min_coverage=float(min_coverage),
             stop=stop,
+            calibration=calibration,
         )

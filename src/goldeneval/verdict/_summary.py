@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from goldeneval.model import (
@@ -14,14 +14,17 @@ from goldeneval.model import (
     GateVerdict,
     GoldenSet,
     ItemResult,
+    JudgeCalibration,
     Outcome,
     RunSummary,
 )
 from goldeneval.verdict._blame import with_blame
 from goldeneval.verdict._gate import decide, expectation_changes, find_regressions, tally
 from goldeneval.verdict._shardsummary import (
+    CALIBRATION_MODEL_MAX_CHARS,
     SHARD_SUMMARY_MAX_BYTES,
     SHARD_SUMMARY_MAX_IDS,
+    ShardCalibration,
     ShardSummary,
 )
 
@@ -130,6 +133,19 @@ STOP_CHARS = 400
 """How much of a stop cause a shard summary keeps (the whole record is at most 4096 bytes)."""
 
 
+def shard_calibration(calibration: JudgeCalibration | None) -> ShardCalibration | None:
+    """The part of a run's judge calibration a shard reports; None for a model name too long to
+    report whole (the metric's label must name the model exactly, or not at all)."""
+    if calibration is None or len(calibration.judge_model) > CALIBRATION_MODEL_MAX_CHARS:
+        return None
+    return ShardCalibration(
+        model=calibration.judge_model,
+        kappa=calibration.kappa,
+        labels=calibration.labels,
+        calibrated_at=calibration.calibrated_at,
+    )
+
+
 def shard_summary(
     run: RunSummary, *, shard: int, shards: int, stop: str | None = None
 ) -> ShardSummary:
@@ -154,6 +170,7 @@ def shard_summary(
             unverified_regression_count=len(unverified),
             min_coverage=run.min_coverage,
             stop=stop,
+            calibration=shard_calibration(run.judge_calibration),
         )
         if len(encode_shard_summary(summary)) <= SHARD_SUMMARY_MAX_BYTES or keep == 0:
             return summary
@@ -190,6 +207,8 @@ class AggregateRun:
     """The same gate the CLI applies."""
     stop: str | None = None
     """Why a shard stopped early (then there is no verdict)."""
+    calibration: ShardCalibration | None = None
+    """The newest judge calibration any shard reported (None: no shard knew one)."""
 
 
 class ShardSummaryError(ValueError):
@@ -261,4 +280,12 @@ def aggregate_shards(
         unverified_regression_count=ucount,
         gate=verdict,
         stop="; ".join(stops) if stops else None,
+        calibration=_newest_calibration(summaries.values()),
     )
+
+
+def _newest_calibration(summaries: Iterable[ShardSummary]) -> ShardCalibration | None:
+    """Shards read the calibration when they start; one stored between two shard starts makes
+    them differ, and the newest is the judge's latest."""
+    known = [s.calibration for s in summaries if s.calibration is not None]
+    return max(known, key=lambda c: (c.calibrated_at, c.model)) if known else None

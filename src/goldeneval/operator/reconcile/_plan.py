@@ -84,6 +84,7 @@ def results_of(agg: AggregateRun, source: str) -> Results:
             unverified=agg.unverified_items,
             digest=agg.set_digest,
         ),
+        calibration=agg.calibration,
     )
 
 
@@ -123,6 +124,7 @@ def terminal_plan(
         now=obs.now,
         run_id=obs.run.ref.uid,
         min_pass_rate=None if resolved is None else resolved.min_pass_rate,
+        min_agreement=None if resolved is None else resolved.judge_min_agreement,
         results=results,
         report=None if results is None else report_of(obs.run),
     )

@@ -77,6 +77,12 @@ class RunFacts:
     """Verified regressions."""
     unverified_regressions: int
     """Unverified regressions."""
+    judge_model: str | None = None
+    """The judge model of the run's latest calibration (None: not calibrated, or not known)."""
+    judge_agreement: float | None = None
+    """That calibration's κ (None: no calibration, or κ undefined)."""
+    min_agreement: float | None = None
+    """The κ floor the run applied (None: unset; 0 is off)."""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -114,6 +120,11 @@ class RunFacts:
             except ValueError:
                 return None
 
+        def bounded(text: str | None, low: float) -> float | None:
+            # A status may be written by hand: "nan" or "7" is no κ, and no series.
+            value = ratio(text)
+            return value if value is not None and low <= value <= 1.0 else None
+
         if status is None:
             return cls(
                 uid=str(meta["uid"]),
@@ -131,6 +142,7 @@ class RunFacts:
                 unverified_regressions=0,
             )
         regressions = status.regressions
+        calibration = status.judge_calibration
         return cls(
             uid=str(meta["uid"]),
             namespace=str(meta.get("namespace") or ""),
@@ -145,4 +157,7 @@ class RunFacts:
             counts=status.counts,
             verified_regressions=0 if regressions is None else regressions.verified,
             unverified_regressions=0 if regressions is None else regressions.unverified,
+            judge_model=None if calibration is None else calibration.model,
+            judge_agreement=None if calibration is None else bounded(calibration.kappa, -1.0),
+            min_agreement=bounded(status.min_agreement, 0.0),
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from goldeneval.model import Counts
@@ -22,6 +22,7 @@ from goldeneval.operator.reconcile._conditions import (
     build_conditions,
     rfc3339,
 )
+from goldeneval.verdict import ShardCalibration
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,48 @@ class RegressionSummary:
 
 
 @dataclass(frozen=True)
+class CalibrationSummary:
+    """The judge's latest calibration for the run's suite, model and prompt (status shape)."""
+
+    model: str
+    """The calibrated judge model."""
+    kappa: str | None
+    """Cohen's κ as a decimal string (the API avoids floats); None when undefined."""
+    labels: int
+    """How many labelled answers the κ rests on."""
+    calibrated_at: str
+    """RFC 3339 time the calibration was stored."""
+
+    @classmethod
+    def of(cls, c: ShardCalibration) -> CalibrationSummary:
+        """From what the shards reported."""
+        kappa = None if c.kappa is None else format_ratio(c.kappa)
+        at = datetime.fromtimestamp(c.calibrated_at, UTC)
+        return cls(model=c.model, kappa=kappa, labels=c.labels, calibrated_at=rfc3339(at))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The status shape (an undefined κ is left out, as the CRD schema says)."""
+        out: dict[str, Any] = {"model": self.model, "labels": self.labels}
+        if self.kappa is not None:
+            out["kappa"] = self.kappa
+        out["calibratedAt"] = self.calibrated_at
+        return out
+
+    @classmethod
+    def from_dict(cls, d: Any) -> CalibrationSummary | None:
+        """Read back; None when it is missing or not the shape this operator writes."""
+        if not isinstance(d, Mapping):
+            return None
+        model, kappa, labels = d.get("model"), d.get("kappa"), d.get("labels")
+        at = d.get("calibratedAt")
+        if not isinstance(model, str) or not model or not isinstance(at, str):
+            return None
+        if isinstance(labels, bool) or not isinstance(labels, int):
+            return None
+        return cls(model, kappa if isinstance(kappa, str) else None, labels, at)
+
+
+@dataclass(frozen=True)
 class GoldenRunStatus:
     """The whole ``status`` of a GoldenRun, as the operator writes it."""
 
@@ -108,6 +151,10 @@ class GoldenRunStatus:
     """Every failing reason of the gate."""
     report: str | None = None
     """Path of this run's HTML report on the operator's HTTP API (see :func:`report_path`)."""
+    min_agreement: str | None = None
+    """The floor on the judge's calibration κ the run applied, as a decimal string (None: unset)."""
+    judge_calibration: CalibrationSummary | None = None
+    """The judge's latest calibration as the run read it (None: not calibrated, or not known)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -132,6 +179,10 @@ class GoldenRunStatus:
             "regressions": None if self.regressions is None else self.regressions.to_dict(),
             "gate": gate,
             "report": self.report,
+            "minAgreement": self.min_agreement,
+            "judgeCalibration": (
+                None if self.judge_calibration is None else self.judge_calibration.to_dict()
+            ),
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -196,6 +247,8 @@ class GoldenRunStatus:
             gate_passed=None if not isinstance(g, Mapping) else bool(g.get("passed")),
             gate_reasons=() if not isinstance(g, Mapping) else tuple(g.get("reasons") or ()),
             report=d.get("report") if isinstance(d.get("report"), str) else None,
+            min_agreement=d.get("minAgreement") if isinstance(d.get("minAgreement"), str) else None,
+            judge_calibration=CalibrationSummary.from_dict(d.get("judgeCalibration")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -234,6 +287,8 @@ class Results:
     """Failing reasons."""
     golden_set: SetSummary | None = None
     """The set as the shards reported it."""
+    calibration: ShardCalibration | None = None
+    """The judge's latest calibration as the shards reported it."""
 
 
 def transition(
@@ -247,6 +302,7 @@ def transition(
     run_id: str | None = None,
     job_name: str | None = None,
     min_pass_rate: float | None = None,
+    min_agreement: float | None = None,
     golden_set: SetSummary | None = None,
     results: Results | None = None,
     report: str | None = None,
@@ -283,6 +339,7 @@ def transition(
         start_time=start_time,
         completion_time=rfc3339(now) if phase.terminal else None,
         min_pass_rate=base.min_pass_rate if min_pass_rate is None else format_ratio(min_pass_rate),
+        min_agreement=base.min_agreement if min_agreement is None else format_ratio(min_agreement),
         golden_set=golden_set or base.golden_set,
         report=report or base.report,
     )
@@ -295,6 +352,9 @@ def transition(
             gate_passed=results.gate_passed,
             gate_reasons=results.gate_reasons,
             golden_set=results.golden_set or status.golden_set,
+            judge_calibration=(
+                None if results.calibration is None else CalibrationSummary.of(results.calibration)
+            ),
         )
     if phase is Phase.ERROR:
         # An Error never certifies anything, whatever partial results exist.

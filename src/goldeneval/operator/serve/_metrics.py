@@ -17,7 +17,8 @@ scrape time.
   and stays while the suite has GoldenRuns.
 
 Series are labelled by ``namespace`` and ``suite`` only (plus a small fixed
-dimension such as ``outcome``), never by run name.
+dimension such as ``outcome``, or the one ``judge_model`` of a suite's
+latest calibration), never by run name.
 """
 
 from __future__ import annotations
@@ -145,6 +146,7 @@ class GoldenCollector(Collector):
         latest = latest_finished(runs)
         suites = sorted({run.key for run in runs})
         yield from self._latest_run(latest)
+        yield from self._judge_agreement(runs)
         yield from self._per_suite(runs, suites)
         yield from self._schedule_periods()
 
@@ -197,6 +199,32 @@ class GoldenCollector(Collector):
             if run.completion is not None and run.start is not None:
                 duration.add_metric(labels, max(0.0, run.completion - run.start))
         yield from (pass_ratio, min_ratio, regressions, items, gate, outcome, duration)
+
+    def _judge_agreement(self, runs: list[RunFacts]) -> Iterator[Metric]:
+        """κ of the judge's latest calibration, as the suite's latest run with results read it.
+
+        A run that ended before its shards reported (a deadline, a pod that never
+        started) read nothing and changes nothing; one whose judge is not
+        calibrated (or whose κ is undefined) leaves the suite without a series,
+        never with an old model's figure.
+        """
+        agreement = GaugeMetricFamily(
+            "goldeneval_judge_agreement",
+            "Cohen's kappa of the judge's latest calibration against the SME labels, "
+            "as the suite's latest run with results read it.",
+            labels=(*LABELS, "judge_model"),
+        )
+        floor = _gauge(
+            "goldeneval_judge_min_agreement",
+            "Floor on the judge's calibration kappa the suite's latest run applied (set, above 0).",
+        )
+        with_results = latest_finished(r for r in runs if r.counts is not None)
+        for (ns, suite), run in sorted(with_results.items()):
+            if run.judge_model is not None and run.judge_agreement is not None:
+                agreement.add_metric([ns, suite, run.judge_model], run.judge_agreement)
+            if run.min_agreement:
+                floor.add_metric([ns, suite], run.min_agreement)
+        yield from (agreement, floor)
 
     def _per_suite(self, runs: list[RunFacts], suites: list[tuple[str, str]]) -> Iterator[Metric]:
         totals = self._index.totals()
