@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import signal
 import time
 from collections.abc import Iterator, Mapping
@@ -29,8 +30,18 @@ from goldeneval.job.clients import (
     JudgeClient,
     RetryPolicy,
     make_client,
+    prompt_digest,
 )
-from goldeneval.model import Baseline, GoldenSet, Item, ItemResult, RunInterrupted, RunSummary
+from goldeneval.model import (
+    Baseline,
+    GoldenSet,
+    InfrastructureError,
+    Item,
+    ItemResult,
+    JudgeCalibration,
+    RunInterrupted,
+    RunSummary,
+)
 from goldeneval.store import RunStart, RunStatus, Store
 from goldeneval.verdict import ShardSummary, shard_items, shard_summary, summarize_run
 
@@ -84,9 +95,38 @@ class RunResult:
     """Stop / deadline / breaker flags."""
 
 
+class JudgeNotCalibrated(InfrastructureError):
+    """``judge.min_agreement`` is set and this judge has no calibration at or above it (exit 3)."""
+
+
+def judge_calibration(store: Store, cfg: Config) -> JudgeCalibration | None:
+    """The judge's latest calibration for the suite, model and prompt; refuses below the floor.
+
+    Called before the run starts, so a judge that is not trusted enough costs
+    no chatbot call (docs/design.md §10.4).
+    """
+    digest = prompt_digest(cfg.judge.max_tokens)
+    found = store.latest_calibration(cfg.suite, cfg.judge.model, digest)
+    floor = cfg.judge.min_agreement
+    if floor <= 0:
+        return found
+    if found is None:
+        why = "no calibration is stored for this judge model and prompt; run goldeneval calibrate"
+    elif found.kappa is None:
+        why = f"latest κ undefined on {found.labels} labels; label answers of both kinds"
+    elif found.kappa < floor:
+        why = f"latest κ {found.kappa:.2f} < {floor:.2f} on {found.labels} labels"
+    else:
+        return found
+    raise JudgeNotCalibrated(
+        f"judge {cfg.judge.model!r} not calibrated for suite {cfg.suite} ({why})"
+    )
+
+
 def execute(request: RunRequest, store: Store) -> RunResult:
     cfg = request.config
     golden = request.golden
+    calibration = judge_calibration(store, cfg)
     items = (
         golden.items
         if request.shard is None
@@ -133,19 +173,22 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         )
 
     def summarize(results: list[ItemResult]) -> RunSummary:
-        return summarize_run(
-            golden,
-            results,
-            baselines,
-            run_id=request.run_id,
-            suite=cfg.suite,
-            min_pass_rate=cfg.min_pass_rate,
-            pass_threshold=cfg.pass_threshold,
-            allow_unverified=cfg.allow_unverified,
-            started_at=record.started_at,
-            finished_at=time.time(),
-            min_coverage=cfg.min_coverage,
-            stopped=stopped,
+        return _stating(
+            calibration,
+            summarize_run(
+                golden,
+                results,
+                baselines,
+                run_id=request.run_id,
+                suite=cfg.suite,
+                min_pass_rate=cfg.min_pass_rate,
+                pass_threshold=cfg.pass_threshold,
+                allow_unverified=cfg.allow_unverified,
+                started_at=record.started_at,
+                finished_at=time.time(),
+                min_coverage=cfg.min_coverage,
+                stopped=stopped,
+            ),
         )
 
     summary = summarize(all_results)
@@ -190,6 +233,11 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         # Signals only: in shard mode the pod must fail (and be retried, resuming).
         raise RunInterruptedWithResult(result)
     return result
+
+
+def _stating(calibration: JudgeCalibration | None, summary: RunSummary) -> RunSummary:
+    """``summary`` stating the judge's calibration (every report shows it)."""
+    return dataclasses.replace(summary, judge_calibration=calibration)
 
 
 def _scrub(text: str, cfg: Config) -> str:

@@ -35,6 +35,8 @@ _OVERRIDES = {
     "ca_file": "ca_file",
     "min_coverage": "min_coverage",
     "rejudge": "rejudge",
+    "min_agreement": "min_agreement",
+    "judge_samples": "samples",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 

@@ -18,6 +18,7 @@ from goldeneval.store._base import (
     RunStatus,
     Store,
 )
+from goldeneval.store._calibration import LabelledAnswer, StoredLabel
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
 from goldeneval.store._reports import html_report, stored_run_summary
 from goldeneval.store._sqlite import SqliteStore
@@ -26,12 +27,14 @@ __all__ = [
     "ACCEPTED_FORMS",
     "Backend",
     "ItemLatency",
+    "LabelledAnswer",
     "ReuseKey",
     "RunRecord",
     "RunStart",
     "RunStatus",
     "SqliteStore",
     "Store",
+    "StoredLabel",
     "default_sqlite_path",
     "html_report",
     "open_store",
