@@ -112,3 +112,10 @@ def test_kappa_difference_undefined_when_a_kappa_is() -> None:
 def test_kappa_difference_needs_pairs() -> None:
     with pytest.raises(ValueError, match="pair up"):
         kappa_difference([True], [True, False], [True])
+
+
+def test_a_constant_judge_has_kappa_zero_and_no_spread() -> None:
+    # With one rater constant, kappa is 0 whatever the sample: the interval is a point.
+    a = agreement(pairs(12, 0, 1, 0))
+    assert a.kappa == pytest.approx(0.0)
+    assert a.kappa_ci == (0.0, 0.0)

@@ -149,7 +149,9 @@ def kappa_standard_error(c: Confusion) -> float | None:
         p[i][j] * (col[i] + row[j]) ** 2 for i in range(2) for j in range(2) if i != j
     )
     var = (diagonal + off - (k - pe * (1 - k)) ** 2) / (n * (1 - pe) ** 2)
-    return math.sqrt(max(var, 0.0))  # rounding can leave a tiny negative for a perfect table
+    # Exact zeros (a perfect table, a rater who always says the same) come out
+    # of the floating point as ±1e-15; they are zeros, not intervals.
+    return 0.0 if var < 1e-12 else math.sqrt(var)
 
 
 def agreement(pairs: Iterable[tuple[bool, bool]]) -> Agreement:
