@@ -1,4 +1,4 @@
-"""Judge agreement statistics (docs/design.md §10): κ, its interval, rates, κ differences."""
+"""Judge agreement statistics (docs/design.md §13): κ, its interval, rates, κ differences."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The SME labels file (docs/design.md §10.1): its format, every problem at once, any text."""
+"""The SME labels file (docs/design.md §13.1): its format, every problem at once, any text."""
 
 from __future__ import annotations
 

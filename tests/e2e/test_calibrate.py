@@ -1,4 +1,4 @@
-"""``goldeneval calibrate`` and ``judge.min_agreement`` end to end (docs/design.md §10).
+"""``goldeneval calibrate`` and ``judge.min_agreement`` end to end (docs/design.md §13).
 
 Real loopback stand-ins for the chatbot and three judges, the real CLI, both
 stores. The set has three domains of SME-labelled answers (half pass, half
@@ -326,6 +326,8 @@ def test_min_agreement_refuses_an_uncalibrated_judge_before_any_chatbot_call(cli
     assert "judge calibration: κ 1.00" in out.out and "on 40 SME labels" in out.out
     out = run_items(cli, env, ITEMS, "--json", str(env.tmp / "run.json"), config=config(env))
     assert json.loads((env.tmp / "run.json").read_text())["judge_calibration"]["labels"] == 40
+    reprinted = cli("report", "-config", str(cfg))
+    assert "judge calibration: κ 1.00" in reprinted.out
 
 
 def test_min_agreement_names_the_latest_kappa_below_the_floor(

@@ -1,4 +1,4 @@
-"""Labels and calibrations in both stores (docs/design.md §10)."""
+"""Labels and calibrations in both stores (docs/design.md §13)."""
 
 from __future__ import annotations
 

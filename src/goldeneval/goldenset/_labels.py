@@ -1,4 +1,4 @@
-"""Loading an SME labels file (docs/design.md §10.1, normative).
+"""Loading an SME labels file (docs/design.md §13.1, normative).
 
 A labels file is a YAML list; each entry says what an SME concluded about
 one stored answer::

@@ -1,4 +1,4 @@
-"""``goldeneval calibrate``: how far the judge agrees with the SMEs (docs/design.md §10).
+"""``goldeneval calibrate``: how far the judge agrees with the SMEs (docs/design.md §13).
 
 1. The labels file is read with the golden set's hardened loader; each label
    is tied to one stored answer (its run, or the latest run that answered the

@@ -103,7 +103,7 @@ def judge_calibration(store: Store, cfg: Config) -> JudgeCalibration | None:
     """The judge's latest calibration for the suite, model and prompt; refuses below the floor.
 
     Called before the run starts, so a judge that is not trusted enough costs
-    no chatbot call (docs/design.md §10.4).
+    no chatbot call (docs/design.md §13.4).
     """
     digest = prompt_digest(cfg.judge.max_tokens)
     found = store.latest_calibration(cfg.suite, cfg.judge.model, digest)

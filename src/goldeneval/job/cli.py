@@ -13,6 +13,7 @@ The SME guide's single-dash spelling (``-set``, ``-config``,
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import uuid
@@ -242,7 +243,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
-    return summarize_results(
+    # The judge's calibration as of now, for the judge (model and prompt) that judged the run.
+    judged = next((r for r in results if r.judge_model and r.prompt_digest), None)
+    calibration = None
+    if judged is not None and judged.judge_model and judged.prompt_digest:
+        calibration = store.latest_calibration(
+            record.suite, judged.judge_model, judged.prompt_digest
+        )
+    summary = summarize_results(
         results,
         baselines,
         run_id=record.run_id,
@@ -257,6 +265,7 @@ def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
         min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
         stopped=_stop_cause(record),
     )
+    return dataclasses.replace(summary, judge_calibration=calibration)
 
 
 def _stop_cause(record: RunRecord) -> str | None:
@@ -304,7 +313,6 @@ def cmd_db(args: argparse.Namespace) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    import dataclasses
     import json
 
     from goldeneval.job._calibrate import CalibrateRequest, calibrate

@@ -1,4 +1,4 @@
-"""``goldeneval calibrate``'s report: records, the normative JSON, text and HTML (docs/design.md §10).
+"""``goldeneval calibrate``'s report: records, the normative JSON, text and HTML (docs/design.md §13).
 
 The records hold what the command measured; :meth:`CalibrationReport.to_dict`
 is the ``--json`` document, :func:`render_calibration` the text report (its

@@ -287,7 +287,7 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
 
 
 def calibration_line(calibration: JudgeCalibration | None) -> str:
-    """How far the run's judge agrees with the SMEs (docs/design.md §10), as the reports state it."""
+    """How far the run's judge agrees with the SMEs (docs/design.md §13), as the reports state it."""
     if calibration is None:
         return "judge calibration: judge not calibrated for this suite"
     day = datetime.fromtimestamp(calibration.calibrated_at, UTC).strftime("%Y-%m-%d")

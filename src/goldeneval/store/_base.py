@@ -249,7 +249,7 @@ class Store(Protocol):
         """Every label of ``suite`` with the stored result holding exactly its answer."""
 
     def record_calibration(self, calibration: JudgeCalibration, figures: dict[str, Any]) -> None:
-        """Keep one judge calibration and its figures (docs/design.md §10)."""
+        """Keep one judge calibration and its figures (docs/design.md §13)."""
 
     def latest_calibration(
         self, suite: str, judge_model: str, prompt_digest: str

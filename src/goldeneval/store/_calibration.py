@@ -1,4 +1,4 @@
-"""SME labels and judge calibrations in the store (docs/design.md §10), written once for both backends.
+"""SME labels and judge calibrations in the store (docs/design.md §13), written once for both backends.
 
 A label is keyed by suite, item and the digest of the answer it was given
 for: it follows that exact answer and is never applied to a different one.

@@ -1,4 +1,4 @@
-"""How far a judge agrees with the SMEs (docs/design.md §10, normative).
+"""How far a judge agrees with the SMEs (docs/design.md §13, normative).
 
 Pure statistics over pairs (SME label, judge verdict), both pass/fail:
 

@@ -1,4 +1,4 @@
--- Judge calibration (docs/design.md §10): SME labels and every calibration.
+-- Judge calibration (docs/design.md §13): SME labels and every calibration.
 
 -- A label belongs to one exact answer: keyed by its digest, so it never
 -- applies to a different answer of the same item. run_id says where the
