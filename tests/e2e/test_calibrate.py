@@ -293,15 +293,17 @@ def test_labels_problems_are_all_reported_and_nothing_is_stored(cli, env: Env) -
     )
     out = calibrate(cli, env, bad)
     assert out.code == 2
+    # The file's problems and the store's, all at once, in line order.
+    assert f"the labels file has 3 problems:\n  {bad}:1 [item ap-00]: unknown run 'nope'" in out.err
     assert f"{bad}:2 [item ap-01]: label must be pass or fail, not 'maybe'" in out.err
     assert f"{bad}:3 [item zz-99]: unknown item" in out.err
     bad.write_text(
-        "- {item: ap-00, label: pass, run: nope}\n- {item: ap-02, label: pass}\n",
+        "- {item: ap-00, label: pass}\n- {item: ap-00, label: fail, run: r1}\n",
         encoding="utf-8",
     )
     out = calibrate(cli, env, bad)
     assert out.code == 2
-    assert f"{bad}:1 [item ap-00]: unknown run 'nope'" in out.err
+    assert f"{bad}:2 [item ap-00]: labels the same answer as line 1" in out.err
     store = open_store(env.store)
     try:
         assert store.labelled_answers("tanya-test") == []  # nothing stored

@@ -78,6 +78,21 @@ def parse_labels(
     ``item_ids``, when given, are the golden set's ids: a label for any other
     item is a problem.
     """
+    labels, problems = read_labels(text, source, item_ids)
+    if problems:
+        raise LabelsError(problems)
+    return labels
+
+
+def read_labels(
+    text: str, source: str, item_ids: Collection[str] | None = None
+) -> tuple[tuple[Label, ...], list[Problem]]:
+    """The valid labels of ``text`` and the problems of the others, sorted by line.
+
+    For a caller that checks the valid ones further (against the store) and
+    reports every problem together. A file that cannot be read as a list of
+    labels at all raises :class:`LabelsError`.
+    """
     found = _Problems(source)
     add = found.add
 
@@ -123,9 +138,7 @@ def parse_labels(
             continue
         first_seen[key] = node.line
         labels.append(label)
-    if found.problems:
-        raise LabelsError(sorted(found.problems, key=lambda p: p.line or 0))
-    return tuple(labels)
+    return tuple(labels), sorted(found.problems, key=lambda p: p.line or 0)
 
 
 class _Problems:

@@ -66,10 +66,18 @@ HISTORY_DEPTH = 200
 
 
 def resolve_labels(
-    labels: Sequence[Label], store: Store, suite: str, source: str, now: float
+    labels: Sequence[Label],
+    store: Store,
+    suite: str,
+    source: str,
+    now: float,
+    problems: Sequence[Problem] = (),
 ) -> list[StoredLabel]:
-    """Each label tied to the stored answer it is about; :class:`LabelsError` with every problem."""
-    problems: list[Problem] = []
+    """Each label tied to the stored answer it is about; :class:`LabelsError` with every problem.
+
+    ``problems`` are the file's own, reported together with the store's.
+    """
+    problems = list(problems)
     out: list[StoredLabel] = []
     first: dict[tuple[str, str], int] = {}
     runs: dict[str, str | None] = {}  # run id -> its suite (None: not in the store)
@@ -124,7 +132,7 @@ def resolve_labels(
             )
         )
     if problems:
-        raise LabelsError(problems)
+        raise LabelsError(sorted(problems, key=lambda p: p.line or 0))
     return out
 
 
@@ -293,7 +301,9 @@ class CalibrateRequest:
     config: Config
     """Resolved configuration (the judge, the suite, the store)."""
     labels: tuple[Label, ...]
-    """The labels file's labels."""
+    """The labels file's valid labels."""
+    problems: tuple[Problem, ...]
+    """The labels file's problems (reported with those found against the store)."""
     source: str
     """The labels file's path (for messages)."""
     candidate: JudgeConfig | None = None
@@ -306,7 +316,9 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
     """Store the labels, judge every labelled answer of the suite, store and report the figures."""
     started = time.monotonic()
     cfg = request.config
-    resolved = resolve_labels(request.labels, store, cfg.suite, request.source, time.time())
+    resolved = resolve_labels(
+        request.labels, store, cfg.suite, request.source, time.time(), request.problems
+    )
     store.save_labels(resolved)
     items = {i.id: i for i in request.golden.items}
     stored = store.labelled_answers(cfg.suite)

@@ -18,7 +18,7 @@ from goldeneval.goldenset import (
     LabelsError,
     NotUtf8,
     parse_golden_set,
-    parse_labels,
+    read_labels,
     utf8_text,
 )
 from goldeneval.model import ConfigError, GoldenSet, GoldenSetError, Problem
@@ -39,8 +39,11 @@ def load_golden_set(path: str) -> GoldenSet:
     return parse_golden_set(text, path)
 
 
-def load_labels(path: str, item_ids: Collection[str]) -> tuple[Label, ...]:
-    """The SME labels file at ``path``, checked against the golden set's ids (exit 2 when bad)."""
+def load_labels(path: str, item_ids: Collection[str]) -> tuple[tuple[Label, ...], list[Problem]]:
+    """The SME labels file's valid labels and the problems of the rest (``read_labels``).
+
+    A file that cannot be read, or read as a list of labels, raises ``LabelsError`` (exit 2).
+    """
     try:
         text = utf8_text(Path(path).read_bytes())
     except FileNotFoundError:
@@ -49,7 +52,7 @@ def load_labels(path: str, item_ids: Collection[str]) -> tuple[Label, ...]:
         raise LabelsError([Problem(path, exc.line, None, str(exc))]) from None
     except OSError as exc:
         raise LabelsError([Problem(path, None, None, f"cannot read the file ({exc})")]) from None
-    return parse_labels(text, path, item_ids)
+    return read_labels(text, path, item_ids)
 
 
 def load_config(

@@ -320,7 +320,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     from goldeneval.report._calibration import render_calibration, render_calibration_html
 
     golden = load_golden_set(args.set_path)
-    labels = load_labels(args.labels, {i.id for i in golden.items})
+    labels, problems = load_labels(args.labels, {i.id for i in golden.items})
     cfg = resolve_config(args, require_chatbot=False)
     if not cfg.judge.url:
         raise UsageError(
@@ -353,6 +353,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
             golden=golden,
             config=cfg,
             labels=labels,
+            problems=tuple(problems),
             source=args.labels,
             candidate=candidate,
             tls=tls,
