@@ -1,24 +1,19 @@
 """``goldeneval calibrate``: how far the judge agrees with the SMEs (docs/design.md §13).
 
-1. The labels file is read with the golden set's hardened loader; each label
-   is tied to one stored answer (its run, or the latest run that answered the
-   item) and every problem — in the file or against the store — is reported
-   at once, exit 2, before anything is stored.
-2. The labels are stored, keyed by the answer's digest, and every labelled
-   answer of the suite is read back with the result that holds it. The
-   chatbot is never asked.
-3. Each answer is judged by the configured (or named) judge through the run's
-   own verdict path (``_verdicts.Verdicts``): a stored verdict of the same
-   answer, contract, model and prompt is reused, otherwise the judge is
-   asked (and a borderline verdict confirmed by a majority of samples).
+1. Each label of the file is tied to one stored answer (its run, or the
+   latest run that answered the item); every problem, in the file or against
+   the store, is reported at once, exit 2, before anything is stored.
+2. The labels are stored by answer digest and every labelled answer of the
+   suite is read back with its result. The chatbot is never asked.
+3. Each answer is judged through the run's own verdict path
+   (``_verdicts.Verdicts``: stored verdicts of the same answer, contract,
+   model and prompt reused, borderline verdicts confirmed).
 4. The figures (``verdict/_agreement``) are stored as the judge's latest
-   calibration for the suite, model and prompt, which every run then states
-   and ``judge.min_agreement`` gates on.
+   calibration, which every run states and ``judge.min_agreement`` gates on.
 
-With a candidate judge the same answers are judged twice and the command
-exits like a gate: 0 when the candidate's κ is at most
-``calibration_tolerance`` below the current judge's, 1 when it is worse, 3
-when too few answers could be judged.
+With a candidate judge it exits like a gate: 0 when the candidate's κ is at
+most ``calibration_tolerance`` below the current judge's, 1 when it is
+worse, 3 when too few answers could be judged.
 """
 
 from __future__ import annotations
