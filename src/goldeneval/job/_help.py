@@ -13,7 +13,8 @@ Every option may also be written with one dash (-set, -config, -allow-unverified
 
 exit codes (every command):
   0  success (run: GATE PASSED)
-  1  run/report: GATE FAILED, an established failure; lint --strict: open warnings
+  1  run/report: GATE FAILED, an established failure; lint --strict: open warnings;
+     calibrate: the candidate judge agrees less with the SMEs than allowed
   2  invalid input: golden set, config, flags, or no command given (this help);
      nothing was run or stored
   3  no verdict: store or cluster unreachable, run interrupted, too little scored,
