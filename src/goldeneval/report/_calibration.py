@@ -131,15 +131,16 @@ class CalibrationReport:
 
 
 def _num(x: float | None) -> str:
-    return "-" if x is None else f"{x:.2f}"
+    # round first: a bound of -0.001 is shown as 0.00, not -0.00
+    return "-" if x is None else f"{round(x, 2) + 0.0:.2f}"
 
 
 def kappa_text(a: Agreement) -> str:
     """``κ 0.62 (95 % 0.41 to 0.83)``, or why there is none."""
     if a.kappa is None:
         return kappa_note(a) or "no κ"
-    ci = "" if a.kappa_ci is None else f" (95 % {a.kappa_ci[0]:.2f} to {a.kappa_ci[1]:.2f})"
-    return f"κ {a.kappa:.2f}{ci}"
+    ci = "" if a.kappa_ci is None else f" (95 % {_num(a.kappa_ci[0])} to {_num(a.kappa_ci[1])})"
+    return f"κ {_num(a.kappa)}{ci}"
 
 
 def _rate(rate: float | None, part: int, whole: int) -> str:
