@@ -4,7 +4,7 @@
 
 Results look like a real run's (a 600-character answer, a judge reason,
 digests, latencies). Appending is in batches of 100 with one fsync each, as
-the writer does; the replay is ``_run.replay_spool`` (read, store in batches,
+the writer does; the replay is ``store.replay_spool`` (read, store in batches,
 remove). Medians of 3 rounds.
 """
 
@@ -16,10 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from goldeneval.job._run import replay_spool
-from goldeneval.job._spool import Spool
 from goldeneval.model import ItemResult, JudgeStatus, Outcome
-from goldeneval.store import RunStart, open_store
+from goldeneval.store import RunStart, Spool, open_store, replay_spool
 
 N = 10_000
 

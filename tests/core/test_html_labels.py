@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.model import JudgeCalibration, Outcome
-from goldeneval.report._html import HtmlReport, calibration_line, render_html
+from goldeneval.report import calibration_line
+from goldeneval.report._html import HtmlReport, render_html
 from tests.htmlpage import page_text, read_page
 
 from .factories import result
@@ -38,14 +39,14 @@ def _calibration(**changes: object) -> JudgeCalibration:
 
 def test_the_calibration_line_gives_model_kappa_interval_labels_and_day() -> None:
     assert calibration_line(_calibration()) == (
-        "judge qwen2.5-32b-instruct calibrated for this suite: "
-        "κ 0.72 [0.61, 0.83] on 80 labels, 2026-12-01"
+        "judge calibration: qwen2.5-32b-instruct "
+        "κ 0.72 (95 % interval 0.61 to 0.83) on 80 SME labels, 2026-12-01"
     )
-    assert calibration_line(None) == "judge not calibrated for this suite"
+    assert calibration_line(None) == "judge calibration: judge not calibrated for this suite"
     assert calibration_line(_calibration(kappa=None, kappa_ci=None, labels=1)) == (
-        "judge qwen2.5-32b-instruct calibrated for this suite: κ undefined on 1 label, 2026-12-01"
+        "judge calibration: qwen2.5-32b-instruct κ undefined on 1 SME labels, 2026-12-01"
     )
-    assert "κ -0.10 [-0.30, 0.10]" in calibration_line(
+    assert "κ -0.10 (95 % interval -0.30 to 0.10)" in calibration_line(
         _calibration(kappa=-0.1, kappa_ci=(-0.3, 0.1))
     )
 
@@ -59,7 +60,7 @@ def _page(calibration: JudgeCalibration | None) -> str:
 
 def test_the_page_states_the_calibration_under_the_verdict() -> None:
     for calibration, line in (
-        (_calibration(), "κ 0.72 [0.61, 0.83] on 80 labels, 2026-12-01"),
+        (_calibration(), "κ 0.72 (95 % interval 0.61 to 0.83) on 80 SME labels, 2026-12-01"),
         (None, "judge not calibrated for this suite"),
     ):
         text = page_text(_page(calibration))
@@ -70,7 +71,7 @@ def test_the_page_states_the_calibration_under_the_verdict() -> None:
 def test_a_hostile_model_name_stays_text() -> None:
     page = _page(_calibration(judge_model='<script>alert(1)</script>"'))
     assert "<script>alert(1)" not in page
-    assert 'judge <script>alert(1)</script>" calibrated' in page_text(page)
+    assert 'judge calibration: <script>alert(1)</script>" κ 0.72' in page_text(page)
     assert read_page(page).count("script") == 1
 
 

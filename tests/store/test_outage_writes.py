@@ -16,9 +16,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from goldeneval.job._spool import Spool, read_spool
 from goldeneval.job._writer import ResultWriter
 from goldeneval.store import Outage, SqliteStore
+from goldeneval.store._spool import Spool, read_spool
 
 from .helpers import result, start
 

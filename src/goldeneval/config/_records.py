@@ -56,6 +56,10 @@ class JudgeConfig:
     """A correctness this close to the pass threshold is confirmed by more samples."""
     samples: int = 7
     """Odd number of samples whose majority decides a confirmed verdict."""
+    min_agreement: float = 0.0
+    """κ floor: a run needs a stored calibration of this judge at or above it (0 = off)."""
+    calibration_tolerance: float = 0.05
+    """How much lower a candidate judge's κ may be than the current one's (``calibrate``)."""
 
 
 ItemOrder = Literal["history", "set"]

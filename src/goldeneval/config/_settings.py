@@ -140,7 +140,16 @@ SETTINGS: tuple[Setting, ...] = (
         judge_samples,
     ),
     Setting(
-        "min_agreement", ("goldeneval", "judge", "min_agreement"), "GOLDENEVAL_MIN_AGREEMENT", ratio
+        "min_agreement",
+        ("goldeneval", "judge", "min_agreement"),
+        "GOLDENEVAL_MIN_AGREEMENT",
+        ratio,
+    ),
+    Setting(
+        "calibration_tolerance",
+        ("goldeneval", "judge", "calibration_tolerance"),
+        "GOLDENEVAL_CALIBRATION_TOLERANCE",
+        ratio,
     ),
     Setting(
         "chatbot_request",
@@ -346,6 +355,8 @@ def resolve(
                 reuse_max_age_days="judge_reuse_max_age_days",
                 borderline="judge_borderline",
                 samples="judge_samples",
+                min_agreement="min_agreement",
+                calibration_tolerance="calibration_tolerance",
             ),
         ),
         **given(

@@ -8,6 +8,14 @@ scoring, lint and the HTML marks all use. It imports only ``model``: never
 the verdict, a report or the configuration.
 """
 
+from goldeneval.goldenset._labels import (
+    LABEL_VALUES,
+    Label,
+    LabelsError,
+    LabelValue,
+    parse_labels,
+    read_labels,
+)
 from goldeneval.goldenset._lint import LintWarning, format_warnings, lint, unacknowledged
 from goldeneval.goldenset._matching import contains, fold
 from goldeneval.goldenset._parse import parse_golden_set
@@ -23,6 +31,10 @@ from goldeneval.goldenset._yamltree import (
 )
 
 __all__ = [
+    "LABEL_VALUES",
+    "Label",
+    "LabelValue",
+    "LabelsError",
     "LintWarning",
     "Map",
     "Node",
@@ -36,6 +48,8 @@ __all__ = [
     "format_warnings",
     "lint",
     "parse_golden_set",
+    "parse_labels",
+    "read_labels",
     "unacknowledged",
     "utf8_text",
 ]

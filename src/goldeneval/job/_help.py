@@ -13,7 +13,8 @@ Every option may also be written with one dash (-set, -config, -allow-unverified
 
 exit codes (every command):
   0  success (run: GATE PASSED)
-  1  run/report: GATE FAILED, an established failure; lint --strict: open warnings
+  1  run/report: GATE FAILED, an established failure; lint --strict: open warnings;
+     calibrate: the candidate judge agrees less with the SMEs than allowed
   2  invalid input: golden set, config, flags, or no command given (this help);
      nothing was run or stored
   3  no verdict: store or cluster unreachable, run interrupted, too little scored,
@@ -90,3 +91,20 @@ exit codes:
   0  the schema is up to date
   2  invalid input (flags, config)
   3  the store could not be reached or migrated"""
+
+CALIBRATE = """\
+Measures how far the judge agrees with the SMEs. The labels file is a YAML
+list of {item, run (optional: the latest run that answered the item), label:
+pass|fail, note (optional)}; each label is stored with the digest of the
+answer it is about, and every labelled answer of the suite is judged again
+(stored verdicts of the same answer, contract, model and prompt are reused).
+The chatbot is never called. The figures are stored as the judge's latest
+calibration, which every run states and judge.min_agreement gates on.
+
+exit codes:
+  0  calibrated; with --compare-judge-*: the candidate's kappa is not worse than
+     the current judge's by more than judge.calibration_tolerance (default 0.05)
+  1  --compare-judge-*: the candidate agrees less with the SMEs than allowed
+  2  invalid input (labels file, set, config, flags); nothing was stored
+  3  NO VERDICT: too few labelled answers could be judged (below min_coverage),
+     kappa undefined for a comparison, the store unreachable"""

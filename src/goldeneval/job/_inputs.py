@@ -8,11 +8,19 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from goldeneval.config import Config, ConfigFile, parse_config, resolve
-from goldeneval.goldenset import NotUtf8, parse_golden_set, utf8_text
+from goldeneval.goldenset import (
+    Label,
+    LabelsError,
+    NotUtf8,
+    parse_golden_set,
+    read_labels,
+    utf8_text,
+)
 from goldeneval.model import ConfigError, GoldenSet, GoldenSetError, Problem
 
 if TYPE_CHECKING:
@@ -29,6 +37,22 @@ def load_golden_set(path: str) -> GoldenSet:
     except OSError as exc:
         raise GoldenSetError([Problem(path, None, None, f"cannot read the file ({exc})")]) from None
     return parse_golden_set(text, path)
+
+
+def load_labels(path: str, item_ids: Collection[str]) -> tuple[tuple[Label, ...], list[Problem]]:
+    """The SME labels file's valid labels and the problems of the rest (``read_labels``).
+
+    A file that cannot be read, or read as a list of labels, raises ``LabelsError`` (exit 2).
+    """
+    try:
+        text = utf8_text(Path(path).read_bytes())
+    except FileNotFoundError:
+        raise LabelsError([Problem(path, None, None, "file not found")]) from None
+    except NotUtf8 as exc:
+        raise LabelsError([Problem(path, exc.line, None, str(exc))]) from None
+    except OSError as exc:
+        raise LabelsError([Problem(path, None, None, f"cannot read the file ({exc})")]) from None
+    return read_labels(text, path, item_ids)
 
 
 def load_config(

@@ -14,7 +14,7 @@ from typing import NoReturn
 from goldeneval.job import _help
 from goldeneval.model import UsageError
 
-COMMANDS = ("run", "lint", "demo", "report", "history", "suites", "db")
+COMMANDS = ("run", "lint", "demo", "report", "history", "suites", "db", "calibrate")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -64,6 +64,12 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         help="share of drivable items that must be scored for a verdict (default 0.5)",
     )
     p.add_argument(
+        "--min-agreement",
+        type=float,
+        metavar="KAPPA",
+        help="refuse a judge whose latest calibration for the suite has a lower kappa (0 = off)",
+    )
+    p.add_argument(
         "--rejudge",
         action="store_true",
         default=None,
@@ -102,6 +108,43 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--summary-file", metavar="PATH", help="write the shard summary JSON here")
     p.add_argument("--no-progress", action="store_true", help="no progress output on stderr")
+
+
+def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
+    p = sub.add_parser(
+        "calibrate",
+        help="measure the judge's agreement with SME labels (and compare a candidate judge)",
+        description="Judge every SME-labelled answer of a suite and report the judge's agreement.",
+        epilog=_help.CALIBRATE,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--config", metavar="CONFIG.yaml", help="observatory/goldeneval config file")
+    p.add_argument(
+        "--labels", metavar="LABELS.yaml", required=True, help="the SME labels file (YAML list)"
+    )
+    p.add_argument(
+        "--set",
+        dest="set_path",
+        metavar="SET.yaml",
+        required=True,
+        help="the golden set: the labelled items' expectations, which the judge reads",
+    )
+    p.add_argument("--suite", help="the suite whose answers were labelled")
+    p.add_argument("--store", help=STORE_HELP)
+    p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
+    p.add_argument("--judge-model", help="judge model name")
+    p.add_argument("--samples", type=int, help="odd size of a borderline verdict's majority vote")
+    p.add_argument("--ca-file", metavar="PEM", help="CA certificates trusted for an https judge")
+    p.add_argument("--compare-judge-model", metavar="MODEL", help="a candidate judge model")
+    p.add_argument("--compare-judge-url", metavar="URL", help="the candidate judge's base URL")
+    p.add_argument(
+        "--rejudge",
+        action="store_true",
+        default=None,
+        help="ask the judge afresh instead of reusing stored verdicts of the same answers",
+    )
+    p.add_argument("--json", dest="json_path", metavar="PATH", help="write the figures as JSON")
+    p.add_argument("--html", dest="html_path", metavar="PATH", help="write a self-contained page")
 
 
 STORE_HELP = "sqlite:///PATH or postgresql://… (default: $XDG_STATE_HOME/goldeneval/history.db)"
@@ -203,6 +246,7 @@ def build_parser() -> argparse.ArgumentParser:
     suites.add_argument("--store", help=STORE_HELP)
     suites.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
     suites.add_argument("--json", action="store_true", help="print the list as JSON")
+    _add_calibrate(sub)
     db = sub.add_parser(
         "db",
         help="database maintenance",

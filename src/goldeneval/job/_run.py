@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import dataclasses
 import signal
-import sys
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -22,7 +21,6 @@ from goldeneval.config import Config, Scrubber, config_secrets
 from goldeneval.job._order import order_by_history
 from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
 from goldeneval.job._progress import Progress
-from goldeneval.job._spool import Spool, read_spool, spool_path
 from goldeneval.job._verdicts import DAY_SECONDS, VerdictSettings, store_lookup
 from goldeneval.job._writer import ResultWriter
 from goldeneval.job.clients import (
@@ -32,17 +30,20 @@ from goldeneval.job.clients import (
     JudgeClient,
     RetryPolicy,
     make_client,
+    prompt_digest,
 )
 from goldeneval.model import (
     Baseline,
     GoldenSet,
+    InfrastructureError,
     Item,
     ItemResult,
+    JudgeCalibration,
     RunInterrupted,
     RunSummary,
     StoreOutage,
 )
-from goldeneval.store import RunStart, RunStatus, Store
+from goldeneval.store import RunStart, RunStatus, Spool, Store, replay_spool, spool_path
 from goldeneval.verdict import ShardSummary, shard_items, shard_summary, summarize_run
 
 if TYPE_CHECKING:
@@ -97,9 +98,38 @@ class RunResult:
     """Store outages ridden out (also in ``summary``); None when the store never went away."""
 
 
+class JudgeNotCalibrated(InfrastructureError):
+    """``judge.min_agreement`` is set and this judge has no calibration at or above it (exit 3)."""
+
+
+def judge_calibration(store: Store, cfg: Config) -> JudgeCalibration | None:
+    """The judge's latest calibration for the suite, model and prompt; refuses below the floor.
+
+    Called before the run starts, so a judge that is not trusted enough costs
+    no chatbot call (docs/design.md §13.4).
+    """
+    digest = prompt_digest(cfg.judge.max_tokens)
+    found = store.latest_calibration(cfg.suite, cfg.judge.model, digest)
+    floor = cfg.judge.min_agreement
+    if floor <= 0:
+        return found
+    if found is None:
+        why = "no calibration is stored for this judge model and prompt; run goldeneval calibrate"
+    elif found.kappa is None:
+        why = f"latest κ undefined on {found.labels} labels; label answers of both kinds"
+    elif found.kappa < floor:
+        why = f"latest κ {found.kappa:.2f} < {floor:.2f} on {found.labels} labels"
+    else:
+        return found
+    raise JudgeNotCalibrated(
+        f"judge {cfg.judge.model!r} not calibrated for suite {cfg.suite} ({why})"
+    )
+
+
 def execute(request: RunRequest, store: Store) -> RunResult:
     cfg = request.config
     golden = request.golden
+    calibration = judge_calibration(store, cfg)
     items = (
         golden.items
         if request.shard is None
@@ -181,7 +211,9 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             min_coverage=cfg.min_coverage,
             stopped=stopped,
         )
-        return dataclasses.replace(summary, store_outage=store_outage)
+        return dataclasses.replace(
+            summary, judge_calibration=calibration, store_outage=store_outage
+        )
 
     summary = summarize(all_results)
     complete = summary.counts.items == len(golden.items)
@@ -226,35 +258,6 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         # Signals only: in shard mode the pod must fail (and be retried, resuming).
         raise RunInterruptedWithResult(result)
     return result
-
-
-REPLAY_BATCH = 500
-"""Spooled results per transaction when an earlier attempt's spool is stored."""
-
-
-def replay_spool(spool: Spool, store: Store, run_id: str) -> int:
-    """Store what an earlier attempt of this run left in its spool; remove the file once stored.
-
-    The store's own outage budget applies: when it stays unreachable the
-    ``StoreUnavailable`` propagates and the file is kept for the next attempt.
-    Returns how many results were stored.
-    """
-    contents = read_spool(spool.path, run_id)
-    for why in contents.unreadable:
-        # A kill cuts the last line short; its item is simply driven again.
-        print(f"goldeneval: spool {spool.path}: {why}", file=sys.stderr)
-    results = contents.results
-    for start in range(0, len(results), REPLAY_BATCH):
-        store.save_results(results[start : start + REPLAY_BATCH])
-    if results or contents.unreadable:
-        spool.remove()  # only now: the store has confirmed every readable result
-    if results:
-        print(
-            f"goldeneval: stored {len(results)} results kept in {spool.path} "
-            "by an earlier attempt of this run",
-            file=sys.stderr,
-        )
-    return len(results)
 
 
 @dataclass

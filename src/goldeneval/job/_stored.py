@@ -38,6 +38,8 @@ _OVERRIDES = {
     "store_outage_seconds": "store_outage_seconds",
     "store_buffer_items": "store_buffer_items",
     "spool_dir": "spool_dir",
+    "min_agreement": "min_agreement",
+    "judge_samples": "samples",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 

@@ -28,9 +28,8 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from goldeneval.job._spool import Spool
 from goldeneval.model import ItemResult, StoreError, StoreUnavailable
-from goldeneval.store import Store
+from goldeneval.store import Spool, Store
 
 _CLOSE = object()
 

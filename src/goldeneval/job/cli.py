@@ -1,4 +1,4 @@
-"""The evaluator's commands: ``run`` (the default), ``lint``, ``demo``, ``report``, ``history``, ``db migrate``.
+"""The evaluator's commands: ``run`` (the default), ``lint``, ``demo``, ``report``, ``history``, ``db migrate``, ``calibrate``.
 
 Exit codes (docs/design.md §5): 0 gate passed · 1 gate failed (established) ·
 2 invalid input · 3 no verdict (nothing or too little scored, a party refused
@@ -13,6 +13,7 @@ The SME guide's single-dash spelling (``-set``, ``-config``,
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import uuid
@@ -74,6 +75,7 @@ def main(argv: Sequence[str]) -> int:
             "history": cmd_history,
             "suites": cmd_suites,
             "db": cmd_db,
+            "calibrate": cmd_calibrate,
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
@@ -256,7 +258,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
-    return summarize_results(
+    # The judge's calibration as of now, for the judge (model and prompt) that judged the run.
+    judged = next((r for r in results if r.judge_model and r.prompt_digest), None)
+    calibration = None
+    if judged is not None and judged.judge_model and judged.prompt_digest:
+        calibration = store.latest_calibration(
+            record.suite, judged.judge_model, judged.prompt_digest
+        )
+    summary = summarize_results(
         results,
         baselines,
         run_id=record.run_id,
@@ -271,6 +280,7 @@ def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
         min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
         stopped=_stop_cause(record),
     )
+    return dataclasses.replace(summary, judge_calibration=calibration)
 
 
 def _stop_cause(record: RunRecord) -> str | None:
@@ -315,3 +325,60 @@ def cmd_db(args: argparse.Namespace) -> int:
         f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})"
     )
     return 0
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    import json
+
+    from goldeneval.job._calibrate import CalibrateRequest, calibrate
+    from goldeneval.job._inputs import load_labels
+    from goldeneval.report._calibration import render_calibration, render_calibration_html
+
+    golden = load_golden_set(args.set_path)
+    labels, problems = load_labels(args.labels, {i.id for i in golden.items})
+    cfg = resolve_config(args, require_chatbot=False)
+    if not cfg.judge.url:
+        raise UsageError(
+            "no judge URL: set goldeneval.judge.url in the config, GOLDENEVAL_JUDGE_URL, "
+            "or --judge-url"
+        )
+    candidate = None
+    if args.compare_judge_model or args.compare_judge_url:
+        candidate = dataclasses.replace(
+            cfg.judge,
+            model=args.compare_judge_model or cfg.judge.model,
+            url=args.compare_judge_url or cfg.judge.url,
+        )
+        if (candidate.model, candidate.url) == (cfg.judge.model, cfg.judge.url):
+            raise UsageError(
+                "--compare-judge-model/--compare-judge-url name the current judge; "
+                "name another model or URL to compare with"
+            )
+    tls = load_trust(cfg.ca_file)
+    from goldeneval.store import open_store  # lint and --help never load the store stack
+
+    store = open_store(cfg.store)
+    print(
+        f"goldeneval: calibrating judge {cfg.judge.model!r} on suite {cfg.suite}, "
+        f"{len(labels)} labels from {args.labels}, store {store_label(cfg)}",
+        file=sys.stderr,
+    )
+    try:
+        request = CalibrateRequest(
+            golden=golden,
+            config=cfg,
+            labels=labels,
+            problems=tuple(problems),
+            source=args.labels,
+            candidate=candidate,
+            tls=tls,
+        )
+        report = calibrate(request, store)
+    finally:
+        store.close()
+    if args.json_path:
+        _write(args.json_path, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n")
+    if args.html_path:
+        _write(args.html_path, render_calibration_html(report))
+    print(render_calibration(report))
+    return report.exit_code

@@ -10,7 +10,7 @@ configuration, a store or a client.
 from goldeneval.report._html import HtmlReport, ItemHistory, render_html
 from goldeneval.report._html_assets import CSP
 from goldeneval.report._junit import render_junit
-from goldeneval.report._text import iter_json, render_json, render_report
+from goldeneval.report._text import calibration_line, iter_json, render_json, render_report
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "HtmlReport",
     "ItemHistory",
     "TrendPoint",
+    "calibration_line",
     "iter_json",
     "render_html",
     "render_json",

@@ -28,7 +28,6 @@ from markupsafe import Markup
 from goldeneval.model import (
     Expected,
     ItemResult,
-    JudgeCalibration,
     Outcome,
     RunSummary,
     Verdict,
@@ -37,6 +36,7 @@ from goldeneval.model import (
 )
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
+from goldeneval.report._text import calibration_line
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
 from goldeneval.verdict import blame_phrase, format_rate, tally
 
@@ -167,23 +167,6 @@ def trend_svg(points: Sequence[TrendPoint], current: str, *, scale: int = 1) -> 
     """One bar per run: colour = outcome, height = correctness; this run outlined."""
     macros: Any = _environment().globals["m"]
     return str(macros.trend_svg(points, current, scale))
-
-
-def calibration_line(calibration: JudgeCalibration | None) -> str:
-    """The judge's latest calibration for the suite, as the page states it.
-
-    ``judge M calibrated for this suite: κ 0.72 [0.61, 0.83] on 80 labels,
-    2026-12-01``, or ``judge not calibrated for this suite``.
-    """
-    if calibration is None:
-        return "judge not calibrated for this suite"
-    c = calibration
-    kappa = "κ undefined" if c.kappa is None else f"κ {c.kappa:.2f}"
-    if c.kappa is not None and c.kappa_ci is not None:
-        kappa += f" [{c.kappa_ci[0]:.2f}, {c.kappa_ci[1]:.2f}]"
-    labels = f"{c.labels} label{'' if c.labels == 1 else 's'}"
-    day = datetime.fromtimestamp(c.calibrated_at, UTC).strftime("%Y-%m-%d")
-    return f"judge {c.judge_model} calibrated for this suite: {kappa} on {labels}, {day}"
 
 
 def _labels(results: Sequence[ItemResult]) -> list[dict[str, Any]]:

@@ -13,9 +13,11 @@ import math
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
+from datetime import UTC, datetime
 
 from goldeneval.model import (
     ItemResult,
+    JudgeCalibration,
     Outcome,
     RunSummary,
     VerdictSource,
@@ -302,6 +304,22 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
     return out
 
 
+def calibration_line(calibration: JudgeCalibration | None) -> str:
+    """How far the run's judge agrees with the SMEs (docs/design.md §13), as the reports state it."""
+    if calibration is None:
+        return "judge calibration: judge not calibrated for this suite"
+    day = datetime.fromtimestamp(calibration.calibrated_at, UTC).strftime("%Y-%m-%d")
+    if calibration.kappa is None:
+        kappa = "κ undefined"
+    else:
+        kappa = f"κ {calibration.kappa:.2f}"
+        if calibration.kappa_ci is not None:
+            lo, hi = calibration.kappa_ci
+            kappa += f" (95 % interval {lo:.2f} to {hi:.2f})"
+    model = calibration.judge_model
+    return f"judge calibration: {model} {kappa} on {calibration.labels} SME labels, {day}"
+
+
 def _banner(summary: RunSummary, width: int) -> list[str]:
     n = summary.unverified_items
     noun = "item is" if n == 1 else "items are"
@@ -336,6 +354,7 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     for line in _counts_lines(summary):
         lines += wrapped("", line, width, hang=2)
     lines += _verdict_source_line(summary.results)
+    lines.append(calibration_line(summary.judge_calibration))
     lines += _latency_lines(summary.results)
     lines += _store_lines(summary)
     lines.append("")

@@ -20,9 +20,11 @@ from goldeneval.store._base import (
     RunStatus,
     Store,
 )
+from goldeneval.store._calibration import LabelledAnswer, StoredLabel
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._reports import html_report, stored_run_summary
+from goldeneval.store._spool import Spool, replay_spool, spool_path
 from goldeneval.store._sqlite import SqliteStore
 
 __all__ = [
@@ -30,17 +32,22 @@ __all__ = [
     "DEFAULT_OUTAGE_SECONDS",
     "Backend",
     "ItemLatency",
+    "LabelledAnswer",
     "Outage",
     "ReuseKey",
     "RunRecord",
     "RunStart",
     "RunStatus",
+    "Spool",
     "SqliteStore",
     "Store",
+    "StoredLabel",
     "default_sqlite_path",
     "html_report",
     "open_store",
     "parse_dsn",
+    "replay_spool",
+    "spool_path",
     "stored_run_summary",
 ]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from goldeneval.model import (
     DEFAULT_MIN_COVERAGE,
@@ -21,10 +21,14 @@ from goldeneval.model import (
     Counts,
     GateVerdict,
     ItemResult,
+    JudgeCalibration,
     Regression,
 )
 from goldeneval.report import TrendPoint
 from goldeneval.store._outage import Outage
+
+if TYPE_CHECKING:
+    from goldeneval.store._calibration import LabelledAnswer, StoredLabel
 
 
 @dataclass(frozen=True)
@@ -241,6 +245,20 @@ class Store(Protocol):
         answered, or the item errored after a measurable time (a timeout).
         Items without such a result are absent. Any run status counts.
         """
+
+    def save_labels(self, labels: Sequence[StoredLabel]) -> None:
+        """Store SME labels keyed by suite, item and answer digest (a new label replaces one)."""
+
+    def labelled_answers(self, suite: str) -> list[LabelledAnswer]:
+        """Every label of ``suite`` with the stored result holding exactly its answer."""
+
+    def record_calibration(self, calibration: JudgeCalibration, figures: dict[str, Any]) -> None:
+        """Keep one judge calibration and its figures (docs/design.md §13)."""
+
+    def latest_calibration(
+        self, suite: str, judge_model: str, prompt_digest: str
+    ) -> JudgeCalibration | None:
+        """The newest calibration of this judge model and prompt on ``suite``, if any."""
 
     def close(self) -> None:
         """Release connections."""

@@ -20,6 +20,7 @@ from goldeneval.model import (
 )
 from goldeneval.report import TrendPoint
 from goldeneval.store._base import ItemLatency, ReuseKey, RunRecord, RunStatus
+from goldeneval.store._calibration import CalibrationStore
 from goldeneval.store._common import (
     RESULT_SELECT,
     RUN_FINISH_COLUMNS,
@@ -32,7 +33,7 @@ from goldeneval.store._common import (
 )
 
 
-class SqlReads:
+class SqlReads(CalibrationStore):
     """The Store methods both backends implement with the same SQL.
 
     A backend supplies its placeholder (``PARAM``), the ordering of item ids

@@ -1,12 +1,22 @@
 """The pure heart: from answers and judge verdicts to a gate decision.
 
-Owns scoring one item (fact gate and judge), the gate (tally, regressions,
+Owns scoring one item (fact gate and judge), judge agreement with the SMEs, the gate (tally, regressions,
 coverage, no verdict), blame (what changed against the baseline), run and
 shard summaries and the item-to-shard mapping. It does no I/O and imports
 only ``model`` and ``goldenset``: never a report, the configuration, a store
 or a client.
 """
 
+from goldeneval.verdict._agreement import (
+    MIN_DOMAIN_LABELS,
+    Agreement,
+    Confusion,
+    KappaDifference,
+    agreement,
+    by_domain,
+    kappa_difference,
+    kappa_note,
+)
 from goldeneval.verdict._blame import answer_digest, blame_phrase, contract_digest, with_blame
 from goldeneval.verdict._gate import (
     decide,
@@ -37,15 +47,21 @@ from goldeneval.verdict._summary import (
 )
 
 __all__ = [
+    "MIN_DOMAIN_LABELS",
     "AggregateRun",
+    "Agreement",
+    "Confusion",
     "FactGate",
     "JudgeVerdict",
+    "KappaDifference",
     "ShardCalibration",
     "ShardSummary",
     "ShardSummaryError",
     "aggregate_shards",
+    "agreement",
     "answer_digest",
     "blame_phrase",
+    "by_domain",
     "contract_digest",
     "decide",
     "encode_shard_summary",
@@ -55,6 +71,8 @@ __all__ = [
     "find_regressions",
     "format_rate",
     "format_rate_against",
+    "kappa_difference",
+    "kappa_note",
     "score",
     "shard_items",
     "shard_summary",

@@ -17,12 +17,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
 from goldeneval.model import ItemResult
+from goldeneval.store._base import Store
 
 _NAME_LIMIT = 200
 """Longest file name we build; longer suite and run ids are replaced by a digest."""
@@ -129,3 +131,32 @@ def read_spool(path: Path, run_id: str) -> SpoolContents:
         if result.run_id == run_id:
             out.results.append(result)
     return out
+
+
+REPLAY_BATCH = 500
+"""Spooled results per transaction when an earlier attempt's spool is stored."""
+
+
+def replay_spool(spool: Spool, store: Store, run_id: str) -> int:
+    """Store what an earlier attempt of this run left in its spool; remove the file once stored.
+
+    The store's own outage budget applies: when it stays unreachable the
+    ``StoreUnavailable`` propagates and the file is kept for the next attempt.
+    Returns how many results were stored.
+    """
+    contents = read_spool(spool.path, run_id)
+    for why in contents.unreadable:
+        # A kill cuts the last line short; its item is simply driven again.
+        print(f"goldeneval: spool {spool.path}: {why}", file=sys.stderr)
+    results = contents.results
+    for start in range(0, len(results), REPLAY_BATCH):
+        store.save_results(results[start : start + REPLAY_BATCH])
+    if results or contents.unreadable:
+        spool.remove()  # only now: the store has confirmed every readable result
+    if results:
+        print(
+            f"goldeneval: stored {len(results)} results kept in {spool.path} "
+            "by an earlier attempt of this run",
+            file=sys.stderr,
+        )
+    return len(results)

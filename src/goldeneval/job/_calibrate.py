@@ -1,0 +1,417 @@
+"""``goldeneval calibrate``: how far the judge agrees with the SMEs (docs/design.md §13).
+
+1. Each label of the file is tied to one stored answer (its run, or the
+   latest run that answered the item); every problem, in the file or against
+   the store, is reported at once, exit 2, before anything is stored.
+2. The labels are stored by answer digest and every labelled answer of the
+   suite is read back with its result. The chatbot is never asked.
+3. Each answer is judged through the run's own verdict path
+   (``_verdicts.Verdicts``: stored verdicts of the same answer, contract,
+   model and prompt reused, borderline verdicts confirmed).
+4. The figures (``verdict/_agreement``) are stored as the judge's latest
+   calibration, which every run states and ``judge.min_agreement`` gates on.
+
+With a candidate judge it exits like a gate: 0 when the candidate's κ is at
+most ``calibration_tolerance`` below the current judge's, 1 when it is
+worse, 3 when too few answers could be judged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from goldeneval.config import Config, JudgeConfig, Scrubber, config_secrets
+from goldeneval.goldenset import Label, LabelsError
+from goldeneval.job._verdicts import Verdicts, VerdictSettings, store_lookup
+from goldeneval.job.clients import (
+    AdaptiveLimiter,
+    JudgeClient,
+    RetryPolicy,
+    make_client,
+)
+from goldeneval.model import GoldenSet, Item, JudgeCalibration, JudgeSample, Outcome, Problem
+from goldeneval.report._calibration import CalibrationReport, Disagreement, JudgeFigures
+from goldeneval.store import LabelledAnswer, Store, StoredLabel
+from goldeneval.verdict import (
+    JudgeVerdict,
+    KappaDifference,
+    agreement,
+    answer_digest,
+    by_domain,
+    contract_digest,
+    fact_gate,
+    kappa_difference,
+    score,
+)
+
+if TYPE_CHECKING:
+    import ssl
+
+HISTORY_DEPTH = 200
+"""How far back a label without ``run`` looks for the latest run that answered its item."""
+
+
+# ------------------------------------------------------------ labels against the store
+
+
+def resolve_labels(
+    labels: Sequence[Label],
+    store: Store,
+    suite: str,
+    source: str,
+    now: float,
+    problems: Sequence[Problem] = (),
+) -> list[StoredLabel]:
+    """Each label tied to the stored answer it is about; :class:`LabelsError` with every problem.
+
+    ``problems`` are the file's own, reported together with the store's.
+    """
+    problems = list(problems)
+    out: list[StoredLabel] = []
+    first: dict[tuple[str, str], int] = {}
+    runs: dict[str, str | None] = {}  # run id -> its suite (None: not in the store)
+    for label in labels:
+
+        def problem(message: str, label: Label = label) -> None:
+            problems.append(Problem(source, label.line, label.item_id, message))
+
+        if label.run_id is None:
+            answered = next(
+                (
+                    r
+                    for r in store.item_history(suite, label.item_id, HISTORY_DEPTH)
+                    if r.answer is not None
+                ),
+                None,
+            )
+            if answered is None:
+                problem(f"no run of suite {suite} answered this item; nothing to label")
+                continue
+        else:
+            if label.run_id not in runs:
+                record = store.get_run(label.run_id)
+                runs[label.run_id] = None if record is None else record.suite
+            run_suite = runs[label.run_id]
+            if run_suite is None:
+                problem(f"unknown run {label.run_id!r}: it is not in this store")
+                continue
+            if run_suite != suite:
+                problem(f"run {label.run_id} belongs to suite {run_suite}, not {suite}")
+                continue
+            answered = store.result_of(label.run_id, label.item_id)
+            if answered is None or answered.answer is None:
+                problem(f"run {label.run_id} did not answer this item; label another run")
+                continue
+        assert answered.answer is not None
+        digest = answered.answer_sha256 or answer_digest(answered.answer)
+        key = (label.item_id, digest)
+        if key in first:
+            problem(f"labels the same answer as line {first[key]}; keep one label per answer")
+            continue
+        first[key] = label.line
+        out.append(
+            StoredLabel(
+                suite=suite,
+                item_id=label.item_id,
+                answer_sha256=digest,
+                run_id=answered.run_id,
+                label=label.label,
+                note=label.note,
+                labelled_at=now,
+            )
+        )
+    if problems:
+        raise LabelsError(sorted(problems, key=lambda p: p.line or 0))
+    return out
+
+
+# ------------------------------------------------------------ judging
+
+
+@dataclass(frozen=True)
+class _Verdict:
+    """One labelled answer as one judge saw it."""
+
+    answer: LabelledAnswer
+    item: Item
+    judge_pass: bool | None
+    """None: the judge gave no verdict."""
+    gate_pass: bool | None
+    correctness: float | None
+    reason: str
+    samples: tuple[JudgeSample, ...]
+    error: str | None
+
+
+@dataclass(frozen=True)
+class _Measured:
+    figures: JudgeFigures
+    verdicts: dict[tuple[str, str], _Verdict]
+    """By (item id, answer digest), only the judged ones."""
+    errors: Counter[str]
+
+
+async def _judge_all(
+    answers: Sequence[tuple[LabelledAnswer, Item]],
+    judge_cfg: JudgeConfig,
+    cfg: Config,
+    store: Store,
+    tls: ssl.SSLContext | None,
+) -> tuple[list[_Verdict], int, int, str]:
+    calibration_id = f"calibrate-{uuid.uuid4().hex[:12]}"
+    scrub = Scrubber(config_secrets(cfg))
+    async with make_client(
+        judge_cfg.timeout_seconds, judge_cfg.concurrency, tls=tls, scrub=scrub
+    ) as http:
+        client = JudgeClient(
+            http,
+            judge_cfg,
+            AdaptiveLimiter(judge_cfg.concurrency),
+            RetryPolicy(max_attempts=cfg.max_attempts),
+        )
+        calls = 0
+
+        async def call(item: Item, answer: str, sample: int) -> JudgeVerdict:
+            nonlocal calls
+            calls += 1
+            # One idempotency key per answer: two labelled answers of one item are two questions.
+            return await client.judge(
+                item, answer, f"{calibration_id}-{answer_digest(answer)[:16]}", sample
+            )
+
+        settings = VerdictSettings(
+            run_id=calibration_id,
+            suite=cfg.suite,
+            pass_threshold=cfg.pass_threshold,
+            judge_model=client.model,
+            prompt_digest=client.prompt_digest,
+            borderline=judge_cfg.borderline,
+            samples=judge_cfg.samples,
+            reuse_max_age_days=judge_cfg.reuse_max_age_days,
+            rejudge=cfg.rejudge,
+        )
+        verdicts = Verdicts(settings, call, lookup=store_lookup(store.reusable))
+
+        async def one(labelled: LabelledAnswer, item: Item) -> _Verdict:
+            result = labelled.result
+            assert result is not None and result.answer is not None
+            answer = result.answer
+            gate = fact_gate(answer, item.expected)
+            judgement = await verdicts.decide(
+                item, answer, labelled.label.answer_sha256, contract_digest(item), gate
+            )
+            v = judgement.verdict
+            if v is None:
+                return _Verdict(
+                    labelled,
+                    item,
+                    None,
+                    None,
+                    None,
+                    "",
+                    judgement.samples,
+                    judgement.error or "the judge gave no verdict",
+                )
+            outcome = score(item, calibration_id, answer, gate, v, None, cfg.pass_threshold)
+            return _Verdict(
+                labelled,
+                item,
+                v.passed and v.correctness >= cfg.pass_threshold,
+                outcome.outcome is Outcome.PASSED,
+                v.correctness,
+                v.reason,
+                judgement.samples,
+                None,
+            )
+
+        done = await asyncio.gather(*(one(a, i) for a, i in answers))
+        return list(done), calls, verdicts.reused, client.prompt_digest
+
+
+def _measure(
+    answers: Sequence[tuple[LabelledAnswer, Item]],
+    labels: int,
+    judge_cfg: JudgeConfig,
+    cfg: Config,
+    store: Store,
+    tls: ssl.SSLContext | None,
+) -> _Measured:
+    verdicts, calls, reused, digest = asyncio.run(_judge_all(answers, judge_cfg, cfg, store, tls))
+    judged = [v for v in verdicts if v.judge_pass is not None]
+    errors = Counter(v.error for v in verdicts if v.error is not None)
+
+    def sme(v: _Verdict) -> bool:
+        return v.answer.label.label == "pass"
+
+    domains: dict[str, list[tuple[bool, bool]]] = {}
+    for v in judged:
+        domains.setdefault(v.item.domain, []).append((sme(v), bool(v.judge_pass)))
+    disagreements = tuple(
+        Disagreement(
+            item_id=v.item.id,
+            run_id=v.answer.label.run_id,
+            domain=v.item.domain,
+            sme=v.answer.label.label,
+            judge="pass" if v.judge_pass else "fail",
+            correctness=v.correctness,
+            reason=v.reason,
+            note=v.answer.label.note,
+            samples_pass=sum(1 for x in v.samples if x.passed),
+            samples_fail=sum(1 for x in v.samples if not x.passed),
+        )
+        for v in judged
+        if v.judge_pass != sme(v)
+    )
+    figures = JudgeFigures(
+        model=judge_cfg.model,
+        prompt_digest=digest,
+        labels=labels,
+        judged=len(judged),
+        judge_agreement=agreement((sme(v), bool(v.judge_pass)) for v in judged),
+        gate_agreement=agreement((sme(v), bool(v.gate_pass)) for v in judged),
+        by_domain=by_domain(domains),
+        disagreements=disagreements,
+        calls=calls,
+        reused=reused,
+    )
+    keyed = {(v.item.id, v.answer.label.answer_sha256): v for v in judged}
+    return _Measured(figures, keyed, errors)
+
+
+# ------------------------------------------------------------ the command
+
+
+@dataclass(frozen=True)
+class CalibrateRequest:
+    """Everything :func:`calibrate` needs."""
+
+    golden: GoldenSet
+    """The golden set: each labelled item's contract, for the judge."""
+    config: Config
+    """Resolved configuration (the judge, the suite, the store)."""
+    labels: tuple[Label, ...]
+    """The labels file's valid labels."""
+    problems: tuple[Problem, ...]
+    """The labels file's problems (reported with those found against the store)."""
+    source: str
+    """The labels file's path (for messages)."""
+    candidate: JudgeConfig | None = None
+    """A second judge to compare with the configured one."""
+    tls: ssl.SSLContext | None = None
+    """TLS context for an https judge (extra CAs)."""
+
+
+def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
+    """Store the labels, judge every labelled answer of the suite, store and report the figures."""
+    started = time.monotonic()
+    cfg = request.config
+    resolved = resolve_labels(
+        request.labels, store, cfg.suite, request.source, time.time(), request.problems
+    )
+    store.save_labels(resolved)
+    items = {i.id: i for i in request.golden.items}
+    stored = store.labelled_answers(cfg.suite)
+    answers = [
+        (a, items[a.label.item_id])
+        for a in stored
+        if a.result is not None and a.result.answer is not None and a.label.item_id in items
+    ]
+    current = _measure(answers, len(stored), cfg.judge, cfg, store, request.tls)
+    candidate = None
+    if request.candidate is not None:
+        candidate = _measure(answers, len(stored), request.candidate, cfg, store, request.tls)
+    seconds = time.monotonic() - started
+
+    def report(
+        line: str, code: int, difference: KappaDifference | None = None
+    ) -> CalibrationReport:
+        return CalibrationReport(
+            suite=cfg.suite,
+            current=current.figures,
+            compare=None if candidate is None else candidate.figures,
+            difference=difference,
+            tolerance=cfg.judge.calibration_tolerance,
+            line=line,
+            exit_code=code,
+            seconds=seconds,
+        )
+
+    for measured in (current, candidate):
+        if measured is None:
+            continue
+        f = measured.figures
+        if f.judged < cfg.min_coverage * f.labels or f.judged == 0:
+            why = ""
+            if measured.errors:
+                error, n = measured.errors.most_common(1)[0]
+                why = f"; most common judge error: {error} ({n} answers)"
+            return report(
+                f"NO VERDICT: judge {f.model!r} judged {f.judged} of {f.labels} labelled answers, "
+                f"below the minimum coverage {cfg.min_coverage:.0%}{why}; nothing was stored",
+                3,
+            )
+    for measured in (current, candidate):
+        if measured is not None:
+            _record(store, cfg.suite, measured.figures)
+    if candidate is None:
+        f = current.figures
+        a = f.judge_agreement
+        kappa = "κ undefined" if a.kappa is None else f"κ {a.kappa:.2f}"
+        return report(
+            f"CALIBRATED: judge {f.model!r} {kappa} on {f.judged} labelled answers of suite "
+            f"{cfg.suite} (stored)",
+            0,
+        )
+    both = [k for k in current.verdicts if k in candidate.verdicts]
+    sme = [current.verdicts[k].answer.label.label == "pass" for k in both]
+    difference = kappa_difference(
+        sme,
+        [bool(current.verdicts[k].judge_pass) for k in both],
+        [bool(candidate.verdicts[k].judge_pass) for k in both],
+    )
+    fa, fb = current.figures, candidate.figures
+    if difference.delta is None:
+        return report(
+            f"NO VERDICT: κ is undefined for judge {fa.model!r} or {fb.model!r} on these labels "
+            "(every label and verdict on one side); label answers of both kinds",
+            3,
+            difference,
+        )
+    tolerance = cfg.judge.calibration_tolerance
+    ka, kb = fa.judge_agreement.kappa, fb.judge_agreement.kappa
+    figures = f"κ {kb:.2f} against {ka:.2f}, difference {difference.delta:+.2f}"
+    if difference.delta < -tolerance - 1e-12:
+        return report(
+            f"JUDGE CHANGE REFUSED: candidate {fb.model!r} agrees less with the SMEs than "
+            f"{fa.model!r} ({figures}, more than the tolerance {tolerance:.2f})",
+            1,
+            difference,
+        )
+    return report(
+        f"JUDGE CHANGE ACCEPTED: candidate {fb.model!r} agrees with the SMEs at least as well as "
+        f"{fa.model!r} within the tolerance {tolerance:.2f} ({figures})",
+        0,
+        difference,
+    )
+
+
+def _record(store: Store, suite: str, f: JudgeFigures) -> None:
+    a = f.judge_agreement
+    store.record_calibration(
+        JudgeCalibration(
+            suite=suite,
+            judge_model=f.model,
+            prompt_digest=f.prompt_digest,
+            kappa=a.kappa,
+            kappa_ci=a.kappa_ci,
+            labels=a.n,
+            calibrated_at=time.time(),
+        ),
+        f.to_dict(suite),
+    )

@@ -1,0 +1,205 @@
+"""SME labels and judge calibrations in the store (docs/design.md §13), written once for both backends.
+
+A label is keyed by suite, item and the digest of the answer it was given
+for: it follows that exact answer and is never applied to a different one.
+Every calibration is kept, so agreement has a history per judge; a run reads
+the latest one for its suite, judge model and prompt.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from goldeneval.goldenset import LabelValue
+from goldeneval.model import ItemResult, JudgeCalibration
+from goldeneval.store._common import RESULT_SELECT, row_to_result
+from goldeneval.store._text import storable
+
+
+@dataclass(frozen=True)
+class StoredLabel:
+    """One SME label as the store keeps it."""
+
+    suite: str
+    """The suite of the labelled run."""
+    item_id: str
+    """The golden item."""
+    answer_sha256: str
+    """Digest of the exact answer the SME read: the label belongs to it alone."""
+    run_id: str
+    """The run whose stored result holds that answer."""
+    label: LabelValue
+    """The SME's verdict on the answer."""
+    note: str | None
+    """The SME's remark."""
+    labelled_at: float
+    """Unix time the label was stored."""
+
+
+@dataclass(frozen=True)
+class LabelledAnswer:
+    """A stored label with the stored result whose answer it labels."""
+
+    label: StoredLabel
+    """The label."""
+    result: ItemResult | None
+    """The result of ``label.run_id`` for the item, when it still holds the labelled answer."""
+
+
+LABELS_PER_STATEMENT = 4000
+"""Labels written by one statement: 7 parameters each stays below SQLite's 32,766."""
+
+_LABEL_COLUMNS = ("suite", "item_id", "answer_sha256", "run_id", "label", "note", "labelled_at")
+_CALIBRATION_COLUMNS = (
+    "suite",
+    "judge_model",
+    "prompt_digest",
+    "calibrated_at",
+    "kappa",
+    "kappa_low",
+    "kappa_high",
+    "labels",
+    "figures",
+)
+
+
+class CalibrationStore:
+    """The label and calibration methods of ``Store``; a backend supplies the primitives."""
+
+    PARAM: str
+
+    def _fetch(self, what: str, sql: str, params: tuple[Any, ...]) -> list[Any]:
+        raise NotImplementedError
+
+    def _update(self, what: str, sql: str, params: tuple[Any, ...]) -> int:
+        raise NotImplementedError
+
+    def wrap_json(self, value: Any) -> Any:
+        raise NotImplementedError
+
+    def save_labels(self, labels: Sequence[StoredLabel]) -> None:
+        """Store the labels (one statement per 4000); a new label of a labelled answer replaces it."""
+        if not labels:
+            return
+        rows = [
+            (
+                x.suite,
+                x.item_id,
+                x.answer_sha256,
+                x.run_id,
+                x.label,
+                None if x.note is None else storable(x.note),
+                x.labelled_at,
+            )
+            for x in labels
+        ]
+        # One multi-row statement per chunk: atomic on both backends without a
+        # transaction primitive of our own (a file is normally one chunk).
+        one = "(" + ", ".join(self.PARAM for _ in _LABEL_COLUMNS) + ")"
+        for start in range(0, len(rows), LABELS_PER_STATEMENT):
+            chunk = rows[start : start + LABELS_PER_STATEMENT]
+            self._update(
+                f"saving {len(chunk)} labels",
+                f"INSERT INTO golden_labels ({', '.join(_LABEL_COLUMNS)}) "
+                f"VALUES {', '.join(one for _ in chunk)} "
+                "ON CONFLICT (suite, item_id, answer_sha256) DO UPDATE SET "
+                "run_id = excluded.run_id, label = excluded.label, note = excluded.note, "
+                "labelled_at = excluded.labelled_at",
+                tuple(v for row in chunk for v in row),
+            )
+
+    def labelled_answers(self, suite: str) -> list[LabelledAnswer]:
+        """Every stored label of ``suite``, each with the result holding its answer.
+
+        The result is looked up by run, item *and* answer digest, so a label
+        never meets any other answer; it is None when that run is gone.
+        """
+        p = self.PARAM
+        labels = [
+            StoredLabel(*row)
+            for row in self._fetch(
+                f"reading the labels of suite {suite}",
+                f"SELECT {', '.join(_LABEL_COLUMNS)} FROM golden_labels WHERE suite = {p} "
+                "ORDER BY item_id, labelled_at",
+                (suite,),
+            )
+        ]
+        results: dict[tuple[str, str, str], ItemResult] = {}
+        if labels:
+            rows = self._fetch(
+                f"reading the labelled answers of suite {suite}",
+                f"{RESULT_SELECT} AS r WHERE r.suite = {p} AND EXISTS (SELECT 1 FROM golden_labels "
+                "AS l WHERE l.suite = r.suite AND l.item_id = r.item_id AND l.run_id = r.run_id "
+                "AND l.answer_sha256 = r.answer_sha256)",
+                (suite,),
+            )
+            for row in rows:
+                r = row_to_result(row)
+                if r.answer_sha256 is not None:
+                    results[(r.run_id, r.item_id, r.answer_sha256)] = r
+        return [
+            LabelledAnswer(x, results.get((x.run_id, x.item_id, x.answer_sha256))) for x in labels
+        ]
+
+    def record_calibration(self, calibration: JudgeCalibration, figures: dict[str, Any]) -> None:
+        """Keep one calibration (the record plus every figure of the report, as JSON)."""
+        ci = calibration.kappa_ci
+        p = self.PARAM
+        self._update(
+            f"recording a calibration of judge {calibration.judge_model}",
+            f"INSERT INTO golden_calibrations ({', '.join(_CALIBRATION_COLUMNS)}) "
+            f"VALUES ({', '.join(p for _ in _CALIBRATION_COLUMNS)})",
+            (
+                calibration.suite,
+                calibration.judge_model,
+                calibration.prompt_digest,
+                calibration.calibrated_at,
+                calibration.kappa,
+                None if ci is None else ci[0],
+                None if ci is None else ci[1],
+                calibration.labels,
+                self.wrap_json(figures),
+            ),
+        )
+
+    def latest_calibration(
+        self, suite: str, judge_model: str, prompt_digest: str
+    ) -> JudgeCalibration | None:
+        """The newest calibration of this judge model and prompt on ``suite``, if any."""
+        p = self.PARAM
+        rows = self._fetch(
+            f"reading the calibration of judge {judge_model}",
+            "SELECT suite, judge_model, prompt_digest, calibrated_at, kappa, kappa_low, "
+            f"kappa_high, labels FROM golden_calibrations WHERE suite = {p} "
+            f"AND judge_model = {p} AND prompt_digest = {p} ORDER BY seq DESC LIMIT 1",
+            (suite, judge_model, prompt_digest),
+        )
+        if not rows:
+            return None
+        s, model, prompt, at, kappa, low, high, n = rows[0]
+        return JudgeCalibration(
+            suite=s,
+            judge_model=model,
+            prompt_digest=prompt,
+            kappa=kappa,
+            kappa_ci=None if low is None or high is None else (low, high),
+            labels=int(n),
+            calibrated_at=at,
+        )
+
+    def calibration_figures(self, suite: str, judge_model: str, prompt_digest: str) -> Any:
+        """The figures stored with the latest calibration (JSON), or None."""
+        p = self.PARAM
+        rows = self._fetch(
+            f"reading the calibration figures of judge {judge_model}",
+            f"SELECT figures FROM golden_calibrations WHERE suite = {p} AND judge_model = {p} "
+            f"AND prompt_digest = {p} ORDER BY seq DESC LIMIT 1",
+            (suite, judge_model, prompt_digest),
+        )
+        if not rows:
+            return None
+        value = rows[0][0]
+        return json.loads(value) if isinstance(value, str | bytes) else value

@@ -1,0 +1,104 @@
+"""The calibration's renderings: the run report's line, calibrate's text, JSON and page."""
+
+from __future__ import annotations
+
+from goldeneval.model import JudgeCalibration
+from goldeneval.report import calibration_line
+from goldeneval.report._calibration import (
+    CalibrationReport,
+    Disagreement,
+    JudgeFigures,
+    render_calibration,
+    render_calibration_html,
+)
+from goldeneval.verdict import agreement, by_domain, kappa_difference
+from tests.htmlpage import read_page
+
+
+def test_the_run_report_states_the_calibration_or_its_absence() -> None:
+    assert calibration_line(None) == "judge calibration: judge not calibrated for this suite"
+    cal = JudgeCalibration("s", "qwen", "sha256:p", 0.7834, (0.641, 0.92), 80, 1_796_112_000.0)
+    assert calibration_line(cal) == (
+        "judge calibration: qwen κ 0.78 (95 % interval 0.64 to 0.92) on 80 SME labels, 2026-12-01"
+    )
+    undefined = JudgeCalibration("s", "qwen", "sha256:p", None, None, 12, 1_796_112_000.0)
+    assert calibration_line(undefined).startswith("judge calibration: qwen κ undefined on 12")
+
+
+def _figures(model: str, judge: list[bool]) -> JudgeFigures:
+    sme = [True] * 6 + [False] * 6
+    pairs = list(zip(sme, judge, strict=True))
+    return JudgeFigures(
+        model=model,
+        prompt_digest="sha256:" + "ab" * 32,
+        labels=12,
+        judged=12,
+        judge_agreement=agreement(pairs),
+        gate_agreement=agreement(pairs),
+        by_domain=by_domain({"apostille": pairs[:8], "fidusia": pairs[8:]}),
+        disagreements=(
+            Disagreement(
+                item_id="ap-<1>",
+                run_id="r1",
+                domain="apostille",
+                sme="fail",
+                judge="pass",
+                correctness=0.9,
+                reason="looks fine",
+                note="<script>alert(1)</script> wrong fee",
+                samples_pass=2,
+                samples_fail=1,
+            ),
+        ),
+        calls=3,
+        reused=9,
+    )
+
+
+def test_text_json_and_page_of_a_comparison() -> None:
+    sme = [True] * 6 + [False] * 6
+    now = [True] * 6 + [True] + [False] * 5
+    report = CalibrationReport(
+        suite="tanya",
+        current=_figures("qwen", now),
+        compare=_figures("llama", sme),
+        difference=kappa_difference(sme, now, sme),
+        tolerance=0.05,
+        line="JUDGE CHANGE ACCEPTED: …",
+        exit_code=0,
+        seconds=1.25,
+    )
+    text = render_calibration(report)
+    assert text.splitlines()[-1] == "JUDGE CHANGE ACCEPTED: …"
+    assert "apostille  n 8    accuracy 0.88  only 8 labels (fewer than 10): no κ" in text
+    assert "[samples 2 pass, 1 fail]" in text and "SME note: <script>" in text
+    assert "κ difference (candidate − current): +0.17" in text
+    doc = report.to_dict()
+    assert list(doc) == [
+        "suite",
+        "judge",
+        "labels",
+        "judged",
+        "judge_agreement",
+        "gate_agreement",
+        "by_domain",
+        "disagreements",
+        "compare",
+    ]
+    assert doc["compare"]["judge"]["model"] == "llama"
+    assert doc["compare"]["kappa_delta"] == report.difference.delta  # type: ignore[union-attr]
+    assert list(doc["disagreements"][0]) == [
+        "item_id",
+        "run_id",
+        "sme",
+        "judge",
+        "correctness",
+        "reason",
+        "note",
+    ]
+    page = render_calibration_html(report)
+    assert "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    parsed = read_page(page)
+    assert parsed.external_references() == []
+    assert parsed.count("script") == 0
+    assert parsed.count("section") == 2  # the current judge and the candidate
