@@ -89,6 +89,30 @@ async def measure(cluster: Cluster, store: str, tmp: Path, repeat: int) -> None:
             return time.perf_counter() - start
 
         whole = [await asyncio.to_thread(command) for _ in range(repeat)]
+        probe = (
+            "import time,sys; t0=time.perf_counter(); "
+            "from goldeneval.operator._clusterreport import ClusterReport, fetch; "
+            "t1=time.perf_counter(); "
+            f"fetch(ClusterReport('tanya', {SUITE!r}), kubeconfig={kubeconfig!r}, context=None); "
+            "t2=time.perf_counter(); print(f'{t1-t0:.3f} {t2-t1:.3f}')"
+        )
+        phases = [
+            await asyncio.to_thread(
+                lambda: subprocess.run(
+                    [sys.executable, "-c", probe],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                ).stdout.split()
+            )
+            for _ in range(repeat)
+        ]
+        print(
+            "phases of a fresh process: import median "
+            f"{statistics.median(float(p[0]) for p in phases) * 1000:.0f} ms, first fetch median "
+            f"{statistics.median(float(p[1]) for p in phases) * 1000:.0f} ms"
+        )
         baseline = [
             await asyncio.to_thread(
                 lambda: (

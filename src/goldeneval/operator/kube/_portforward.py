@@ -2,7 +2,7 @@
 # (the kubernetes client's stream helpers carry no annotations)
 """A port-forward to a pod through the API server, as ``kubectl port-forward`` opens one.
 
-The official client's ``kubernetes.stream.portforward`` speaks the
+The official client's port-forward (``kubernetes.stream``) speaks the
 websocket protocol (``v4.channel.k8s.io``: per port a data and an error
 channel, each opened by a frame with the port number) with the caller's own
 credentials, so the API server's RBAC decides who may forward
@@ -21,9 +21,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from kubernetes import client as k8s_client
 from kubernetes.client.exceptions import ApiException
-from kubernetes.stream import portforward
+from kubernetes.stream.ws_client import portforward_call
 
 from goldeneval.model import ClusterError
 from goldeneval.operator.kube._client import KubeApi, core_path
@@ -89,14 +88,16 @@ def open_stream(creds: Credentials, target: PodPort, *, timeout: float = 30.0) -
         # The websocket transport reads the CA only from a path (ssl_ca_cert),
         # while our loader keeps it as data: hand it over as a memory file.
         cfg.ssl_ca_cert = memory_file(str(cfg.ca_cert_data).encode())
-    core = k8s_client.CoreV1Api(k8s_client.ApiClient(cfg))
     where = f"pod {target.namespace}/{target.name} port {target.port}"
+    # The client's own port-forward transport, called as
+    # ``kubernetes.stream.portforward`` calls it, minus the generated
+    # CoreV1Api method in between: importing that module builds some 250
+    # pydantic models (3-6 s on a busy machine) only to format this URL.
+    url = core_path("pods", target.namespace, target.name) + "/portforward"
+    headers = {"authorization": creds.authorization() or ""}
     try:
-        forward = portforward(
-            core.connect_get_namespaced_pod_portforward,
-            target.name,
-            target.namespace,
-            ports=str(target.port),
+        forward = portforward_call(
+            cfg, "GET", f"{creds.server}{url}?ports={target.port}", headers=headers
         )
     except ApiException as exc:
         raise _refused(exc, target) from None
