@@ -136,7 +136,7 @@ def _report_parser() -> argparse.ArgumentParser:
     from goldeneval.operator._clusterreport import DEFAULT_OPERATOR_NAMESPACE, DEFAULT_SELECTOR
 
     p = _Parser(
-        prog="goldeneval report --cluster",
+        prog="goldeneval report",
         description="Show a suite's report from the operator, read as yourself (RBAC decides).",
         epilog=_help.REPORT,
         formatter_class=_RAW,
