@@ -12,9 +12,20 @@ from collections.abc import Sequence
 OPERATOR_COMMANDS = ("operator", "submit", "wait")
 
 
+def _operator_side(args: list[str]) -> bool:
+    """``report --cluster`` reads from the operator; ``report`` alone reads a store."""
+    if not args:
+        return False
+    if args[0] in OPERATOR_COMMANDS:
+        return True
+    return args[0] == "report" and any(
+        a == "--cluster" or a.startswith("--cluster=") for a in args[1:]
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in OPERATOR_COMMANDS:
+    if _operator_side(args):
         from goldeneval.operator.cli import main as operator_main
 
         try:

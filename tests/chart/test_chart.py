@@ -537,12 +537,21 @@ def test_access_is_delegated_to_the_api_server_and_bound_by_value() -> None:
     assert reader["subjects"] == [
         {"kind": "ServiceAccount", "name": "prom", "namespace": "monitoring"}
     ]
-    (role,) = by_kind(objects, "Role")
+    role, forward = by_kind(objects, "Role")
     assert (role["metadata"]["name"], role["metadata"]["namespace"]) == (
         "goldenrun-reader",
         "tanya",
     )
     assert rules_of(role) == {("goldeneval.ahu.go.id", "goldenruns"): {"get", "list", "watch"}}
+    # report --cluster port-forwards to the operator's pod, in the operator's namespace.
+    assert (forward["metadata"]["name"], forward["metadata"]["namespace"]) == (
+        "goldenrun-reader-portforward",
+        NAMESPACE,
+    )
+    assert rules_of(forward) == {
+        ("", "pods"): {"get", "list"},
+        ("", "pods/portforward"): {"create"},
+    }
     # auth: none binds nothing it does not use.
     off = render({"operator": {"auth": {"mode": "none"}}})
     names = {b["metadata"]["name"] for b in by_kind(off, "ClusterRoleBinding")}

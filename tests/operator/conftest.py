@@ -194,14 +194,16 @@ class Cluster:
         groups: tuple[str, ...] = (),
         namespaces: list[str] | tuple[str, ...] = (),
         urls: list[str] | tuple[str, ...] = (),
+        portforward: list[str] | tuple[str, ...] = (),
     ) -> None:
-        """Let the API server's TokenReview know ``token`` as ``user`` and its RBAC grant it
-        ``get`` on GoldenRuns in ``namespaces`` and on the non-resource ``urls``."""
+        """Let the API server know ``token`` as ``user`` (it authenticates, and TokenReview
+        says so) and its RBAC grant it ``get`` on GoldenRuns in ``namespaces``, on the
+        non-resource ``urls``, and ``create`` pods/portforward in ``portforward``."""
         who = {"username": user, "uid": f"uid-{user}", "groups": list(groups)}
 
         def apply() -> None:
             self.emu.identities[token] = who
-            self.emu.grants[user] = Grant(set(namespaces), set(urls))
+            self.emu.grants[user] = Grant(set(namespaces), set(urls), set(portforward))
 
         self.call(apply)
 

@@ -31,7 +31,13 @@ subclass keeps its own store and adds:
 * TokenReview and SubjectAccessReview (delegated authentication and
   authorization) answered from a fixed policy: :attr:`Emulator.identities`
   (token → user) and :attr:`Emulator.grants` (user or ``group:NAME`` →
-  namespaces whose GoldenRuns it may get, non-resource URLs it may get).
+  namespaces whose GoldenRuns it may get, non-resource URLs it may get);
+  the same tokens authenticate to the emulator itself;
+* ``pods/portforward`` over a websocket (``v4.channel.k8s.io``: per port a
+  data and an error channel, each opened by a frame carrying the port as two
+  bytes little-endian), relayed to the pod's ``status.podIP`` (loopback in
+  the tests) at that port; the caller needs ``create pods/portforward`` in the
+  namespace (:attr:`Grant.portforward`; the cluster's own token may).
 
 Discovery, the HTTP server and error rendering are kmock's.
 """
@@ -45,6 +51,7 @@ import copy
 import datetime
 import json
 import random
+import re
 import ssl
 import string
 import uuid
@@ -285,6 +292,8 @@ class Grant:
     ClusterRoleBinding grants)."""
     urls: set[str] = attrs.field(factory=set)
     """Non-resource URLs it may ``get`` (``/metrics``)."""
+    portforward: set[str] = attrs.field(factory=set)
+    """Namespaces where it may ``create`` pods/portforward."""
 
 
 def _grants_access(grant: Grant, spec: Obj) -> bool:
@@ -302,6 +311,9 @@ def _grants_access(grant: Grant, spec: Obj) -> bool:
 
 
 # ------------------------------------------------------------------ the emulator
+
+PORTFORWARD_RE = re.compile(r"^/api/v1/namespaces/(?P<ns>[^/]+)/pods/(?P<pod>[^/]+)/portforward$")
+PORTFORWARD_PROTOCOL = "v4.channel.k8s.io"
 
 
 @attrs.define(kw_only=True)
@@ -346,7 +358,9 @@ class Emulator(kmock.KubernetesEmulator):
         if not self.tokens and not self.client_cns:
             return True
         scheme, _, token = raw.headers.get("Authorization", "").partition(" ")
-        if scheme.lower() == "bearer" and token.strip() in self.tokens:
+        if scheme.lower() == "bearer" and (
+            token.strip() in self.tokens or token.strip() in self.identities
+        ):
             return True
         peer = raw.transport.get_extra_info("peercert") if raw.transport else None
         for rdn in (peer or {}).get("subject", ()):
@@ -377,7 +391,86 @@ class Emulator(kmock.KubernetesEmulator):
             return await self._token_review(raw_request)
         if method == "POST" and path == "/apis/authorization.k8s.io/v1/subjectaccessreviews":
             return await self._access_review(raw_request)
+        forward = PORTFORWARD_RE.match(path)
+        if method == "GET" and forward is not None:
+            return await self._portforward(raw_request, forward["ns"], forward["pod"])
         return await super().__call__(raw_request)
+
+    # ---- pods/portforward (the kubelet's side included)
+
+    def _may_forward(self, raw: aiohttp.web.BaseRequest, namespace: str) -> str | None:
+        """None when the caller may create pods/portforward in ``namespace``, else its name."""
+        token = raw.headers.get("Authorization", "").partition(" ")[2].strip()
+        user = self.identities.get(token)
+        if user is None:
+            return None  # the cluster's own credentials (its admin)
+        subjects = [str(user["username"])] + [f"group:{g}" for g in user.get("groups") or ()]
+        if any(namespace in self.grants[s].portforward for s in subjects if s in self.grants):
+            return None
+        return str(user["username"])
+
+    async def _portforward(
+        self, raw: aiohttp.web.BaseRequest, namespace: str, name: str
+    ) -> aiohttp.web.StreamResponse:
+        refused = self._may_forward(raw, namespace)
+        if refused is not None:
+            return status_error(
+                403,
+                "Forbidden",
+                f'pods "{name}" is forbidden: User "{refused}" cannot create resource '
+                f'"pods/portforward" in API group "" in the namespace "{namespace}"',
+            )
+        pod = self.get("v1/pods", namespace, name)
+        if pod is None:
+            return status_error(404, "NotFound", f'pods "{name}" not found')
+        ports = [int(p) for p in raw.query.get("ports", "").split(",") if p.strip()]
+        if not ports:
+            return status_error(400, "BadRequest", "query parameter ports is required")
+        ws = aiohttp.web.WebSocketResponse(protocols=(PORTFORWARD_PROTOCOL,))
+        await ws.prepare(raw)
+        host = str((pod.get("status") or {}).get("podIP") or "127.0.0.1")
+        writers: dict[int, asyncio.StreamWriter] = {}
+        pumps: list[asyncio.Task[None]] = []
+        for i, port in enumerate(ports):
+            for channel in (2 * i, 2 * i + 1):  # data, then error: each opens with its port
+                await ws.send_bytes(bytes([channel]) + port.to_bytes(2, "little"))
+            try:
+                reader, writer = await asyncio.open_connection(host, port)
+            except OSError as exc:
+                await ws.send_bytes(
+                    bytes([2 * i + 1])
+                    + f"error forwarding port {port} to pod {name}: {exc}".encode()
+                )
+                continue
+            writers[2 * i] = writer
+            pumps.append(asyncio.create_task(self._pump(reader, ws, 2 * i)))
+        try:
+            async for msg in ws:
+                if msg.type != aiohttp.WSMsgType.BINARY or not msg.data:
+                    continue
+                writer = writers.get(msg.data[0])
+                if writer is not None:
+                    writer.write(msg.data[1:])
+                    await writer.drain()
+        except (ConnectionError, asyncio.CancelledError):
+            pass
+        finally:
+            for task in pumps:
+                task.cancel()
+            for writer in writers.values():
+                writer.close()
+            await ws.close()
+        return ws
+
+    @staticmethod
+    async def _pump(
+        reader: asyncio.StreamReader, ws: aiohttp.web.WebSocketResponse, channel: int
+    ) -> None:
+        """The pod's bytes to the client, on ``channel``; its end closes the stream."""
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            while data := await reader.read(65536):
+                await ws.send_bytes(bytes([channel]) + data)
+            await ws.close()
 
     # ---- delegated authentication and authorization
 

@@ -247,9 +247,12 @@ def test_metrics_and_api_show_the_latest_run(
     assert sorted(i["item_id"] for i in data["items"]) == [f"metrics-item-{i}" for i in range(4)]
     assert {i["outcome"] for i in data["items"]} == {"passed", "failed"}
     assert operator.dsn not in text
-    # The run's status names its HTML report, which the same API serves.
-    assert status["report"] == data["report"] == f"/reports/{ns}/e2e-metrics?run={status['runId']}"
-    code, page = operator.get(status["report"], timeout=10)
+    # The run's status names the command showing its report; the API links its page.
+    assert (
+        status["report"] == f"goldeneval report --cluster {ns}/e2e-metrics --run {status['runId']}"
+    )
+    assert data["report"] == f"/reports/{ns}/e2e-metrics?run={status['runId']}"
+    code, page = operator.get(data["report"], timeout=10)
     assert code == 200 and "<html" in page.lower()
     assert BAD in page and "metrics-item-3" in page
     assert operator.get("/api/quality/golden")[0] == 400

@@ -280,9 +280,9 @@ def passed_status() -> dict:
     return done.status.to_dict()
 
 
-def test_a_finished_run_names_where_its_html_report_is() -> None:
+def test_a_finished_run_names_the_command_that_shows_its_report() -> None:
     final = passed_status()
-    assert final["report"] == f"/reports/tanya/tanya-public-prod?run={UID}"
+    assert final["report"] == f"goldeneval report --cluster tanya/tanya-public-prod --run {UID}"
     assert running_status().get("report") is None
 
 

@@ -58,6 +58,8 @@ exit codes:
 REPORT = """\
 Reads the store as 'run' does: --store, else GOLDENEVAL_STORE, else the
 config file's goldeneval.store, else DATABASE_URL, else the default SQLite file.
+With --cluster NAMESPACE/SUITE the report comes from the operator in the
+cluster instead, read as yourself (goldeneval report --cluster=NS/SUITE --help).
 
 exit codes:
   0  the run's gate passed

@@ -36,3 +36,19 @@ exit codes:
   2  invalid input (flags), or the run ended as invalid input
   3  no verdict: infrastructure, too little scored, interrupted, the run was
      deleted, or --timeout passed first"""
+
+REPORT = """\
+Fetches the report from the operator through a port-forward to its pod, with
+your own kubeconfig credentials (exec plugins, relative paths, --context), and
+sends your own token to the operator, so RBAC decides: you need create on
+pods/portforward in --operator-namespace, and get on goldenruns in NAMESPACE.
+Without --html it prints the text report; with --html it writes the HTML page.
+The operator's certificate is checked with --operator-ca or
+--operator-fingerprint (the SHA-256 it logs at start); without either the TLS
+inside the port-forward is encrypted but not verified.
+
+exit codes:
+  0  the report was printed or written (it is not a gate: see goldeneval wait)
+  2  invalid input: NAMESPACE/SUITE, a flag, no such suite or run
+  3  no report: the API server or the operator refused your credentials or
+     RBAC, no running operator pod, the store is unavailable"""

@@ -162,6 +162,8 @@ def render_summary(namespace: str, name: str, suite: str, status: GoldenRunStatu
         r = status.regressions
         ids = ", ".join(r.verified_ids) or "-"
         lines.append(f"  regressions: {r.verified} verified ({ids}), {r.unverified} unverified")
+    if status.report:
+        lines.append(f"  report: {status.report}")
     if status.reason is Reason.NO_VERDICT:
         lines.append(status.message.split(" — ")[0])  # "NO VERDICT: <cause>", as the CLI's
     elif status.phase is Phase.ERROR:

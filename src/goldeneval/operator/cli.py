@@ -1,4 +1,4 @@
-"""``goldeneval operator | submit | wait`` (dispatched here by ``goldeneval.cli``).
+"""``goldeneval operator | submit | wait | report --cluster`` (dispatched by ``goldeneval.cli``).
 
 Exit codes follow the CLI: 0 gate passed (or a clean operator stop), 1 gate
 failed, 2 invalid input, 3 infrastructure failure. User mistakes print one
@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import json
 import logging
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -131,6 +132,78 @@ def _wait_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _report_parser() -> argparse.ArgumentParser:
+    from goldeneval.operator._clusterreport import DEFAULT_OPERATOR_NAMESPACE, DEFAULT_SELECTOR
+
+    p = _Parser(
+        prog="goldeneval report",
+        description="Show a suite's report from the operator, read as yourself (RBAC decides).",
+        epilog=_help.REPORT,
+        formatter_class=_RAW,
+    )
+    p.add_argument(
+        "--cluster",
+        required=True,
+        metavar="NAMESPACE/SUITE",
+        help="the GoldenRuns' namespace and the suite (its latest finished run)",
+    )
+    p.add_argument("--run", metavar="UID", help="this GoldenRun (status.runId) instead")
+    p.add_argument(
+        "--html", dest="html_path", metavar="PATH", help="write the HTML page instead of printing"
+    )
+    p.add_argument(
+        "--operator-namespace",
+        default=DEFAULT_OPERATOR_NAMESPACE,
+        metavar="NS",
+        help=f"where the operator runs (default {DEFAULT_OPERATOR_NAMESPACE})",
+    )
+    p.add_argument(
+        "--operator-selector",
+        default=DEFAULT_SELECTOR,
+        metavar="LABELS",
+        help="the operator pod's labels (default: the chart's)",
+    )
+    p.add_argument("--operator-ca", metavar="PATH", help="CA bundle of the operator's certificate")
+    p.add_argument(
+        "--operator-fingerprint", metavar="SHA256", help="pin the operator's certificate"
+    )
+    p.add_argument(
+        "--kubeconfig",
+        metavar="PATH",
+        help="kubeconfig (default: $KUBECONFIG or ~/.kube/config)",
+    )
+    p.add_argument("--context", metavar="NAME", help="kubeconfig context (default: current)")
+    return p
+
+
+def _run_report(argv: Sequence[str]) -> int:
+    from goldeneval.operator import _clusterreport as cr
+
+    args = _report_parser().parse_args(argv)
+    namespace, suite = cr.parse_target(args.cluster)
+    if args.operator_ca and args.operator_fingerprint:
+        raise UsageError("pass either --operator-ca or --operator-fingerprint, not both")
+    if args.run is not None and not _UID_RE.match(args.run):
+        raise UsageError(f"--run {args.run!r}: expected a GoldenRun uid (status.runId)")
+    req = cr.ClusterReport(
+        namespace=namespace,
+        suite=suite,
+        run=args.run,
+        html_path=args.html_path,
+        operator_namespace=args.operator_namespace,
+        selector=args.operator_selector,
+        ca_file=args.operator_ca,
+        fingerprint=(
+            cr.parse_fingerprint(args.operator_fingerprint) if args.operator_fingerprint else None
+        ),
+    )
+    return cr.run(req, kubeconfig=args.kubeconfig, context=args.context)
+
+
+_UID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
+"""A run id as the operator files it (a GoldenRun's uid; test runs use short ones)."""
+
+
 def _run_operator(argv: Sequence[str]) -> int:
     from goldeneval.operator._runtime import run_operator
     from goldeneval.operator._submit import read_text
@@ -245,19 +318,24 @@ def _run_wait(argv: Sequence[str]) -> int:
         api.close()
 
 
-COMMANDS = {"operator": _run_operator, "submit": _run_submit, "wait": _run_wait}
+COMMANDS = {
+    "operator": _run_operator,
+    "submit": _run_submit,
+    "wait": _run_wait,
+    "report": _run_report,
+}
 
 
 def main(argv: list[str]) -> int:
-    """Run ``argv[0]`` (operator, submit or wait) with the remaining arguments."""
+    """Run ``argv[0]`` (operator, submit, wait or report --cluster) with the rest."""
     if not argv or argv[0] not in COMMANDS:
-        print("goldeneval: expected one of: operator, submit, wait", file=sys.stderr)
+        print("goldeneval: expected one of: operator, submit, wait, report", file=sys.stderr)
         return 2
     command, rest = argv[0], argv[1:]
     try:
         return COMMANDS[command](rest)
     except GoldenEvalError as exc:
-        print(f"goldeneval {command}: {exc}", file=sys.stderr)
+        print(f"goldeneval {command}: {exc}", file=sys.stderr, flush=True)
         return exc.exit_code
     except KeyboardInterrupt:
         print(f"goldeneval {command}: interrupted", file=sys.stderr)

@@ -28,10 +28,9 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-import kopf
 import urllib3
 from kubernetes import client as k8s_client
 from kubernetes.client.exceptions import ApiException
@@ -39,6 +38,9 @@ from kubernetes.client.exceptions import ApiException
 from goldeneval.model import ClusterError
 from goldeneval.operator._spec import GROUP, PLURAL, VERSION
 from goldeneval.operator.kube._kubeconfig import Credentials, load_credentials
+
+if TYPE_CHECKING:
+    import kopf
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -89,6 +91,8 @@ class Connection:
 
     def login_info(self, *, fresh: bool = False) -> kopf.ConnectionInfo:
         """The same credentials for kopf's watches (``fresh``: reload them first)."""
+        import kopf  # only the operator needs it: submit, wait and report start without it
+
         creds = self.reload() if fresh else self.credentials
         cfg = creds.configuration
         header = creds.authorization() or ""

@@ -25,7 +25,7 @@ from goldeneval.operator.reconcile._jobs import (
 from goldeneval.operator.reconcile._observe import settled
 from goldeneval.operator.reconcile._reconcile import reconcile_run
 from goldeneval.operator.reconcile._runfacts import OUTCOMES, RunFacts, RunOutcome
-from goldeneval.operator.reconcile._status import GoldenRunStatus, report_path
+from goldeneval.operator.reconcile._status import GoldenRunStatus, report_command, report_path
 
 __all__ = [
     "LABEL_MANAGED_BY",
@@ -43,6 +43,7 @@ __all__ = [
     "job_name",
     "parse_time",
     "reconcile_run",
+    "report_command",
     "report_path",
     "rfc3339",
     "settled",

@@ -24,7 +24,7 @@ from goldeneval.operator.reconcile._status import (
     Results,
     SetSummary,
     format_ratio,
-    report_path,
+    report_command,
     transition,
 )
 from goldeneval.verdict import AggregateRun
@@ -137,9 +137,11 @@ def terminal_plan(
 
 
 def report_of(run: RunView) -> str | None:
-    """The run's HTML report path, when its spec names a suite to file it under."""
+    """The command showing the run's report, when its spec names a suite to file it under."""
     suite = run.spec.get("suite")
-    return report_path(run.ref.namespace, suite, run.ref.uid) if isinstance(suite, str) else None
+    if not isinstance(suite, str):
+        return None
+    return report_command(run.ref.namespace, suite, run.ref.uid)
 
 
 def set_summary(resolved: ResolvedRun, golden: GoldenSetText | None) -> SetSummary | None:

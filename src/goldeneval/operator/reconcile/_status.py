@@ -150,7 +150,7 @@ class GoldenRunStatus:
     gate_reasons: tuple[str, ...] = ()
     """Every failing reason of the gate."""
     report: str | None = None
-    """Path of this run's HTML report on the operator's HTTP API (see :func:`report_path`)."""
+    """The command that shows this run's report (see :func:`report_command`)."""
     min_agreement: str | None = None
     """The floor on the judge's calibration κ the run applied, as a decimal string (None: unset)."""
     judge_calibration: CalibrationSummary | None = None
@@ -264,6 +264,17 @@ def report_path(namespace: str, suite: str, run_id: str) -> str:
     later run. Namespace, suite and uid are all URL-safe by their own rules.
     """
     return f"/reports/{namespace}/{suite}?run={run_id}"
+
+
+def report_command(namespace: str, suite: str, run_id: str) -> str:
+    """What a person runs to read a run's report: ``goldeneval report --cluster``.
+
+    The operator's port wants the reader's own token and RBAC decides, so
+    the status names the command that fetches the report as its reader
+    (through a port-forward) rather than a URL nobody can simply open.
+    Namespace, suite and uid need no shell quoting by their own rules.
+    """
+    return f"goldeneval report --cluster {namespace}/{suite} --run {run_id}"
 
 
 def format_ratio(value: float) -> str:

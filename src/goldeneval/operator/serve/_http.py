@@ -4,8 +4,9 @@
 with its items and regressions, read from the history store named by
 ``GOLDENEVAL_STORE`` (503 without it), and the path of its HTML report.
 ``GET /reports/{namespace}/{suite}`` serves the HTML report of the suite's
-latest finished GoldenRun in that namespace (``?run=UID`` pins one run; each
-GoldenRun's ``status.report`` names its own). Both are read-only and never
+latest finished GoldenRun in that namespace (``?run=UID`` pins one run;
+``?format=text`` gives ``goldeneval report``'s text instead, which
+``goldeneval report --cluster`` prints). Both are read-only and never
 show a DSN.
 
 Every path but ``/healthz`` needs a bearer token the API server accepts and
@@ -39,7 +40,7 @@ from goldeneval.operator.serve._metrics import (
     SchedulePeriod,
     latest_finished,
 )
-from goldeneval.report import CSP, render_html
+from goldeneval.report import CSP, render_html, render_report
 from goldeneval.store import RunRecord, Store, html_report, open_store, stored_run_summary
 
 log = logging.getLogger("goldeneval.operator")
@@ -96,6 +97,16 @@ class StoreReader:
             report = html_report(store, summary)
         return render_html(report)
 
+    def report_text(self, run_id: str) -> str | None:
+        """The text report of a stored run (``goldeneval report``'s); None when not stored."""
+        with self._lock:
+            store = self._open()
+            record = store.get_run(run_id)
+            if record is None:
+                return None
+            summary = stored_run_summary(record, store.results(run_id))
+        return render_report(summary, width=TEXT_WIDTH) + "\n"
+
     def close(self) -> None:
         """Release the store's connections."""
         with self._lock:
@@ -129,6 +140,9 @@ def _report_run(index: RunIndex, namespace: str, suite: str, pinned: str | None)
         return facts
     return latest_finished(index.snapshot()).get((namespace, suite))
 
+
+TEXT_WIDTH = 100
+"""Columns of the text report (``?format=text``): the terminal's is not known here."""
 
 STORE_RETRY_AFTER_SECONDS = 10
 """``Retry-After`` of a 503 for an unreachable store: a database failover takes seconds."""
@@ -241,8 +255,11 @@ def build_app(
                 {"error": f"no finished GoldenRun of suite {suite!r} in namespace {namespace!r}"},
                 status=404,
             )
+        text = request.query.get("format") == "text"
         try:
-            page = await asyncio.to_thread(store.report_html, facts.uid)
+            page = await asyncio.to_thread(
+                store.report_text if text else store.report_html, facts.uid
+            )
         except GoldenEvalError as exc:
             return _store_failed(exc)
         if page is None:
@@ -251,7 +268,10 @@ def build_app(
                 status=404,
             )
         return web.Response(
-            text=page, content_type="text/html", charset="utf-8", headers=REPORT_HEADERS
+            text=page,
+            content_type="text/plain" if text else "text/html",
+            charset="utf-8",
+            headers=REPORT_HEADERS,
         )
 
     app = web.Application()
