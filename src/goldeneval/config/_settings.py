@@ -11,6 +11,7 @@ Resolution is pure: the caller reads the file and passes the environment.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -69,29 +70,51 @@ class Setting:
     """Environment variable that sets it."""
     parse: Callable[[Any], Any]
     """Validates and converts a raw value; raises ValueError with a short reason."""
+    flag: str | None = None
+    """The command-line option that overrides it (``--deadline``), as messages name it."""
 
 
 SETTINGS: tuple[Setting, ...] = (
-    Setting("chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", http_url),
+    Setting(
+        "chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", http_url, flag="--chatbot-url"
+    ),
     Setting(
         "min_pass_rate",
         ("rag_quality", "golden_min_pass_rate"),
         "GOLDENEVAL_MIN_PASS_RATE",
         ratio,
+        flag="--min-pass-rate",
     ),
     Setting(
         "pass_threshold",
         ("rag_quality", "golden_pass_threshold"),
         "GOLDENEVAL_PASS_THRESHOLD",
         ratio,
+        flag="--pass-threshold",
     ),
-    Setting("min_coverage", ("goldeneval", "min_coverage"), "GOLDENEVAL_MIN_COVERAGE", ratio),
-    Setting("rejudge", ("goldeneval", "rejudge"), "GOLDENEVAL_REJUDGE", flag),
-    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", key_str),
-    Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", non_empty_str),
-    Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", positive_int),
     Setting(
-        "allow_unverified", ("goldeneval", "allow_unverified"), "GOLDENEVAL_ALLOW_UNVERIFIED", flag
+        "min_coverage",
+        ("goldeneval", "min_coverage"),
+        "GOLDENEVAL_MIN_COVERAGE",
+        ratio,
+        flag="--min-coverage",
+    ),
+    Setting("rejudge", ("goldeneval", "rejudge"), "GOLDENEVAL_REJUDGE", flag, flag="--rejudge"),
+    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", key_str, flag="--suite"),
+    Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", non_empty_str, flag="--store"),
+    Setting(
+        "concurrency",
+        ("goldeneval", "concurrency"),
+        "GOLDENEVAL_CONCURRENCY",
+        positive_int,
+        flag="--concurrency",
+    ),
+    Setting(
+        "allow_unverified",
+        ("goldeneval", "allow_unverified"),
+        "GOLDENEVAL_ALLOW_UNVERIFIED",
+        flag,
+        flag="--allow-unverified",
     ),
     Setting(
         "max_attempts", ("goldeneval", "max_attempts"), "GOLDENEVAL_MAX_ATTEMPTS", positive_int
@@ -101,10 +124,21 @@ SETTINGS: tuple[Setting, ...] = (
         ("goldeneval", "deadline_seconds"),
         "GOLDENEVAL_DEADLINE_SECONDS",
         positive_float,
+        flag="--deadline",
     ),
-    Setting("judge_url", ("goldeneval", "judge", "url"), "GOLDENEVAL_JUDGE_URL", http_url),
     Setting(
-        "judge_model", ("goldeneval", "judge", "model"), "GOLDENEVAL_JUDGE_MODEL", non_empty_str
+        "judge_url",
+        ("goldeneval", "judge", "url"),
+        "GOLDENEVAL_JUDGE_URL",
+        http_url,
+        flag="--judge-url",
+    ),
+    Setting(
+        "judge_model",
+        ("goldeneval", "judge", "model"),
+        "GOLDENEVAL_JUDGE_MODEL",
+        non_empty_str,
+        flag="--judge-model",
     ),
     Setting("judge_api_key_env", ("goldeneval", "judge", "api_key_env"), None, non_empty_str),
     Setting(
@@ -166,7 +200,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting(
         "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int
     ),
-    Setting("ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str),
+    Setting(
+        "ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str, flag="--ca-file"
+    ),
     Setting("item_order", ("goldeneval", "item_order"), "GOLDENEVAL_ITEM_ORDER", item_order),
 )
 
@@ -195,6 +231,39 @@ def _unknown_keys(data: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list
     return out
 
 
+GATE_SECTION = "rag_quality"
+"""The observatory section that sets the gate; its ``golden_*`` keys are goldeneval's."""
+_GATE_KEYS = tuple(s.path[1] for s in SETTINGS if s.path[0] == GATE_SECTION)
+
+
+def _gate_typos(data: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
+    """``rag_quality.golden_*`` keys that no setting reads, each with the closest known name.
+
+    Every ``golden_`` key in that section is ours: one we do not know is a
+    misspelt gate setting, and ignoring it would gate at the default without a
+    word (``golden_min_passrate: 0.95`` gating at 0.80). So it is an error;
+    other tools' keys in the section are left alone.
+    """
+    section = data.get(GATE_SECTION)
+    if not isinstance(section, Mapping):
+        return []
+    out: list[tuple[tuple[str, ...], str]] = []
+    for key in section:
+        name = str(key)
+        if name.startswith("golden_") and name not in _GATE_KEYS:
+            problem = f"{GATE_SECTION}.{name} is not a goldeneval setting; {_suggest(name)}"
+            out.append(((GATE_SECTION, name), problem))
+    return out
+
+
+def _suggest(name: str) -> str:
+    """``did you mean X?`` for the closest gate key, else the list of them."""
+    close = difflib.get_close_matches(name, _GATE_KEYS, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean {close[0]}?"
+    return f"the gate keys are {', '.join(_GATE_KEYS)}"
+
+
 def _misshapen_sections(
     data: Mapping[str, Any], prefix: tuple[str, ...] = ()
 ) -> list[tuple[str, ...]]:
@@ -212,6 +281,17 @@ def _misshapen_sections(
         else:
             out.append(path)
     return out
+
+
+def _unknown_warning(path: tuple[str, ...], where: str) -> str:
+    """The warning for a key no setting reads, with the closest known key beside it."""
+    depth = len(path) - 1
+    siblings = sorted(
+        {s.path[depth] for s in SETTINGS if len(s.path) > depth and s.path[:depth] == path[:-1]}
+    )
+    close = difflib.get_close_matches(path[-1], siblings, n=1, cutoff=0.75)
+    hint = f" (did you mean {close[0]}?)" if close else ""
+    return f"{where}: unknown key {'.'.join(path)!r} ignored{hint}"
 
 
 def _kind(value: Any) -> str:
@@ -253,17 +333,19 @@ def resolve(
             f"{at(())}: expected a mapping of settings at the top level, found {_kind(file_data)}"
         )
     data = file_data or {}
-    warnings = [f"{at(k)}: unknown key {'.'.join(k)!r} ignored" for k in _unknown_keys(data)]
+    warnings = [_unknown_warning(k, at(k)) for k in _unknown_keys(data)]
     values: dict[str, Any] = {}
     errors: list[str] = [
         f"{at(p)}: {'.'.join(p)} must be a mapping of settings, not {_kind(_get(data, p))}"
         for p in _misshapen_sections(data)
     ]
+    if not errors:
+        errors += [f"{at(path)}: {problem}" for path, problem in _gate_typos(data)]
     for s in SETTINGS:
         raw: Any = None
         where = ""
         if s.name in overrides and overrides[s.name] is not None:
-            raw, where = overrides[s.name], f"flag for {s.name}"
+            raw, where = overrides[s.name], s.flag or f"setting {s.name}"
         elif s.env and env.get(s.env):
             raw, where = env[s.env], f"environment variable {s.env}"
         else:

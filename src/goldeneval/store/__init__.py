@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 
-def open_store(dsn: str | None, *, migrate: bool = True) -> Store:
+def open_store(dsn: str | None, *, migrate: bool = True, create: bool = True) -> Store:
     """The store a DSN names, connected and (unless ``migrate=False``) migrated.
 
     ``None`` selects SQLite at ``$XDG_STATE_HOME/goldeneval/history.db``;
@@ -48,6 +48,8 @@ def open_store(dsn: str | None, *, migrate: bool = True) -> Store:
     ``postgresql://`` or ``postgres://`` PostgreSQL. Raises ``ConfigError``
     for any other form and ``StoreError`` when the database cannot be
     reached (the message names host and database, never the password).
+    ``create=False`` (read-only commands) refuses, as ``ConfigError``, a
+    SQLite file that does not exist rather than creating an empty one.
     """
     target = parse_dsn(dsn)
     if target.backend is Backend.POSTGRES:
@@ -57,4 +59,4 @@ def open_store(dsn: str | None, *, migrate: bool = True) -> Store:
         assert target.dsn is not None
         return PostgresStore(target.dsn, migrate=migrate)
     assert target.sqlite_path is not None
-    return SqliteStore(target.sqlite_path, migrate=migrate)
+    return SqliteStore(target.sqlite_path, migrate=migrate, create=create)

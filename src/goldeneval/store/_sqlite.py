@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from goldeneval.model import ItemResult, StoreError
+from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,
@@ -69,11 +69,25 @@ def _dumps(value: Any) -> str:
 class SqliteStore(SqlReads):
     """``Store`` on a SQLite file (see ``goldeneval.store._base.Store`` for the contract)."""
 
-    def __init__(self, path: Path, *, migrate: bool = True) -> None:
-        """Open (creating the file and its directory when missing) and migrate."""
+    def __init__(self, path: Path, *, migrate: bool = True, create: bool = True) -> None:
+        """Open (creating the file and its directory when missing) and migrate.
+
+        ``create=False`` (the read-only commands) refuses a missing file instead
+        of leaving an empty store behind a typo'd path.
+        """
         self.path = path
         self._lock = threading.RLock()
         self._keys: dict[str, RunKey] = {}
+        if path.is_dir():
+            raise ConfigError(
+                f"the SQLite history store {path} is a directory; "
+                f"give a file path such as {path / 'history.db'}"
+            )
+        if not create and not path.exists():
+            raise ConfigError(
+                f"no SQLite history store at {path}: nothing has been run against it; "
+                "check --store, the config's goldeneval.store or GOLDENEVAL_STORE"
+            )
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             # isolation_level=None: we issue BEGIN/COMMIT ourselves, so a
