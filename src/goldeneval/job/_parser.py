@@ -70,13 +70,21 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
-    p.add_argument("--json", dest="json_path", metavar="PATH", help="write the run summary as JSON")
-    p.add_argument("--junit", dest="junit_path", metavar="PATH", help="write JUnit XML")
+    p.add_argument(
+        "--json",
+        dest="json_path",
+        metavar="PATH",
+        help="write the run summary as JSON ('-': stdout)",
+    )
+    p.add_argument(
+        "--junit", dest="junit_path", metavar="PATH", help="write JUnit XML ('-': stdout)"
+    )
     p.add_argument(
         "--html",
         dest="html_path",
         metavar="PATH",
-        help="write the report as one self-contained HTML page (answers, diffs, trends)",
+        help="write the report as one self-contained HTML page (answers, diffs, trends; "
+        "'-': stdout, the text report then goes to stderr)",
     )
     p.add_argument(
         "--shard",
@@ -98,6 +106,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Golden Q&A regression gate.",
         epilog=_help.MAIN,
         formatter_class=raw,
+    )
+    parser.add_argument(
+        "--version",
+        action="store_true",
+        help="print goldeneval's version (and its git revision when known) and exit 0",
     )
     sub = parser.add_subparsers(
         dest="command", parser_class=_Parser, help="each command has its own --help"

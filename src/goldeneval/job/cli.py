@@ -61,7 +61,7 @@ def main(argv: Sequence[str]) -> int:
         if args_in and not args_in[0].startswith("-") and args_in[0] not in COMMANDS:
             raise UsageError(
                 f"unknown command {args_in[0]!r}; commands: {', '.join(COMMANDS)}, "
-                "operator, submit, wait (see goldeneval --help)"
+                "operator, submit, wait, stand-ins (see goldeneval --help)"
             )
         if not args_in or args_in[0] not in (*COMMANDS, "-h", "--help"):
             args_in = ["run", *args_in]  # `goldeneval -set … -config …` (the SME guide's form)
