@@ -13,7 +13,7 @@ ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PYTHONDONTWRITEBYTECODE=1
 WORKDIR /src
-COPY requirements/*.txt ./requirements/
+COPY requirements ./requirements
 RUN pip install --require-hashes -r requirements/build.txt
 COPY pyproject.toml README.md ./
 COPY src ./src

@@ -12,50 +12,28 @@ Resolution is pure: the caller reads the file and passes the environment.
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from goldeneval.config._records import ITEM_ORDERS, ChatbotConfig, Config, ItemOrder, JudgeConfig
+from goldeneval.config._records import ChatbotConfig, Config, JudgeConfig
 from goldeneval.config._secret import Secret
 from goldeneval.config._validate import (
     borderline,
     flag,
     http_url,
+    item_order,
     judge_samples,
     key_str,
     non_empty_str,
     positive_float,
     positive_int,
     ratio,
+    request_template,
     reuse_age_days,
 )
 from goldeneval.model import ConfigError
-
-
-def _template(v: Any) -> Mapping[str, Any]:
-    if isinstance(v, str):
-        try:
-            v = json.loads(v)
-        except RecursionError:  # "[[[[…" from the environment: refused, not a traceback
-            raise ValueError("is nested too deeply to be a request body") from None
-    if not isinstance(v, dict):
-        raise ValueError('must be a JSON/YAML mapping such as {"message": "{question}"}')
-    if "{question}" not in json.dumps(v):
-        raise ValueError('must contain the placeholder "{question}" somewhere')
-    return v
-
-
-def item_order(v: Any) -> ItemOrder:
-    """One of :data:`ITEM_ORDERS` (surrounding spaces ignored)."""
-    chosen = str(v).strip()
-    if chosen not in ITEM_ORDERS:
-        raise ValueError(
-            f"{chosen!r} is not a known item order; use one of: {', '.join(ITEM_ORDERS)}"
-        )
-    return chosen
 
 
 @dataclass(frozen=True)
@@ -177,7 +155,7 @@ SETTINGS: tuple[Setting, ...] = (
         "chatbot_request",
         ("goldeneval", "chatbot", "request"),
         "GOLDENEVAL_CHATBOT_REQUEST",
-        _template,
+        request_template,
     ),
     Setting(
         "chatbot_answer_path",

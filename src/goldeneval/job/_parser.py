@@ -92,7 +92,13 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         help="evaluate one slice; '/COUNT' takes INDEX from JOB_COMPLETION_INDEX",
     )
     p.add_argument("--summary-file", metavar="PATH", help="write the shard summary JSON here")
-    p.add_argument("--no-progress", action="store_true", help="no progress output on stderr")
+    p.add_argument(
+        "--quiet",
+        "--no-progress",
+        dest="no_progress",
+        action="store_true",
+        help="no progress on stderr: neither the live bar (terminal) nor the periodic lines (logs)",
+    )
 
 
 STORE_HELP = "sqlite:///PATH or postgresql://… (default: $XDG_STATE_HOME/goldeneval/history.db)"

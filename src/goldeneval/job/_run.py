@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+import sys
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -115,8 +116,17 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     todo = [i for i in items if i.id not in stored]
     # Looked up before driving: blame and confirmation need each item's baseline.
     baselines = store.baselines(cfg.suite, record.seq, [i.id for i in items])
+    if len(todo) < len(items):
+        print(
+            f"goldeneval: resuming run {request.run_id}: {len(items) - len(todo)} of "
+            f"{len(items)} items already stored, {len(todo)} to go",
+            file=sys.stderr,
+        )
     progress = Progress(len(todo), enabled=request.progress)
-    outcome = asyncio.run(_drive(todo, request, store, progress, baselines))
+    try:
+        outcome = asyncio.run(_drive(todo, request, store, progress, baselines))
+    finally:
+        progress.close()
 
     all_results = store.results(request.run_id)
     # Other shards' items are in the run too: their baselines complete the map.
@@ -259,9 +269,8 @@ async def _drive(
                 chatbot = ChatbotClient(
                     chatbot_http, cfg.chatbot, FixedLimiter(cfg.chatbot.concurrency), policy
                 )
-                judge = JudgeClient(
-                    judge_http, cfg.judge, AdaptiveLimiter(cfg.judge.concurrency), policy
-                )
+                judge_limiter = progress.judge_limiter = AdaptiveLimiter(cfg.judge.concurrency)
+                judge = JudgeClient(judge_http, cfg.judge, judge_limiter, policy)
                 verdicts = VerdictSettings(
                     run_id=request.run_id,
                     suite=cfg.suite,
