@@ -36,6 +36,15 @@ def test_the_dockerfile_and_the_operator_default_image_follow_it() -> None:
     assert DEFAULT_IMAGE.rsplit(":", 1)[1] == VERSION
 
 
+def test_every_image_reference_in_docs_and_recipes_names_it() -> None:
+    stale = []
+    for path in [*REPO.glob("docs/*.md"), *REPO.glob("deploy/**/*.yaml"), REPO / "README.md"]:
+        for tag in re.findall(r"goldeneval:(\d+\.\d+\.\d+\S*)", path.read_text()):
+            if tag.rstrip("\"',") != VERSION:
+                stale.append(f"{path.relative_to(REPO)}: {tag}")
+    assert stale == []
+
+
 def test_version_prints_the_version_and_the_git_revision() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "goldeneval", "--version"],
