@@ -1,6 +1,11 @@
 # syntax=docker/dockerfile:1
 # goldeneval: one image for the operator (`goldeneval operator`) and the
 # evaluator Jobs it launches (`goldeneval run --shard ...`).
+#
+# Reproducible: every Python package comes from the hashed lock files in
+# requirements/ (pip --require-hashes; `make lock` refreshes them), the
+# project itself is installed with --no-deps. Build and publish: see
+# docs/operations.md, "Build and publish the image".
 
 # ---- builder: turn the source tree into a wheel --------------------------
 FROM python:3.11-slim AS builder
@@ -8,12 +13,14 @@ ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PYTHONDONTWRITEBYTECODE=1
 WORKDIR /src
+COPY requirements ./requirements
+RUN pip install --require-hashes -r requirements/build.txt
 COPY pyproject.toml README.md ./
 COPY src ./src
-RUN pip wheel --no-deps --wheel-dir /wheels .
+RUN pip wheel --no-deps --no-build-isolation --wheel-dir /wheels .
 
-# ---- final: the wheel, its dependencies from PyPI, nothing else ----------
-FROM python:3.11-slim AS final
+# ---- runtime: the locked dependencies and the wheel, nothing else --------
+FROM python:3.11-slim AS runtime
 ARG VERSION=0.1.0
 ARG REVISION=unknown
 LABEL org.opencontainers.image.title="goldeneval" \
@@ -26,14 +33,31 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     HOME=/tmp \
-    XDG_STATE_HOME=/tmp/state
-# The wheel is bind-mounted from the builder, so it never becomes a layer.
-# Bytecode is compiled here, once: at run time nothing may write it (read-only
-# root filesystem, PYTHONDONTWRITEBYTECODE), and without it every evaluator
-# pod would compile each module it imports at start-up (measured: +0.04 s of
-# CPU for goldeneval's own modules alone, more with its dependencies).
+    XDG_STATE_HOME=/tmp/state \
+    GOLDENEVAL_REVISION="${REVISION}"
+# The wheel and the lock are bind-mounted from the builder, so neither becomes
+# a layer. Bytecode is compiled here, once: at run time nothing may write it
+# (read-only root filesystem, PYTHONDONTWRITEBYTECODE), and without it every
+# evaluator pod would compile each module it imports at start-up (measured:
+# +0.04 s of CPU for goldeneval's own modules alone, more with its dependencies).
 RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
-    pip install /wheels/goldeneval-*.whl
+    --mount=type=bind,from=builder,source=/src/requirements,target=/requirements \
+    pip install --require-hashes -r /requirements/runtime.txt \
+    && pip install --no-deps /wheels/goldeneval-*.whl
+
+# ---- sbom: a CycloneDX bill of materials of the runtime's Python ---------
+# The generator lives in its own venv, so it describes the image's
+# environment without appearing in it.
+FROM runtime AS sbom
+RUN --mount=type=bind,from=builder,source=/src/requirements,target=/requirements \
+    python -m venv /opt/sbom \
+    && /opt/sbom/bin/pip install --require-hashes -r /requirements/sbom.txt \
+    && mkdir -p /sbom \
+    && /opt/sbom/bin/cyclonedx-py environment --output-format JSON --output-reproducible --output-file /sbom/sbom.cyclonedx.json /usr/local/bin/python
+
+# ---- final: the runtime plus its SBOM, as a non-root user ----------------
+FROM runtime AS final
+COPY --from=sbom /sbom/sbom.cyclonedx.json /usr/share/doc/goldeneval/sbom.cyclonedx.json
 USER 65532:65532
 WORKDIR /tmp
 EXPOSE 8080

@@ -1,20 +1,43 @@
 # Two entry points a fresh machine needs: `make demo` and `make test`.
-# Both create .venv and install the project from its own files first.
+# Both create .venv and install from the hashed lock files in requirements/
+# (pip --require-hashes), then the project itself with --no-deps:
+#   make demo  -> requirements/runtime.txt + build.txt (what the image holds)
+#   make test  -> requirements/test.txt (the same runtime pins + the test toolchain)
+# `make lock` refreshes the lock files from pyproject.toml's ranges (uv, seconds).
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
+PIP    := $(BIN)/python -m pip --disable-pip-version-check
+REQ    := requirements
+RUNTIME_STAMP := $(VENV)/.runtime
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test check lint typecheck bench clean
+# The lock's target: the image's interpreter and platform (python:3.11-slim, x86_64).
+# Existing pins are kept unless pyproject.toml needs otherwise; `make lock UPGRADE=1`
+# takes the newest releases the ranges allow.
+LOCK_FLAGS := --quiet --generate-hashes --python-version 3.11 \
+              --python-platform x86_64-unknown-linux-gnu --custom-compile-command "make lock" \
+              $(if $(UPGRADE),--upgrade)
 
-$(STAMP): pyproject.toml
+.PHONY: demo test check lint typecheck bench clean lock
+
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
 
-demo: $(STAMP)
+# Runtime only: the demo, the CLI, the operator.
+$(RUNTIME_STAMP): pyproject.toml $(REQ)/runtime.txt $(REQ)/build.txt | $(BIN)/python
+	$(PIP) install --quiet --require-hashes -r $(REQ)/runtime.txt -r $(REQ)/build.txt
+	$(PIP) install --quiet --no-deps --no-build-isolation -e .
+	touch $@
+
+# Runtime + test toolchain (ruff, mypy, pytest, helm, playwright, …).
+$(STAMP): pyproject.toml $(REQ)/test.txt | $(BIN)/python
+	$(PIP) install --quiet --require-hashes -r $(REQ)/test.txt
+	$(PIP) install --quiet --no-deps --no-build-isolation -e .
+	touch $(RUNTIME_STAMP) $@
+
+demo: $(RUNTIME_STAMP)
 	$(BIN)/goldeneval demo
 
 check: $(STAMP)
@@ -31,6 +54,20 @@ bench: $(STAMP)
 	$(BIN)/python bench/bench_store.py
 	$(BIN)/python bench/bench_tail.py
 	$(BIN)/python bench/bench_operator_scale.py
+
+# Refresh the lock files after changing a dependency in pyproject.toml (or to
+# take newer releases within its ranges). The test lock is constrained by the
+# runtime lock, so the tests run the very versions the image ships.
+$(BIN)/uv: | $(BIN)/python
+	$(PIP) install --quiet 'uv>=0.5'
+
+lock: $(BIN)/uv
+	$(BIN)/python -c "import tomllib; print(*tomllib.load(open('pyproject.toml', 'rb'))['build-system']['requires'], sep='\n')" \
+	  | $(BIN)/uv pip compile $(LOCK_FLAGS) - -o $(REQ)/build.txt
+	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml -o $(REQ)/runtime.txt
+	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml --extra dev \
+	  -c $(REQ)/runtime.txt -c $(REQ)/build.txt -o $(REQ)/test.txt
+	echo cyclonedx-bom | $(BIN)/uv pip compile $(LOCK_FLAGS) - -c $(REQ)/test.txt -o $(REQ)/sbom.txt
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

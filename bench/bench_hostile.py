@@ -25,7 +25,7 @@ from pathlib import Path
 _PROBE = """
 import json, resource, sys, time
 from goldeneval.model._errors import GoldenEvalError
-from goldeneval.job._inputs import load_config, load_golden_set
+from goldeneval.job._files import load_config, load_golden_set
 kind, path = sys.argv[1], sys.argv[2]
 start = time.perf_counter()
 outcome = "accepted"

@@ -6,6 +6,7 @@ Subpackages: ``goldeneval.job`` (one evaluation: clients, pipeline, CLI run),
 (Kubernetes), ``goldeneval.testing`` (loopback chatbot and judge stand-ins).
 """
 
+from goldeneval._version import package_version as _package_version
 from goldeneval.config import Config, Secret
 from goldeneval.goldenset import LintWarning, lint, parse_golden_set
 from goldeneval.model import (
@@ -41,7 +42,8 @@ from goldeneval.verdict import (
     tally,
 )
 
-__version__ = "0.1.0"
+__version__ = _package_version()
+"""The package version (pyproject.toml is its one source)."""
 
 __all__ = [
     "Baseline",

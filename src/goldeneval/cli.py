@@ -25,6 +25,15 @@ def _operator_side(args: list[str]) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] in (["--version"], ["-version"], ["-V"]):
+        from goldeneval._version import version_line
+
+        print(version_line())
+        return 0
+    if args[:1] == ["stand-ins"]:
+        from goldeneval.testing.__main__ import serve_main
+
+        return serve_main(args[1:])
     if _operator_side(args):
         from goldeneval.operator.cli import main as operator_main
 

@@ -36,7 +36,7 @@ def test_a_suite_with_a_nul_or_surrogate_is_a_config_error() -> None:
     base = {"chatbot_url": "http://c", "goldeneval": {"judge": {"url": "http://j"}}}
     with pytest.raises(ConfigError, match="GOLDENEVAL_SUITE contains the unpaired surrogate"):
         resolve(base, {"GOLDENEVAL_SUITE": "nightly-\udcc4"}, {})
-    with pytest.raises(ConfigError, match="flag for suite contains a NUL"):
+    with pytest.raises(ConfigError, match="--suite contains a NUL"):
         resolve(base, {}, {"suite": "a\x00"})
 
 

@@ -207,7 +207,7 @@ def test_a_ca_bundle_is_mounted_read_only_and_named_to_the_evaluator() -> None:
 
 def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> None:
     """One settings model: the env the operator writes resolves, unchanged, in the evaluator."""
-    from goldeneval.config._settings import DEFAULT_API_KEY_ENV, SETTINGS, resolve
+    from goldeneval.config import DEFAULT_API_KEY_ENV, SETTINGS, resolve
 
     run = resolved(
         {

@@ -11,7 +11,8 @@ from goldeneval.config._file import ConfigFile, parse_config
 from goldeneval.config._records import ChatbotConfig, Config, ItemOrder, JudgeConfig
 from goldeneval.config._scrub import Scrubber, config_secrets, mask_credentials, storable
 from goldeneval.config._secret import Secret, redact_dsn
-from goldeneval.config._settings import DEFAULT_API_KEY_ENV, SETTINGS, resolve
+from goldeneval.config._settings import DEFAULT_API_KEY_ENV, resolve
+from goldeneval.config._table import SETTINGS, Setting
 from goldeneval.config._validate import (
     borderline,
     flag,
@@ -36,6 +37,7 @@ __all__ = [
     "JudgeConfig",
     "Scrubber",
     "Secret",
+    "Setting",
     "borderline",
     "config_secrets",
     "flag",

@@ -11,189 +11,15 @@ Resolution is pure: the caller reads the file and passes the environment.
 
 from __future__ import annotations
 
-import json
+import difflib
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
-from goldeneval.config._records import ITEM_ORDERS, ChatbotConfig, Config, ItemOrder, JudgeConfig
+from goldeneval.config._records import ChatbotConfig, Config, JudgeConfig
 from goldeneval.config._secret import Secret
-from goldeneval.config._validate import (
-    borderline,
-    flag,
-    http_url,
-    judge_samples,
-    key_str,
-    non_empty_str,
-    positive_float,
-    positive_int,
-    ratio,
-    reuse_age_days,
-)
+from goldeneval.config._table import SETTINGS
 from goldeneval.model import ConfigError
-
-
-def _template(v: Any) -> Mapping[str, Any]:
-    if isinstance(v, str):
-        try:
-            v = json.loads(v)
-        except RecursionError:  # "[[[[…" from the environment: refused, not a traceback
-            raise ValueError("is nested too deeply to be a request body") from None
-    if not isinstance(v, dict):
-        raise ValueError('must be a JSON/YAML mapping such as {"message": "{question}"}')
-    if "{question}" not in json.dumps(v):
-        raise ValueError('must contain the placeholder "{question}" somewhere')
-    return v
-
-
-def item_order(v: Any) -> ItemOrder:
-    """One of :data:`ITEM_ORDERS` (surrounding spaces ignored)."""
-    chosen = str(v).strip()
-    if chosen not in ITEM_ORDERS:
-        raise ValueError(
-            f"{chosen!r} is not a known item order; use one of: {', '.join(ITEM_ORDERS)}"
-        )
-    return chosen
-
-
-@dataclass(frozen=True)
-class Setting:
-    """One configuration setting: where it lives in each source and how to parse it."""
-
-    name: str
-    """Internal name (also the key of command-line overrides)."""
-    path: tuple[str, ...]
-    """Location in the config file."""
-    env: str | None
-    """Environment variable that sets it."""
-    parse: Callable[[Any], Any]
-    """Validates and converts a raw value; raises ValueError with a short reason."""
-
-
-SETTINGS: tuple[Setting, ...] = (
-    Setting("chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", http_url),
-    Setting(
-        "min_pass_rate",
-        ("rag_quality", "golden_min_pass_rate"),
-        "GOLDENEVAL_MIN_PASS_RATE",
-        ratio,
-    ),
-    Setting(
-        "pass_threshold",
-        ("rag_quality", "golden_pass_threshold"),
-        "GOLDENEVAL_PASS_THRESHOLD",
-        ratio,
-    ),
-    Setting("min_coverage", ("goldeneval", "min_coverage"), "GOLDENEVAL_MIN_COVERAGE", ratio),
-    Setting("rejudge", ("goldeneval", "rejudge"), "GOLDENEVAL_REJUDGE", flag),
-    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", key_str),
-    Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", non_empty_str),
-    Setting("concurrency", ("goldeneval", "concurrency"), "GOLDENEVAL_CONCURRENCY", positive_int),
-    Setting(
-        "allow_unverified", ("goldeneval", "allow_unverified"), "GOLDENEVAL_ALLOW_UNVERIFIED", flag
-    ),
-    Setting(
-        "max_attempts", ("goldeneval", "max_attempts"), "GOLDENEVAL_MAX_ATTEMPTS", positive_int
-    ),
-    Setting(
-        "deadline_seconds",
-        ("goldeneval", "deadline_seconds"),
-        "GOLDENEVAL_DEADLINE_SECONDS",
-        positive_float,
-    ),
-    Setting("judge_url", ("goldeneval", "judge", "url"), "GOLDENEVAL_JUDGE_URL", http_url),
-    Setting(
-        "judge_model", ("goldeneval", "judge", "model"), "GOLDENEVAL_JUDGE_MODEL", non_empty_str
-    ),
-    Setting("judge_api_key_env", ("goldeneval", "judge", "api_key_env"), None, non_empty_str),
-    Setting(
-        "judge_timeout",
-        ("goldeneval", "judge", "timeout_seconds"),
-        "GOLDENEVAL_JUDGE_TIMEOUT_SECONDS",
-        positive_float,
-    ),
-    Setting(
-        "judge_concurrency",
-        ("goldeneval", "judge", "concurrency"),
-        "GOLDENEVAL_JUDGE_CONCURRENCY",
-        positive_int,
-    ),
-    Setting("judge_auto_fails", ("goldeneval", "judge", "judge_auto_fails"), None, flag),
-    Setting("judge_max_tokens", ("goldeneval", "judge", "max_tokens"), None, positive_int),
-    Setting(
-        "judge_reuse_max_age_days",
-        ("goldeneval", "judge", "reuse_max_age_days"),
-        "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
-        reuse_age_days,
-    ),
-    Setting(
-        "judge_borderline",
-        ("goldeneval", "judge", "borderline"),
-        "GOLDENEVAL_JUDGE_BORDERLINE",
-        borderline,
-    ),
-    Setting(
-        "judge_samples",
-        ("goldeneval", "judge", "samples"),
-        "GOLDENEVAL_JUDGE_SAMPLES",
-        judge_samples,
-    ),
-    Setting(
-        "min_agreement",
-        ("goldeneval", "judge", "min_agreement"),
-        "GOLDENEVAL_MIN_AGREEMENT",
-        ratio,
-    ),
-    Setting(
-        "calibration_tolerance",
-        ("goldeneval", "judge", "calibration_tolerance"),
-        "GOLDENEVAL_CALIBRATION_TOLERANCE",
-        ratio,
-    ),
-    Setting(
-        "chatbot_request",
-        ("goldeneval", "chatbot", "request"),
-        "GOLDENEVAL_CHATBOT_REQUEST",
-        _template,
-    ),
-    Setting(
-        "chatbot_answer_path",
-        ("goldeneval", "chatbot", "answer_path"),
-        "GOLDENEVAL_CHATBOT_ANSWER_PATH",
-        non_empty_str,
-    ),
-    Setting(
-        "chatbot_timeout",
-        ("goldeneval", "chatbot", "timeout_seconds"),
-        "GOLDENEVAL_CHATBOT_TIMEOUT_SECONDS",
-        positive_float,
-    ),
-    Setting(
-        "chatbot_concurrency",
-        ("goldeneval", "chatbot", "concurrency"),
-        "GOLDENEVAL_CHATBOT_CONCURRENCY",
-        positive_int,
-    ),
-    Setting(
-        "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int
-    ),
-    Setting("ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str),
-    Setting("item_order", ("goldeneval", "item_order"), "GOLDENEVAL_ITEM_ORDER", item_order),
-    Setting(
-        "store_outage_seconds",
-        ("goldeneval", "store_outage_seconds"),
-        "GOLDENEVAL_STORE_OUTAGE_SECONDS",
-        positive_float,
-    ),
-    Setting(
-        "store_buffer_items",
-        ("goldeneval", "store_buffer_items"),
-        "GOLDENEVAL_STORE_BUFFER_ITEMS",
-        positive_int,
-    ),
-    Setting("spool_dir", ("goldeneval", "spool_dir"), "GOLDENEVAL_SPOOL_DIR", non_empty_str),
-)
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
 _TOKEN = re.compile(r"[\x21-\x7e]+")
@@ -220,6 +46,39 @@ def _unknown_keys(data: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list
     return out
 
 
+GATE_SECTION = "rag_quality"
+"""The observatory section that sets the gate; its ``golden_*`` keys are goldeneval's."""
+_GATE_KEYS = tuple(s.path[1] for s in SETTINGS if s.path[0] == GATE_SECTION)
+
+
+def _gate_typos(data: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
+    """``rag_quality.golden_*`` keys that no setting reads, each with the closest known name.
+
+    Every ``golden_`` key in that section is ours: one we do not know is a
+    misspelt gate setting, and ignoring it would gate at the default without a
+    word (``golden_min_passrate: 0.95`` gating at 0.80). So it is an error;
+    other tools' keys in the section are left alone.
+    """
+    section = data.get(GATE_SECTION)
+    if not isinstance(section, Mapping):
+        return []
+    out: list[tuple[tuple[str, ...], str]] = []
+    for key in section:
+        name = str(key)
+        if name.startswith("golden_") and name not in _GATE_KEYS:
+            problem = f"{GATE_SECTION}.{name} is not a goldeneval setting; {_suggest(name)}"
+            out.append(((GATE_SECTION, name), problem))
+    return out
+
+
+def _suggest(name: str) -> str:
+    """``did you mean X?`` for the closest gate key, else the list of them."""
+    close = difflib.get_close_matches(name, _GATE_KEYS, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean {close[0]}?"
+    return f"the gate keys are {', '.join(_GATE_KEYS)}"
+
+
 def _misshapen_sections(
     data: Mapping[str, Any], prefix: tuple[str, ...] = ()
 ) -> list[tuple[str, ...]]:
@@ -237,6 +96,17 @@ def _misshapen_sections(
         else:
             out.append(path)
     return out
+
+
+def _unknown_warning(path: tuple[str, ...], where: str) -> str:
+    """The warning for a key no setting reads, with the closest known key beside it."""
+    depth = len(path) - 1
+    siblings = sorted(
+        {s.path[depth] for s in SETTINGS if len(s.path) > depth and s.path[:depth] == path[:-1]}
+    )
+    close = difflib.get_close_matches(path[-1], siblings, n=1, cutoff=0.75)
+    hint = f" (did you mean {close[0]}?)" if close else ""
+    return f"{where}: unknown key {'.'.join(path)!r} ignored{hint}"
 
 
 def _kind(value: Any) -> str:
@@ -278,17 +148,19 @@ def resolve(
             f"{at(())}: expected a mapping of settings at the top level, found {_kind(file_data)}"
         )
     data = file_data or {}
-    warnings = [f"{at(k)}: unknown key {'.'.join(k)!r} ignored" for k in _unknown_keys(data)]
+    warnings = [_unknown_warning(k, at(k)) for k in _unknown_keys(data)]
     values: dict[str, Any] = {}
     errors: list[str] = [
         f"{at(p)}: {'.'.join(p)} must be a mapping of settings, not {_kind(_get(data, p))}"
         for p in _misshapen_sections(data)
     ]
+    if not errors:
+        errors += [f"{at(path)}: {problem}" for path, problem in _gate_typos(data)]
     for s in SETTINGS:
         raw: Any = None
         where = ""
         if s.name in overrides and overrides[s.name] is not None:
-            raw, where = overrides[s.name], f"flag for {s.name}"
+            raw, where = overrides[s.name], s.flag or f"setting {s.name}"
         elif s.env and env.get(s.env):
             raw, where = env[s.env], f"environment variable {s.env}"
         else:

@@ -9,9 +9,12 @@ not 1 second.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
+from goldeneval.config._records import ITEM_ORDERS, ItemOrder
 from goldeneval.model import unstorable
 
 
@@ -165,3 +168,27 @@ def key_str(v: Any) -> str:
     if problem is not None:
         raise ValueError(f"{problem}; use plain text")
     return s
+
+
+def request_template(v: Any) -> Mapping[str, Any]:
+    """The chatbot request body: a mapping (or its JSON text) holding ``{question}``."""
+    if isinstance(v, str):
+        try:
+            v = json.loads(v)
+        except RecursionError:  # "[[[[…" from the environment: refused, not a traceback
+            raise ValueError("is nested too deeply to be a request body") from None
+    if not isinstance(v, dict):
+        raise ValueError('must be a JSON/YAML mapping such as {"message": "{question}"}')
+    if "{question}" not in json.dumps(v):
+        raise ValueError('must contain the placeholder "{question}" somewhere')
+    return v
+
+
+def item_order(v: Any) -> ItemOrder:
+    """One of :data:`ITEM_ORDERS` (surrounding spaces ignored)."""
+    chosen = str(v).strip()
+    if chosen not in ITEM_ORDERS:
+        raise ValueError(
+            f"{chosen!r} is not a known item order; use one of: {', '.join(ITEM_ORDERS)}"
+        )
+    return chosen

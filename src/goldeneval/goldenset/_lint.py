@@ -90,6 +90,7 @@ class LintCode(StrEnum):
     REQUIRED_INSIDE_FORBIDDEN = "required-inside-forbidden"
     DUPLICATE_QUESTION = "duplicate-question"
     NO_RUBRIC = "no-rubric"
+    NOTHING_TO_CHECK = "nothing-to-check"
     VERIFIED_WITH_WARNINGS = "verified-with-warnings"
     UNVERIFIED = "unverified"
 
@@ -97,6 +98,7 @@ class LintCode(StrEnum):
 NOT_ACKNOWLEDGEABLE: dict[str, str] = {
     LintCode.UNVERIFIED.value: "it goes away when every item is reviewed and verified",
     LintCode.VERIFIED_WITH_WARNINGS.value: "fix or acknowledge the warnings it names instead",
+    LintCode.NOTHING_TO_CHECK.value: "add must_include phrases or a rubric instead",
 }
 """Warning names ``lint_ignore`` refuses, each with what to do instead."""
 
@@ -289,7 +291,19 @@ def _item_warnings(item: Item, corpus: _Corpus) -> list[LintWarning]:
     for index, phrase in enumerate(item.expected.must_include):
         out += _required_warnings(item, index, phrase, corpus)
     out += _overlap_warnings(item)
-    if item.verified and not item.expected.rubric.strip():
+    e = item.expected
+    if not (e.must_include or e.must_not_include or e.rubric.strip()):
+        out.append(
+            LintWarning(
+                item.id,
+                item.line,
+                LintCode.NOTHING_TO_CHECK,
+                "expected says nothing (no must_include, must_not_include or rubric): the fact "
+                "gate passes every answer and the judge has no standard to hold it to; add the "
+                "phrases a correct answer must contain, or a rubric",
+            )
+        )
+    elif item.verified and not item.expected.rubric.strip():
         out.append(
             LintWarning(
                 item.id,

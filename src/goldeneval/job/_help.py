@@ -8,6 +8,8 @@ from __future__ import annotations
 
 MAIN = """\
 commands for Kubernetes: goldeneval operator | submit | wait (each has --help).
+no chatbot yet? goldeneval stand-ins --script answers.yaml serves a scripted
+chatbot and judge on loopback and prints the config to paste (see its --help).
 The SME guide's form 'goldeneval -set SET.yaml -config CONFIG.yaml' means 'run'.
 Every option may also be written with one dash (-set, -config, -allow-unverified).
 

@@ -93,13 +93,21 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="where results not yet stored are kept (default $XDG_STATE_HOME/goldeneval/spool)",
     )
-    p.add_argument("--json", dest="json_path", metavar="PATH", help="write the run summary as JSON")
-    p.add_argument("--junit", dest="junit_path", metavar="PATH", help="write JUnit XML")
+    p.add_argument(
+        "--json",
+        dest="json_path",
+        metavar="PATH",
+        help="write the run summary as JSON ('-': stdout)",
+    )
+    p.add_argument(
+        "--junit", dest="junit_path", metavar="PATH", help="write JUnit XML ('-': stdout)"
+    )
     p.add_argument(
         "--html",
         dest="html_path",
         metavar="PATH",
-        help="write the report as one self-contained HTML page (answers, diffs, trends)",
+        help="write the report as one self-contained HTML page (answers, diffs, trends; "
+        "'-': stdout, the text report then goes to stderr)",
     )
     p.add_argument(
         "--shard",
@@ -107,7 +115,13 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         help="evaluate one slice; '/COUNT' takes INDEX from JOB_COMPLETION_INDEX",
     )
     p.add_argument("--summary-file", metavar="PATH", help="write the shard summary JSON here")
-    p.add_argument("--no-progress", action="store_true", help="no progress output on stderr")
+    p.add_argument(
+        "--quiet",
+        "--no-progress",
+        dest="no_progress",
+        action="store_true",
+        help="no progress on stderr: neither the live bar (terminal) nor the periodic lines (logs)",
+    )
 
 
 def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
@@ -158,6 +172,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Golden Q&A regression gate.",
         epilog=_help.MAIN,
         formatter_class=raw,
+    )
+    parser.add_argument(
+        "--version",
+        action="store_true",
+        help="print goldeneval's version (and its git revision when known) and exit 0",
     )
     sub = parser.add_subparsers(
         dest="command", parser_class=_Parser, help="each command has its own --help"

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import dataclasses
 import signal
+import sys
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -167,9 +168,18 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     todo = [i for i in items if i.id not in stored]
     # Looked up before driving: blame and confirmation need each item's baseline.
     baselines = store.baselines(cfg.suite, record.seq, [i.id for i in items])
+    if len(todo) < len(items):
+        print(
+            f"goldeneval: resuming run {request.run_id}: {len(items) - len(todo)} of "
+            f"{len(items)} items already stored, {len(todo)} to go",
+            file=sys.stderr,
+        )
     progress = Progress(len(todo), enabled=request.progress)
     waits = _Waits()
-    outcome = asyncio.run(_drive(todo, request, store, progress, baselines, spool, waits))
+    try:
+        outcome = asyncio.run(_drive(todo, request, store, progress, baselines, spool, waits))
+    finally:
+        progress.close()
     outage = store.outage
     store_outage = (
         StoreOutage(
@@ -343,9 +353,8 @@ async def _drive(
                 chatbot = ChatbotClient(
                     chatbot_http, cfg.chatbot, FixedLimiter(cfg.chatbot.concurrency), policy
                 )
-                judge = JudgeClient(
-                    judge_http, cfg.judge, AdaptiveLimiter(cfg.judge.concurrency), policy
-                )
+                judge_limiter = progress.judge_limiter = AdaptiveLimiter(cfg.judge.concurrency)
+                judge = JudgeClient(judge_http, cfg.judge, judge_limiter, policy)
                 verdicts = VerdictSettings(
                     run_id=request.run_id,
                     suite=cfg.suite,

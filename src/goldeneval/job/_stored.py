@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from goldeneval.config import Config, redact_dsn
-from goldeneval.job._inputs import load_config
+from goldeneval.job._files import load_config
 from goldeneval.model import GoldenSet, RunSummary, UsageError, Verdict
 from goldeneval.report import TREND_LEGEND, TrendPoint, trend_string
 
@@ -64,13 +64,18 @@ def store_label(cfg: Config) -> str:
     return f"default SQLite ({default_sqlite_path()})"
 
 
-def store_from(args: argparse.Namespace) -> tuple[Store, Config]:
-    """The configured store, opened, after saying on stderr which one it is."""
+def store_from(args: argparse.Namespace, *, create: bool = False) -> tuple[Store, Config]:
+    """The configured store, opened, after saying on stderr which one it is.
+
+    Only ``db migrate`` passes ``create=True``: the read-only commands refuse
+    a SQLite file that does not exist (exit 2 naming it) instead of leaving an
+    empty store behind.
+    """
     cfg = resolve_config(args, require_chatbot=False)
     from goldeneval.store import open_store  # lint and --help never load the store stack
 
     print(f"goldeneval: reading store {store_label(cfg)}", file=sys.stderr)
-    return open_store(cfg.store), cfg
+    return open_store(cfg.store, create=create), cfg
 
 
 def no_runs(what: str, args: argparse.Namespace) -> str:

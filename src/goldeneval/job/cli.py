@@ -17,14 +17,19 @@ import dataclasses
 import os
 import sys
 import uuid
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from goldeneval.config import Config, redact_dsn
 from goldeneval.goldenset import format_warnings, lint, unacknowledged
-from goldeneval.job._inputs import load_golden_set, load_trust
+from goldeneval.job._files import (
+    any_to_stdout,
+    check_outputs,
+    load_golden_set,
+    load_trust,
+    write_output,
+)
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
 from goldeneval.job._stored import (
     cmd_history,
@@ -62,7 +67,7 @@ def main(argv: Sequence[str]) -> int:
         if args_in and not args_in[0].startswith("-") and args_in[0] not in COMMANDS:
             raise UsageError(
                 f"unknown command {args_in[0]!r}; commands: {', '.join(COMMANDS)}, "
-                "operator, submit, wait (see goldeneval --help)"
+                "operator, submit, wait, stand-ins (see goldeneval --help)"
             )
         if not args_in or args_in[0] not in (*COMMANDS, "-h", "--help"):
             args_in = ["run", *args_in]  # `goldeneval -set … -config …` (the SME guide's form)
@@ -83,8 +88,9 @@ def main(argv: Sequence[str]) -> int:
         print(f"goldeneval: {exc}", file=sys.stderr)
         print(f"goldeneval: {kind}, exit {exc.exit_code}", file=sys.stderr)
         if exc.exit_code == 3 and args_in[:1] == ["run"]:
-            # A pipeline reads the last line of a run: it states the outcome.
-            print(f"NO VERDICT: {' '.join(str(exc).split())}")
+            # A pipeline reads the last line of a run: it states the outcome
+            # (on stderr when stdout carries a document: `--json -`).
+            print(f"NO VERDICT: {' '.join(str(exc).split())}", file=_outcome_stream(args_in))
         return exc.exit_code
     except KeyboardInterrupt:
         print("goldeneval: interrupted", file=sys.stderr)
@@ -93,10 +99,15 @@ def main(argv: Sequence[str]) -> int:
         # 1 means "the gate failed"; a bug or an unforeseen failure must never read as that.
         line = f"unexpected error ({describe_unexpected(exc)})"
         if args_in[:1] == ["run"]:
-            print(f"NO VERDICT: {line}")
+            print(f"NO VERDICT: {line}", file=_outcome_stream(args_in))
         else:
             print(f"goldeneval: {line}, exit 3", file=sys.stderr)
         return 3
+
+
+def _outcome_stream(argv: Sequence[str]) -> TextIO:
+    """stdout, unless an output flag took it (``--json -``): then stderr."""
+    return sys.stderr if "-" in argv else sys.stdout
 
 
 UNEXPECTED_CHARS = 300
@@ -147,14 +158,6 @@ def parse_shard(spec: str) -> tuple[int, int]:
     return index, count
 
 
-def _write(path: str, text: str | Iterable[str]) -> None:
-    try:
-        with open(path, "w", encoding="utf-8") as out:
-            out.writelines([text] if isinstance(text, str) else text)
-    except OSError as exc:
-        raise UsageError(f"cannot write {path} ({exc})") from None
-
-
 # ------------------------------------------------------------------ commands
 
 
@@ -166,6 +169,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     shard = parse_shard(args.shard) if args.shard else None
     if args.run_id is not None and (why := unstorable(args.run_id)) is not None:
         raise UsageError(f"--run-id {args.run_id!r} {why}; use plain text")
+    outputs = {
+        "--json": args.json_path,
+        "--junit": args.junit_path,
+        "--html": args.html_path,
+        "--summary-file": args.summary_file,
+    }
+    check_outputs(outputs)  # before anything is asked: a run is never stored, then exit 2
+    report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
     golden = load_golden_set(args.set_path)
     cfg = resolve_config(args)
     tls = load_trust(cfg.ca_file)
@@ -199,33 +210,35 @@ def cmd_run(args: argparse.Namespace) -> int:
     finally:
         store.close()
     if args.html_path and page is not None:
-        _write(args.html_path, page)
+        write_output(args.html_path, page)
     if args.json_path:
-        _write(args.json_path, iter_json(result.summary))
+        write_output(args.json_path, iter_json(result.summary))
     if args.junit_path:
-        _write(args.junit_path, render_junit(result.summary))
+        write_output(args.junit_path, render_junit(result.summary))
     if result.shard is not None and result.shard_run is not None:
         if args.summary_file:
-            try:
-                Path(args.summary_file).write_bytes(encode_shard_summary(result.shard))
-            except OSError as exc:
-                raise UsageError(
-                    f"cannot write the shard summary to {args.summary_file} ({exc})"
-                ) from None
-        print(render_report(result.shard_run, width=terminal_width(), verdict=False))
+            write_output(args.summary_file, encode_shard_summary(result.shard))
+        print(
+            render_report(result.shard_run, width=terminal_width(), verdict=False),
+            file=report_out,
+        )
         if interrupted is not None:
             raise interrupted
         s = result.shard
         if s.stop is not None:
-            print(f"SHARD {s.shard}/{s.shards} STOPPED: {s.stop}; the verdict is the operator's")
+            print(
+                f"SHARD {s.shard}/{s.shards} STOPPED: {s.stop}; the verdict is the operator's",
+                file=report_out,
+            )
             return 0
         print(
             f"SHARD {s.shard}/{s.shards} EVALUATED: {s.counts.items} items "
             f"({s.counts.passed} passed, {s.counts.failed} failed, {s.counts.errored} errored, "
-            f"{s.counts.skipped} skipped); the verdict is decided over all shards"
+            f"{s.counts.skipped} skipped); the verdict is decided over all shards",
+            file=report_out,
         )
         return 0
-    print(render_report(result.summary, width=terminal_width()))
+    print(render_report(result.summary, width=terminal_width()), file=report_out)
     return result.summary.gate.exit_code
 
 
@@ -295,6 +308,7 @@ def _stop_cause(record: RunRecord) -> str | None:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
+    check_outputs({"--html": args.html_path})
     golden = load_golden_set(args.set_path) if args.set_path else None  # bad input: exit 2 first
     store, cfg = store_from(args)
     try:
@@ -313,13 +327,14 @@ def cmd_report(args: argparse.Namespace) -> int:
     finally:
         store.close()
     if page is not None:
-        _write(args.html_path, page)
-    print(render_report(summary, width=terminal_width()))
+        write_output(args.html_path, page)
+    report_out = sys.stderr if any_to_stdout(args.html_path) else sys.stdout
+    print(render_report(summary, width=terminal_width()), file=report_out)
     return summary.gate.exit_code
 
 
 def cmd_db(args: argparse.Namespace) -> int:
-    store, cfg = store_from(args)  # opening a store applies its pending migrations
+    store, cfg = store_from(args, create=True)  # opening a store applies pending migrations
     store.close()
     print(
         f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})"
@@ -331,9 +346,12 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     import json
 
     from goldeneval.job._calibrate import CalibrateRequest, calibrate
-    from goldeneval.job._inputs import load_labels
+    from goldeneval.job._files import load_labels
     from goldeneval.report._calibration import render_calibration, render_calibration_html
 
+    outputs = {"--json": args.json_path, "--html": args.html_path}
+    check_outputs(outputs)  # before any judge call: a paid calibration is never lost to a typo
+    report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
     golden = load_golden_set(args.set_path)
     labels, problems = load_labels(args.labels, {i.id for i in golden.items})
     cfg = resolve_config(args, require_chatbot=False)
@@ -377,8 +395,10 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     finally:
         store.close()
     if args.json_path:
-        _write(args.json_path, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n")
+        write_output(
+            args.json_path, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
+        )
     if args.html_path:
-        _write(args.html_path, render_calibration_html(report))
-    print(render_calibration(report))
+        write_output(args.html_path, render_calibration_html(report))
+    print(render_calibration(report), file=report_out)
     return report.exit_code

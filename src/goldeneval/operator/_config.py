@@ -3,16 +3,19 @@
 The Helm chart renders it into a ConfigMap (see ``docs/architecture.md``).
 Every key is optional. ``defaults`` fill what a GoldenRun's spec leaves out,
 so a GoldenRun can be a few lines. Unknown keys are reported as warnings (an
-older operator must start with a newer chart); wrong values are a
-:class:`~goldeneval.ConfigError` that says which key and what to do.
+older operator must start with a newer chart), except a misspelt gate key
+under ``defaults`` (``minPassrate``): ignoring it would gate every run at the
+built-in default without a word, so it is an error naming the closest key.
+Wrong values are a :class:`~goldeneval.ConfigError` that says which key and
+what to do. The file goes through the same line-numbered loader as the CLI's
+config, so every message names its line.
 """
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Mapping
 from typing import Any
-
-import yaml
 
 from goldeneval.config import (
     borderline,
@@ -22,6 +25,7 @@ from goldeneval.config import (
     non_empty_str,
     non_negative_float,
     non_negative_int,
+    parse_config,
     positive_float,
     positive_int,
     ratio,
@@ -40,14 +44,22 @@ from goldeneval.operator._configrecords import (
     SecretRef,
 )
 
+GATE_KEYS = ("minPassRate", "passThreshold", "minCoverage")
+"""The ``defaults`` keys that set the gate: a key that resembles one is a typo, not another tool's."""
+
 
 class _Reader:
     """Walks the YAML mapping, collecting every problem and unknown key."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, lines: Mapping[tuple[str, ...], int]) -> None:
         self.source = source
+        self.lines = lines
         self.errors: list[str] = []
         self.warnings: list[str] = []
+
+    def _at(self, where: str) -> str:
+        line = self.lines.get(tuple(where.split(".")))
+        return self.source if line is None else f"{self.source}:{line}"
 
     def section(self, data: Any, path: str) -> Mapping[str, Any]:
         if data is None:
@@ -59,9 +71,18 @@ class _Reader:
 
     def known(self, data: Mapping[str, Any], path: str, keys: tuple[str, ...]) -> None:
         for key in data:
-            if key not in keys:
-                where = f"{path}.{key}" if path else str(key)
-                self.warnings.append(f"{self.source}: unknown key {where!r} ignored")
+            if key in keys:
+                continue
+            where = f"{path}.{key}" if path else str(key)
+            close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.75)
+            if path == "defaults" and close and close[0] in GATE_KEYS:
+                self.errors.append(
+                    f"{self._at(where)}: {where} is not a setting; did you mean {close[0]}? "
+                    "(a misspelt gate key would leave every run at the default)"
+                )
+                continue
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            self.warnings.append(f"{self._at(where)}: unknown key {where!r} ignored{hint}")
 
     def get(self, data: Mapping[str, Any], key: str, path: str, parse: Callable[[Any], Any]) -> Any:
         raw = data.get(key)
@@ -153,11 +174,9 @@ def parse_operator_config(
     """
     if text is None or not text.strip():
         return OperatorConfig(), []
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{source}: not valid YAML ({exc}); fix the syntax") from None
-    r = _Reader(source)
+    parsed = parse_config(text, source)
+    data = parsed.data
+    r = _Reader(source, parsed.lines)
     top = r.section(data, "(top level)")
     r.known(
         top,

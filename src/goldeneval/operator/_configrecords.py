@@ -9,9 +9,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from goldeneval._version import package_version
 from goldeneval.model import DEFAULT_MIN_COVERAGE, DEFAULT_MIN_PASS_RATE, DEFAULT_PASS_THRESHOLD
 
-DEFAULT_IMAGE = "ghcr.io/ahu/goldeneval:0.1.0"
+DEFAULT_IMAGE = f"ghcr.io/ahu/goldeneval:{package_version()}"
+"""The evaluator image when the config names none: this very version (pyproject.toml's)."""
 DEFAULT_PORT = 8080
 
 

@@ -169,7 +169,11 @@ def _latency_lines(results: Sequence[ItemResult]) -> list[str]:
     probes: tuple[tuple[str, Callable[[ItemResult], float | None]], ...] = (
         ("chatbot", lambda r: r.chatbot_latency_ms),
         ("chatbot ttfb", lambda r: r.chatbot_ttfb_ms),
-        ("judge", lambda r: r.judge_latency_ms),
+        # A reused verdict made no judge call in this run: its latency is an old one.
+        (
+            "judge",
+            lambda r: None if r.verdict_source is VerdictSource.REUSED else r.judge_latency_ms,
+        ),
     )
     out: list[str] = []
     for label, get in probes:

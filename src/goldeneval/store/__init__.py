@@ -58,6 +58,7 @@ def open_store(
     migrate: bool = True,
     outage_seconds: float = DEFAULT_OUTAGE_SECONDS,
     notify: Callable[[str], None] | None = None,
+    create: bool = True,
 ) -> Store:
     """The store a DSN names, connected and (unless ``migrate=False``) migrated.
 
@@ -70,6 +71,9 @@ def open_store(
     An unreachable store is waited for, and every later operation retried,
     until it has been unreachable for ``outage_seconds``
     (``StoreUnavailable``); ``notify`` hears once per outage that it began.
+
+    ``create=False`` (read-only commands) refuses, as ``ConfigError``, a
+    SQLite file that does not exist rather than creating an empty one.
     """
     target = parse_dsn(dsn)
     if target.backend is Backend.POSTGRES:
@@ -82,5 +86,9 @@ def open_store(
         )
     assert target.sqlite_path is not None
     return SqliteStore(
-        target.sqlite_path, migrate=migrate, outage_seconds=outage_seconds, notify=notify
+        target.sqlite_path,
+        migrate=migrate,
+        outage_seconds=outage_seconds,
+        notify=notify,
+        create=create,
     )

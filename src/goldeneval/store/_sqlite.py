@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from goldeneval.model import ItemResult, StoreError
+from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
     RESULT_COLUMNS,
@@ -86,14 +86,29 @@ class SqliteStore(SqlReads):
         migrate: bool = True,
         outage_seconds: float = DEFAULT_OUTAGE_SECONDS,
         notify: Callable[[str], None] | None = None,
+        create: bool = True,
     ) -> None:
-        """Open (creating the file and its directory when missing) and migrate."""
+        """Open (creating the file and its directory when missing) and migrate.
+
+        ``create=False`` (the read-only commands) refuses a missing file instead
+        of leaving an empty store behind a typo'd path.
+        """
         self.path = path
         self._lock = threading.RLock()
         self._keys: dict[str, RunKey] = {}
         self._conn: sqlite3.Connection | None = None
         self.outage = Outage(outage_seconds, notify=notify)
         """The outage budget and what the store went through."""
+        if path.is_dir():
+            raise ConfigError(
+                f"the SQLite history store {path} is a directory; "
+                f"give a file path such as {path / 'history.db'}"
+            )
+        if not create and not path.exists():
+            raise ConfigError(
+                f"no SQLite history store at {path}: nothing has been run against it; "
+                "check --store, the config's goldeneval.store or GOLDENEVAL_STORE"
+            )
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:

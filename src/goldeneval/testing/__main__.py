@@ -1,7 +1,13 @@
-"""``python -m goldeneval.testing serve``: run both stand-ins from the shell (benchmarks, demos).
+"""``goldeneval stand-ins`` (also ``python -m goldeneval.testing serve``): both stand-ins from the shell.
 
-Prints ``chatbot_url=...`` and ``judge_url=...`` (one per line, flushed) and
-serves until SIGTERM or SIGINT.
+The way to try a golden set before a chatbot exists, and what benchmarks and
+demos run against. Prints ``chatbot_url=...`` and ``judge_url=...`` (one per
+line, flushed, for scripts), then a config snippet to paste, and serves until
+SIGTERM or SIGINT (Ctrl-C).
+
+``--script FILE.yaml`` scripts per question the chatbot's answer, the judge's
+verdict (correctness, pass, reason), the chatbot's latency and an HTTP error
+status (see :mod:`goldeneval.testing._script`).
 
 ``--latency-sigma`` (and ``--judge-latency-sigma``) turn the fixed latency
 into a heavy-tailed one: lognormal around the median ``--latency-ms``, the
@@ -27,7 +33,8 @@ from pathlib import Path
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import GoldenSetError
 from goldeneval.testing._chatbot import ChatbotStandIn
-from goldeneval.testing._judge import JudgeStandIn
+from goldeneval.testing._judge import DEFAULT_VERDICT, JudgeStandIn
+from goldeneval.testing._script import Script, ScriptError, load_script
 
 
 def load_answers(path: Path) -> dict[str, str]:
@@ -64,8 +71,43 @@ def write_record(path: Path, bot: ChatbotStandIn, judge: JudgeStandIn) -> None:
                 out.write(json.dumps({"server": server, **served.to_dict()}) + "\n")
 
 
+def read_script(path: Path) -> Script:
+    """The ``--script`` file; SystemExit (exit 2) naming file and line on any problem."""
+    from goldeneval.goldenset import NotUtf8, utf8_text
+
+    try:
+        return load_script(utf8_text(path.read_bytes()), str(path))
+    except OSError as exc:
+        raise _usage(f"--script {path}: cannot read it ({exc.strerror or exc})") from None
+    except NotUtf8 as exc:
+        raise _usage(f"--script {path}:{exc.line}: {exc}") from None
+    except ScriptError as exc:
+        raise _usage(f"--script {exc}") from None
+
+
+def _usage(message: str) -> SystemExit:
+    print(f"goldeneval stand-ins: {message}", file=sys.stderr)
+    return SystemExit(2)
+
+
+def config_snippet(chatbot_url: str, judge_url: str) -> str:
+    """The lines to paste into a goldeneval config to run against these stand-ins."""
+    return (
+        "# paste into your config file (or pass --chatbot-url/--judge-url):\n"
+        f"chatbot_url: {chatbot_url}\n"
+        "goldeneval:\n"
+        "  judge:\n"
+        f"    url: {judge_url}\n"
+        "    model: stand-in\n"
+        "# then: goldeneval run -set golden.yaml -config that-file.yaml --allow-unverified\n"
+    )
+
+
 async def _serve(args: argparse.Namespace) -> None:
+    script = read_script(Path(args.script)) if args.script else Script()
     answers = load_answers(Path(args.answers)) if args.answers else None
+    if script.answers:
+        answers = {**(answers or {}), **script.answers}
     judge_latency = args.latency_ms if args.judge_latency_ms is None else args.judge_latency_ms
     judge_sigma = (
         args.latency_sigma if args.judge_latency_sigma is None else args.judge_latency_sigma
@@ -73,8 +115,17 @@ async def _serve(args: argparse.Namespace) -> None:
     bot = ChatbotStandIn(
         answers, latency_ms=args.latency_ms, sse=args.sse, host=args.host, port=args.chatbot_port
     )
+    if script.default_answer is not None:
+        bot.default_answer = script.default_answer
+    bot.status_for.update(script.status)
+    bot.latency_for.update(script.latency_ms)
     judge = JudgeStandIn(
-        latency_ms=judge_latency, capacity=args.judge_capacity, host=args.host, port=args.judge_port
+        script.verdicts,
+        default=script.default_verdict or DEFAULT_VERDICT,
+        latency_ms=judge_latency,
+        capacity=args.judge_capacity,
+        host=args.host,
+        port=args.judge_port,
     )
     bot.latency_sigma, judge.latency_sigma = args.latency_sigma, judge_sigma
     bot.recording = judge.recording = args.record is not None
@@ -85,6 +136,9 @@ async def _serve(args: argparse.Namespace) -> None:
     async with bot, judge:
         print(f"chatbot_url={bot.url}", flush=True)
         print(f"judge_url={judge.url}", flush=True)
+        if not args.no_snippet:
+            print(config_snippet(bot.url, judge.url), end="", flush=True)
+        print("serving until Ctrl-C (SIGINT) or SIGTERM", file=sys.stderr, flush=True)
         await stop.wait()
     if args.record is not None:
         write_record(Path(args.record), bot, judge)
@@ -97,20 +151,31 @@ async def _serve(args: argparse.Namespace) -> None:
     )
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``python -m goldeneval.testing``."""
-    parser = argparse.ArgumentParser(
-        prog="python -m goldeneval.testing", description="Loopback chatbot and judge stand-ins."
+def add_serve_options(serve: argparse.ArgumentParser) -> None:
+    """Every option of ``serve`` (``goldeneval stand-ins``), each with its help."""
+    serve.add_argument(
+        "--script",
+        metavar="FILE.yaml",
+        help="per question: the chatbot's answer, the judge's verdict (correctness, pass, "
+        "reason), the chatbot's latency_ms and an HTTP error status; see docs/sme-guide.md",
     )
-    sub = parser.add_subparsers(dest="command", required=True)
-    serve = sub.add_parser("serve", help="serve both stand-ins until SIGTERM/SIGINT")
-    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument(
+        "--answers",
+        metavar="FILE.yaml",
+        help="answers only: a question -> answer mapping, or a golden set (each question "
+        "answered with all its must_include phrases, so it scores as passing)",
+    )
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, loopback)"
+    )
     serve.add_argument("--chatbot-port", type=int, default=0, help="0 = any free port")
     serve.add_argument("--judge-port", type=int, default=0, help="0 = any free port")
     serve.add_argument(
         "--latency-ms", type=float, default=0.0, help="chatbot latency (the median with a sigma)"
     )
-    serve.add_argument("--judge-latency-ms", type=float, default=None, help="default: --latency-ms")
+    serve.add_argument(
+        "--judge-latency-ms", type=float, default=None, help="judge latency (default: --latency-ms)"
+    )
     serve.add_argument(
         "--latency-sigma",
         type=float,
@@ -128,11 +193,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         "received_at, delay_seconds) to FILE",
     )
     serve.add_argument(
-        "--judge-capacity", type=int, default=None, help="concurrent judge calls before 429"
+        "--judge-capacity",
+        type=int,
+        default=None,
+        help="concurrent judge calls before it answers 429 (default: no limit)",
     )
     serve.add_argument("--sse", action="store_true", help="chatbot answers as text/event-stream")
-    serve.add_argument("--answers", help="YAML: question -> answer mapping, or a golden set")
-    args = parser.parse_args(argv)
+    serve.add_argument(
+        "--no-snippet", action="store_true", help="print only the two URL lines, no config snippet"
+    )
+
+
+def serve_main(argv: Sequence[str], prog: str = "goldeneval stand-ins") -> int:
+    """``goldeneval stand-ins [options]``: the two stand-ins until interrupted."""
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description="Serve a loopback chatbot and an LLM judge whose answers and verdicts you "
+        "script: try a golden set before a chatbot exists. Prints the two URLs and a config "
+        "snippet to paste.",
+    )
+    add_serve_options(parser)
+    return _run(parser, parser.parse_args(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``python -m goldeneval.testing``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m goldeneval.testing", description="Loopback chatbot and judge stand-ins."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser(
+        "serve", help="serve both stand-ins until SIGTERM/SIGINT (= goldeneval stand-ins)"
+    )
+    add_serve_options(serve)
+    return _run(parser, parser.parse_args(argv))
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     for flag in ("latency_sigma", "judge_latency_sigma"):
         if (getattr(args, flag) or 0) < 0:
             parser.error(f"--{flag.replace('_', '-')} must be 0 or more")

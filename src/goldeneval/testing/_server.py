@@ -48,6 +48,8 @@ class StandIn:
         self.latency_sigma = 0.0
         """0: every request waits ``latency_ms``; > 0: a lognormal delay with median
         ``latency_ms`` and this log-space spread, the same for the same question."""
+        self.latency_for: dict[str, float] = {}
+        """Latency (ms) of the requests keyed by these questions, instead of ``latency_ms``."""
         self.recording = False
         """Append every delayed request to ``served`` (benchmarks)."""
         self.served: list[Served] = []
@@ -58,7 +60,7 @@ class StandIn:
 
     async def _delay(self, key: str) -> None:
         """Wait this request's latency (see ``latency_sigma``), recording it when asked."""
-        seconds = delay_seconds(self.latency_ms, self.latency_sigma, key)
+        seconds = delay_seconds(self.latency_for.get(key, self.latency_ms), self.latency_sigma, key)
         if self.recording:
             self.served.append(Served(key_digest(key), time.time(), seconds))
         if seconds > 0:

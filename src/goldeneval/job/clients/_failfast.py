@@ -25,7 +25,7 @@ from goldeneval.job.clients._http import RemoteError
 PROBES = 3
 """Calls in flight before a party's first success, and rejections that stop the run."""
 
-REJECTING_STATUSES = frozenset({400, 401, 403, 404, 405, 422})
+REJECTING_STATUSES = frozenset({400, 401, 403, 404, 405, 422, 501})
 """Replies that say the request itself is wrong: retrying the same request cannot help."""
 
 

@@ -2,7 +2,7 @@
 
 :func:`call_with_retries` makes one logical call out of several attempts:
 each attempt holds one limiter slot and its own timeout; connection errors,
-timeouts, 429 and 5xx are retried with exponential backoff and full jitter,
+timeouts, 429 and 5xx but 501 are retried with exponential backoff and full jitter,
 honouring ``Retry-After``; other 4xx fail at once, a ``3xx`` with the
 ``Location`` named. Backpressure (429, or 503 with ``Retry-After``) does not
 use up attempts: a gateway saying "later" must slow the run down, not fail
@@ -116,7 +116,17 @@ def parse_retry_after(value: str | None, *, now: float | None = None) -> float |
 
 
 def _retryable_status(status: int) -> bool:
-    return status == 429 or 500 <= status <= 599
+    # 501 "Not Implemented" is the server saying it will never do this (a wrong
+    # path or method on a gateway): asking again cannot help, so it is a refusal.
+    return status == 429 or (500 <= status <= 599 and status != 501)
+
+
+def _without_status(detail: str, status: int) -> str:
+    """``Not Found`` from ``404: Not Found``: many servers repeat the status in the body."""
+    for prefix in (f"{status}:", f"{status} "):
+        if detail.startswith(prefix):
+            return detail[len(prefix) :].strip()
+    return "" if detail == str(status) else detail
 
 
 def _snippet(body: bytes, limit: int = 200) -> str:
@@ -193,7 +203,7 @@ async def call_with_retries(
                             limiter.on_backpressure(retry_after)
                         reason = f"{party} returned HTTP {status}"
                         if not _retryable_status(status):
-                            detail = _snippet(payload)
+                            detail = _without_status(_snippet(payload), status)
                             if 300 <= status <= 399:
                                 # Redirects are not followed: a POST must not silently
                                 # change target, and the fix belongs in the config.

@@ -1,0 +1,203 @@
+"""The settings table (docs/design.md §6): every setting, where it lives in each source.
+
+One row per setting: its name (also the key of command-line overrides), its
+place in the config file, its environment variable, the rule that parses it
+and the flag that overrides it. The CLI, the operator (which derives the
+evaluator pod's environment from it) and the docs read this one table;
+``_settings`` resolves it against the sources.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from goldeneval.config._validate import (
+    borderline,
+    flag,
+    http_url,
+    item_order,
+    judge_samples,
+    key_str,
+    non_empty_str,
+    positive_float,
+    positive_int,
+    ratio,
+    request_template,
+    reuse_age_days,
+)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One configuration setting: where it lives in each source and how to parse it."""
+
+    name: str
+    """Internal name (also the key of command-line overrides)."""
+    path: tuple[str, ...]
+    """Location in the config file."""
+    env: str | None
+    """Environment variable that sets it."""
+    parse: Callable[[Any], Any]
+    """Validates and converts a raw value; raises ValueError with a short reason."""
+    flag: str | None = None
+    """The command-line option that overrides it (``--deadline``), as messages name it."""
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting(
+        "chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", http_url, flag="--chatbot-url"
+    ),
+    Setting(
+        "min_pass_rate",
+        ("rag_quality", "golden_min_pass_rate"),
+        "GOLDENEVAL_MIN_PASS_RATE",
+        ratio,
+        flag="--min-pass-rate",
+    ),
+    Setting(
+        "pass_threshold",
+        ("rag_quality", "golden_pass_threshold"),
+        "GOLDENEVAL_PASS_THRESHOLD",
+        ratio,
+        flag="--pass-threshold",
+    ),
+    Setting(
+        "min_coverage",
+        ("goldeneval", "min_coverage"),
+        "GOLDENEVAL_MIN_COVERAGE",
+        ratio,
+        flag="--min-coverage",
+    ),
+    Setting("rejudge", ("goldeneval", "rejudge"), "GOLDENEVAL_REJUDGE", flag, flag="--rejudge"),
+    Setting("suite", ("goldeneval", "suite"), "GOLDENEVAL_SUITE", key_str, flag="--suite"),
+    Setting("store", ("goldeneval", "store"), "GOLDENEVAL_STORE", non_empty_str, flag="--store"),
+    Setting(
+        "concurrency",
+        ("goldeneval", "concurrency"),
+        "GOLDENEVAL_CONCURRENCY",
+        positive_int,
+        flag="--concurrency",
+    ),
+    Setting(
+        "allow_unverified",
+        ("goldeneval", "allow_unverified"),
+        "GOLDENEVAL_ALLOW_UNVERIFIED",
+        flag,
+        flag="--allow-unverified",
+    ),
+    Setting(
+        "max_attempts", ("goldeneval", "max_attempts"), "GOLDENEVAL_MAX_ATTEMPTS", positive_int
+    ),
+    Setting(
+        "deadline_seconds",
+        ("goldeneval", "deadline_seconds"),
+        "GOLDENEVAL_DEADLINE_SECONDS",
+        positive_float,
+        flag="--deadline",
+    ),
+    Setting(
+        "judge_url",
+        ("goldeneval", "judge", "url"),
+        "GOLDENEVAL_JUDGE_URL",
+        http_url,
+        flag="--judge-url",
+    ),
+    Setting(
+        "judge_model",
+        ("goldeneval", "judge", "model"),
+        "GOLDENEVAL_JUDGE_MODEL",
+        non_empty_str,
+        flag="--judge-model",
+    ),
+    Setting("judge_api_key_env", ("goldeneval", "judge", "api_key_env"), None, non_empty_str),
+    Setting(
+        "judge_timeout",
+        ("goldeneval", "judge", "timeout_seconds"),
+        "GOLDENEVAL_JUDGE_TIMEOUT_SECONDS",
+        positive_float,
+    ),
+    Setting(
+        "judge_concurrency",
+        ("goldeneval", "judge", "concurrency"),
+        "GOLDENEVAL_JUDGE_CONCURRENCY",
+        positive_int,
+    ),
+    Setting("judge_auto_fails", ("goldeneval", "judge", "judge_auto_fails"), None, flag),
+    Setting("judge_max_tokens", ("goldeneval", "judge", "max_tokens"), None, positive_int),
+    Setting(
+        "judge_reuse_max_age_days",
+        ("goldeneval", "judge", "reuse_max_age_days"),
+        "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
+        reuse_age_days,
+    ),
+    Setting(
+        "judge_borderline",
+        ("goldeneval", "judge", "borderline"),
+        "GOLDENEVAL_JUDGE_BORDERLINE",
+        borderline,
+    ),
+    Setting(
+        "judge_samples",
+        ("goldeneval", "judge", "samples"),
+        "GOLDENEVAL_JUDGE_SAMPLES",
+        judge_samples,
+    ),
+    Setting(
+        "min_agreement",
+        ("goldeneval", "judge", "min_agreement"),
+        "GOLDENEVAL_MIN_AGREEMENT",
+        ratio,
+    ),
+    Setting(
+        "calibration_tolerance",
+        ("goldeneval", "judge", "calibration_tolerance"),
+        "GOLDENEVAL_CALIBRATION_TOLERANCE",
+        ratio,
+    ),
+    Setting(
+        "chatbot_request",
+        ("goldeneval", "chatbot", "request"),
+        "GOLDENEVAL_CHATBOT_REQUEST",
+        request_template,
+    ),
+    Setting(
+        "chatbot_answer_path",
+        ("goldeneval", "chatbot", "answer_path"),
+        "GOLDENEVAL_CHATBOT_ANSWER_PATH",
+        non_empty_str,
+    ),
+    Setting(
+        "chatbot_timeout",
+        ("goldeneval", "chatbot", "timeout_seconds"),
+        "GOLDENEVAL_CHATBOT_TIMEOUT_SECONDS",
+        positive_float,
+    ),
+    Setting(
+        "chatbot_concurrency",
+        ("goldeneval", "chatbot", "concurrency"),
+        "GOLDENEVAL_CHATBOT_CONCURRENCY",
+        positive_int,
+    ),
+    Setting(
+        "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int
+    ),
+    Setting(
+        "ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str, flag="--ca-file"
+    ),
+    Setting("item_order", ("goldeneval", "item_order"), "GOLDENEVAL_ITEM_ORDER", item_order),
+    Setting(
+        "store_outage_seconds",
+        ("goldeneval", "store_outage_seconds"),
+        "GOLDENEVAL_STORE_OUTAGE_SECONDS",
+        positive_float,
+    ),
+    Setting(
+        "store_buffer_items",
+        ("goldeneval", "store_buffer_items"),
+        "GOLDENEVAL_STORE_BUFFER_ITEMS",
+        positive_int,
+    ),
+    Setting("spool_dir", ("goldeneval", "spool_dir"), "GOLDENEVAL_SPOOL_DIR", non_empty_str),
+)

@@ -1,0 +1,162 @@
+"""The stand-ins' script: one YAML file saying what the chatbot answers and the judge decides.
+
+::
+
+    default:                       # questions not listed below (optional)
+      answer: Maaf, saya tidak tahu.
+      judge: {correctness: 0.2, pass: false, reason: no answer}
+    questions:
+      - question: Apa syarat mendirikan PT perorangan?
+        answer: Syaratnya KTP, NPWP dan pernyataan pendirian.
+        judge: {correctness: 0.95, pass: true, reason: complete}
+        latency_ms: 300            # the chatbot's delay for this question
+      - question: Berapa biaya apostille?
+        status: 503                # the chatbot answers this HTTP status instead
+
+Read through the golden set's hardened loader (``config.parse_config``), so
+every problem names the file and line; a key that is not one of these is an
+error, because a misspelt ``pass`` would silently script another verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from goldeneval.config import parse_config
+from goldeneval.model import ConfigError
+
+_ENTRY_KEYS = ("question", "answer", "judge", "latency_ms", "status")
+_DEFAULT_KEYS = ("answer", "judge")
+_JUDGE_KEYS = ("correctness", "pass", "reason")
+
+
+class ScriptError(ValueError):
+    """The script file is wrong; the message names file, line and what to do."""
+
+
+@dataclass(frozen=True)
+class Script:
+    """What the stand-ins answer, per question."""
+
+    answers: Mapping[str, str] = field(default_factory=dict)
+    """Question -> the chatbot's answer."""
+    verdicts: tuple[tuple[str, Mapping[str, Any]], ...] = ()
+    """(question, verdict) pairs: the judge's verdict when its prompt holds the question."""
+    latency_ms: Mapping[str, float] = field(default_factory=dict)
+    """Question -> the chatbot's delay for it."""
+    status: Mapping[str, int] = field(default_factory=dict)
+    """Question -> an HTTP status the chatbot answers instead of an answer."""
+    default_answer: str | None = None
+    """The answer to a question not listed (None: the stand-in's own default)."""
+    default_verdict: Mapping[str, Any] | None = None
+    """The verdict for an answer not scripted (None: the stand-in's own default, pass 0.9)."""
+
+
+def load_script(text: str, source: str) -> Script:
+    """The script in ``text``; ScriptError naming ``source`` and the line on any problem."""
+    try:
+        parsed = parse_config(text, source)
+    except ConfigError as exc:
+        raise ScriptError(str(exc)) from None
+    return _Reader(source, parsed.lines).script(parsed.data)
+
+
+class _Reader:
+    def __init__(self, source: str, lines: Mapping[tuple[str, ...], int]) -> None:
+        self.source = source
+        self.lines = lines
+
+    def fail(self, path: tuple[str, ...], problem: str) -> ScriptError:
+        # A list entry has no key of its own: its first key's line stands for it.
+        inside = [n for p, n in self.lines.items() if p[: len(path)] == path and path]
+        line = min(inside) if inside else None
+        for n in range(len(path), -1, -1):
+            if line is not None:
+                break
+            line = self.lines.get(path[:n])
+        where = self.source if line is None else f"{self.source}:{line}"
+        return ScriptError(f"{where}: {problem}")
+
+    def mapping(self, value: Any, path: tuple[str, ...], keys: tuple[str, ...]) -> dict[str, Any]:
+        name = ".".join(path) or "the file"
+        if not isinstance(value, Mapping):
+            raise self.fail(path, f"{name} must be a mapping with the keys {', '.join(keys)}")
+        for key in value:
+            if key not in keys:
+                raise self.fail(
+                    (*path, str(key)), f"unknown key {key!r} in {name}; use {', '.join(keys)}"
+                )
+        return dict(value)
+
+    def script(self, data: Any) -> Script:
+        if data is None:
+            return Script()
+        top = self.mapping(data, (), ("default", "questions"))
+        default = self.mapping(top.get("default") or {}, ("default",), _DEFAULT_KEYS)
+        entries = top.get("questions") or []
+        if not isinstance(entries, list):
+            raise self.fail(("questions",), "questions must be a list of entries")
+        answers: dict[str, str] = {}
+        verdicts: list[tuple[str, Mapping[str, Any]]] = []
+        latency: dict[str, float] = {}
+        status: dict[str, int] = {}
+        seen: set[str] = set()
+        for n, raw in enumerate(entries):
+            path = ("questions", str(n))
+            entry = self.mapping(raw, path, _ENTRY_KEYS)
+            question = entry.get("question")
+            if not isinstance(question, str) or not question.strip():
+                raise self.fail(path, "each entry needs a question (text)")
+            if question in seen:
+                raise self.fail(path, f"question {question!r} is scripted twice; keep one")
+            seen.add(question)
+            if "answer" in entry:
+                answers[question] = self.text(entry["answer"], (*path, "answer"))
+            if "judge" in entry:
+                verdicts.append((question, self.verdict(entry["judge"], (*path, "judge"))))
+            if "latency_ms" in entry:
+                latency[question] = self.number(entry["latency_ms"], (*path, "latency_ms"))
+            if entry.get("status", 200) != 200:
+                status[question] = self.status(entry["status"], (*path, "status"))
+        return Script(
+            answers=answers,
+            verdicts=tuple(verdicts),
+            latency_ms=latency,
+            status=status,
+            default_answer=(
+                self.text(default["answer"], ("default", "answer")) if "answer" in default else None
+            ),
+            default_verdict=(
+                self.verdict(default["judge"], ("default", "judge")) if "judge" in default else None
+            ),
+        )
+
+    def text(self, value: Any, path: tuple[str, ...]) -> str:
+        if not isinstance(value, str):
+            raise self.fail(path, f"{'.'.join(path)} must be text")
+        return value
+
+    def number(self, value: Any, path: tuple[str, ...]) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+            raise self.fail(path, f"{'.'.join(path)} must be a number of milliseconds >= 0")
+        return float(value)
+
+    def status(self, value: Any, path: tuple[str, ...]) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not 400 <= value <= 599:
+            raise self.fail(path, f"{'.'.join(path)} must be 200 or an HTTP error status 400..599")
+        return value
+
+    def verdict(self, value: Any, path: tuple[str, ...]) -> Mapping[str, Any]:
+        judge = self.mapping(value, path, _JUDGE_KEYS)
+        correctness = judge.get("correctness")
+        if isinstance(correctness, bool) or not isinstance(correctness, int | float):
+            raise self.fail((*path, "correctness"), "correctness must be a number from 0 to 1")
+        if not 0 <= correctness <= 1:
+            raise self.fail((*path, "correctness"), "correctness must be a number from 0 to 1")
+        passed = judge.get("pass", correctness >= 0.7)
+        if not isinstance(passed, bool):
+            raise self.fail((*path, "pass"), "pass must be true or false")
+        reason = judge.get("reason", "scripted")
+        return {"correctness": float(correctness), "pass": passed, "reason": str(reason)}

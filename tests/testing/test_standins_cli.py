@@ -1,0 +1,167 @@
+"""``goldeneval stand-ins``: a scripted chatbot and judge to try a golden set with (issue 23)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from goldeneval.testing._script import ScriptError, load_script
+
+SCRIPT = """\
+default:
+  answer: Maaf, saya tidak tahu.
+  judge: {correctness: 0.1, pass: false, reason: no answer}
+questions:
+  - question: Apa syarat PT perorangan?
+    answer: Syaratnya KTP dan NPWP.
+    judge: {correctness: 0.95, pass: true, reason: complete}
+    latency_ms: 5
+  - question: Berapa biaya apostille?
+    answer: Gratis.
+    judge: {correctness: 0.3, pass: false, reason: wrong fee}
+  - question: Bagaimana mendaftar fidusia?
+    status: 503
+"""
+
+GOLDEN = [
+    {
+        "id": id_,
+        "surface": "public",
+        "domain": "test",
+        "question": q,
+        "expected": {"must_include": [must]},
+        "verified": True,
+    }
+    for id_, q, must in [
+        ("pt", "Apa syarat PT perorangan?", "KTP"),
+        ("apostille", "Berapa biaya apostille?", "Gratis"),
+        ("fidusia", "Bagaimana mendaftar fidusia?", "online"),
+        ("wasiat", "Di mana mendaftar wasiat?", "notaris"),
+    ]
+]
+
+
+def test_the_script_says_answers_verdicts_latency_and_status() -> None:
+    script = load_script(SCRIPT, "s.yaml")
+    assert script.answers["Apa syarat PT perorangan?"] == "Syaratnya KTP dan NPWP."
+    assert dict(script.verdicts)["Berapa biaya apostille?"] == {
+        "correctness": 0.3,
+        "pass": False,
+        "reason": "wrong fee",
+    }
+    assert script.latency_ms == {"Apa syarat PT perorangan?": 5.0}
+    assert script.status == {"Bagaimana mendaftar fidusia?": 503}
+    assert script.default_answer == "Maaf, saya tidak tahu."
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("questions:\n  - question: q\n    pas: true\n", "s.yaml:3: unknown key 'pas'"),
+        ("questions:\n  - answer: a\n", "s.yaml:2: each entry needs a question"),
+        (
+            "questions:\n  - question: q\n    judge: {correctness: 2}\n",
+            "s.yaml:3: correctness must be a number from 0 to 1",
+        ),
+        ("questions:\n  - question: q\n    status: 302\n", "s.yaml:3: questions.0.status must be"),
+        ("questions:\n  - question: q\n  - question: q\n", "s.yaml:3: question 'q' is scripted"),
+        ("questions: {a: b}\n", "s.yaml:1: questions must be a list"),
+        ("default: [1]\n", "s.yaml:1: default must be a mapping"),
+        ("a: 1\na: 2\n", "s.yaml:2: key 'a' appears twice"),
+    ],
+)
+def test_a_wrong_script_names_file_and_line(text: str, needle: str) -> None:
+    with pytest.raises(ScriptError) as caught:
+        load_script(text, "s.yaml")
+    assert needle in str(caught.value)
+
+
+@settings(max_examples=200)
+@given(st.text(max_size=200))
+def test_any_text_is_a_script_or_a_script_error(text: str) -> None:
+    problem = None
+    try:
+        load_script(text, "s.yaml")
+    except ScriptError as exc:
+        problem = str(exc)
+    assert problem is None or problem.startswith("s.yaml")
+
+
+def _goldeneval(*args: str, **kw: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "goldeneval", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+        **kw,  # type: ignore[call-overload]
+    )
+
+
+def test_help_explains_every_flag() -> None:
+    out = _goldeneval("stand-ins", "--help").stdout
+    for flag in ("--script", "--answers", "--host", "--chatbot-port", "--judge-port", "--sse"):
+        line = next(x for x in out.splitlines() if x.strip().startswith(flag))
+        rest = out[out.index(line) :].split("\n  -", 1)[0]
+        assert len(rest.split()) > 2, f"{flag} has no help"
+
+
+def test_a_bad_script_is_exit_2_naming_the_line(tmp_path: Path) -> None:
+    bad = tmp_path / "s.yaml"
+    bad.write_text("questions:\n  - question: q\n    pas: true\n", encoding="utf-8")
+    proc = _goldeneval("stand-ins", "--script", str(bad))
+    assert proc.returncode == 2
+    assert f"{bad}:3: unknown key 'pas'" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> None:
+    script = tmp_path / "script.yaml"
+    script.write_text(SCRIPT, encoding="utf-8")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "goldeneval", "stand-ins", "--script", str(script)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    assert proc.stdout is not None
+    try:
+        lines = [proc.stdout.readline() for _ in range(8)]
+        snippet = "".join(line for line in lines[2:] if not line.startswith("#"))
+        cfg = yaml.safe_load(snippet)
+        assert lines[0] == f"chatbot_url={cfg['chatbot_url']}\n"
+        assert lines[1] == f"judge_url={cfg['goldeneval']['judge']['url']}\n"
+        cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
+        (tmp_path / "config.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
+        (tmp_path / "golden.yaml").write_text(yaml.safe_dump(GOLDEN), encoding="utf-8")
+        run = _goldeneval(
+            "run",
+            "-set",
+            str(tmp_path / "golden.yaml"),
+            "-config",
+            str(tmp_path / "config.yaml"),
+            "--json",
+            "-",
+        )
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=10)
+    assert proc.returncode == 0
+    outcomes = {r["item_id"]: r for r in json.loads(run.stdout)["results"]}
+    assert outcomes["pt"]["outcome"] == "passed"
+    assert outcomes["pt"]["correctness"] == 0.95
+    assert outcomes["apostille"]["outcome"] == "failed"  # the fact gate passes, the judge not
+    assert outcomes["apostille"]["correctness"] == 0.3
+    assert outcomes["fidusia"]["outcome"] == "errored"  # scripted 503
+    assert outcomes["wasiat"]["outcome"] == "failed"  # the default answer misses "notaris"
+    assert run.returncode == 1, run.stderr
