@@ -13,6 +13,7 @@ The SME guide's single-dash spelling (``-set``, ``-config``,
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import uuid
@@ -39,11 +40,12 @@ from goldeneval.model import (
     GoldenEvalError,
     InvalidInputError,
     RunSummary,
+    StoreUnavailable,
     UsageError,
     unstorable,
 )
 from goldeneval.report import iter_json, render_junit, render_report
-from goldeneval.verdict import encode_shard_summary, summarize_results
+from goldeneval.verdict import ShardNoVerdict, encode_shard_summary, summarize_results
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store
@@ -169,9 +171,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     tls = load_trust(cfg.ca_file)
     from goldeneval.store import open_store  # lint and --help never load the store stack
 
-    store = open_store(
-        cfg.store, outage_seconds=cfg.store_outage_seconds, notify=_store_unreachable(cfg)
-    )
+    run_id = args.run_id or new_run_id()
+    try:
+        store = open_store(
+            cfg.store, outage_seconds=cfg.store_outage_seconds, notify=_store_unreachable(cfg)
+        )
+    except StoreUnavailable as exc:  # a run started during a failover that outlasted the budget
+        if shard is not None and args.summary_file:
+            _report_no_verdict(args.summary_file, exc, run_id, shard)
+        raise
     print(
         f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
         f"store {store_label(cfg)}",
@@ -180,7 +188,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     request = RunRequest(
         golden=golden,
         config=cfg,
-        run_id=args.run_id or new_run_id(),
+        run_id=run_id,
         shard=None if shard is None else Shard(*shard),
         progress=not args.no_progress,
         tls=tls,
@@ -192,6 +200,10 @@ def cmd_run(args: argparse.Namespace) -> int:
             result = execute(request, store)
         except RunInterruptedWithResult as exc:
             interrupted, result = exc, exc.result
+        except StoreUnavailable as exc:
+            if shard is not None and args.summary_file:
+                _report_no_verdict(args.summary_file, exc, request.run_id, shard)
+            raise
         if args.html_path:  # drawn before the store closes: it reads baselines and trends
             page = html_page(store, result.summary, cfg, golden)
     finally:
@@ -225,6 +237,26 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     print(render_report(result.summary, width=terminal_width()))
     return result.summary.gate.exit_code
+
+
+def _report_no_verdict(
+    path: str, exc: StoreUnavailable, run_id: str, shard: tuple[int, int]
+) -> None:
+    """Tells the operator (the pod's termination message) that this shard gave up on the
+    store: the run's status then says so, and what the spool's results became."""
+    record = ShardNoVerdict(
+        run_id=run_id,
+        shard=shard[0],
+        shards=shard[1],
+        cause="store_unreachable",
+        unreachable_seconds=exc.seconds,
+        kept=exc.kept,
+        detail=exc.cause,
+    )
+    try:
+        Path(path).write_text(json.dumps(record.to_dict(), ensure_ascii=False), encoding="utf-8")
+    except OSError as err:  # the log tail still explains the exit
+        print(f"goldeneval: cannot write {path} ({err})", file=sys.stderr)
 
 
 def _store_unreachable(cfg: Config) -> Callable[[str], None]:

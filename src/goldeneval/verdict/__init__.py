@@ -25,7 +25,7 @@ from goldeneval.verdict._scoring import (
     skipped_result,
 )
 from goldeneval.verdict._sharding import shard_items
-from goldeneval.verdict._shardsummary import ShardSummary
+from goldeneval.verdict._shardsummary import ShardNoVerdict, ShardSummary
 from goldeneval.verdict._summary import (
     AggregateRun,
     ShardSummaryError,
@@ -40,6 +40,7 @@ __all__ = [
     "AggregateRun",
     "FactGate",
     "JudgeVerdict",
+    "ShardNoVerdict",
     "ShardSummary",
     "ShardSummaryError",
     "aggregate_shards",
