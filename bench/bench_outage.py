@@ -30,9 +30,9 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.pgcluster import PgCluster  # noqa: E402
+from tests.pgcluster import PgCluster
 
-from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread  # noqa: E402
+from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 
 OUTAGE_AFTER_CALLS = 100
 

@@ -124,12 +124,16 @@ def test_the_store_outage_budget_comes_from_the_spec_else_the_operator_default()
     assert resolve_run(RunRef("tanya", "r", UID), base, cfg).store_outage_seconds == 600
     spec = {**base, "storeOutageSeconds": 0.5}
     assert resolve_run(RunRef("tanya", "r", UID), spec, cfg).store_outage_seconds == 0.5
-    assert resolve_run(RunRef("tanya", "r", UID), base, operator_config()).store_outage_seconds is None
+    assert (
+        resolve_run(RunRef("tanya", "r", UID), base, operator_config()).store_outage_seconds is None
+    )
     with pytest.raises(ConfigError, match=r"defaults.storeOutageSeconds: must be a number > 0"):
         parse_operator_config("defaults:\n  storeOutageSeconds: 0\n")
     with pytest.raises(InvalidRunSpec, match=r"spec.storeOutageSeconds must be a number$"):
         resolve_run(RunRef("tanya", "r", UID), {**base, "storeOutageSeconds": "300"}, cfg)
-    with pytest.raises(InvalidRunSpec, match=r"spec.storeOutageSeconds must be a number > 0 \(got -1\)"):
+    with pytest.raises(
+        InvalidRunSpec, match=r"spec.storeOutageSeconds must be a number > 0 \(got -1\)"
+    ):
         resolve_run(RunRef("tanya", "r", UID), {**base, "storeOutageSeconds": -1}, cfg)
 
 
