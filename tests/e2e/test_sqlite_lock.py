@@ -63,9 +63,11 @@ def test_a_write_lock_held_by_another_process_is_ridden_out(tmp_path: Path) -> N
             encoding="utf-8",
         )
         run = subprocess.Popen(
-            [sys.executable, "-m", "goldeneval", "run", "-set", str(set_path)]
-            + ["-config", str(config), "--run-id", "locked-1", "--no-progress"]
-            + ["--json", str(tmp_path / "locked-1.json")],
+            [
+                *(sys.executable, "-m", "goldeneval", "run", "-set", str(set_path)),
+                *("-config", str(config), "--run-id", "locked-1", "--no-progress"),
+                *("--json", str(tmp_path / "locked-1.json")),
+            ],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -89,7 +91,7 @@ def test_a_write_lock_held_by_another_process_is_ridden_out(tmp_path: Path) -> N
         assert said == "releasing"
         asked_while_locked = judge.admitted - asked_when_locked
         locker.wait(timeout=30)
-        out, err = run.communicate(timeout=240)
+        _out, err = run.communicate(timeout=240)
     assert run.returncode == 0, err
     assert locker.returncode == 0
     # The lock held: nothing was written while it lasted, and the run was not done yet.
