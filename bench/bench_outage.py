@@ -5,8 +5,8 @@
 The real CLI runs in a subprocess against a private cluster (tests/pgcluster.py)
 with the loopback chatbot and judge stand-ins at 50 ms each. Once the judge
 has been asked 100 times the cluster is stopped (immediate shutdown: every
-connection dies) and started again after the given seconds; the default
-budget (``store_outage_seconds``, 300 s) applies. For each outage the table
+connection dies) and started again after the given seconds; the budget
+(``store_outage_seconds``) is the default 300 s unless ``--budget`` says otherwise. For each outage the table
 gives the exit code, the judge calls (the stand-in counts every admitted
 call), the results stored (and any stored twice), the wall time and what the
 report says about the outage. One run per outage: the wall time is dominated
@@ -62,6 +62,7 @@ def one_run(
     judge: JudgeStandIn,
     set_path: Path,
     outage: float,
+    budget: float | None,
 ) -> dict[str, Any]:
     dbname = f"bench_outage_{int(outage)}_{time.monotonic_ns()}"
     dsn = cluster.create_database(dbname)
@@ -75,6 +76,7 @@ def one_run(
                     "store": dsn,
                     "judge": {"url": judge.url, "model": "stand-in"},
                     "spool_dir": str(tmp / "spool"),
+                    **({} if budget is None else {"store_outage_seconds": budget}),
                 },
             }
         ),
@@ -141,6 +143,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--items", type=int, default=400)
     parser.add_argument("--outages", default="0,3,30,60")
+    parser.add_argument("--budget", type=float, help="store_outage_seconds (default: 300)")
     args = parser.parse_args()
     outages = [float(x) for x in args.outages.split(",")]
     cluster = PgCluster()
@@ -157,7 +160,7 @@ def main() -> None:
             print(f"{args.items} items, chatbot and judge 50 ms, PostgreSQL {cluster.port}")
             print("outage_s exit judge_calls stored stored_twice wall_s  store_outage / verdict")
             for outage in outages:
-                r = one_run(tmp, cluster, bot, judge, set_path, outage)
+                r = one_run(tmp, cluster, bot, judge, set_path, outage, args.budget)
                 print(
                     f"{r['outage_s']:>8g} {r['exit']:>4} {r['judge_calls']:>11} {r['stored']:>6} "
                     f"{r['stored_twice']:>12} {r['wall_s']:>6}  {r['store_outage']} {r['verdict']}",
