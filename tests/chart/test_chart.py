@@ -412,6 +412,7 @@ def test_operator_config_carries_the_defaults() -> None:
     assert (d["concurrency"], d["timeoutSeconds"]) == (8, 3600)
     # Unset judge verdict settings stay out, so the evaluator's defaults apply.
     assert not {"samples", "borderline", "reuseMaxAgeDays"} & set(d["judge"])
+    assert "storeOutageSeconds" not in d  # the evaluator's 300 s
     ev = cfg["evaluator"]
     assert ev["backoffLimit"] == 2 and ev["ttlSecondsAfterFinished"] == 86400
     assert ev["resources"]["limits"]["memory"] == "512Mi"
@@ -432,6 +433,15 @@ def test_judge_verdict_settings_reach_the_operator_even_when_zero() -> None:
     cm = one(render(values), "ConfigMap", RELEASE)
     config, _ = parse_operator_config(cm["data"]["operator.yaml"], "chart")
     assert config.defaults.judge.min_agreement == 0.6
+
+
+def test_the_store_outage_budget_reaches_the_operator() -> None:
+    from goldeneval.operator._config import parse_operator_config
+
+    cm = one(render({"defaults": {"storeOutageSeconds": 90.5}}), "ConfigMap", RELEASE)
+    config, warnings = parse_operator_config(cm["data"]["operator.yaml"], "chart")
+    assert warnings == []
+    assert config.defaults.store_outage_seconds == 90.5
 
 
 def test_a_ca_bundle_reaches_the_operator_config_only_when_named() -> None:
@@ -779,6 +789,8 @@ def test_network_policy_is_off_by_default() -> None:
         {"defaults": {"judge": {"samples": 17}}},
         {"defaults": {"judge": {"borderline": 0.6}}},
         {"defaults": {"judge": {"reuseMaxAgeDays": 1.5}}},
+        {"defaults": {"storeOutageSeconds": 0}},
+        {"defaults": {"storeOutageSeconds": "300"}},
         {"defaults": {"chatbot": {"url": "tanya.svc"}}},
         {"defaults": {"judge": {"apiKey": "s3cret"}}},
         {"defaults": {"databaseSecretRef": {"name": ""}}},

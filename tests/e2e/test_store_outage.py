@@ -23,7 +23,9 @@ import psycopg
 import pytest
 import yaml
 
+from goldeneval.operator.reconcile._pods import no_verdict_of
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+from goldeneval.verdict import ShardNoVerdict
 from tests.conftest import wait_until
 from tests.e2e.conftest import item
 from tests.pgcluster import PgCluster
@@ -274,3 +276,39 @@ def test_a_store_unreachable_at_start_is_waited_for(world: World) -> None:
     assert code == 0, err
     assert "store unreachable" in err
     assert len(world.stored("late-1")) == 40
+
+
+def test_a_shard_that_gives_up_tells_the_operator_why_in_its_summary_file(world: World) -> None:
+    """In the cluster the termination message is the summary file: the record the
+    operator turns into the run's NoVerdict status (operator/reconcile/_pods.py)."""
+    n = 120
+    set_path = world.set_of(n)
+    config = world.config("pod", store_outage_seconds=3, store_buffer_items=30)
+    summary = world.tmp / "termination-log"
+    outage = outage_when(world, 10, 12)
+    code, out, err = finish(
+        world.start(set_path, config, "pod-1", "--shard", "0/1", "--summary-file", str(summary))
+    )
+    outage.join()
+    assert code == 3, err
+    record = ShardNoVerdict.from_dict(json.loads(summary.read_text(encoding="utf-8")))
+    assert (record.run_id, record.shard, record.shards) == ("pod-1", 0, 1)
+    assert record.cause == "store_unreachable" and record.unreachable_seconds >= 3
+    last = out.rstrip("\n").splitlines()[-1]
+    assert record.kept > 0 and f"{record.kept} results kept in" in last
+    pod = {
+        "status": {
+            "containerStatuses": [
+                {
+                    "name": "evaluator",
+                    "state": {
+                        "terminated": {
+                            "exitCode": 3,
+                            "message": summary.read_text(encoding="utf-8"),
+                        }
+                    },
+                }
+            ]
+        }
+    }
+    assert no_verdict_of([pod], run_id="pod-1") == record

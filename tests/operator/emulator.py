@@ -228,6 +228,13 @@ def strict_schema(schema: Mapping[str, Any]) -> dict[str, Any]:
     s = copy.deepcopy(dict(schema))
 
     def walk(node: dict[str, Any]) -> None:
+        # Kubernetes schemas are OpenAPI 3.0: ``exclusiveMinimum: true`` makes
+        # ``minimum`` exclusive. JSON Schema (2020-12) says the same with a number.
+        for bound, flag in (("minimum", "exclusiveMinimum"), ("maximum", "exclusiveMaximum")):
+            if node.get(flag) is True:
+                node[flag] = node.pop(bound)
+            elif node.get(flag) is False:
+                del node[flag]
         if (
             node.get("type") == "object"
             and "properties" in node

@@ -106,6 +106,7 @@ def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() ->
     assert (run.min_coverage, run.judge_samples) == (0.0, 1)
     assert (run.judge_borderline, run.judge_reuse_max_age_days) == (0.0, 0)
     # Neither: the evaluator's own defaults (nothing is passed to the pod but the coverage floor).
+    assert run.store_outage_seconds is None
     run = resolve_run(RunRef("tanya", "r", UID), base, operator_config())
     assert run.min_coverage == 0.5
     assert (run.judge_samples, run.judge_borderline, run.judge_reuse_max_age_days) == (
@@ -113,6 +114,27 @@ def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() ->
         None,
         None,
     )
+
+
+def test_the_store_outage_budget_comes_from_the_spec_else_the_operator_default() -> None:
+    cfg, warnings = parse_operator_config("defaults:\n  storeOutageSeconds: 600\n")
+    assert warnings == [] and cfg.defaults.store_outage_seconds == 600
+    cfg = operator_config(defaults=replace(operator_config().defaults, store_outage_seconds=600))
+    base = {"suite": "s", "goldenSet": {"configMapRef": {"name": "golden-set"}}}
+    assert resolve_run(RunRef("tanya", "r", UID), base, cfg).store_outage_seconds == 600
+    spec = {**base, "storeOutageSeconds": 0.5}
+    assert resolve_run(RunRef("tanya", "r", UID), spec, cfg).store_outage_seconds == 0.5
+    assert (
+        resolve_run(RunRef("tanya", "r", UID), base, operator_config()).store_outage_seconds is None
+    )
+    with pytest.raises(ConfigError, match=r"defaults.storeOutageSeconds: must be a number > 0"):
+        parse_operator_config("defaults:\n  storeOutageSeconds: 0\n")
+    with pytest.raises(InvalidRunSpec, match=r"spec.storeOutageSeconds must be a number$"):
+        resolve_run(RunRef("tanya", "r", UID), {**base, "storeOutageSeconds": "300"}, cfg)
+    with pytest.raises(
+        InvalidRunSpec, match=r"spec.storeOutageSeconds must be a number > 0 \(got -1\)"
+    ):
+        resolve_run(RunRef("tanya", "r", UID), {**base, "storeOutageSeconds": -1}, cfg)
 
 
 def test_bad_verdict_settings_are_refused_with_their_path() -> None:

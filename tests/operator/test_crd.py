@@ -122,6 +122,7 @@ def with_spec(**changes: Any) -> dict[str, Any]:
             minPassRate=0.9,
             passThreshold=0.75,
             minCoverage=0.9,
+            storeOutageSeconds=600,
             allowUnverified=True,
             timeoutSeconds=600,
             chatbot={
@@ -157,6 +158,8 @@ def test_valid_goldenruns_pass_the_crd_schema(obj: dict[str, Any]) -> None:
         (with_spec(minPassRate=1.5), "maximum"),
         (with_spec(passThreshold=-0.1), "minimum"),
         (with_spec(minCoverage=1.01), "maximum"),
+        (with_spec(storeOutageSeconds=0), "exclusiveMinimum"),
+        (with_spec(storeOutageSeconds="300"), "number"),
         (with_spec(judge={"samples": 17}), "maximum"),
         (with_spec(judge={"samples": 0}), "minimum"),
         (with_spec(judge={"samples": 3.5}), "integer"),
@@ -491,6 +494,7 @@ VERDICT_SETTINGS = {
     "judge.borderline": "GOLDENEVAL_JUDGE_BORDERLINE",
     "judge.reuseMaxAgeDays": "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
     "judge.minAgreement": "GOLDENEVAL_MIN_AGREEMENT",
+    "storeOutageSeconds": "GOLDENEVAL_STORE_OUTAGE_SECONDS",
 }
 
 
@@ -521,8 +525,15 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
         operator_problem = str(exc)
     env_name = VERDICT_SETTINGS[path]
     try:
-        # The operator writes the value as text (str of a JSON number).
-        resolve(None, {env_name: str(value)}, {}, require_chatbot=False)
+        # The operator writes the value as text (str of a JSON number; a whole
+        # number for an integer field, as the API server reads ``7.0`` as 7).
+        whole = path in ("judge.samples", "judge.reuseMaxAgeDays")
+        text = (
+            str(int(value))
+            if whole and isinstance(value, float) and value.is_integer()
+            else str(value)
+        )
+        resolve(None, {env_name: text}, {}, require_chatbot=False)
     except ConfigError as exc:
         evaluator_problem = str(exc)
     # A refusal names the field it refuses.
@@ -562,6 +573,13 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
         ("judge.minAgreement", 1, True),
         ("judge.minAgreement", 1.01, False),
         ("judge.minAgreement", -0.2, False),
+        ("storeOutageSeconds", 300, True),
+        ("storeOutageSeconds", 0.25, True),
+        ("storeOutageSeconds", 1e-300, True),
+        ("storeOutageSeconds", 1e300, True),
+        ("storeOutageSeconds", 0, False),
+        ("storeOutageSeconds", -0.5, False),
+        ("storeOutageSeconds", -300, False),
     ],
 )
 def test_crd_operator_and_evaluator_agree_on_verdict_settings(
@@ -576,6 +594,9 @@ def test_crd_operator_and_evaluator_agree_on_verdict_settings(
     value=st.one_of(
         st.integers(-5, 400),
         st.floats(-1, 2, allow_nan=False).filter(lambda f: not f.is_integer()),
+        # Around the outage budget's one bound (> 0) and far beyond it.
+        st.floats(-1e-6, 1e-6, allow_nan=False),
+        st.floats(-1e300, 1e300, allow_nan=False),
     ),
 )
 def test_the_verdict_settings_have_one_rule_everywhere(path: str, value: Any) -> None:

@@ -231,6 +231,7 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
                 "reuseMaxAgeDays": 0,
             },
             "minCoverage": 0.75,
+            "storeOutageSeconds": 42.5,
         }
     )
     config = replace(
@@ -257,6 +258,7 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
     assert cfg.min_coverage == run.min_coverage == 0.75
     assert (cfg.judge.samples, cfg.judge.borderline, cfg.judge.reuse_max_age_days) == (3, 0.25, 0)
     assert cfg.allow_unverified is True and cfg.suite == run.suite
+    assert cfg.store_outage_seconds == run.store_outage_seconds == 42.5
     assert cfg.ca_file is not None and cfg.ca_file.endswith("/ca.crt")
     assert cfg.deadline_seconds is not None and cfg.deadline_seconds < 600
 
@@ -272,7 +274,9 @@ def test_unset_judge_settings_leave_the_evaluators_defaults() -> None:
     assert env["GOLDENEVAL_MIN_COVERAGE"] == "0.5"
     for name in ("SAMPLES", "BORDERLINE", "REUSE_MAX_AGE_DAYS"):
         assert f"GOLDENEVAL_JUDGE_{name}" not in env
+    assert "GOLDENEVAL_STORE_OUTAGE_SECONDS" not in env
     cfg, _ = resolve(None, env, {})
+    assert cfg.store_outage_seconds == 300
     plain = JudgeConfig(url=None, model="m")
     assert (cfg.judge.samples, cfg.judge.borderline, cfg.judge.reuse_max_age_days) == (
         plain.samples,

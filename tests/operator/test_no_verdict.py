@@ -9,13 +9,15 @@ from typing import Any
 from goldeneval.model import Counts
 from goldeneval.operator.reconcile._conditions import ConditionType, Phase, Reason
 from goldeneval.operator.reconcile._reconcile import GoldenSetText, Plan
-from goldeneval.verdict._shardsummary import ShardSummary
+from goldeneval.verdict._shardsummary import ShardNoVerdict, ShardSummary
 
 from .factories import (
     GOLDEN_YAML,
     STEP_JOB,
+    UID,
     cond,
     job_body,
+    later,
     pod,
     run_body,
     step,
@@ -95,3 +97,78 @@ def test_wait_prints_the_no_verdict_line_last_and_exits_3() -> None:
         "NO VERDICT: nothing was scored (2 items: 2 errored, 0 skipped)"
     )
     assert exit_code(plan.status) == 3
+
+
+# ------------------------------------------------ pods that gave up on an unreachable database
+
+
+def outage_record(*, kept: int = 312, run_id: str = UID, **changes: Any) -> str:
+    record = ShardNoVerdict(
+        run_id=run_id,
+        shard=0,
+        shards=1,
+        cause="store_unreachable",
+        unreachable_seconds=300.4,
+        kept=kept,
+        detail="connection failed: connection to server at 10.0.0.5, port 5432 failed",
+    )
+    return json.dumps(replace(record, **changes).to_dict())
+
+
+def after_failure(*pods: dict[str, Any], why: str = "BackoffLimitExceeded") -> Plan:
+    running = step(run_body(), golden=GoldenSetText(GOLDEN_YAML)).status
+    assert running is not None
+    return step(
+        run_body(status=running.to_dict()),
+        job=job_body(JOB, conditions=[cond("Failed", why)]),
+        pods=pods,
+    )
+
+
+def test_a_run_whose_pods_gave_up_on_the_store_says_so_and_what_to_do() -> None:
+    plan = after_failure(pod(JOB, 0, exit_code=3, message=outage_record()))
+    assert_no_verdict(plan, "store unreachable for 300 s in shard 0 (connection failed")
+    assert plan.status is not None
+    message = plan.status.message
+    assert "312 results kept in the pod's spool were lost with the pod" in message
+    assert "create a new GoldenRun" in message
+    assert "spec.storeOutageSeconds" in message
+    assert plan.events[-1].message == message
+
+
+def test_the_newest_failed_pod_decides_and_an_empty_spool_is_said_plainly() -> None:
+    older = pod(JOB, 0, exit_code=3, message=outage_record(), created=later(-300), suffix="a")
+    newer = pod(JOB, 0, exit_code=3, message=outage_record(kept=0), suffix="b")
+    plan = after_failure(older, newer)
+    assert_no_verdict(plan, "store unreachable for 300 s")
+    assert plan.status is not None
+    assert "no finished result was waiting in the pod's spool" in plan.status.message
+    # A newer pod that failed for another reason is reported as it is.
+    crashed = pod(JOB, 0, exit_code=1, message="Traceback: boom", created=later(60), suffix="c")
+    plan = after_failure(older, crashed)
+    assert plan.status is not None and plan.status.reason is Reason.EVALUATOR_FAILED
+
+
+def test_only_a_record_of_this_run_with_a_known_cause_is_believed() -> None:
+    for message in (
+        outage_record(run_id="another-run"),
+        outage_record().replace("store_unreachable", "meteor"),
+        outage_record().replace('"kept": 312', '"kept": -1'),
+        '{"no_verdict": "store_unreachable"}',
+        "NO VERDICT: store unreachable for 300 s (…)",
+        "{" * 5000,
+    ):
+        plan = after_failure(pod(JOB, 0, exit_code=3, message=message))
+        assert plan.status is not None and plan.status.reason is Reason.EVALUATOR_FAILED, message
+
+
+def test_the_deadline_is_named_when_it_ended_the_run() -> None:
+    plan = after_failure(pod(JOB, 0, exit_code=3, message=outage_record()), why="DeadlineExceeded")
+    assert plan.status is not None and plan.status.reason is Reason.DEADLINE_EXCEEDED
+
+
+def test_the_record_masks_credentials_in_the_status() -> None:
+    leaky = outage_record(detail="connect postgresql://app:hunter2@db:5432/x failed")
+    plan = after_failure(pod(JOB, 0, exit_code=3, message=leaky))
+    assert plan.status is not None and "hunter2" not in plan.status.message
+    assert plan.status.reason is Reason.NO_VERDICT

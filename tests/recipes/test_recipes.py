@@ -13,6 +13,7 @@ import kubernetes_validate
 import pytest
 import yaml
 
+from tests.operator.emulator import strict_schema
 from tests.recipes._recipes import (
     API_VERSION,
     CONDITION_TYPES,
@@ -38,7 +39,8 @@ def goldenrun_schema() -> dict[str, Any]:
     path = top if top.exists() else REPO / "charts" / "goldeneval" / "crds" / "goldenrun.yaml"
     crd = yaml.safe_load(path.read_text())
     (version,) = [v for v in crd["spec"]["versions"] if v["name"] == "v1alpha1"]
-    return version["schema"]["openAPIV3Schema"]
+    # As JSON Schema (OpenAPI 3.0's boolean exclusiveMinimum), unknown fields refused.
+    return strict_schema(version["schema"]["openAPIV3Schema"])
 
 
 def embedded_goldenruns() -> list[tuple[str, dict[str, Any]]]:

@@ -23,7 +23,7 @@ def _number(v: Any, problem: str) -> float:
         raise ValueError(problem)
     try:
         f = float(v)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # OverflowError: an int beyond any float
         raise ValueError(problem) from None
     if f != f:  # NaN
         raise ValueError(problem)

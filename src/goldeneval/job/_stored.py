@@ -8,6 +8,7 @@ which store it read, password redacted, so "no runs" never hides a wrong store.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from datetime import UTC, datetime
@@ -15,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from goldeneval.config import Config, redact_dsn
 from goldeneval.job._files import load_config
-from goldeneval.model import GoldenSet, RunSummary, UsageError, Verdict
+from goldeneval.model import DEFAULT_MIN_COVERAGE, GoldenSet, RunSummary, UsageError, Verdict
 from goldeneval.report import TREND_LEGEND, TrendPoint, trend_string
+from goldeneval.verdict import summarize_results
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store
@@ -205,3 +207,43 @@ def cmd_suites(args: argparse.Namespace) -> int:
             f"{rate:>9}  {_verdict(run)}"
         )
     return 0
+
+
+def stored_summary(store: Store, record: RunRecord) -> RunSummary:
+    """A stored run's summary rebuilt from its results and baselines, as ``report`` shows it."""
+    results = store.results(record.run_id)
+    baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
+    # The judge's calibration as of now, for the judge (model and prompt) that judged the run.
+    judged = next((r for r in results if r.judge_model and r.prompt_digest), None)
+    calibration = None
+    if judged is not None and judged.judge_model and judged.prompt_digest:
+        calibration = store.latest_calibration(
+            record.suite, judged.judge_model, judged.prompt_digest
+        )
+    summary = summarize_results(
+        results,
+        baselines,
+        run_id=record.run_id,
+        suite=record.suite,
+        set_digest=record.set_digest,
+        unverified_items=record.unverified_items,
+        min_pass_rate=record.min_pass_rate,
+        pass_threshold=record.pass_threshold,
+        allow_unverified=record.allow_unverified,
+        started_at=record.started_at,
+        finished_at=record.finished_at,
+        min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
+        stopped=_stop_cause(record),
+    )
+    return dataclasses.replace(summary, judge_calibration=calibration)
+
+
+def _stop_cause(record: RunRecord) -> str | None:
+    """Why a stored run ended early (then it has no verdict); None for a finished run."""
+    from goldeneval.store import RunStatus
+
+    if record.status is RunStatus.FINISHED:
+        return None
+    if record.gate is not None and record.gate.cause is not None:
+        return record.gate.cause
+    return f"run {record.run_id} has not finished ({record.status.value})"

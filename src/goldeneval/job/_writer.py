@@ -197,6 +197,7 @@ class ResultWriter:
                 f"{where}; {rerun} to store them and finish",
                 seconds=self.error.seconds,
                 cause=self.error.cause,
+                kept=kept,
             ) from None
         raise StoreError(
             f"could not store results ({self.error}); {self.written} results of this "

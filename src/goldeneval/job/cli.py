@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import os
 import sys
 import uuid
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from goldeneval.config import Config, redact_dsn
@@ -39,20 +41,20 @@ from goldeneval.job._stored import (
     resolve_config,
     store_from,
     store_label,
+    stored_summary,
 )
 from goldeneval.model import (
-    DEFAULT_MIN_COVERAGE,
     GoldenEvalError,
     InvalidInputError,
-    RunSummary,
+    StoreUnavailable,
     UsageError,
     unstorable,
 )
 from goldeneval.report import iter_json, render_junit, render_report
-from goldeneval.verdict import encode_shard_summary, summarize_results
+from goldeneval.verdict import ShardNoVerdict, encode_shard_summary
 
 if TYPE_CHECKING:
-    from goldeneval.store import RunRecord, Store
+    pass
 
 
 def main(argv: Sequence[str]) -> int:
@@ -182,9 +184,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     tls = load_trust(cfg.ca_file)
     from goldeneval.store import open_store  # lint and --help never load the store stack
 
-    store = open_store(
-        cfg.store, outage_seconds=cfg.store_outage_seconds, notify=_store_unreachable(cfg)
-    )
+    run_id = args.run_id or new_run_id()
+    try:
+        store = open_store(
+            cfg.store, outage_seconds=cfg.store_outage_seconds, notify=_store_unreachable(cfg)
+        )
+    except StoreUnavailable as exc:  # a run started during a failover that outlasted the budget
+        if shard is not None and args.summary_file:
+            _report_no_verdict(args.summary_file, exc, run_id, shard)
+        raise
     print(
         f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
         f"store {store_label(cfg)}",
@@ -193,7 +201,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     request = RunRequest(
         golden=golden,
         config=cfg,
-        run_id=args.run_id or new_run_id(),
+        run_id=run_id,
         shard=None if shard is None else Shard(*shard),
         progress=not args.no_progress,
         tls=tls,
@@ -205,6 +213,10 @@ def cmd_run(args: argparse.Namespace) -> int:
             result = execute(request, store)
         except RunInterruptedWithResult as exc:
             interrupted, result = exc, exc.result
+        except StoreUnavailable as exc:
+            if shard is not None and args.summary_file:
+                _report_no_verdict(args.summary_file, exc, request.run_id, shard)
+            raise
         if args.html_path:  # drawn before the store closes: it reads baselines and trends
             page = html_page(store, result.summary, cfg, golden)
     finally:
@@ -242,6 +254,26 @@ def cmd_run(args: argparse.Namespace) -> int:
     return result.summary.gate.exit_code
 
 
+def _report_no_verdict(
+    path: str, exc: StoreUnavailable, run_id: str, shard: tuple[int, int]
+) -> None:
+    """Tells the operator (the pod's termination message) that this shard gave up on the
+    store: the run's status then says so, and what the spool's results became."""
+    record = ShardNoVerdict(
+        run_id=run_id,
+        shard=shard[0],
+        shards=shard[1],
+        cause="store_unreachable",
+        unreachable_seconds=exc.seconds,
+        kept=exc.kept,
+        detail=exc.cause,
+    )
+    try:
+        Path(path).write_text(json.dumps(record.to_dict(), ensure_ascii=False), encoding="utf-8")
+    except OSError as err:  # the log tail still explains the exit
+        print(f"goldeneval: cannot write {path} ({err})", file=sys.stderr)
+
+
 def _store_unreachable(cfg: Config) -> Callable[[str], None]:
     """Says on stderr, once per outage, that the store is unreachable and is waited for."""
 
@@ -268,45 +300,6 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(args.set_path, args.store)
 
 
-def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
-    results = store.results(record.run_id)
-    baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
-    # The judge's calibration as of now, for the judge (model and prompt) that judged the run.
-    judged = next((r for r in results if r.judge_model and r.prompt_digest), None)
-    calibration = None
-    if judged is not None and judged.judge_model and judged.prompt_digest:
-        calibration = store.latest_calibration(
-            record.suite, judged.judge_model, judged.prompt_digest
-        )
-    summary = summarize_results(
-        results,
-        baselines,
-        run_id=record.run_id,
-        suite=record.suite,
-        set_digest=record.set_digest,
-        unverified_items=record.unverified_items,
-        min_pass_rate=record.min_pass_rate,
-        pass_threshold=record.pass_threshold,
-        allow_unverified=record.allow_unverified,
-        started_at=record.started_at,
-        finished_at=record.finished_at,
-        min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
-        stopped=_stop_cause(record),
-    )
-    return dataclasses.replace(summary, judge_calibration=calibration)
-
-
-def _stop_cause(record: RunRecord) -> str | None:
-    """Why a stored run ended early (then it has no verdict); None for a finished run."""
-    from goldeneval.store import RunStatus
-
-    if record.status is RunStatus.FINISHED:
-        return None
-    if record.gate is not None and record.gate.cause is not None:
-        return record.gate.cause
-    return f"run {record.run_id} has not finished ({record.status.value})"
-
-
 def cmd_report(args: argparse.Namespace) -> int:
     check_outputs({"--html": args.html_path})
     golden = load_golden_set(args.set_path) if args.set_path else None  # bad input: exit 2 first
@@ -320,7 +313,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             record = store.latest_run(cfg.suite)
             if record is None:
                 raise UsageError(no_runs(f"no finished run of suite {cfg.suite!r}", args))
-        summary = _stored_summary(store, record)
+        summary = stored_summary(store, record)
         page = None
         if args.html_path:
             page = html_page(store, summary, cfg, golden)

@@ -85,12 +85,14 @@ class StoreError(InfrastructureError):
 class StoreUnavailable(StoreError):
     """The store stayed unreachable for the whole outage budget (docs/design.md, storage)."""
 
-    def __init__(self, message: str, *, seconds: float, cause: str) -> None:
+    def __init__(self, message: str, *, seconds: float, cause: str, kept: int = 0) -> None:
         super().__init__(message)
         self.seconds = seconds
         """How long the store had been unreachable when we gave up."""
         self.cause = cause
         """The last failure, one line, secrets masked."""
+        self.kept = kept
+        """Finished results that could not be stored (kept in the spool, if it could be written)."""
 
 
 class RunInterrupted(InfrastructureError):

@@ -253,6 +253,7 @@ def parse_operator_config(
             "concurrency",
             "timeoutSeconds",
             "shards",
+            "storeOutageSeconds",
         ),
     )
     cb = r.section(de.get("chatbot"), "defaults.chatbot")
@@ -313,6 +314,7 @@ def parse_operator_config(
             r.get(de, "timeoutSeconds", "defaults", positive_int), dd.timeout_seconds
         ),
         shards=_first(r.get(de, "shards", "defaults", positive_int), dd.shards),
+        store_outage_seconds=r.get(de, "storeOutageSeconds", "defaults", positive_float),
     )
 
     hp = r.section(top.get("http"), "http")

@@ -101,6 +101,9 @@ class RunDefaults:
     """Job ``activeDeadlineSeconds``."""
     shards: int = 1
     """Pods per run."""
+    store_outage_seconds: float | None = None
+    """How long the evaluator waits for an unreachable database before it gives up
+    (NoVerdict); None = the evaluator's default (300 s)."""
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from goldeneval.config import borderline, http_url, judge_samples, ratio, reuse_age_days
+from goldeneval.config import (
+    borderline,
+    http_url,
+    judge_samples,
+    positive_float,
+    ratio,
+    reuse_age_days,
+)
 from goldeneval.operator._config import request_template
 from goldeneval.operator._configrecords import OperatorConfig, SecretRef
 
@@ -92,6 +99,8 @@ class ResolvedRun:
     """Oldest reusable earlier verdict, in days (None = the evaluator's default)."""
     judge_min_agreement: float | None
     """κ floor of the judge's latest calibration (None = the evaluator's default, 0 = off)."""
+    store_outage_seconds: float | None
+    """How long an unreachable database is waited for before NoVerdict (None = the evaluator's)."""
     database: SecretRef
     """Secret with the PostgreSQL DSN."""
     min_pass_rate: float
@@ -206,6 +215,10 @@ class _Checker:
         JSON: text such as "7" is not a number here, though the environment's is."""
         if value is None:
             return None
+        if whole and isinstance(value, float) and value.is_integer():
+            # The API server takes ``7.0`` for an integer field; so does the
+            # operator, and the pod is given ``7``, which the evaluator reads.
+            value = int(value)
         if isinstance(value, bool) or not isinstance(value, int if whole else int | float):
             self.problems.append(f"{where} must be a {'whole number' if whole else 'number'}")
             return None
@@ -324,6 +337,9 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
     min_pass = c.num(spec.get("minPassRate"), "spec.minPassRate", 0, 1)
     threshold = c.num(spec.get("passThreshold"), "spec.passThreshold", 0, 1)
     coverage = c.rule(spec.get("minCoverage"), "spec.minCoverage", ratio, whole=False)
+    outage = c.rule(
+        spec.get("storeOutageSeconds"), "spec.storeOutageSeconds", positive_float, whole=False
+    )
     allow = spec.get("allowUnverified")
     if allow is not None and not isinstance(allow, bool):
         c.problems.append("spec.allowUnverified must be true or false")
@@ -385,6 +401,7 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         judge_borderline=d.judge.borderline if border is None else border,
         judge_reuse_max_age_days=d.judge.reuse_max_age_days if reuse_days is None else reuse_days,
         judge_min_agreement=d.judge.min_agreement if agreement is None else agreement,
+        store_outage_seconds=d.store_outage_seconds if outage is None else outage,
         database=database,
         min_pass_rate=d.min_pass_rate if min_pass is None else min_pass,
         pass_threshold=d.pass_threshold if threshold is None else threshold,

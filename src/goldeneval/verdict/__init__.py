@@ -35,7 +35,7 @@ from goldeneval.verdict._scoring import (
     skipped_result,
 )
 from goldeneval.verdict._sharding import shard_items
-from goldeneval.verdict._shardsummary import ShardCalibration, ShardSummary
+from goldeneval.verdict._shardsummary import ShardCalibration, ShardNoVerdict, ShardSummary
 from goldeneval.verdict._summary import (
     AggregateRun,
     ShardSummaryError,
@@ -55,6 +55,7 @@ __all__ = [
     "JudgeVerdict",
     "KappaDifference",
     "ShardCalibration",
+    "ShardNoVerdict",
     "ShardSummary",
     "ShardSummaryError",
     "aggregate_shards",

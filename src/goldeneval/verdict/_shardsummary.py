@@ -1,5 +1,6 @@
 """What one shard pod reports to the operator: :class:`ShardSummary`, bounded to fit a
-termination message, and read back defensively (it crosses a process boundary).
+termination message, and read back defensively (it crosses a process boundary);
+:class:`ShardNoVerdict` when the pod ends without one for a cause the run's status names.
 """
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from goldeneval.model import COUNT_FIELDS, DEFAULT_MIN_COVERAGE, Counts
 
@@ -180,4 +181,74 @@ class ShardSummary:
             min_coverage=float(min_coverage),
             stop=stop,
             calibration=calibration,
+        )
+
+
+NoVerdictCause = Literal["store_unreachable"]
+"""Why a shard pod ended without a summary: ``store_unreachable`` — the history store
+stayed unreachable for the whole outage budget (``store_outage_seconds``)."""
+NO_VERDICT_CAUSES: tuple[NoVerdictCause, ...] = ("store_unreachable",)
+_DETAIL_MAX = 1500
+"""Characters of the evaluator's own explanation kept (the record stays far below 4096 bytes)."""
+
+
+@dataclass(frozen=True)
+class ShardNoVerdict:
+    """What a shard pod reports in its termination message when it ends NO VERDICT (exit 3)
+    for a cause the operator should name in the run's status."""
+
+    run_id: str
+    """The run the shard belongs to."""
+    shard: int
+    """This shard's index."""
+    shards: int
+    """How many shards the run has."""
+    cause: NoVerdictCause
+    """Why the shard gave up."""
+    unreachable_seconds: float
+    """How long the store had been unreachable when the shard gave up."""
+    kept: int
+    """Finished results that could not be stored, kept only in the pod's spool."""
+    detail: str
+    """The store's last failure, one line, secrets masked (cut to a bounded length)."""
+    version: int = 1
+    """Format version of this record."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "v": self.version,
+            "no_verdict": self.cause,
+            "run_id": self.run_id,
+            "shard": self.shard,
+            "shards": self.shards,
+            "unreachable_seconds": round(self.unreachable_seconds, 1),
+            "kept": self.kept,
+            "detail": " ".join(self.detail.split())[:_DETAIL_MAX],
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> ShardNoVerdict:
+        """Parse a termination message; raises ``ValueError``/``KeyError``/``TypeError`` when malformed."""
+        cause = d["no_verdict"]
+        if cause not in NO_VERDICT_CAUSES:
+            raise ValueError(f"unknown no-verdict cause {cause!r}")
+        nums = {k: d[k] for k in ("shard", "shards", "kept", "v")}
+        if any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in nums.values()):
+            raise ValueError("shard, shards, kept and v must be non-negative integers")
+        if not 0 <= nums["shard"] < nums["shards"]:
+            raise ValueError(f"shard {nums['shard']} is outside 0..{nums['shards'] - 1}")
+        seconds = d["unreachable_seconds"]
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not seconds >= 0:
+            raise ValueError("unreachable_seconds must be a non-negative number")
+        if not isinstance(d["run_id"], str) or not isinstance(d["detail"], str):
+            raise ValueError("run_id and detail must be strings")
+        return cls(
+            run_id=d["run_id"],
+            shard=nums["shard"],
+            shards=nums["shards"],
+            cause=cause,
+            unreachable_seconds=float(seconds),
+            kept=nums["kept"],
+            detail=d["detail"][:_DETAIL_MAX],
+            version=nums["v"],
         )

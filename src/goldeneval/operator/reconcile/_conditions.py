@@ -88,7 +88,8 @@ class Reason(StrEnum):
     GATE_PASSED = "GatePassed"
     GATE_FAILED = "GateFailed"
     NO_VERDICT = "NoVerdict"
-    """The run could not establish a verdict (too little scored, a party refused every call)."""
+    """The run could not establish a verdict (too little scored, a party refused every call,
+    the database stayed unreachable for the whole outage budget)."""
     INVALID_SPEC = "InvalidSpec"
     INVALID_GOLDEN_SET = "InvalidGoldenSet"
     GOLDEN_SET_NOT_FOUND = "GoldenSetNotFound"

@@ -30,6 +30,7 @@ from goldeneval.operator.reconcile._plan import (
     results_of,
     running_status,
     set_summary,
+    store_outage_message,
     summary_of,
     terminal_plan,
     verdict_message,
@@ -37,6 +38,7 @@ from goldeneval.operator.reconcile._plan import (
 from goldeneval.operator.reconcile._pods import (
     failure_detail,
     job_condition,
+    no_verdict_of,
     owned_by,
     pod_creation_failure,
     read_shard_summaries,
@@ -233,6 +235,19 @@ def _follow_job(
     if failed is not None:
         why = str(failed.get("reason") or "")
         detail = failure_detail(obs.pods)
+        outage = no_verdict_of(obs.pods, run_id=resolved.ref.uid)
+        if outage is not None and why != "DeadlineExceeded":
+            # Its pods (retries included) gave up on the database: no verdict, and the
+            # status says why and what to do rather than quoting a log tail.
+            return terminal_plan(
+                obs,
+                current,
+                Phase.ERROR,
+                Reason.NO_VERDICT,
+                store_outage_message(outage),
+                resolved=resolved,
+                extra_events=events,
+            )
         if why == "PodFailurePolicy":
             reason, message = (
                 Reason.INVALID_INPUT,

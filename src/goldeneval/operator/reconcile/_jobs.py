@@ -150,6 +150,7 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
         ("judge_borderline", run.judge_borderline),
         ("judge_reuse_max_age_days", run.judge_reuse_max_age_days),
         ("min_agreement", run.judge_min_agreement),
+        ("store_outage_seconds", run.store_outage_seconds),
     ]
     env += [plain(setting, value) for setting, value in optional if value is not None]
     # Credentials are referenced, never copied: they stay out of the Job spec,

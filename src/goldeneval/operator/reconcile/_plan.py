@@ -27,7 +27,7 @@ from goldeneval.operator.reconcile._status import (
     report_command,
     transition,
 )
-from goldeneval.verdict import AggregateRun
+from goldeneval.verdict import AggregateRun, ShardNoVerdict
 
 
 class EventType(StrEnum):
@@ -99,6 +99,29 @@ def verdict_message(agg: AggregateRun, min_pass_rate: float) -> str:
         f"{agg.unverified_regression_count} unverified regressions"
     )
     return f"{agg.gate.line} — {facts}"
+
+
+def store_outage_message(record: ShardNoVerdict) -> str:
+    """The status message of a run whose pod gave up on an unreachable store.
+
+    In the cluster the spool is an emptyDir: it survives a container restart
+    but not a new pod, so what it held is gone by the time anyone reads this,
+    and the GoldenRun (one run id, an immutable spec) cannot be resumed. What
+    is stored stays; a new GoldenRun reuses those judgements for unchanged answers.
+    """
+    kept = (
+        f"{record.kept} results kept in the pod's spool were lost with the pod "
+        "(an emptyDir does not outlive it)"
+        if record.kept
+        else "no finished result was waiting in the pod's spool"
+    )
+    return (
+        f"NO VERDICT: store unreachable for {record.unreachable_seconds:.0f} s in shard "
+        f"{record.shard} ({scrub(record.detail, 300)}); {kept}; once the database is "
+        "reachable, create a new GoldenRun: judgements already stored are reused for "
+        "unchanged answers, the rest are asked again; to ride out longer database "
+        "failovers, raise spec.storeOutageSeconds (or defaults.storeOutageSeconds)"
+    )
 
 
 def terminal_plan(

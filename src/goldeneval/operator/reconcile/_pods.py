@@ -13,7 +13,7 @@ from typing import Any
 from goldeneval.operator._scrub import last_lines, scrub
 from goldeneval.operator.reconcile._conditions import Reason, parse_time
 from goldeneval.operator.reconcile._jobs import CONTAINER, LABEL_COMPLETION_INDEX, LABEL_RUN_UID
-from goldeneval.verdict import ShardSummary, ShardSummaryError
+from goldeneval.verdict import ShardNoVerdict, ShardSummary, ShardSummaryError
 
 IMAGE_PULL_REASONS = frozenset(
     {
@@ -151,16 +151,44 @@ def read_shard_summaries(
     return out
 
 
-def failure_detail(pods: Sequence[Mapping[str, Any]]) -> str:
-    """What the most recent failed pod said (exit code and the tail of its message)."""
+def _last_failed(
+    pods: Sequence[Mapping[str, Any]],
+) -> tuple[Mapping[str, Any], Mapping[str, Any]] | None:
+    """The most recent failed pod and its container's terminated state."""
     failed = [
         (p, t)
         for p in pods
         if (t := _terminated(p)) is not None and t.get("exitCode") not in (0, None)
     ]
-    if not failed:
+    return max(failed, key=lambda pt: _pod_created(pt[0])) if failed else None
+
+
+def no_verdict_of(pods: Sequence[Mapping[str, Any]], *, run_id: str) -> ShardNoVerdict | None:
+    """The no-verdict record the most recent failed pod of this run left, if it left one.
+
+    Anything else in the message (a log tail, another run's record, a malformed
+    record) is None: the failure is then reported as it is, never as a cause
+    the pod did not state.
+    """
+    last = _last_failed(pods)
+    if last is None:
+        return None
+    message = str(last[1].get("message") or "").strip()
+    if not message.startswith("{"):
+        return None
+    try:
+        record = ShardNoVerdict.from_dict(json.loads(message))
+    except (ValueError, KeyError, TypeError, RecursionError):
+        return None
+    return record if record.run_id == run_id else None
+
+
+def failure_detail(pods: Sequence[Mapping[str, Any]]) -> str:
+    """What the most recent failed pod said (exit code and the tail of its message)."""
+    last = _last_failed(pods)
+    if last is None:
         return "no pod reported an exit code"
-    pod, term = max(failed, key=lambda pt: _pod_created(pt[0]))
+    pod, term = last
     index = pod_index(pod)
     code = term.get("exitCode")
     why = term.get("reason") or "Error"
