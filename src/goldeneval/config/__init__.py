@@ -8,7 +8,7 @@ printed) and the scrubbing of what remote parties send back. It imports
 """
 
 from goldeneval.config._file import ConfigFile, parse_config
-from goldeneval.config._records import ChatbotConfig, Config, ItemOrder, JudgeConfig
+from goldeneval.config._records import ChatbotConfig, CompareConfig, Config, ItemOrder, JudgeConfig
 from goldeneval.config._scrub import Scrubber, config_secrets, mask_credentials, storable
 from goldeneval.config._secret import Secret, redact_dsn
 from goldeneval.config._settings import DEFAULT_API_KEY_ENV, SETTINGS, resolve
@@ -30,6 +30,7 @@ __all__ = [
     "DEFAULT_API_KEY_ENV",
     "SETTINGS",
     "ChatbotConfig",
+    "CompareConfig",
     "Config",
     "ConfigFile",
     "ItemOrder",

@@ -58,6 +58,26 @@ class JudgeConfig:
     """Odd number of samples whose majority decides a confirmed verdict."""
 
 
+DEFAULT_COMPARE_MAX_DROP = 0.02
+"""How far the candidate's paired pass rate may fall below the reference's before McNemar decides."""
+DEFAULT_COMPARE_ALPHA = 0.05
+"""The significance level of the McNemar test in compare mode."""
+
+
+@dataclass(frozen=True)
+class CompareConfig:
+    """Compare mode: the reference deployment the candidate is paired with, and the pairwise gate."""
+
+    chatbot: ChatbotConfig
+    """How to ask the reference (its URL; the rest defaults to the candidate's)."""
+    max_drop: float = DEFAULT_COMPARE_MAX_DROP
+    """Largest tolerated drop of the paired pass rate below the reference's."""
+    alpha: float = DEFAULT_COMPARE_ALPHA
+    """A drop beyond ``max_drop`` fails only when McNemar's p is below this."""
+    gate_history: bool = False
+    """Let history regressions and ``min_pass_rate`` gate too (they are always reported)."""
+
+
 ItemOrder = Literal["history", "set"]
 """When the items are asked (``job/_order.py``); never which, nor any result."""
 
@@ -95,3 +115,5 @@ class Config:
     """PEM file of CA certificates trusted for https URLs, in addition to the system's."""
     item_order: ItemOrder = "history"
     """``history``: items expected to take longest are driven first; ``set``: the set's order."""
+    compare: CompareConfig | None = None
+    """Compare mode against a reference deployment; None: the history gate alone."""

@@ -14,12 +14,20 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from goldeneval.config._records import ITEM_ORDERS, ChatbotConfig, Config, ItemOrder, JudgeConfig
+from goldeneval.config._records import (
+    ITEM_ORDERS,
+    ChatbotConfig,
+    CompareConfig,
+    Config,
+    ItemOrder,
+    JudgeConfig,
+)
 from goldeneval.config._secret import Secret
 from goldeneval.config._validate import (
+    alpha,
     borderline,
     flag,
     http_url,
@@ -167,6 +175,41 @@ SETTINGS: tuple[Setting, ...] = (
         "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int
     ),
     Setting("ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str),
+    # Compare mode (docs/design.md §5.1): the reference deployment and the pairwise gate.
+    Setting(
+        "compare_url", ("goldeneval", "compare", "chatbot_url"), "GOLDENEVAL_COMPARE_URL", http_url
+    ),
+    Setting(
+        "compare_request",
+        ("goldeneval", "compare", "chatbot", "request"),
+        "GOLDENEVAL_COMPARE_CHATBOT_REQUEST",
+        _template,
+    ),
+    Setting(
+        "compare_answer_path",
+        ("goldeneval", "compare", "chatbot", "answer_path"),
+        "GOLDENEVAL_COMPARE_CHATBOT_ANSWER_PATH",
+        non_empty_str,
+    ),
+    Setting(
+        "compare_timeout",
+        ("goldeneval", "compare", "chatbot", "timeout_seconds"),
+        "GOLDENEVAL_COMPARE_CHATBOT_TIMEOUT_SECONDS",
+        positive_float,
+    ),
+    Setting(
+        "compare_max_drop",
+        ("goldeneval", "compare", "max_drop"),
+        "GOLDENEVAL_COMPARE_MAX_DROP",
+        ratio,
+    ),
+    Setting("compare_alpha", ("goldeneval", "compare", "alpha"), "GOLDENEVAL_COMPARE_ALPHA", alpha),
+    Setting(
+        "compare_gate_history",
+        ("goldeneval", "compare", "gate_history"),
+        "GOLDENEVAL_COMPARE_GATE_HISTORY",
+        flag,
+    ),
     Setting("item_order", ("goldeneval", "item_order"), "GOLDENEVAL_ITEM_ORDER", item_order),
 )
 
@@ -307,17 +350,39 @@ def resolve(
         names = {**{n: n for n in same}, **renamed}
         return {f: values[n] for f, n in names.items() if n in values}
 
-    cfg = Config(
-        chatbot=ChatbotConfig(
-            url=values.get("chatbot_url", ""),
-            **given(
-                request="chatbot_request",
-                answer_path="chatbot_answer_path",
-                timeout_seconds="chatbot_timeout",
-                concurrency="chatbot_concurrency",
-                circuit_breaker="chatbot_circuit_breaker",
-            ),
+    chatbot = ChatbotConfig(
+        url=values.get("chatbot_url", ""),
+        **given(
+            request="chatbot_request",
+            answer_path="chatbot_answer_path",
+            timeout_seconds="chatbot_timeout",
+            concurrency="chatbot_concurrency",
+            circuit_breaker="chatbot_circuit_breaker",
         ),
+    )
+    compare = None
+    if "compare_url" in values:
+        # The reference is asked like the candidate unless told otherwise:
+        # the same body, answer path, timeout, and its own limiter of the same size.
+        compare = CompareConfig(
+            chatbot=replace(
+                chatbot,
+                url=values["compare_url"],
+                **given(
+                    request="compare_request",
+                    answer_path="compare_answer_path",
+                    timeout_seconds="compare_timeout",
+                ),
+            ),
+            **given(
+                max_drop="compare_max_drop",
+                alpha="compare_alpha",
+                gate_history="compare_gate_history",
+            ),
+        )
+    cfg = Config(
+        chatbot=chatbot,
+        compare=compare,
         judge=JudgeConfig(
             url=values.get("judge_url"),
             model=values.get("judge_model", "judge"),

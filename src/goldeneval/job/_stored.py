@@ -35,6 +35,7 @@ _OVERRIDES = {
     "ca_file": "ca_file",
     "min_coverage": "min_coverage",
     "rejudge": "rejudge",
+    "compare_url": "compare_url",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 

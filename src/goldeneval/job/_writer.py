@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from goldeneval.model import ItemResult, StoreError
 from goldeneval.store import Store
@@ -33,8 +33,11 @@ class ResultWriter:
         batch_size: int = 100,
         linger: float = 0.05,
         on_error: Callable[[], None] | None = None,
+        save: Callable[[Sequence[ItemResult]], None] | None = None,
     ) -> None:
         self._store = store
+        # Compare mode's reference results go to their own table (save_reference_results).
+        self._save = save or store.save_results
         self._batch_size = batch_size
         self._linger = linger
         self._closing = threading.Event()
@@ -70,7 +73,7 @@ class ResultWriter:
                 batch.append(nxt)  # type: ignore[arg-type]
             if batch and self.error is None:
                 try:
-                    self._store.save_results(batch)
+                    self._save(batch)
                     self.written += len(batch)
                 except Exception as exc:  # the run must end with exit 3, not crash the loop
                     self.error = exc

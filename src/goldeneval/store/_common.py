@@ -56,6 +56,7 @@ RUN_COLUMNS: tuple[str, ...] = (
     "min_coverage",
     "judge_model",
     "verdict",
+    "compare",
 )
 """``golden_runs`` columns read back into a ``RunRecord``, in ``row_to_run`` order."""
 
@@ -181,6 +182,7 @@ def row_to_run(row: Sequence[Any]) -> RunRecord:
         seq=int(d["seq"]),
         min_coverage=d["min_coverage"],
         judge_model=d["judge_model"],
+        compare=None if d["compare"] is None else _json(d["compare"]),
     )
 
 
@@ -199,6 +201,8 @@ def start_values(run: RunStart) -> tuple[Any, ...]:
         run.allow_unverified,
         run.min_coverage,
         run.judge_model,
+        # JSON text: SQLite keeps it as is, PostgreSQL casts it to jsonb.
+        None if run.compare is None else json.dumps(dict(run.compare), ensure_ascii=False),
     )
 
 
@@ -215,6 +219,7 @@ RUN_INSERT_COLUMNS: tuple[str, ...] = (
     "allow_unverified",
     "min_coverage",
     "judge_model",
+    "compare",
 )
 """Columns set by ``begin_run``, in ``start_values`` order."""
 
@@ -246,11 +251,12 @@ def check_resume(existing: RunRecord, run: RunStart) -> None:
         ("allow-unverified", "-allow-unverified", existing.allow_unverified, run.allow_unverified),
         ("minimum coverage", "--min-coverage", existing.min_coverage, run.min_coverage),
         ("judge model", "--judge-model", existing.judge_model, run.judge_model),
+        ("compare mode", "--compare-url", existing.compare, run.compare),
     )
     differences = [
         f"{name} {then!r} then, {now!r} now ({flag})"
         for name, flag, then, now in settings
-        if then is not None and then != now
+        if (then is not None or name == "compare mode") and then != now
     ]
     if differences:
         raise UsageError(
@@ -339,3 +345,73 @@ def baselines_from_rows(rows: Iterable[Sequence[Any]]) -> dict[str, Baseline]:
 
 RUN_SELECT = f"SELECT {', '.join(RUN_COLUMNS)} FROM golden_runs"
 RESULT_SELECT = f"SELECT {', '.join(RESULT_FIELDS)} FROM golden_results"
+
+
+ROLE_COLUMNS: tuple[str, ...] = (
+    "run_id",
+    "role",
+    "item_id",
+    "suite",
+    "run_seq",
+    "outcome",
+    "judge_status",
+    "answer_sha256",
+    "contract_digest",
+    "judge_model",
+    "prompt_digest",
+    "verdict_source",
+    "finished_at",
+    "set_line",
+    "result",
+)
+"""``golden_role_results`` columns: the whole result as JSON, plus what lookups select on."""
+
+REFERENCE_ROLE = "reference"
+"""Compare mode's reference deployment (the only role besides the run's own results)."""
+
+
+def role_values(r: ItemResult, key: RunKey, role: str) -> tuple[Any, ...]:
+    """Parameters for one ``golden_role_results`` row in ``ROLE_COLUMNS`` order.
+
+    The result is JSON text (SQLite keeps it, PostgreSQL casts it to jsonb);
+    its free text passes through :func:`storable` without NUL, which jsonb refuses.
+    """
+    sha = r.answer_sha256
+    if sha is None and r.answer is not None:
+        sha = answer_digest(r.answer)
+    d = r.to_dict()
+    d["answer_sha256"] = sha
+    clean = {k: storable(v) if isinstance(v, str) else v for k, v in d.items()}
+    clean["auto_fail"] = [storable(p) for p in r.auto_fail]
+    return (
+        r.run_id,
+        role,
+        r.item_id,
+        key.suite,
+        key.seq,
+        r.outcome.value,
+        r.judge_status.value,
+        sha,
+        r.contract_digest,
+        r.judge_model,
+        r.prompt_digest,
+        None if r.verdict_source is None else r.verdict_source.value,
+        r.finished_at,
+        r.set_line,
+        json.dumps(clean, ensure_ascii=False),
+    )
+
+
+UPSERT_ROLE_KEEPING_FINAL = (
+    "ON CONFLICT (run_id, role, item_id) DO UPDATE SET "
+    + ", ".join(
+        f"{c} = excluded.{c}" for c in ROLE_COLUMNS if c not in ("run_id", "role", "item_id")
+    )
+    + " WHERE golden_role_results.outcome = 'errored' OR excluded.outcome <> 'errored'"
+)
+"""The role upsert: like ``UPSERT_KEEPING_FINAL``, a final result is never replaced by an errored one."""
+
+
+def row_to_role_result(value: Any) -> ItemResult:
+    """An ``ItemResult`` from a ``golden_role_results.result`` value (JSON text or jsonb)."""
+    return ItemResult.from_dict(_json(value))

@@ -16,6 +16,15 @@ from goldeneval.verdict._gate import (
     format_rate_against,
     tally,
 )
+from goldeneval.verdict._pairwise import (
+    CompareRules,
+    compare_results,
+    decide_compare,
+    format_p,
+    mcnemar_p,
+    pair_outcome,
+    why_worse,
+)
 from goldeneval.verdict._scoring import (
     FactGate,
     JudgeVerdict,
@@ -28,6 +37,7 @@ from goldeneval.verdict._sharding import shard_items
 from goldeneval.verdict._shardsummary import ShardSummary
 from goldeneval.verdict._summary import (
     AggregateRun,
+    CompareMode,
     ShardSummaryError,
     aggregate_shards,
     encode_shard_summary,
@@ -38,6 +48,8 @@ from goldeneval.verdict._summary import (
 
 __all__ = [
     "AggregateRun",
+    "CompareMode",
+    "CompareRules",
     "FactGate",
     "JudgeVerdict",
     "ShardSummary",
@@ -45,15 +57,20 @@ __all__ = [
     "aggregate_shards",
     "answer_digest",
     "blame_phrase",
+    "compare_results",
     "contract_digest",
     "decide",
+    "decide_compare",
     "encode_shard_summary",
     "errored_result",
     "expectation_changes",
     "fact_gate",
     "find_regressions",
+    "format_p",
     "format_rate",
     "format_rate_against",
+    "mcnemar_p",
+    "pair_outcome",
     "score",
     "shard_items",
     "shard_summary",
@@ -61,5 +78,6 @@ __all__ = [
     "summarize_results",
     "summarize_run",
     "tally",
+    "why_worse",
     "with_blame",
 ]

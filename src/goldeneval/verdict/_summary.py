@@ -19,6 +19,12 @@ from goldeneval.model import (
 )
 from goldeneval.verdict._blame import with_blame
 from goldeneval.verdict._gate import decide, expectation_changes, find_regressions, tally
+from goldeneval.verdict._pairwise import (
+    CompareRules,
+    compare_results,
+    decide_compare,
+    worse_details,
+)
 from goldeneval.verdict._shardsummary import (
     SHARD_SUMMARY_MAX_BYTES,
     SHARD_SUMMARY_MAX_IDS,
@@ -40,6 +46,7 @@ def summarize_run(
     finished_at: float | None = None,
     min_coverage: float = DEFAULT_MIN_COVERAGE,
     stopped: str | None = None,
+    compare: CompareMode | None = None,
 ) -> RunSummary:
     """Summarise a run of ``golden``; results are put in the set's order."""
     order = {item.id: n for n, item in enumerate(golden.items)}
@@ -58,6 +65,7 @@ def summarize_run(
         finished_at=finished_at,
         min_coverage=min_coverage,
         stopped=stopped,
+        compare=compare,
     )
 
 
@@ -76,10 +84,13 @@ def summarize_results(
     finished_at: float | None = None,
     min_coverage: float = DEFAULT_MIN_COVERAGE,
     stopped: str | None = None,
+    compare: CompareMode | None = None,
 ) -> RunSummary:
     """Summarise results without the set at hand (e.g. a stored run being reprinted).
 
     ``stopped`` is why the run ended early, if it did: then there is no verdict.
+    In ``compare`` mode the history gate's verdict is kept as ``history_gate``
+    and the pairwise gate decides (docs/design.md §5.1).
     """
     results = [with_blame(r, baselines.get(r.item_id)) for r in results]
     counts = tally(results)
@@ -94,6 +105,29 @@ def summarize_results(
         stopped=stopped,
         error_hint=most_common_error(results),
     )
+    history_gate = comparison = None
+    references: tuple[ItemResult, ...] = ()
+    if compare is not None:
+        order = {r.item_id: n for n, r in enumerate(results)}
+        references = tuple(
+            sorted(compare.references, key=lambda r: order.get(r.item_id, len(order)))
+        )
+        comparison = compare_results(
+            results, {r.item_id: r for r in references}, compare.reference_url
+        )
+        history_gate = verdict
+        verdict = decide_compare(
+            comparison,
+            rules=compare.rules,
+            drivable=counts.drivable,
+            min_coverage=min_coverage,
+            unverified_items=unverified_items,
+            allow_unverified=allow_unverified,
+            history=history_gate,
+            worse_details=worse_details(results, comparison),
+            stopped=stopped,
+            reference_error=most_common_error(references),
+        )
     return RunSummary(
         run_id=run_id,
         suite=suite,
@@ -109,6 +143,9 @@ def summarize_results(
         finished_at=finished_at,
         min_coverage=min_coverage,
         expectations_changed=expectation_changes(results, baselines),
+        comparison=comparison,
+        reference_results=references,
+        history_gate=history_gate,
     )
 
 
@@ -162,6 +199,18 @@ def shard_summary(
 
 def encode_shard_summary(summary: ShardSummary) -> bytes:
     return json.dumps(summary.to_dict(), separators=(",", ":"), ensure_ascii=False).encode()
+
+
+@dataclass(frozen=True)
+class CompareMode:
+    """A compare-mode run's reference and rules (docs/design.md §5.1)."""
+
+    reference_url: str
+    """The reference deployment."""
+    rules: CompareRules
+    """The pairwise gate's settings."""
+    references: Sequence[ItemResult] = ()
+    """The reference's results (a run summary); empty for shard aggregation."""
 
 
 @dataclass(frozen=True)
