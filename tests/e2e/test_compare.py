@@ -138,6 +138,8 @@ def test_a_dead_reference_is_no_verdict_naming_the_reference(cli, env: Env) -> N
     answer(env.bot, its, GOOD)
     result, doc = compare_run(cli, env, its, dead_url())
     assert result.code == 3, result.out
+    assert doc is not None and doc["verdict"] == "no_verdict"
+    assert doc["compare"]["unpaired"] == 6 and doc["compare"]["paired"] == 0
     assert result.last_line.startswith("NO VERDICT: nothing was paired")
     assert "the reference chatbot was not scored on 6" in result.last_line
     assert "most common reference chatbot error: reference chatbot:" in result.last_line

@@ -26,19 +26,15 @@ from goldeneval.config import redact_dsn
 from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
-    REFERENCE_ROLE,
     RESULT_COLUMNS,
-    ROLE_COLUMNS,
     RUN_INSERT_COLUMNS,
     RUN_SELECT,
     UPSERT_KEEPING_FINAL,
-    UPSERT_ROLE_KEEPING_FINAL,
     RunKey,
     check_resume,
     collapse_for_write,
     plural,
     result_values,
-    role_values,
     row_to_run,
     start_values,
     unique,
@@ -81,10 +77,6 @@ _COPY_STAGING = f"COPY goldeneval_incoming ({_COLS}) FROM STDIN"
 _MERGE = (
     f"INSERT INTO golden_results ({_COLS}) "
     f"SELECT {_COLS} FROM goldeneval_incoming ORDER BY run_id, item_id " + UPSERT_KEEPING_FINAL
-)
-_UPSERT_ROLE = (
-    f"INSERT INTO golden_role_results ({', '.join(ROLE_COLUMNS)}) "
-    f"VALUES ({', '.join('%s' for _ in ROLE_COLUMNS)}) " + UPSERT_ROLE_KEEPING_FINAL
 )
 
 # One statement for every item, in two steps that give the same answer as
@@ -394,23 +386,6 @@ class PostgresStore(SqlReads):
         for r in ordered:
             self._stored.setdefault(r.run_id, set()).add(r.item_id)
 
-    def save_reference_results(self, results: Sequence[ItemResult]) -> None:
-        """Upsert reference results in one transaction; a final one is never replaced by an errored one.
-
-        Rows are written in key order, so overlapping writers cannot deadlock;
-        the upsert is idempotent, so a lost connection repeats the whole batch.
-        """
-        if not results:
-            return
-        ordered = collapse_for_write(results)
-        rows = [role_values(r, self._key(r.run_id), REFERENCE_ROLE) for r in ordered]
-
-        def write(conn: Conn) -> None:
-            with conn.transaction(), conn.cursor() as cur:
-                cur.executemany(_UPSERT_ROLE, rows)
-
-        self._run(f"saving {plural(len(rows), 'reference result')}", write)
-
     def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
         return self._run(
             f"looking up baselines in suite {suite}",
@@ -432,6 +407,9 @@ class PostgresStore(SqlReads):
 
     def wrap_json(self, value: Any) -> Any:
         return Jsonb(value)
+
+    def _write_many(self, what: str, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        self._run(what, lambda conn: conn.cursor().executemany(sql, rows))
 
     def close(self) -> None:
         """Close the connection (idempotent)."""

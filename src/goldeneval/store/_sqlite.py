@@ -20,19 +20,15 @@ from typing import Any
 from goldeneval.model import ItemResult, StoreError
 from goldeneval.store._base import RunRecord, RunStart, RunStatus
 from goldeneval.store._common import (
-    REFERENCE_ROLE,
     RESULT_COLUMNS,
-    ROLE_COLUMNS,
     RUN_INSERT_COLUMNS,
     RUN_SELECT,
     UPSERT_KEEPING_FINAL,
-    UPSERT_ROLE_KEEPING_FINAL,
     RunKey,
     check_resume,
     collapse_for_write,
     plural,
     result_values,
-    role_values,
     row_to_run,
     start_values,
 )
@@ -46,10 +42,6 @@ BUSY_TIMEOUT_SECONDS = 30.0
 _UPSERT = (
     f"INSERT INTO golden_results ({', '.join(RESULT_COLUMNS)}) "
     f"VALUES ({', '.join('?' for _ in RESULT_COLUMNS)}) " + UPSERT_KEEPING_FINAL
-)
-_UPSERT_ROLE = (
-    f"INSERT INTO golden_role_results ({', '.join(ROLE_COLUMNS)}) "
-    f"VALUES ({', '.join('?' for _ in ROLE_COLUMNS)}) " + UPSERT_ROLE_KEEPING_FINAL
 )
 
 # One statement for every item: the correlated subquery is a single seek on
@@ -161,6 +153,10 @@ class SqliteStore(SqlReads):
     def wrap_json(self, value: Any) -> Any:
         return _dumps(value)
 
+    def _write_many(self, what: str, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        with self._tx(what) as conn:
+            conn.executemany(sql, rows)
+
     # ------------------------------------------------------------ Store
 
     def migrate(self) -> None:
@@ -229,16 +225,6 @@ class SqliteStore(SqlReads):
         ]
         with self._tx(f"saving {plural(len(rows), 'result')}") as conn:
             conn.executemany(_UPSERT, rows)
-
-    def save_reference_results(self, results: Sequence[ItemResult]) -> None:
-        """Upsert reference results in one transaction; a final one is never replaced by an errored one."""
-        if not results:
-            return
-        rows = [
-            role_values(r, self._key(r.run_id), REFERENCE_ROLE) for r in collapse_for_write(results)
-        ]
-        with self._tx(f"saving {plural(len(rows), 'reference result')}") as conn:
-            conn.executemany(_UPSERT_ROLE, rows)
 
     def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
         return self._fetch(

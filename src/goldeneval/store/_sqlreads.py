@@ -22,16 +22,24 @@ from goldeneval.model import (
 from goldeneval.report import TrendPoint
 from goldeneval.store._base import ItemLatency, ReuseKey, RunRecord, RunStatus
 from goldeneval.store._common import (
-    REFERENCE_ROLE,
     RESULT_SELECT,
     RUN_FINISH_COLUMNS,
     RUN_SELECT,
+    RunKey,
     baselines_from_rows,
+    collapse_for_write,
     finish_values,
+    plural,
     row_to_result,
-    row_to_role_result,
     row_to_run,
     unique,
+)
+from goldeneval.store._roles import (
+    REFERENCE_ROLE,
+    ROLE_COLUMNS,
+    UPSERT_ROLE_KEEPING_FINAL,
+    role_values,
+    row_to_role_result,
 )
 
 RESULT_FIELDS_SQL = ", ".join(RESULT_FIELDS)
@@ -65,6 +73,34 @@ class SqlReads:
     def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
         """(item_id, run_id, outcome) rows of the baseline query for non-empty ``ids``."""
         raise NotImplementedError
+
+    def _write_many(self, what: str, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        """Run one statement for every row (idempotent upserts only, so a retried batch converges)."""
+        raise NotImplementedError
+
+    def _key(self, run_id: str) -> RunKey:
+        """The run's suite and seq (the run must exist)."""
+        raise NotImplementedError
+
+    def save_reference_results(self, results: Sequence[ItemResult]) -> None:
+        """Upsert reference results; a final one is never replaced by an errored one.
+
+        Rows are written in key order (``collapse_for_write``), so overlapping
+        writers cannot deadlock.
+        """
+        if not results:
+            return
+        rows = [
+            role_values(r, self._key(r.run_id), REFERENCE_ROLE) for r in collapse_for_write(results)
+        ]
+        cols = ", ".join(ROLE_COLUMNS)
+        marks = ", ".join(self.PARAM for _ in ROLE_COLUMNS)
+        self._write_many(
+            f"saving {plural(len(rows), 'reference result')}",
+            f"INSERT INTO golden_role_results ({cols}) VALUES ({marks}) "
+            + UPSERT_ROLE_KEEPING_FINAL,
+            rows,
+        )
 
     def baselines(
         self, suite: str, before_seq: int, item_ids: Sequence[str]

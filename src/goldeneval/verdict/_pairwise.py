@@ -42,7 +42,12 @@ def mcnemar_p(worse: int, better: int) -> float:
     if n == 0:
         return 1.0
     k = min(worse, better)
-    tail = sum(comb(n, i) for i in range(k + 1))
+    # C(n, i) from C(n, i-1) with one multiplication and one exact division:
+    # k big-integer steps instead of k separate math.comb calls.
+    term = tail = comb(n, 0)
+    for i in range(1, k + 1):
+        term = term * (n - i + 1) // i
+        tail += term
     return float(min(Fraction(1), Fraction(2 * tail, 2**n)))
 
 
