@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from math import comb
 
 import pytest
@@ -183,3 +184,80 @@ def test_the_unverified_guard_and_a_stop_still_apply() -> None:
     assert guarded.verdict is Verdict.FAILED and "3 items are verified: false" in guarded.reasons[0]
     stopped = decide(same, stopped="reference chatbot rejects every request: HTTP 404")
     assert stopped.line == "NO VERDICT: reference chatbot rejects every request: HTTP 404"
+
+
+def _run(results: list, refs: list, **kw: object):  # type: ignore[no-untyped-def]
+    from goldeneval.verdict import CompareMode, summarize_results
+
+    return summarize_results(
+        results,
+        {},
+        run_id="r",
+        suite="s",
+        set_digest="sha256:x",
+        unverified_items=0,
+        min_pass_rate=0.8,
+        pass_threshold=0.7,
+        allow_unverified=False,
+        compare=CompareMode("http://stable", RULES, tuple(refs)),
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+def test_shard_summaries_aggregate_to_the_whole_runs_compare_verdict() -> None:
+    from goldeneval.verdict import (
+        ShardSummary,
+        aggregate_shards,
+        encode_shard_summary,
+        shard_summary,
+    )
+
+    ids = [f"i{k:02d}" for k in range(40)]
+    cand = [
+        result(i, Outcome.FAILED if k < 8 else Outcome.PASSED, reason="judge: fail")
+        for k, i in enumerate(ids)
+    ]
+    cand[0] = result("i00", Outcome.FAILED, verified=True, reason="judge: fail")
+    refs = [result(i, Outcome.PASSED) for i in ids]
+    whole = _run(cand, refs)
+    assert whole.gate.verdict is Verdict.FAILED and len(whole.gate.reasons) == 2
+    halves = [(cand[:20], refs[:20]), (cand[20:], refs[20:])]
+    shards = {}
+    for n, (c, r) in enumerate(halves):
+        summary = shard_summary(_run(c, r), shard=n, shards=2)
+        # Through the termination message and back, as the operator reads it.
+        shards[n] = ShardSummary.from_dict(json.loads(encode_shard_summary(summary)))
+    agg = aggregate_shards(
+        shards, shards=2, min_pass_rate=0.8, allow_unverified=False, compare=RULES
+    )
+    assert agg.comparison is not None
+    assert (agg.comparison.paired, agg.comparison.worse, agg.comparison.better) == (40, 8, 0)
+    assert agg.comparison.mcnemar_p == whole.comparison.mcnemar_p  # type: ignore[union-attr]
+    assert agg.gate.verdict is Verdict.FAILED
+    assert agg.gate.reasons[0] == "verified item worse than the reference: i00"
+    assert agg.gate.reasons[1] == whole.gate.reasons[1]
+
+
+def test_a_compare_aggregate_without_pairs_from_a_shard_fails_closed() -> None:
+    from goldeneval.verdict import ShardSummaryError, aggregate_shards, shard_summary
+    from goldeneval.verdict._summary import summarize_results
+
+    plain = summarize_results(
+        [result("a", Outcome.PASSED)],
+        {},
+        run_id="r",
+        suite="s",
+        set_digest="sha256:x",
+        unverified_items=0,
+        min_pass_rate=0.8,
+        pass_threshold=0.7,
+        allow_unverified=False,
+    )
+    with pytest.raises(ShardSummaryError, match="no comparison"):
+        aggregate_shards(
+            {0: shard_summary(plain, shard=0, shards=1)},
+            shards=1,
+            min_pass_rate=0.8,
+            allow_unverified=False,
+            compare=RULES,
+        )

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from goldeneval.model import (
     DEFAULT_MIN_COVERAGE,
     Baseline,
+    Comparison,
     Counts,
     GateVerdict,
     GoldenSet,
@@ -23,6 +24,7 @@ from goldeneval.verdict._pairwise import (
     CompareRules,
     compare_results,
     decide_compare,
+    mcnemar_p,
     worse_details,
 )
 from goldeneval.verdict._shardsummary import (
@@ -191,6 +193,14 @@ def shard_summary(
             unverified_regression_count=len(unverified),
             min_coverage=run.min_coverage,
             stop=stop,
+            compare=None
+            if run.comparison is None
+            else replace(
+                run.comparison,
+                worse_ids=(),
+                better_ids=(),
+                verified_worse_ids=run.comparison.verified_worse_ids[:keep],
+            ),
         )
         if len(encode_shard_summary(summary)) <= SHARD_SUMMARY_MAX_BYTES or keep == 0:
             return summary
@@ -239,6 +249,10 @@ class AggregateRun:
     """The same gate the CLI applies."""
     stop: str | None = None
     """Why a shard stopped early (then there is no verdict)."""
+    comparison: Comparison | None = None
+    """Compare mode: the shards' pairs summed (McNemar recomputed on the sums)."""
+    history_gate: GateVerdict | None = None
+    """Compare mode: the history gate's verdict (reported; gates only with gate_history)."""
 
 
 class ShardSummaryError(ValueError):
@@ -252,12 +266,15 @@ def aggregate_shards(
     min_pass_rate: float,
     allow_unverified: bool,
     min_coverage: float | None = None,
+    compare: CompareRules | None = None,
 ) -> AggregateRun:
     """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent.
 
     ``min_coverage`` is the floor the run was given (the operator's resolved
     spec); the shards' own floors still count, so a pod started with a
-    stricter one is never overruled by a laxer caller.
+    stricter one is never overruled by a laxer caller. With ``compare`` (the
+    run's compare rules) every shard must carry its pair counts; they are
+    summed and the pairwise gate decides, as the CLI's would.
     """
     if shards < 1:
         raise ShardSummaryError(f"a run has at least one shard, not {shards}")
@@ -298,6 +315,23 @@ def aggregate_shards(
         ),
         stopped="; ".join(stops) if stops else None,
     )
+    history_gate = comparison = None
+    if compare is not None:
+        comparison = _sum_comparisons([summaries[i] for i in range(shards)])
+        history_gate = verdict
+        verdict = decide_compare(
+            comparison,
+            rules=compare,
+            drivable=counts.drivable,
+            min_coverage=max(
+                [summaries[i].min_coverage for i in range(shards)]
+                + ([] if min_coverage is None else [min_coverage])
+            ),
+            unverified_items=first.unverified_items,
+            allow_unverified=allow_unverified,
+            history=history_gate,
+            stopped="; ".join(stops) if stops else None,
+        )
     return AggregateRun(
         run_id=first.run_id,
         suite=first.suite,
@@ -310,4 +344,43 @@ def aggregate_shards(
         unverified_regression_count=ucount,
         gate=verdict,
         stop="; ".join(stops) if stops else None,
+        comparison=comparison,
+        history_gate=history_gate,
+    )
+
+
+def _sum_comparisons(shards: Sequence[ShardSummary]) -> Comparison:
+    """The shards' pair counts summed; fails closed when a shard has none."""
+    missing = [s.shard for s in shards if s.compare is None]
+    if missing:
+        raise ShardSummaryError(
+            f"shard(s) {', '.join(map(str, missing))} reported no comparison in a compare-mode run"
+        )
+    parts = [s.compare for s in shards if s.compare is not None]
+    total = {
+        n: sum(getattr(p, n) for p in parts)
+        for n in (
+            "paired",
+            "same",
+            "worse",
+            "better",
+            "unpaired",
+            "reference_passed",
+            "verified_worse",
+            "unpaired_reference",
+        )
+    }
+    ids = [i for p in parts for i in p.verified_worse_ids]
+    return Comparison(
+        reference_url=parts[0].reference_url,
+        paired=total["paired"],
+        same=total["same"],
+        worse=total["worse"],
+        better=total["better"],
+        unpaired=total["unpaired"],
+        reference_passed=total["reference_passed"],
+        mcnemar_p=mcnemar_p(total["worse"], total["better"]),
+        verified_worse_ids=tuple(ids[:SHARD_SUMMARY_MAX_IDS]),
+        verified_worse=total["verified_worse"],
+        unpaired_reference=total["unpaired_reference"],
     )
