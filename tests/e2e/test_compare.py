@@ -248,3 +248,31 @@ def test_junit_has_one_failing_testcase_per_worse_verified_item(
     assert text.count('name="worse:') == 1 and 'name="worse:i00"' in text
     assert 'type="worse"' in text
     json.dumps(text)  # well-formed text, no surrogate
+
+
+def test_a_verified_worse_pair_is_confirmed_on_both_sides_before_it_gates(
+    cli, env: Env, ref: ChatbotStandIn
+) -> None:
+    its = items(3)
+    answer(ref, its, GOOD)
+    answer(env.bot, its, GOOD)
+    answer(env.bot, its[:1], "jawaban yang benar versi kanari")
+    env.judge.verdicts = [("kanari", {"correctness": 0.2, "pass": False, "reason": "kurang"})]
+    result, doc = compare_run(cli, env, its, ref.url, "--run-id", "cmp-confirm")
+    assert result.code == 1, result.out
+    assert result.last_line == (
+        "GATE FAILED: verified item worse than the reference: "
+        "i00 (reference passed, candidate fails: judge: fail (kurang))"
+    )
+    # 2 identical answers judged once each, i00 once per side, then each side
+    # confirmed to a majority of 7: three more samples apiece.
+    assert env.judge.calls == 2 + 2 + 3 + 3
+    store = open_store(env.store)
+    try:
+        cand = {r.item_id: r for r in store.results("cmp-confirm")}["i00"]
+        refr = {r.item_id: r for r in store.reference_results("cmp-confirm")}["i00"]
+    finally:
+        store.close()
+    assert [s.passed for s in cand.samples] == [False] * 4
+    assert [s.passed for s in refr.samples] == [True] * 4
+    assert doc is not None and doc["compare"]["verified_worse"] == ["i00"]
