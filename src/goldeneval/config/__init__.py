@@ -8,11 +8,20 @@ printed) and the scrubbing of what remote parties send back. It imports
 """
 
 from goldeneval.config._file import ConfigFile, parse_config
-from goldeneval.config._records import ChatbotConfig, CompareConfig, Config, ItemOrder, JudgeConfig
+from goldeneval.config._records import (
+    DEFAULT_COMPARE_ALPHA,
+    DEFAULT_COMPARE_MAX_DROP,
+    ChatbotConfig,
+    CompareConfig,
+    Config,
+    ItemOrder,
+    JudgeConfig,
+)
 from goldeneval.config._scrub import Scrubber, config_secrets, mask_credentials, storable
 from goldeneval.config._secret import Secret, redact_dsn
 from goldeneval.config._settings import DEFAULT_API_KEY_ENV, SETTINGS, resolve
 from goldeneval.config._validate import (
+    alpha,
     borderline,
     flag,
     http_url,
@@ -28,6 +37,8 @@ from goldeneval.config._validate import (
 
 __all__ = [
     "DEFAULT_API_KEY_ENV",
+    "DEFAULT_COMPARE_ALPHA",
+    "DEFAULT_COMPARE_MAX_DROP",
     "SETTINGS",
     "ChatbotConfig",
     "CompareConfig",
@@ -37,6 +48,7 @@ __all__ = [
     "JudgeConfig",
     "Scrubber",
     "Secret",
+    "alpha",
     "borderline",
     "config_secrets",
     "flag",

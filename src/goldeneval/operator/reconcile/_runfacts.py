@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from goldeneval.model import Counts
 from goldeneval.operator.reconcile._conditions import Phase, parse_time
-from goldeneval.operator.reconcile._status import GoldenRunStatus
+from goldeneval.operator.reconcile._status import ComparisonSummary, GoldenRunStatus
 
 RunOutcome = Literal["passed", "failed", "error"]
 """How a finished run counts: a verdict (passed, failed) or none (error)."""
@@ -77,6 +77,8 @@ class RunFacts:
     """Verified regressions."""
     unverified_regressions: int
     """Unverified regressions."""
+    comparison: ComparisonSummary | None = None
+    """Compare mode's pairs (None for a history-mode run or while it runs)."""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -145,4 +147,5 @@ class RunFacts:
             counts=status.counts,
             verified_regressions=0 if regressions is None else regressions.verified,
             unverified_regressions=0 if regressions is None else regressions.unverified,
+            comparison=status.comparison,
         )

@@ -71,6 +71,62 @@ class RegressionSummary:
 
 
 @dataclass(frozen=True)
+class ComparisonSummary:
+    """Compare mode: the candidate against the reference (docs/design.md §5.1), summed over shards."""
+
+    paired: int = 0
+    """Drivable items scored on both sides."""
+    same: int = 0
+    """Pairs with the same outcome."""
+    worse: int = 0
+    """Pairs the reference passed and the candidate failed."""
+    better: int = 0
+    """Pairs the reference failed and the candidate passed."""
+    unpaired: int = 0
+    """Drivable items not scored on at least one side."""
+    verified_worse: int = 0
+    """Verified worse items (these fail the gate)."""
+    verified_worse_ids: tuple[str, ...] = ()
+    """First ids of the verified worse items."""
+    mcnemar_p: str = "1.0000"
+    """McNemar's exact p of the discordant pairs, as a decimal string (the API avoids floats)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The status shape."""
+        return {
+            "paired": self.paired,
+            "same": self.same,
+            "worse": self.worse,
+            "better": self.better,
+            "unpaired": self.unpaired,
+            "verifiedWorse": self.verified_worse,
+            "verifiedWorseIds": list(self.verified_worse_ids),
+            "mcnemarP": self.mcnemar_p,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> ComparisonSummary | None:
+        """Read back leniently (a status written by another version); None when absent."""
+        if not isinstance(d, Mapping):
+            return None
+        return cls(
+            **{
+                f: int(d.get(k) or 0)
+                for f, k in (
+                    ("paired", "paired"),
+                    ("same", "same"),
+                    ("worse", "worse"),
+                    ("better", "better"),
+                    ("unpaired", "unpaired"),
+                    ("verified_worse", "verifiedWorse"),
+                )
+            },
+            verified_worse_ids=tuple(str(x) for x in d.get("verifiedWorseIds") or ()),
+            mcnemar_p=str(d.get("mcnemarP") or "1.0000"),
+        )
+
+
+@dataclass(frozen=True)
 class GoldenRunStatus:
     """The whole ``status`` of a GoldenRun, as the operator writes it."""
 
@@ -108,6 +164,8 @@ class GoldenRunStatus:
     """Every failing reason of the gate."""
     report: str | None = None
     """Path of this run's HTML report on the operator's HTTP API (see :func:`report_path`)."""
+    comparison: ComparisonSummary | None = None
+    """Compare mode's pairs (None for a history-mode run)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -132,6 +190,7 @@ class GoldenRunStatus:
             "regressions": None if self.regressions is None else self.regressions.to_dict(),
             "gate": gate,
             "report": self.report,
+            "comparison": None if self.comparison is None else self.comparison.to_dict(),
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -196,6 +255,7 @@ class GoldenRunStatus:
             gate_passed=None if not isinstance(g, Mapping) else bool(g.get("passed")),
             gate_reasons=() if not isinstance(g, Mapping) else tuple(g.get("reasons") or ()),
             report=d.get("report") if isinstance(d.get("report"), str) else None,
+            comparison=ComparisonSummary.from_dict(d.get("comparison")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -234,6 +294,8 @@ class Results:
     """Failing reasons."""
     golden_set: SetSummary | None = None
     """The set as the shards reported it."""
+    comparison: ComparisonSummary | None = None
+    """Compare mode's pairs."""
 
 
 def transition(
@@ -295,6 +357,7 @@ def transition(
             gate_passed=results.gate_passed,
             gate_reasons=results.gate_reasons,
             golden_set=results.golden_set or status.golden_set,
+            comparison=results.comparison,
         )
     if phase is Phase.ERROR:
         # An Error never certifies anything, whatever partial results exist.
