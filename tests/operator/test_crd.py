@@ -324,6 +324,7 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
         ("spec", "self == oldSelf"),
         ("spec.goldenSet", "has(self.configMapRef) != has(self.items)"),
         ("spec.judge.samples", "self % 2 == 1"),
+        ("spec.compare.alpha", "self > 0.0 && self < 1.0"),
     }
     assert crd_errors(crd()) == []  # and every rule compiles (the structural check)
 
@@ -354,6 +355,21 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
             [
                 "spec.judge.samples: Invalid value: judge.samples must be odd so that a "
                 "majority always decides"
+            ],
+        ),
+        (with_spec(compare={"chatbot": {"url": "http://stable"}, "alpha": 0.05}), []),
+        (
+            with_spec(compare={"chatbot": {"url": "http://stable"}, "alpha": 1.0}),
+            [
+                "spec.compare.alpha: Invalid value: compare.alpha must be strictly between "
+                "0 and 1, such as 0.05"
+            ],
+        ),
+        (
+            with_spec(compare={"chatbot": {"url": "http://stable"}, "alpha": 0.0}),
+            [
+                "spec.compare.alpha: Invalid value: compare.alpha must be strictly between "
+                "0 and 1, such as 0.05"
             ],
         ),
     ],
