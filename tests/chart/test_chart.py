@@ -481,7 +481,7 @@ def metric_names(expr: str) -> set[str]:
     return set(re.findall(r"\bgoldeneval_[a-z_]+", expr))
 
 
-def test_prometheus_rule_has_the_five_alerts() -> None:
+def test_prometheus_rule_has_the_six_alerts() -> None:
     rule = one(render(COMBINATIONS["monitoring"]), "PrometheusRule")
     (group,) = rule["spec"]["groups"]
     alerts = {r["alert"]: r for r in group["rules"]}
@@ -489,6 +489,7 @@ def test_prometheus_rule_has_the_five_alerts() -> None:
         "GoldenEvalNoVerdict",
         "GoldenEvalPassRatioBelowMinimum",
         "GoldenEvalVerifiedRegressions",
+        "GoldenEvalVerifiedWorseThanReference",
         "GoldenEvalSuiteStale",
         "GoldenEvalOperatorDown",
     }
@@ -497,6 +498,7 @@ def test_prometheus_rule_has_the_five_alerts() -> None:
     assert "< on (namespace, suite)" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert "goldeneval_min_pass_ratio" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert 'goldeneval_regressions{verified="true"}) > 0' in exprs["GoldenEvalVerifiedRegressions"]
+    assert "(goldeneval_compare_verified_worse) > 0" in exprs["GoldenEvalVerifiedWorseThanReference"]
     assert 'goldeneval_last_run_outcome{outcome="error"}' in exprs["GoldenEvalNoVerdict"]
     assert 'increase(goldeneval_runs_total{outcome="error"}[1h])' in exprs["GoldenEvalNoVerdict"]
     stale = exprs["GoldenEvalSuiteStale"]

@@ -25,6 +25,7 @@ ALERTS = (
     "GoldenEvalNoVerdict",
     "GoldenEvalPassRatioBelowMinimum",
     "GoldenEvalVerifiedRegressions",
+    "GoldenEvalVerifiedWorseThanReference",
     "GoldenEvalSuiteStale",
     "GoldenEvalOperatorDown",
 )
@@ -33,6 +34,7 @@ GRAFANA_UIDS = {
     "goldeneval-no-verdict": "GoldenEvalNoVerdict",
     "goldeneval-pass-ratio": "GoldenEvalPassRatioBelowMinimum",
     "goldeneval-verified-regressions": "GoldenEvalVerifiedRegressions",
+    "goldeneval-verified-worse": "GoldenEvalVerifiedWorseThanReference",
     "goldeneval-suite-stale": "GoldenEvalSuiteStale",
     "goldeneval-operator-down": "GoldenEvalOperatorDown",
 }

@@ -30,6 +30,8 @@ METRICS = {
     "goldeneval_last_run_outcome",
     "goldeneval_runs_in_progress",
     "goldeneval_schedule_period_seconds",
+    "goldeneval_compare_items",
+    "goldeneval_compare_verified_worse",
 }
 
 
