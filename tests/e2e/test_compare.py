@@ -276,3 +276,23 @@ def test_a_verified_worse_pair_is_confirmed_on_both_sides_before_it_gates(
     assert [s.passed for s in cand.samples] == [False] * 4
     assert [s.passed for s in refr.samples] == [True] * 4
     assert doc is not None and doc["compare"]["verified_worse"] == ["i00"]
+
+
+def test_a_stored_compare_run_reports_the_same_verdict_and_its_pairs(
+    cli, env: Env, ref: ChatbotStandIn, tmp_path: Path
+) -> None:
+    its = items(10, verified=False)
+    answer(ref, its, GOOD)
+    answer(ref, its[9:], BAD)
+    for it in its:  # the candidate answers exactly as stable does
+        env.bot.answers[it["question"]] = ref.answers[it["question"]]
+    first, _ = compare_run(cli, env, its, ref.url, "--run-id", "cmp-r", "--allow-unverified")
+    assert first.code == 0, first.out
+    again = cli(
+        "report", "--store", env.store, "--run-id", "cmp-r", "--html", str(tmp_path / "r.html")
+    )
+    assert again.code == 0, again.out + again.err
+    assert again.last_line == first.last_line == "GATE PASSED"
+    assert "Candidate against reference" in again.out
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert 'id="compare"' in page and "No item differs" in page

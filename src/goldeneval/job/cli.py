@@ -239,6 +239,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
+    from goldeneval.store import stored_compare
+
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
     return summarize_results(
@@ -255,6 +257,7 @@ def _stored_summary(store: Store, record: RunRecord) -> RunSummary:
         finished_at=record.finished_at,
         min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
         stopped=_stop_cause(record),
+        compare=stored_compare(store, record),
     )
 
 

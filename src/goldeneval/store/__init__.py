@@ -19,7 +19,7 @@ from goldeneval.store._base import (
     Store,
 )
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
-from goldeneval.store._reports import html_report, stored_run_summary
+from goldeneval.store._reports import html_report, stored_compare, stored_run_summary
 from goldeneval.store._sqlite import SqliteStore
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "html_report",
     "open_store",
     "parse_dsn",
+    "stored_compare",
     "stored_run_summary",
 ]
 
