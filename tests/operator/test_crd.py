@@ -324,7 +324,7 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
         ("spec", "self == oldSelf"),
         ("spec.goldenSet", "has(self.configMapRef) != has(self.items)"),
         ("spec.judge.samples", "self % 2 == 1"),
-        ("spec.compare.alpha", "self > 0.0 && self < 1.0"),
+        ("spec.compare.alpha", "double(self) > 0.0 && double(self) < 1.0"),
     }
     assert crd_errors(crd()) == []  # and every rule compiles (the structural check)
 
@@ -502,10 +502,15 @@ VERDICT_SETTINGS = {
     "judge.samples": "GOLDENEVAL_JUDGE_SAMPLES",
     "judge.borderline": "GOLDENEVAL_JUDGE_BORDERLINE",
     "judge.reuseMaxAgeDays": "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
+    "compare.maxDrop": "GOLDENEVAL_COMPARE_MAX_DROP",
+    "compare.alpha": "GOLDENEVAL_COMPARE_ALPHA",
 }
+STABLE = "http://tanya-stable:8080"
 
 
 def _verdict_setting_spec(path: str, value: Any) -> dict[str, Any]:
+    if path.startswith("compare."):
+        return with_spec(compare={"chatbot": {"url": STABLE}, path.removeprefix("compare."): value})
     if path.startswith("judge."):
         return with_spec(judge={path.removeprefix("judge."): value})
     return with_spec(**{path: value})
@@ -533,7 +538,12 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
     env_name = VERDICT_SETTINGS[path]
     try:
         # The operator writes the value as text (str of a JSON number).
-        resolve(None, {env_name: str(value)}, {}, require_chatbot=False)
+        resolve(
+            None,
+            {env_name: str(value), "GOLDENEVAL_COMPARE_URL": STABLE},
+            {},
+            require_chatbot=False,
+        )
     except ConfigError as exc:
         evaluator_problem = str(exc)
     # A refusal names the field it refuses.
@@ -568,6 +578,15 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
         ("judge.reuseMaxAgeDays", 366, False),
         ("judge.reuseMaxAgeDays", -1, False),
         ("judge.reuseMaxAgeDays", 1.5, False),
+        ("compare.maxDrop", 0, True),
+        ("compare.maxDrop", 0.02, True),
+        ("compare.maxDrop", 1, True),
+        ("compare.maxDrop", 1.01, False),
+        ("compare.alpha", 0.05, True),
+        ("compare.alpha", 0.999, True),
+        ("compare.alpha", 0, False),
+        ("compare.alpha", 1, False),
+        ("compare.alpha", -0.1, False),
     ],
 )
 def test_crd_operator_and_evaluator_agree_on_verdict_settings(
