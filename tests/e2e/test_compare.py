@@ -296,3 +296,36 @@ def test_a_stored_compare_run_reports_the_same_verdict_and_its_pairs(
     assert "Candidate against reference" in again.out
     page = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert 'id="compare"' in page and "No item differs" in page
+
+
+def test_the_html_page_filters_worse_and_better_items_in_chromium(
+    cli, env: Env, ref: ChatbotStandIn, tmp_path: Path
+) -> None:
+    from tests.e2e.browser import visit
+
+    its = items(5)
+    answer(ref, its, GOOD)
+    answer(ref, its[4:], "<script>x</script> keliru")
+    answer(env.bot, its, GOOD)
+    answer(env.bot, its[:1], BAD)
+    html = tmp_path / "compare.html"
+    compare_run(cli, env, its, ref.url, "--html", str(html))
+    visible: dict[str, list[str]] = {}
+
+    def use_the_page(page) -> None:  # type: ignore[no-untyped-def]
+        rows = "#items tbody tr:not([hidden]) td:first-child"
+        page.select_option("#outcome", "worse")
+        visible["worse"] = page.locator(rows).all_inner_texts()
+        page.select_option("#outcome", "better")
+        visible["better"] = page.locator(rows).all_inner_texts()
+        visible["pairs"] = page.locator("details.pair summary").all_inner_texts()
+        visible["scripts"] = [str(page.evaluate("document.scripts.length"))]
+
+    seen = visit(html, tmp_path / "profile", tmp_path / "shot.png", use_the_page)
+    assert seen.page_errors == [] and seen.requests == [html.resolve().as_uri()]
+    assert visible["worse"] == ["i00"] and visible["better"] == ["i04"]
+    assert [p.split(" — ")[1] for p in visible["pairs"]] == [
+        "worse than the reference · verified",
+        "better than the reference · verified",
+    ]
+    assert visible["scripts"] == ["1"]  # the reference's <script> stayed text
