@@ -6,7 +6,7 @@ import json
 from math import comb
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.model import Comparison, GateVerdict, Outcome, PairOutcome, Verdict
@@ -261,3 +261,58 @@ def test_a_compare_aggregate_without_pairs_from_a_shard_fails_closed() -> None:
             allow_unverified=False,
             compare=RULES,
         )
+
+
+counts_or_junk = st.one_of(st.integers(-2, 50), st.booleans(), st.text(max_size=2), st.none())
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    fields=st.fixed_dictionaries(
+        {
+            k: counts_or_junk
+            for k in (
+                "paired",
+                "same",
+                "worse",
+                "better",
+                "unpaired",
+                "reference_passed",
+                "unpaired_reference",
+                "verified_worse",
+            )
+        }
+    ),
+    ids=st.one_of(st.lists(st.text(max_size=5), max_size=3), st.integers(), st.none()),
+    url=st.one_of(st.text(max_size=10), st.integers()),
+)
+def test_a_shard_summarys_compare_block_parses_strictly(
+    fields: dict,
+    ids: object,
+    url: object,  # type: ignore[type-arg]
+) -> None:
+    """What crosses the pod boundary parses into consistent counts, or is refused."""
+    from goldeneval.verdict import ShardSummary
+
+    base = {
+        "v": 1,
+        "run_id": "r",
+        "suite": "s",
+        "shard": 0,
+        "shards": 1,
+        "set_digest": "sha256:d",
+        "counts": {"items": 1, "scored": 1, "passed": 1, "failed": 0, "errored": 0, "skipped": 0},
+        "unverified_items": 0,
+        "regressions": {"verified": 0, "unverified": 0, "verified_ids": [], "unverified_ids": []},
+        "compare": {**fields, "verified_worse_ids": ids, "reference_url": url},
+    }
+    try:
+        parsed = ShardSummary.from_dict(base)
+    except (ValueError, KeyError, TypeError):
+        return
+    c = parsed.compare
+    assert c is not None
+    assert c.same + c.worse + c.better == c.paired
+    assert c.worse <= c.reference_passed <= c.paired
+    assert min(c.paired, c.unpaired, c.verified_worse) >= 0
+    assert ShardSummary.from_dict(parsed.to_dict()) == parsed
