@@ -498,7 +498,9 @@ def test_prometheus_rule_has_the_six_alerts() -> None:
     assert "< on (namespace, suite)" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert "goldeneval_min_pass_ratio" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert 'goldeneval_regressions{verified="true"}) > 0' in exprs["GoldenEvalVerifiedRegressions"]
-    assert "(goldeneval_compare_verified_worse) > 0" in exprs["GoldenEvalVerifiedWorseThanReference"]
+    assert (
+        "(goldeneval_compare_verified_worse) > 0" in exprs["GoldenEvalVerifiedWorseThanReference"]
+    )
     assert 'goldeneval_last_run_outcome{outcome="error"}' in exprs["GoldenEvalNoVerdict"]
     assert 'increase(goldeneval_runs_total{outcome="error"}[1h])' in exprs["GoldenEvalNoVerdict"]
     stale = exprs["GoldenEvalSuiteStale"]
