@@ -14,9 +14,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from goldeneval.config import alpha, borderline, http_url, judge_samples, ratio, reuse_age_days
+from goldeneval.config import borderline, http_url, judge_samples, ratio, reuse_age_days
 from goldeneval.operator._config import request_template
 from goldeneval.operator._configrecords import OperatorConfig, SecretRef
+from goldeneval.operator._speccompare import ResolvedCompare, resolve_compare
 
 GROUP = "goldeneval.ahu.go.id"
 VERSION = "v1alpha1"
@@ -48,26 +49,6 @@ class RunRef:
     """``metadata.name``."""
     uid: str
     """``metadata.uid``: the run id in the history store."""
-
-
-@dataclass(frozen=True)
-class ResolvedCompare:
-    """``spec.compare``: the reference the candidate is paired with (docs/design.md §5.1)."""
-
-    url: str
-    """The reference chatbot's base URL (e.g. the stable Service)."""
-    request: str | None = None
-    """Its JSON body template (None: the candidate's)."""
-    answer_path: str | None = None
-    """Its answer path (None: the candidate's)."""
-    timeout_seconds: float | None = None
-    """Its per-call timeout (None: the candidate's)."""
-    max_drop: float | None = None
-    """Tolerated drop of the paired pass rate (None: the evaluator's default, 0.02)."""
-    alpha: float | None = None
-    """McNemar significance level (None: the evaluator's default, 0.05)."""
-    gate_history: bool | None = None
-    """History regressions and the floor gate too (None: the evaluator's default, false)."""
 
 
 @dataclass(frozen=True)
@@ -370,7 +351,7 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         _get(judge, "reuseMaxAgeDays"), "spec.judge.reuseMaxAgeDays", reuse_age_days, whole=True
     )
 
-    compare = _compare(c, spec.get("compare"))
+    compare = resolve_compare(c, spec.get("compare"))
 
     if c.problems:
         n = len(c.problems)
@@ -417,41 +398,3 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         resources=dict(resources) if resources else dict(config.evaluator.resources),
         compare=compare,
     )
-
-
-def _compare(c: _Checker, spec: Any) -> ResolvedCompare | None:
-    """``spec.compare`` checked by the evaluator's own rules; None when absent."""
-    if spec is None:
-        return None
-    if not isinstance(spec, Mapping):
-        c.problems.append("spec.compare must be a mapping with chatbot.url")
-        return None
-    bot = spec.get("chatbot") or {}
-    url = c.str_(_get(bot, "url"), "spec.compare.chatbot.url", url=True)
-    if url is None and _get(bot, "url") is None:
-        c.problems.append("spec.compare.chatbot.url is required: the reference (stable) chatbot")
-    request = _get(bot, "request")
-    template = None
-    if request is not None:
-        try:
-            template = request_template(request)
-        except ValueError:
-            c.problems.append(
-                'spec.compare.chatbot.request must be a JSON object containing "{question}"'
-            )
-    gate_history = spec.get("gateHistory")
-    if gate_history is not None and not isinstance(gate_history, bool):
-        c.problems.append("spec.compare.gateHistory must be true or false")
-        gate_history = None
-    resolved = ResolvedCompare(
-        url=url or "",
-        request=template,
-        answer_path=c.str_(_get(bot, "answerPath"), "spec.compare.chatbot.answerPath"),
-        timeout_seconds=c.num(
-            _get(bot, "timeoutSeconds"), "spec.compare.chatbot.timeoutSeconds", 1
-        ),
-        max_drop=c.rule(spec.get("maxDrop"), "spec.compare.maxDrop", ratio, whole=False),
-        alpha=c.rule(spec.get("alpha"), "spec.compare.alpha", alpha, whole=False),
-        gate_history=gate_history,
-    )
-    return resolved if url is not None else None
