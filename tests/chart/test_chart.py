@@ -625,6 +625,7 @@ def test_prometheus_rule_has_the_six_alerts() -> None:
         "GoldenEvalPassRatioBelowMinimum",
         "GoldenEvalJudgeAgreementLow",
         "GoldenEvalVerifiedRegressions",
+        "GoldenEvalVerifiedWorseThanReference",
         "GoldenEvalSuiteStale",
         "GoldenEvalOperatorDown",
     }
@@ -636,6 +637,9 @@ def test_prometheus_rule_has_the_six_alerts() -> None:
     agreement = exprs["GoldenEvalJudgeAgreementLow"]
     assert "(goldeneval_judge_agreement) < on (namespace, suite) group_left" in agreement
     assert agreement.endswith("(goldeneval_judge_min_agreement)")
+    assert (
+        "(goldeneval_compare_verified_worse) > 0" in exprs["GoldenEvalVerifiedWorseThanReference"]
+    )
     assert 'goldeneval_last_run_outcome{outcome="error"}' in exprs["GoldenEvalNoVerdict"]
     assert 'increase(goldeneval_runs_total{outcome="error"}[1h])' in exprs["GoldenEvalNoVerdict"]
     stale = exprs["GoldenEvalSuiteStale"]

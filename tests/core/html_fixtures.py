@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from goldeneval.model import Expected, GateVerdict, Outcome, Regression, RunSummary
+from goldeneval.model import Expected, GateVerdict, ItemResult, Outcome, Regression, RunSummary
 from goldeneval.model._verdict import ExpectationChange, JudgeSample, VerdictSource
 from goldeneval.report._html import HtmlReport, ItemHistory, render_html
 from goldeneval.report._trend import TrendPoint
@@ -116,10 +116,49 @@ def reports() -> dict[str, HtmlReport]:
     )
     passed = _summary(ok)
     return {
+        "compare": HtmlReport(_compare(ok)),
         "failed": HtmlReport(failed, items, store="sqlite:///tmp/history.db"),
         "no-verdict": HtmlReport(none),
         "passed": HtmlReport(passed, {"apostille-biaya": ItemHistory(trend=trend[:2])}),
     }
+
+
+def _compare(ok: ItemResult) -> RunSummary:
+    """A compare-mode run: one verified item worse than the reference, one better."""
+    from goldeneval.verdict import CompareMode, CompareRules, summarize_results
+
+    worse = replace(
+        result("fidusia-pendaftaran", Outcome.FAILED, domain="fidusia", verified=True),
+        answer="Daftar di kantor pos, tanpa akta.",
+        auto_fail_reason='missing "akta"',
+        reason='auto-fail: missing "akta"',
+    )
+    better = replace(result("wasiat-cek", Outcome.PASSED, domain="wasiat"), answer="Cek di AHU.")
+    refs = (
+        replace(ok, run_id="run-now"),
+        replace(
+            result("fidusia-pendaftaran", Outcome.PASSED, domain="fidusia", verified=True),
+            answer="Daftar online dengan akta notaris.",
+        ),
+        replace(
+            result("wasiat-cek", Outcome.FAILED, domain="wasiat", reason="judge: fail"),
+            answer="Tidak tahu <script>.",
+        ),
+    )
+    return summarize_results(
+        [ok, worse, better],
+        {},
+        run_id="run-now",
+        suite="tanya-public",
+        set_digest="sha256:abc",
+        unverified_items=0,
+        min_pass_rate=0.8,
+        pass_threshold=0.7,
+        allow_unverified=False,
+        started_at=1_780_000_000.0,
+        finished_at=1_780_000_090.0,
+        compare=CompareMode("http://stable.tanya:8080", CompareRules(0.02, 0.05), refs),
+    )
 
 
 def main() -> None:

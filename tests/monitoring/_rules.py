@@ -26,6 +26,7 @@ ALERTS = (
     "GoldenEvalPassRatioBelowMinimum",
     "GoldenEvalJudgeAgreementLow",
     "GoldenEvalVerifiedRegressions",
+    "GoldenEvalVerifiedWorseThanReference",
     "GoldenEvalSuiteStale",
     "GoldenEvalOperatorDown",
 )
@@ -35,6 +36,7 @@ GRAFANA_UIDS = {
     "goldeneval-pass-ratio": "GoldenEvalPassRatioBelowMinimum",
     "goldeneval-judge-agreement": "GoldenEvalJudgeAgreementLow",
     "goldeneval-verified-regressions": "GoldenEvalVerifiedRegressions",
+    "goldeneval-verified-worse": "GoldenEvalVerifiedWorseThanReference",
     "goldeneval-suite-stale": "GoldenEvalSuiteStale",
     "goldeneval-operator-down": "GoldenEvalOperatorDown",
 }

@@ -35,6 +35,7 @@ def healthy_suite(minutes: int) -> list[dict[str, str]]:
         {"series": sel("goldeneval_pass_ratio"), "values": f"0.95x{n}"},
         {"series": sel("goldeneval_min_pass_ratio"), "values": f"0.8x{n}"},
         {"series": sel("goldeneval_regressions", verified="true"), "values": f"0x{n}"},
+        {"series": sel("goldeneval_compare_verified_worse"), "values": f"0x{n}"},
         {"series": sel("goldeneval_schedule_period_seconds", schedule="s"), "values": f"600x{n}"},
         # finished a run a minute ago at every step
         {"series": sel("goldeneval_last_run_timestamp_seconds"), "values": f"-60+60x{n}"},
@@ -155,6 +156,14 @@ SCENARIOS: dict[str, tuple[list[dict[str, str]], list[dict[str, Any]]]] = {
             {"series": sel("goldeneval_regressions", verified="false"), "values": "5x30"},
         ],
         [*quiet("5m"), *only("GoldenEvalVerifiedRegressions", "15m")],
+    ),
+    "compare mode: verified items worse than the reference": (
+        [
+            *[s for s in healthy_suite(30) if "verified_worse" not in s["series"]],
+            {"series": sel("goldeneval_compare_verified_worse"), "values": "0x10 2x20"},
+            {"series": sel("goldeneval_compare_items", outcome="worse"), "values": "1x10 3x20"},
+        ],
+        [*quiet("5m"), *only("GoldenEvalVerifiedWorseThanReference", "15m")],
     ),
     "a suite's series go with its deleted runs: nothing fires": (
         [

@@ -331,6 +331,7 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
         ("spec", "self == oldSelf"),
         ("spec.goldenSet", "has(self.configMapRef) != has(self.items)"),
         ("spec.judge.samples", "self % 2 == 1"),
+        ("spec.compare.alpha", "double(self) > 0.0 && double(self) < 1.0"),
     }
     assert crd_errors(crd()) == []  # and every rule compiles (the structural check)
 
@@ -361,6 +362,21 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
             [
                 "spec.judge.samples: Invalid value: judge.samples must be odd so that a "
                 "majority always decides"
+            ],
+        ),
+        (with_spec(compare={"chatbot": {"url": "http://stable"}, "alpha": 0.05}), []),
+        (
+            with_spec(compare={"chatbot": {"url": "http://stable"}, "alpha": 1.0}),
+            [
+                "spec.compare.alpha: Invalid value: compare.alpha must be strictly between "
+                "0 and 1, such as 0.05"
+            ],
+        ),
+        (
+            with_spec(compare={"chatbot": {"url": "http://stable"}, "alpha": 0.0}),
+            [
+                "spec.compare.alpha: Invalid value: compare.alpha must be strictly between "
+                "0 and 1, such as 0.05"
             ],
         ),
     ],
@@ -495,10 +511,15 @@ VERDICT_SETTINGS = {
     "judge.reuseMaxAgeDays": "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
     "judge.minAgreement": "GOLDENEVAL_MIN_AGREEMENT",
     "storeOutageSeconds": "GOLDENEVAL_STORE_OUTAGE_SECONDS",
+    "compare.maxDrop": "GOLDENEVAL_COMPARE_MAX_DROP",
+    "compare.alpha": "GOLDENEVAL_COMPARE_ALPHA",
 }
+STABLE = "http://tanya-stable:8080"
 
 
 def _verdict_setting_spec(path: str, value: Any) -> dict[str, Any]:
+    if path.startswith("compare."):
+        return with_spec(compare={"chatbot": {"url": STABLE}, path.removeprefix("compare."): value})
     if path.startswith("judge."):
         return with_spec(judge={path.removeprefix("judge."): value})
     return with_spec(**{path: value})
@@ -533,7 +554,12 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
             if whole and isinstance(value, float) and value.is_integer()
             else str(value)
         )
-        resolve(None, {env_name: text}, {}, require_chatbot=False)
+        resolve(
+            None,
+            {env_name: text, "GOLDENEVAL_COMPARE_URL": STABLE},
+            {},
+            require_chatbot=False,
+        )
     except ConfigError as exc:
         evaluator_problem = str(exc)
     # A refusal names the field it refuses.
@@ -580,6 +606,15 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
         ("storeOutageSeconds", 0, False),
         ("storeOutageSeconds", -0.5, False),
         ("storeOutageSeconds", -300, False),
+        ("compare.maxDrop", 0, True),
+        ("compare.maxDrop", 0.02, True),
+        ("compare.maxDrop", 1, True),
+        ("compare.maxDrop", 1.01, False),
+        ("compare.alpha", 0.05, True),
+        ("compare.alpha", 0.999, True),
+        ("compare.alpha", 0, False),
+        ("compare.alpha", 1, False),
+        ("compare.alpha", -0.1, False),
     ],
 )
 def test_crd_operator_and_evaluator_agree_on_verdict_settings(

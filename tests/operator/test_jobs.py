@@ -294,3 +294,55 @@ def test_the_spool_is_an_empty_dir_the_evaluator_is_pointed_at() -> None:
     # The root filesystem is read-only: without this the spool could not be written.
     assert env["GOLDENEVAL_SPOOL_DIR"] == mounts["spool"] == "/var/lib/goldeneval/spool"
     assert "emptyDir" in volumes["spool"]
+
+
+def test_spec_compare_reaches_the_pods_through_the_evaluators_settings() -> None:
+    """Compare mode (docs/design.md §5.1): spec.compare resolves, unchanged, in the evaluator."""
+    from goldeneval.config._settings import resolve
+
+    run = resolved(
+        {
+            "compare": {
+                "chatbot": {
+                    "url": "http://tanya-stable.tanya:8080",
+                    "answerPath": "data.text",
+                    "request": '{"q": "{question}"}',
+                    "timeoutSeconds": 11,
+                },
+                "maxDrop": 0.05,
+                "alpha": 0.01,
+                "gateHistory": True,
+            }
+        }
+    )
+    c = build_job(run, operator_config())["spec"]["template"]["spec"]["containers"][0]
+    env = {e["name"]: e.get("value", "postgresql://u@db/x") for e in c["env"]}
+    cfg, warnings = resolve(None, env, {})
+    assert warnings == [] and cfg.compare is not None
+    assert cfg.compare.chatbot.url == "http://tanya-stable.tanya:8080"
+    assert (cfg.compare.chatbot.answer_path, cfg.compare.chatbot.request) == (
+        "data.text",
+        {"q": "{question}"},
+    )
+    assert cfg.compare.chatbot.timeout_seconds == 11
+    assert (cfg.compare.max_drop, cfg.compare.alpha, cfg.compare.gate_history) == (0.05, 0.01, True)
+    # Without spec.compare the pod is a plain run.
+    plain = build_job(resolved(), operator_config())["spec"]["template"]["spec"]["containers"][0]
+    assert not any(e["name"].startswith("GOLDENEVAL_COMPARE") for e in plain["env"])
+
+
+@pytest.mark.parametrize(
+    ("compare", "problem"),
+    [
+        ({}, "spec.compare.chatbot.url is required"),
+        ({"chatbot": {"url": "ftp://x"}}, "spec.compare.chatbot.url"),
+        ({"chatbot": {"url": "http://s"}, "alpha": 1.0}, "spec.compare.alpha must be a number"),
+        ({"chatbot": {"url": "http://s"}, "maxDrop": 2}, "spec.compare.maxDrop"),
+        ({"chatbot": {"url": "http://s"}, "gateHistory": "yes"}, "gateHistory must be true or"),
+    ],
+)
+def test_a_bad_spec_compare_is_refused_naming_the_field(compare: dict, problem: str) -> None:  # type: ignore[type-arg]
+    from goldeneval.operator._spec import InvalidRunSpec
+
+    with pytest.raises(InvalidRunSpec, match=problem):
+        resolved({"compare": compare})

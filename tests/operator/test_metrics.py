@@ -223,3 +223,30 @@ def test_a_status_with_an_unknown_phase_is_a_run_in_progress_not_a_crash() -> No
     body["status"]["phase"] = "Paused"
     index.update(body)
     assert scrape(index)[series("goldeneval_runs_in_progress")] == 1.0
+
+
+def test_compare_items_exist_at_zero_from_the_first_run_and_follow_the_latest_compare_run() -> None:
+    from goldeneval.operator.reconcile._status import ComparisonSummary
+
+    index = RunIndex(started_at=BEFORE)
+    index.update(finished("a", Phase.PASSED, 1, 1.0))
+    values = scrape(index)
+    for outcome in ("same", "worse", "better", "unpaired"):
+        assert values[series("goldeneval_compare_items", outcome=outcome)] == 0.0
+    assert values[series("goldeneval_compare_verified_worse")] == 0.0
+    body = finished("b", Phase.FAILED, 2, 0.5)
+    body["status"]["comparison"] = ComparisonSummary(
+        paired=4,
+        same=1,
+        worse=3,
+        better=0,
+        unpaired=1,
+        verified_worse=2,
+        verified_worse_ids=("x", "y"),
+        mcnemar_p="0.25",
+    ).to_dict()
+    index.update(body)
+    values = scrape(index)
+    assert values[series("goldeneval_compare_items", outcome="worse")] == 3.0
+    assert values[series("goldeneval_compare_items", outcome="unpaired")] == 1.0
+    assert values[series("goldeneval_compare_verified_worse")] == 2.0

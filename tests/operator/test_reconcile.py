@@ -345,3 +345,51 @@ def test_pods_the_job_controller_cannot_create_stall_the_run_with_its_message() 
     # Other warnings (a pod deleted, a successful create) change nothing.
     other = {**failed_create("job-uid", 0), "reason": "SuccessfulCreate", "type": "Normal"}
     assert at(31, other).status is None
+
+
+def test_a_compare_run_is_decided_by_the_pairwise_gate_on_the_summed_shards() -> None:
+    """Compare mode (docs/design.md §5.1): the operator sums the shards' pairs and gates on them."""
+    import json
+
+    def message(shard: int, worse: int, verified: tuple[str, ...]) -> str:
+        doc = json.loads(
+            summary_message(
+                shard=shard,
+                shards=2,
+                counts=Counts(items=20, scored=20, passed=20 - worse, failed=worse),
+            )
+        )
+        doc["compare"] = {
+            "paired": 20,
+            "same": 20 - worse,
+            "worse": worse,
+            "better": 0,
+            "unpaired": 0,
+            "reference_passed": 20,
+            "unpaired_reference": 0,
+            "verified_worse": len(verified),
+            "verified_worse_ids": list(verified),
+            "reference_url": "http://stable",
+        }
+        return json.dumps(doc)
+
+    spec = {
+        "suite": "tanya-public-prod",
+        "goldenSet": {"configMapRef": {"name": "golden-set"}},
+        "compare": {"chatbot": {"url": "http://stable"}},
+        "shards": 2,
+    }
+    pods = (pod(JOB, 0, message=message(0, 4, ())), pod(JOB, 1, message=message(1, 4, ("x",))))
+    plan = step(
+        run_body(spec=spec, status=running_status()),
+        job=job_body(JOB, conditions=[cond("Complete")]),
+        pods=pods,
+    )
+    s = plan.status
+    assert s is not None and s.phase is Phase.FAILED
+    assert s.comparison is not None
+    assert (s.comparison.paired, s.comparison.worse, s.comparison.better) == (40, 8, 0)
+    assert s.comparison.mcnemar_p == "0.007812"
+    assert s.gate_reasons[0] == "verified item worse than the reference: x"
+    assert s.gate_reasons[1].startswith("pass rate 0.80 vs reference 1.00 on 40 paired items")
+    assert s.to_dict()["comparison"]["mcnemarP"] == "0.007812"

@@ -32,6 +32,8 @@ METRICS = {
     "goldeneval_schedule_period_seconds",
     "goldeneval_judge_agreement",
     "goldeneval_judge_min_agreement",
+    "goldeneval_compare_items",
+    "goldeneval_compare_verified_worse",
 }
 
 

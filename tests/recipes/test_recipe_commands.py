@@ -46,3 +46,15 @@ def test_rollouts_job_provider_command_parses_as_goldeneval_submit() -> None:
         words = shlex.split(re.sub(r"\{\{[^}]+\}\}", "x", command))
         parsed = _submit_parser().parse_args(words[1:])
         assert parsed.wait
+
+
+def test_flagger_webhook_command_parses_as_goldeneval_submit() -> None:
+    (canary, *_) = yaml.safe_load_all((EXAMPLES / "flagger" / "canary.yaml").read_text())
+    (hook,) = canary["spec"]["analysis"]["webhooks"]
+    commands = re.findall(
+        r"^\s*(?:exec\s+)?goldeneval (submit [^\n]+)$", hook["metadata"]["cmd"], re.M
+    )
+    assert commands
+    for command in commands:
+        parsed = _submit_parser().parse_args(shlex.split(command)[1:])
+        assert parsed.wait and parsed.file

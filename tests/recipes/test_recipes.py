@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from tests.recipes._recipes import (
 KUBE_VERSION = "1.30.0"
 YAML_FILES = recipe_files(".yaml", ".yml")
 # Kinds whose schema is a third-party CRD: checked structurally below.
-FOREIGN = {"AnalysisTemplate", "Kustomization", "GoldenRun"}
+FOREIGN = {"AnalysisTemplate", "Kustomization", "GoldenRun", "Canary"}
 
 
 def all_objects() -> list[tuple[Path, dict[str, Any]]]:
@@ -43,9 +44,29 @@ def goldenrun_schema() -> dict[str, Any]:
     return strict_schema(version["schema"]["openAPIV3Schema"])
 
 
+HEREDOC = re.compile(r"<<RUN\n(.*?)\n\s*RUN\n", re.DOTALL)
+
+
+def heredoc_goldenruns(path: Path) -> list[dict[str, Any]]:
+    """GoldenRuns a recipe's shell writes with ``cat > … <<RUN``; template arguments
+    (``{{args.x}}``) become a plausible value of their kind."""
+    out = []
+    for body in HEREDOC.findall(path.read_text()):
+        text = re.sub(r"\{\{args\.([\w-]+)\}\}", _arg_value, textwrap.dedent(body))
+        doc = yaml.safe_load(text)
+        if isinstance(doc, dict) and doc.get("kind") == "GoldenRun":
+            out.append(doc)
+    return out
+
+
+def _arg_value(m: re.Match[str]) -> str:
+    name = m.group(1)
+    return f"http://{name}.tanya.svc:8080" if name.endswith("url") else f"tanya-{name}"
+
+
 def embedded_goldenruns() -> list[tuple[str, dict[str, Any]]]:
     """GoldenRuns written directly, or inside a ConfigMap / shell heredoc of a recipe."""
-    runs = []
+    runs = [(f"{p.name}:heredoc", run) for p in YAML_FILES for run in heredoc_goldenruns(p)]
     for path, obj in all_objects():
         if obj["kind"] == "GoldenRun":
             runs.append((path.name, obj))
@@ -70,6 +91,7 @@ def test_there_are_recipes_for_every_tool() -> None:
         "argocd/argocd-cm-health.yaml",
         "argo-rollouts/analysistemplate.yaml",
         "flux/golden-gate-kustomization.yaml",
+        "flagger/canary.yaml",
         "ci/golden-gate.sh",
         "grafana/alert-rules.yaml",
         "grafana/README.md",
@@ -133,6 +155,8 @@ def test_example_goldenruns_exist() -> None:
         "presync-golden-gate.yaml:ConfigMap",
         "golden-gate-kustomization.yaml",
         "goldenrun.yaml",
+        "analysistemplate.yaml:heredoc",
+        "canary.yaml:heredoc",
     } <= where
 
 
@@ -199,6 +223,11 @@ def test_analysis_template_gates_on_a_job_and_on_prometheus() -> None:
     script = " ".join(job_spec["template"]["spec"]["containers"][0]["args"])
     assert "goldeneval submit" in script and "--wait" in script
     assert metrics["golden-gate"]["failureLimit"] == 0
+    # A canary step: the canary Service is the candidate, the stable Service the reference.
+    (run,) = heredoc_goldenruns(EXAMPLES / "argo-rollouts" / "analysistemplate.yaml")
+    assert run["spec"]["chatbot"]["url"] == "http://canary-url.tanya.svc:8080"
+    assert run["spec"]["compare"]["chatbot"]["url"] == "http://stable-url.tanya.svc:8080"
+    assert {"canary-url", "stable-url"} <= declared
 
     prom = metrics["golden-pass-ratio"]
     query = prom["provider"]["prometheus"]["query"]
@@ -209,6 +238,35 @@ def test_analysis_template_gates_on_a_job_and_on_prometheus() -> None:
     assert set(re.findall(r"\bgoldeneval_[a-z_]+", query)) <= METRICS
     assert prom["successCondition"] == "len(result) > 0 && result[0] >= 1"
     assert prom["failureLimit"] == 0
+
+
+# ---------------------------------------------------------------- Flagger
+
+
+def test_flagger_canary_runs_a_compare_gate_before_any_traffic_moves() -> None:
+    objects = load_all(EXAMPLES / "flagger" / "canary.yaml")
+    by_kind = {o["kind"]: o for o in objects}
+    canary = by_kind["Canary"]
+    assert canary["apiVersion"] == "flagger.app/v1beta1"
+    target = canary["spec"]["targetRef"]
+    assert (target["apiVersion"], target["kind"]) == ("apps/v1", "Deployment")
+    (hook,) = canary["spec"]["analysis"]["webhooks"]
+    assert hook["type"] == "pre-rollout"  # before traffic: a failure rolls the canary back
+    service = by_kind["Service"]
+    assert (
+        hook["url"] == f"http://{service['metadata']['name']}.{service['metadata']['namespace']}/"
+    )
+    assert hook["metadata"]["type"] == "bash"
+    assert "goldeneval submit" in hook["metadata"]["cmd"] and "--wait" in hook["metadata"]["cmd"]
+    (run,) = heredoc_goldenruns(EXAMPLES / "flagger" / "canary.yaml")
+    name = canary["metadata"]["name"]
+    # Flagger's generated Services: <name>-canary (new pods), <name>-primary (production).
+    assert run["spec"]["chatbot"]["url"].startswith(f"http://{name}-canary.")
+    assert run["spec"]["compare"]["chatbot"]["url"].startswith(f"http://{name}-primary.")
+    minutes = int(hook["timeout"].removesuffix("m"))
+    assert minutes * 60 > run["spec"]["timeoutSeconds"]
+    pod = by_kind["Deployment"]["spec"]["template"]["spec"]
+    assert pod["serviceAccountName"] == "golden-gate"
 
 
 # ---------------------------------------------------------------- Flux
@@ -254,6 +312,7 @@ def test_grafana_rules_use_shipped_metrics_and_chart_thresholds() -> None:
         "goldeneval-pass-ratio",
         "goldeneval-judge-agreement",
         "goldeneval-verified-regressions",
+        "goldeneval-verified-worse",
         "goldeneval-suite-stale",
         "goldeneval-operator-down",
     }

@@ -8,12 +8,21 @@ printed) and the scrubbing of what remote parties send back. It imports
 """
 
 from goldeneval.config._file import ConfigFile, parse_config
-from goldeneval.config._records import ChatbotConfig, Config, ItemOrder, JudgeConfig
+from goldeneval.config._records import (
+    DEFAULT_COMPARE_ALPHA,
+    DEFAULT_COMPARE_MAX_DROP,
+    ChatbotConfig,
+    CompareConfig,
+    Config,
+    ItemOrder,
+    JudgeConfig,
+)
 from goldeneval.config._scrub import Scrubber, config_secrets, mask_credentials, storable
 from goldeneval.config._secret import Secret, redact_dsn
 from goldeneval.config._settings import DEFAULT_API_KEY_ENV, resolve
 from goldeneval.config._table import SETTINGS, Setting
 from goldeneval.config._validate import (
+    alpha,
     borderline,
     flag,
     http_url,
@@ -29,8 +38,11 @@ from goldeneval.config._validate import (
 
 __all__ = [
     "DEFAULT_API_KEY_ENV",
+    "DEFAULT_COMPARE_ALPHA",
+    "DEFAULT_COMPARE_MAX_DROP",
     "SETTINGS",
     "ChatbotConfig",
+    "CompareConfig",
     "Config",
     "ConfigFile",
     "ItemOrder",
@@ -38,6 +50,7 @@ __all__ = [
     "Scrubber",
     "Secret",
     "Setting",
+    "alpha",
     "borderline",
     "config_secrets",
     "flag",

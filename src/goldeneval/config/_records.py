@@ -62,6 +62,26 @@ class JudgeConfig:
     """How much lower a candidate judge's κ may be than the current one's (``calibrate``)."""
 
 
+DEFAULT_COMPARE_MAX_DROP = 0.02
+"""How far the candidate's paired pass rate may fall below the reference's before McNemar decides."""
+DEFAULT_COMPARE_ALPHA = 0.05
+"""The significance level of the McNemar test in compare mode."""
+
+
+@dataclass(frozen=True)
+class CompareConfig:
+    """Compare mode: the reference deployment the candidate is paired with, and the pairwise gate."""
+
+    chatbot: ChatbotConfig
+    """How to ask the reference (its URL; the rest defaults to the candidate's)."""
+    max_drop: float = DEFAULT_COMPARE_MAX_DROP
+    """Largest tolerated drop of the paired pass rate below the reference's."""
+    alpha: float = DEFAULT_COMPARE_ALPHA
+    """A drop beyond ``max_drop`` fails only when McNemar's p is below this."""
+    gate_history: bool = False
+    """Let history regressions and ``min_pass_rate`` gate too (they are always reported)."""
+
+
 ItemOrder = Literal["history", "set"]
 """When the items are asked (``job/_order.py``); never which, nor any result."""
 
@@ -105,3 +125,5 @@ class Config:
     """Results that may wait in memory for the store; beyond it the pipeline pauses."""
     spool_dir: str | None = None
     """Where results not yet stored are spooled; None means ``$XDG_STATE_HOME/goldeneval/spool``."""
+    compare: CompareConfig | None = None
+    """Compare mode against a reference deployment; None: the history gate alone."""

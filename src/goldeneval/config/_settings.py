@@ -14,9 +14,10 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from goldeneval.config._records import ChatbotConfig, Config, JudgeConfig
+from goldeneval.config._records import ChatbotConfig, CompareConfig, Config, JudgeConfig
 from goldeneval.config._secret import Secret
 from goldeneval.config._table import SETTINGS
 from goldeneval.model import ConfigError
@@ -204,17 +205,39 @@ def resolve(
         names = {**{n: n for n in same}, **renamed}
         return {f: values[n] for f, n in names.items() if n in values}
 
-    cfg = Config(
-        chatbot=ChatbotConfig(
-            url=values.get("chatbot_url", ""),
-            **given(
-                request="chatbot_request",
-                answer_path="chatbot_answer_path",
-                timeout_seconds="chatbot_timeout",
-                concurrency="chatbot_concurrency",
-                circuit_breaker="chatbot_circuit_breaker",
-            ),
+    chatbot = ChatbotConfig(
+        url=values.get("chatbot_url", ""),
+        **given(
+            request="chatbot_request",
+            answer_path="chatbot_answer_path",
+            timeout_seconds="chatbot_timeout",
+            concurrency="chatbot_concurrency",
+            circuit_breaker="chatbot_circuit_breaker",
         ),
+    )
+    compare = None
+    if "compare_url" in values:
+        # The reference is asked like the candidate unless told otherwise:
+        # the same body, answer path, timeout, and its own limiter of the same size.
+        compare = CompareConfig(
+            chatbot=replace(
+                chatbot,
+                url=values["compare_url"],
+                **given(
+                    request="compare_request",
+                    answer_path="compare_answer_path",
+                    timeout_seconds="compare_timeout",
+                ),
+            ),
+            **given(
+                max_drop="compare_max_drop",
+                alpha="compare_alpha",
+                gate_history="compare_gate_history",
+            ),
+        )
+    cfg = Config(
+        chatbot=chatbot,
+        compare=compare,
         judge=JudgeConfig(
             url=values.get("judge_url"),
             model=values.get("judge_model", "judge"),

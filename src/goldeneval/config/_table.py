@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from goldeneval.config._validate import (
+    alpha,
     borderline,
     flag,
     http_url,
@@ -185,6 +186,41 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     Setting(
         "ca_file", ("goldeneval", "ca_file"), "GOLDENEVAL_CA_FILE", non_empty_str, flag="--ca-file"
+    ),
+    # Compare mode (docs/design.md §5.1): the reference deployment and the pairwise gate.
+    Setting(
+        "compare_url", ("goldeneval", "compare", "chatbot_url"), "GOLDENEVAL_COMPARE_URL", http_url
+    ),
+    Setting(
+        "compare_request",
+        ("goldeneval", "compare", "chatbot", "request"),
+        "GOLDENEVAL_COMPARE_CHATBOT_REQUEST",
+        request_template,
+    ),
+    Setting(
+        "compare_answer_path",
+        ("goldeneval", "compare", "chatbot", "answer_path"),
+        "GOLDENEVAL_COMPARE_CHATBOT_ANSWER_PATH",
+        non_empty_str,
+    ),
+    Setting(
+        "compare_timeout",
+        ("goldeneval", "compare", "chatbot", "timeout_seconds"),
+        "GOLDENEVAL_COMPARE_CHATBOT_TIMEOUT_SECONDS",
+        positive_float,
+    ),
+    Setting(
+        "compare_max_drop",
+        ("goldeneval", "compare", "max_drop"),
+        "GOLDENEVAL_COMPARE_MAX_DROP",
+        ratio,
+    ),
+    Setting("compare_alpha", ("goldeneval", "compare", "alpha"), "GOLDENEVAL_COMPARE_ALPHA", alpha),
+    Setting(
+        "compare_gate_history",
+        ("goldeneval", "compare", "gate_history"),
+        "GOLDENEVAL_COMPARE_GATE_HISTORY",
+        flag,
     ),
     Setting("item_order", ("goldeneval", "item_order"), "GOLDENEVAL_ITEM_ORDER", item_order),
     Setting(

@@ -49,6 +49,15 @@ def ratio(v: Any) -> float:
     return f
 
 
+def alpha(v: Any) -> float:
+    """A significance level: a number strictly between 0 and 1."""
+    problem = "must be a number between 0 and 1 (exclusive), such as 0.05"
+    f = _number(v, problem)
+    if not 0.0 < f < 1.0:
+        raise ValueError(problem)
+    return f
+
+
 def positive_int(v: Any) -> int:
     """A whole number ≥ 1 (concurrency, attempts, shards)."""
     problem = "must be a whole number >= 1"

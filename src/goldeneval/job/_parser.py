@@ -48,6 +48,10 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--run-id", help="run id; reusing one resumes that run")
     p.add_argument("--store", help=STORE_HELP)
     p.add_argument("--chatbot-url", help="chatbot base URL (POSTs to /api/orchestrate)")
+    p.add_argument(
+        "--compare-url",
+        help="compare mode: also ask this reference chatbot (e.g. stable) and gate on the pairs",
+    )
     p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
     p.add_argument("--judge-model", help="judge model name")
     p.add_argument(

@@ -24,7 +24,13 @@ import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from goldeneval.job._verdicts import Judgement, Lookup, Verdicts, VerdictSettings
+from goldeneval.job._verdicts import (
+    Judgement,
+    Lookup,
+    SharedJudgements,
+    Verdicts,
+    VerdictSettings,
+)
 from goldeneval.job.clients import (
     Answer,
     ChatbotClient,
@@ -67,6 +73,8 @@ class PipelineSettings:
     """``time.monotonic()`` value after which unfinished items are errored."""
     grace_seconds: float = 10.0
     """How long in-flight items may finish after a stop request."""
+    party: str = "chatbot"
+    """The asked deployment as messages name it (compare mode: ``reference chatbot``)."""
 
 
 @dataclass
@@ -90,8 +98,9 @@ class PipelineOutcome:
 class _Breaker:
     """Opens after ``threshold`` consecutive chatbot failures; any success resets it."""
 
-    def __init__(self, threshold: int) -> None:
+    def __init__(self, threshold: int, party: str = "chatbot") -> None:
         self.threshold = threshold
+        self.party = party
         self.failures = 0
         self.open = False
 
@@ -106,7 +115,8 @@ class _Breaker:
     @property
     def reason(self) -> str:
         return (
-            f"not asked: chatbot circuit breaker open after {self.threshold} consecutive failures"
+            f"not asked: {self.party} circuit breaker open after "
+            f"{self.threshold} consecutive failures"
         )
 
 
@@ -122,6 +132,7 @@ async def run_pipeline(
     lookup: Lookup | None = None,
     baselines: Mapping[str, Baseline] | None = None,
     room: Callable[[], Awaitable[None]] | None = None,
+    shared: SharedJudgements | None = None,
 ) -> PipelineOutcome:
     """Evaluate ``items``; call ``sink`` with each result as it finishes.
 
@@ -132,12 +143,13 @@ async def run_pipeline(
     ``verdict_settings`` (default: one judge call per item, no reuse) say how
     verdicts are reused and confirmed; ``lookup`` finds reusable verdicts and
     ``baselines`` (each item's baseline) decide blame and which verdicts would
-    make a regression.
+    make a regression. ``shared`` (compare mode) lets the candidate's and the
+    reference's pipelines judge a byte-identical answer once for both.
     """
     outcome = PipelineOutcome()
     stop = stop or asyncio.Event()
-    breaker = _Breaker(settings.circuit_breaker)
-    chatbot_watch = RefusalWatch("chatbot")
+    breaker = _Breaker(settings.circuit_breaker, settings.party)
+    chatbot_watch = RefusalWatch(settings.party)
     judge_watch = RefusalWatch("judge")
 
     def refused(cause: str | None) -> None:
@@ -182,6 +194,7 @@ async def run_pipeline(
         judge_call,
         lookup=lookup,
         baselines=baselines,
+        shared=shared,
     )
     outcome.verdicts = verdicts
 
@@ -223,7 +236,7 @@ async def run_pipeline(
                 return
             except ChatbotError as exc:
                 breaker.record(ok=False)
-                result = errored_result(item, settings.run_id, f"chatbot: {exc}")
+                result = errored_result(item, settings.run_id, f"{settings.party}: {exc}")
                 result.started_at, result.finished_at = started, time.time()
                 finish(result)
                 continue

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval.config import Config, Scrubber, config_secrets
+from goldeneval.job._compare import compare_mode, compare_record, confirm_worse, drive_reference
 from goldeneval.job._order import order_by_history
 from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
 from goldeneval.job._progress import Progress
-from goldeneval.job._verdicts import DAY_SECONDS, VerdictSettings, store_lookup
+from goldeneval.job._verdicts import DAY_SECONDS, SharedJudgements, VerdictSettings, store_lookup
 from goldeneval.job._writer import ResultWriter
 from goldeneval.job.clients import (
     AdaptiveLimiter,
@@ -153,6 +154,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             unverified_items=len(golden.unverified),
             min_coverage=cfg.min_coverage,
             judge_model=cfg.judge.model,
+            compare=compare_record(cfg),
         )
     )
     spool = Spool(
@@ -166,6 +168,12 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     replayed = replay_spool(spool, store, request.run_id)
     stored = store.final_results(request.run_id)
     todo = [i for i in items if i.id not in stored]
+    # Compare mode: the reference side resumes on its own (it may have finished other items).
+    ref_stored: dict[str, ItemResult] = {}
+    ref_todo: list[Item] = []
+    if cfg.compare is not None:
+        ref_stored = {r.item_id: r for r in store.reference_results(request.run_id) if r.is_final}
+        ref_todo = [i for i in items if i.id not in ref_stored]
     # Looked up before driving: blame and confirmation need each item's baseline.
     baselines = store.baselines(cfg.suite, record.seq, [i.id for i in items])
     if len(todo) < len(items):
@@ -177,9 +185,21 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     progress = Progress(len(todo), enabled=request.progress)
     waits = _Waits()
     try:
-        outcome = asyncio.run(_drive(todo, request, store, progress, baselines, spool, waits))
+        outcome, ref_outcome = asyncio.run(
+            _drive(
+                todo,
+                request,
+                store,
+                progress,
+                baselines,
+                _Reference(ref_todo, stored, ref_stored),
+                spool,
+                waits,
+            )
+        )
     finally:
         progress.close()
+    refused = outcome.refused or (ref_outcome.refused if ref_outcome is not None else None)
     outage = store.outage
     store_outage = (
         StoreOutage(
@@ -198,8 +218,8 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     if missing:
         baselines = {**baselines, **store.baselines(cfg.suite, record.seq, missing)}
     stopped = None
-    if outcome.refused is not None:
-        stopped = _scrub(outcome.refused, cfg)
+    if refused is not None:
+        stopped = _scrub(refused, cfg)
     elif outcome.stopped:
         stopped = (
             f"run interrupted before every item was evaluated ({len(all_results)} results are "
@@ -220,11 +240,16 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             finished_at=time.time(),
             min_coverage=cfg.min_coverage,
             stopped=stopped,
+            compare=compare_mode(cfg, [r for r in references if r.item_id in ids(results)]),
         )
         return dataclasses.replace(
             summary, judge_calibration=calibration, store_outage=store_outage
         )
 
+    def ids(results: list[ItemResult]) -> set[str]:
+        return {r.item_id for r in results}
+
+    references = store.reference_results(request.run_id) if cfg.compare is not None else []
     summary = summarize(all_results)
     complete = summary.counts.items == len(golden.items)
     # In shard mode only the shard that completes the set writes the row, so a
@@ -253,7 +278,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             shard_run,
             shard=request.shard.index,
             shards=request.shard.count,
-            stop=None if outcome.refused is None else stopped,
+            stop=None if refused is None else stopped,
         )
     result = RunResult(
         summary=summary,
@@ -264,7 +289,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         outcome=outcome,
         store_outage=store_outage,
     )
-    if outcome.stopped and outcome.refused is None:
+    if outcome.stopped and refused is None:
         # Signals only: in shard mode the pod must fail (and be retried, resuming).
         raise RunInterruptedWithResult(result)
     return result
@@ -296,15 +321,28 @@ class RunInterruptedWithResult(RunInterrupted):
         )
 
 
+@dataclass(frozen=True)
+class _Reference:
+    """Compare mode's share of a drive: what to ask the reference, what is already stored."""
+
+    todo: list[Item]
+    """Items without a final reference result."""
+    candidates: Mapping[str, ItemResult]
+    """The candidate's final results stored before this invocation."""
+    stored: Mapping[str, ItemResult]
+    """The reference's final results stored before this invocation."""
+
+
 async def _drive(
     todo: list[Item],
     request: RunRequest,
     store: Store,
     progress: Progress,
     baselines: Mapping[str, Baseline],
+    reference: _Reference,
     spool: Spool,
     waits: _Waits,
-) -> PipelineOutcome:
+) -> tuple[PipelineOutcome, PipelineOutcome | None]:
     cfg = request.config
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -319,12 +357,28 @@ async def _drive(
         while writer.backlog >= cfg.store_buffer_items and not stop.is_set():
             await asyncio.sleep(0.05)
 
+    # The reference's results wait in memory during an outage (its pipeline pauses with the
+    # candidate's); only the candidate's, the ones history is made of, are spooled.
+    ref_writer = (
+        None
+        if cfg.compare is None
+        else ResultWriter(store, on_error=stop_soon, save=store.save_reference_results)
+    )
     policy = RetryPolicy(max_attempts=cfg.max_attempts)
     deadline = None if cfg.deadline_seconds is None else time.monotonic() + cfg.deadline_seconds
+    seen: dict[str, ItemResult] = dict(reference.candidates)
+    ref_seen: dict[str, ItemResult] = dict(reference.stored)
 
     def sink(result: ItemResult) -> None:
         writer.put(result)
         progress.update(result)
+        if ref_writer is not None:
+            seen[result.item_id] = result
+
+    def ref_sink(result: ItemResult) -> None:
+        assert ref_writer is not None
+        ref_writer.put(result)
+        ref_seen[result.item_id] = result
 
     settings = PipelineSettings(
         run_id=request.run_id,
@@ -339,17 +393,23 @@ async def _drive(
     scrub = Scrubber(config_secrets(cfg))
     try:
         with _stop_on_signals(stop):
-            async with (
-                make_client(
-                    cfg.chatbot.timeout_seconds,
-                    cfg.chatbot.concurrency,
-                    tls=request.tls,
-                    scrub=scrub,
-                ) as chatbot_http,
-                make_client(
-                    cfg.judge.timeout_seconds, cfg.judge.concurrency, tls=request.tls, scrub=scrub
-                ) as judge_http,
-            ):
+            async with contextlib.AsyncExitStack() as stack:
+                chatbot_http = await stack.enter_async_context(
+                    make_client(
+                        cfg.chatbot.timeout_seconds,
+                        cfg.chatbot.concurrency,
+                        tls=request.tls,
+                        scrub=scrub,
+                    )
+                )
+                judge_http = await stack.enter_async_context(
+                    make_client(
+                        cfg.judge.timeout_seconds,
+                        cfg.judge.concurrency,
+                        tls=request.tls,
+                        scrub=scrub,
+                    )
+                )
                 chatbot = ChatbotClient(
                     chatbot_http, cfg.chatbot, FixedLimiter(cfg.chatbot.concurrency), policy
                 )
@@ -379,7 +439,9 @@ async def _drive(
                         time.time() - cfg.judge.reuse_max_age_days * DAY_SECONDS,
                     )
                 )
-                outcome = await run_pipeline(
+                lookup = store_lookup(store.reusable) if reuse else None
+                shared: SharedJudgements | None = None if cfg.compare is None else {}
+                candidate = run_pipeline(
                     todo,
                     settings=settings,
                     chatbot=chatbot,
@@ -387,16 +449,52 @@ async def _drive(
                     sink=sink,
                     stop=stop,
                     verdict_settings=verdicts,
-                    lookup=store_lookup(store.reusable) if reuse else None,
+                    lookup=lookup,
                     baselines=baselines,
                     room=room,
+                    shared=shared,
                 )
+                if cfg.compare is None:
+                    return await candidate, None
+                outcome, ref_done = await asyncio.gather(
+                    candidate,
+                    drive_reference(
+                        stack,
+                        cfg.compare.chatbot,
+                        reference.todo,
+                        tls=request.tls,
+                        scrub=scrub,
+                        policy=policy,
+                        settings=settings,
+                        judge=judge,
+                        sink=ref_sink,
+                        stop=stop,
+                        verdict_settings=verdicts,
+                        lookup=lookup,
+                        shared=shared,
+                    ),
+                )
+                if not stop.is_set() and outcome.verdicts and ref_done.verdicts:
+                    confirmed, ref_confirmed = await confirm_worse(
+                        {i.id: i for i in request.golden.items},
+                        seen,
+                        ref_seen,
+                        candidate=outcome.verdicts,
+                        reference=ref_done.verdicts,
+                        threshold=cfg.pass_threshold,
+                    )
+                    for r in confirmed:
+                        writer.put(r)
+                    for r in ref_confirmed:
+                        ref_sink(r)
+                return outcome, ref_done
     finally:
         try:
             await asyncio.to_thread(writer.close)
+            if ref_writer is not None:
+                await asyncio.to_thread(ref_writer.close)
         finally:
             waits.waited = writer.waited
-    return outcome
 
 
 @contextlib.contextmanager

@@ -42,6 +42,7 @@ _OVERRIDES = {
     "spool_dir": "spool_dir",
     "min_agreement": "min_agreement",
     "judge_samples": "samples",
+    "compare_url": "compare_url",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 
@@ -211,6 +212,8 @@ def cmd_suites(args: argparse.Namespace) -> int:
 
 def stored_summary(store: Store, record: RunRecord) -> RunSummary:
     """A stored run's summary rebuilt from its results and baselines, as ``report`` shows it."""
+    from goldeneval.store import stored_compare
+
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
     # The judge's calibration as of now, for the judge (model and prompt) that judged the run.
@@ -234,6 +237,7 @@ def stored_summary(store: Store, record: RunRecord) -> RunSummary:
         finished_at=record.finished_at,
         min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
         stopped=_stop_cause(record),
+        compare=stored_compare(store, record),
     )
     return dataclasses.replace(summary, judge_calibration=calibration)
 

@@ -33,6 +33,8 @@ JudgeCall = Callable[[Item, str, int], Awaitable[JudgeVerdict]]
 """Ask the judge about (item, answer) as sample number n; raises JudgeError."""
 Lookup = Callable[[ReuseKey], Awaitable[ItemResult | None]]
 """Find a reusable earlier result (the store, off the event loop)."""
+SharedJudgements = dict[tuple[str, str], "asyncio.Future[Judgement | None]"]
+"""Compare mode: (item id, answer digest) -> the judgement one side is obtaining for both."""
 
 
 @dataclass(frozen=True)
@@ -85,11 +87,15 @@ class Verdicts:
         *,
         lookup: Lookup | None = None,
         baselines: Mapping[str, Baseline] | None = None,
+        shared: SharedJudgements | None = None,
     ) -> None:
         self.settings = settings
         self._call = call
         self._lookup = lookup
         self._baselines = baselines or {}
+        self._shared = shared
+        self.shared = 0
+        """Items whose byte-identical answer the other side of a comparison had judged."""
         self.confirmation_calls = 0
         """Judge calls made to confirm verdicts (beyond each item's first)."""
         self.reused = 0
@@ -141,7 +147,63 @@ class Verdicts:
     async def decide(
         self, item: Item, answer: str, answer_sha256: str, contract: str, gate: FactGate
     ) -> Judgement:
-        """The item's verdict: reused, or judged (and confirmed when it matters)."""
+        """The item's verdict: reused, or judged (and confirmed when it matters).
+
+        In compare mode a byte-identical answer of the other side is judged
+        once for both: the first side to get there obtains the judgement, the
+        other waits for it (and confirms it, should its own rules need that).
+        """
+        if self._shared is None:
+            return await self._decide(item, answer, answer_sha256, contract, gate)
+        key = (item.id, answer_sha256)
+        pending = self._shared.get(key)
+        if pending is None:
+            pending = self._shared[key] = asyncio.get_running_loop().create_future()
+            judgement: Judgement | None = None
+            try:
+                judgement = await self._decide(item, answer, answer_sha256, contract, gate)
+            finally:
+                if not pending.done():
+                    # None: the other side decides on its own (this one failed or was cancelled).
+                    pending.set_result(judgement)
+            return judgement
+        ready = await asyncio.shield(pending)
+        del self._shared[key]
+        if ready is None:
+            return await self._decide(item, answer, answer_sha256, contract, gate)
+        self.shared += 1
+        if (
+            ready.verdict is not None
+            and len(ready.samples) < 2
+            and self.needs_confirmation(item, contract, gate, self._sample(ready.verdict))
+        ):
+            return await self._confirm(item, answer, ready.verdict)
+        return ready
+
+    async def confirm_result(self, item: Item, result: ItemResult) -> Judgement | None:
+        """A stored single-sample verdict confirmed by a majority; None when there is nothing to do.
+
+        Compare mode confirms both sides of a verified worse pair before it
+        gates (docs/design.md §5.1), after both sides were scored.
+        """
+        if (
+            self.settings.samples < 2
+            or len(result.samples) >= 2
+            or result.answer is None
+            or result.correctness is None
+            or result.judge_pass is None
+        ):
+            return None
+        first = JudgeVerdict(
+            correctness=result.correctness,
+            passed=result.judge_pass,
+            reason=result.judge_reason or "",
+        )
+        return await self._confirm(item, result.answer, first)
+
+    async def _decide(
+        self, item: Item, answer: str, answer_sha256: str, contract: str, gate: FactGate
+    ) -> Judgement:
         found = await self._reusable(item, answer_sha256, contract)
         if found is not None:
             assert found.correctness is not None and found.judge_pass is not None

@@ -25,7 +25,7 @@ from __future__ import annotations
 import queue
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from goldeneval.model import ItemResult, StoreError, StoreUnavailable
@@ -56,10 +56,13 @@ class ResultWriter:
         batch_size: int = 100,
         linger: float = 0.05,
         on_error: Callable[[], None] | None = None,
+        save: Callable[[Sequence[ItemResult]], None] | None = None,
     ) -> None:
         self._store = store
         self._spool = spool
         self._run_id = run_id
+        # Compare mode's reference results go to their own table (save_reference_results).
+        self._save = save or store.save_results
         self._batch_size = batch_size
         self._linger = linger
         self._closing = threading.Event()
@@ -158,7 +161,7 @@ class ResultWriter:
                 continue  # kept in the spool for the rerun
             failures = self._store.outage.failures
             try:
-                self._store.save_results(batch)
+                self._save(batch)
             except Exception as exc:  # the run must end with exit 3, not crash the thread
                 self.error = exc
                 if self._on_error is not None:

@@ -7,6 +7,7 @@ strings can be keys in a store. It imports no other goldeneval room.
 """
 
 from goldeneval.model._calibration import JudgeCalibration
+from goldeneval.model._compare import PAIR_OUTCOMES, Comparison, PairOutcome
 from goldeneval.model._errors import (
     ClusterError,
     ConfigError,
@@ -59,10 +60,12 @@ __all__ = [
     "DEFAULT_MIN_COVERAGE",
     "DEFAULT_MIN_PASS_RATE",
     "DEFAULT_PASS_THRESHOLD",
+    "PAIR_OUTCOMES",
     "RESULT_FIELDS",
     "SURFACES",
     "Baseline",
     "ClusterError",
+    "Comparison",
     "ConfigError",
     "Counts",
     "ExpectationChange",
@@ -79,6 +82,7 @@ __all__ = [
     "JudgeSample",
     "JudgeStatus",
     "Outcome",
+    "PairOutcome",
     "Problem",
     "Regression",
     "RunInterrupted",

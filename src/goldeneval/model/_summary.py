@@ -7,10 +7,11 @@ where it is stored or exchanged, a ``to_dict`` / ``from_dict`` pair.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from goldeneval.model._calibration import JudgeCalibration
+from goldeneval.model._compare import Comparison
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,
@@ -202,6 +203,30 @@ class RunSummary:
     """The judge's latest calibration for this suite, model and prompt; None: not calibrated."""
     store_outage: StoreOutage | None = None
     """Store outages ridden out by this invocation; None when the store never went away."""
+    comparison: Comparison | None = None
+    """Compare mode: the candidate against the reference; None for a plain (history) run."""
+    reference_results: tuple[ItemResult, ...] = ()
+    """Compare mode: the reference's result of every item (never history, never a baseline)."""
+    history_gate: GateVerdict | None = None
+    """Compare mode: the verdict of the history gate alone (reported; gates only with gate_history)."""
+    _references: dict[str, ItemResult] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def reference_of(self, item_id: str) -> ItemResult | None:
+        """The reference's result of an item (compare mode)."""
+        if len(self._references) != len(self.reference_results):
+            self._references.clear()
+            self._references.update((r.item_id, r) for r in self.reference_results)
+        return self._references.get(item_id)
+
+    def result_dict(self, result: ItemResult) -> dict[str, Any]:
+        """One result as ``--json`` writes it; in compare mode with its ``reference`` object."""
+        d = result.to_dict()
+        if self.comparison is not None:
+            ref = self.reference_of(result.item_id)
+            d["reference"] = None if ref is None else reference_dict(ref)
+        return d
 
     def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` shape (issue #2); ``results`` last."""
@@ -227,8 +252,37 @@ class RunSummary:
                 None if self.judge_calibration is None else self.judge_calibration.to_dict()
             ),
             "store_outage": None if self.store_outage is None else self.store_outage.to_dict(),
-            "results": [r.to_dict() for r in self.results],
+            **self._compare_dict(),
+            "results": self._results_dicts(),
         }
+
+    def _compare_dict(self) -> dict[str, Any]:
+        if self.comparison is None:
+            return {"compare": None}
+        return {
+            "compare": self.comparison.to_dict(),
+            "history_gate": None if self.history_gate is None else self.history_gate.to_dict(),
+        }
+
+    def _results_dicts(self) -> list[dict[str, Any]]:
+        return [self.result_dict(r) for r in self.results]
+
+
+ANSWER_EXCERPT_CHARS = 200
+"""How much of the reference's answer a ``--json`` result quotes."""
+
+
+def reference_dict(ref: ItemResult) -> dict[str, Any]:
+    """A result's ``reference`` object in ``--json`` (compare mode)."""
+    answer = ref.answer
+    if answer is not None and len(answer) > ANSWER_EXCERPT_CHARS:
+        answer = answer[: ANSWER_EXCERPT_CHARS - 1] + "…"
+    return {
+        "outcome": ref.outcome.value,
+        "correctness": ref.correctness,
+        "judge_status": ref.judge_status.value,
+        "answer_excerpt": answer,
+    }
 
 
 def ids_preview(ids: Sequence[str], limit: int = 5) -> str:

@@ -24,6 +24,7 @@ from goldeneval.config import (
 )
 from goldeneval.operator._config import request_template
 from goldeneval.operator._configrecords import OperatorConfig, SecretRef
+from goldeneval.operator._speccompare import ResolvedCompare, resolve_compare
 
 GROUP = "goldeneval.ahu.go.id"
 VERSION = "v1alpha1"
@@ -121,6 +122,8 @@ class ResolvedRun:
     """Evaluator image."""
     resources: Mapping[str, Any] = field(default_factory=dict)
     """Container resources."""
+    compare: ResolvedCompare | None = None
+    """Compare mode (``spec.compare``): the reference deployment and the pairwise gate."""
 
     @property
     def golden_source(self) -> str:
@@ -367,6 +370,8 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
     )
     agreement = c.rule(_get(judge, "minAgreement"), "spec.judge.minAgreement", ratio, whole=False)
 
+    compare = resolve_compare(c, spec.get("compare"))
+
     if c.problems:
         n = len(c.problems)
         raise InvalidRunSpec(
@@ -412,4 +417,5 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         timeout_seconds=timeout or d.timeout_seconds,
         image=image,
         resources=dict(resources) if resources else dict(config.evaluator.resources),
+        compare=compare,
     )

@@ -34,6 +34,7 @@ from goldeneval.model import (
     VerdictSource,
     tally_line,
 )
+from goldeneval.report._comparehtml import compare_view, pair_labels
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._text import calibration_line
@@ -231,7 +232,9 @@ def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]
     ]
 
 
-def _row(r: ItemResult, hist: ItemHistory, regressed: bool) -> dict[str, Any]:
+def _row(
+    r: ItemResult, hist: ItemHistory, regressed: bool, pair: str | None = None
+) -> dict[str, Any]:
     tags = [r.outcome.value]
     if r.outcome in (Outcome.FAILED, Outcome.ERRORED):
         tags.append("problem")
@@ -239,6 +242,9 @@ def _row(r: ItemResult, hist: ItemHistory, regressed: bool) -> dict[str, Any]:
     if regressed:
         tags.append("regressed")
         outcome += " · regressed"
+    if pair is not None:
+        tags.append(pair)  # compare mode: "worse" / "better", for the table's filter
+        outcome += f" · {pair} than the reference"
     return {
         "result": r,
         "history": hist,
@@ -301,6 +307,7 @@ def render_html(report: HtmlReport) -> str:
     for r in s.results:
         domains.setdefault(r.domain, []).append(r)
     history = report.items
+    pairs = pair_labels(s)
     page = _environment().get_template("page.html.j2")
     return page.render(
         s=s,
@@ -317,9 +324,15 @@ def render_html(report: HtmlReport) -> str:
         domains=[(domain, tally(rows)) for domain, rows in domains.items()],
         anchors=anchors,
         rows=[
-            _row(r, history.get(r.item_id, ItemHistory()), r.item_id in regressed)
+            _row(
+                r,
+                history.get(r.item_id, ItemHistory()),
+                r.item_id in regressed,
+                pairs.get(r.item_id),
+            )
             for r in s.results
         ],
+        compare=compare_view(s),
         details=[
             _detail(
                 r, history.get(r.item_id, ItemHistory()), anchors[r.item_id], r.item_id in regressed

@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 
 from goldeneval.model import ItemResult, Outcome, RunSummary, Verdict, VerdictSource, tally_line
+from goldeneval.report._comparetext import verdict_text
 from goldeneval.report._text import correctness_text, item_reason
 from goldeneval.report._textfmt import cut, one_line
-from goldeneval.verdict import format_rate
+from goldeneval.verdict import format_rate, why_worse
 
 JUNIT_ANSWER_CHARS = 2000
 """How much of an answer a JUnit failure body quotes."""
@@ -55,6 +56,14 @@ def _failure_body(r: ItemResult) -> str:
     if r.answer is not None:
         parts.append(f"answer: {cut(r.answer, JUNIT_ANSWER_CHARS)}")
     return _xml_text("\n".join(parts))
+
+
+def _worse_verified(summary: RunSummary) -> list[tuple[ItemResult, ItemResult | None]]:
+    """The candidate's results of the verified worse items (compare mode), with the reference's."""
+    if summary.comparison is None:
+        return []
+    wanted = set(summary.comparison.verified_worse_ids)
+    return [(r, summary.reference_of(r.item_id)) for r in summary.results if r.item_id in wanted]
 
 
 def render_junit(summary: RunSummary) -> str:
@@ -107,6 +116,24 @@ def render_junit(summary: RunSummary) -> str:
             node.text = _failure_body(r)
         elif r.outcome is Outcome.SKIPPED:
             ET.SubElement(case, "skipped", {"message": message})
+    worse = _worse_verified(summary)
+    for r, ref in worse:
+        # Compare mode: one failing testcase per verified item worse than the reference.
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            {"classname": "goldeneval.compare", "name": _xml_text(f"worse:{r.item_id}")},
+        )
+        node = ET.SubElement(
+            case,
+            "failure",
+            {"message": _xml_text(one_line(why_worse(r))), "type": "worse"},
+        )
+        node.text = _xml_text(
+            f"reference: {verdict_text(ref)}\ncandidate: {verdict_text(r)}\n\n" + _failure_body(r)
+        )
+    suite.set("tests", str(c.items + 1 + len(worse)))
+    suite.set("failures", str(c.failed + (1 if gate_failed else 0) + len(worse)))
     gate = ET.SubElement(suite, "testcase", {"classname": "goldeneval", "name": "gate"})
     if no_verdict:
         node = ET.SubElement(

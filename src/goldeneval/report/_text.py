@@ -23,6 +23,7 @@ from goldeneval.model import (
     VerdictSource,
     tally_line,
 )
+from goldeneval.report._comparetext import compare_lines
 from goldeneval.report._textfmt import (
     MIN_REASON_WIDTH,
     cut,
@@ -363,6 +364,8 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     lines += _store_lines(summary)
     lines.append("")
     lines += _regression_lines(summary, width)
+    if summary.comparison is not None:
+        lines += ["", *compare_lines(summary, width)]
     expectations = _expectation_lines(summary)
     if expectations:
         lines += ["", *expectations]
@@ -396,6 +399,6 @@ def iter_json(summary: RunSummary) -> Iterator[str]:
     body = json.dumps(head, indent=2, ensure_ascii=False)
     yield body[: body.rindex("}")].rstrip() + ',\n  "results": ['
     for n, result in enumerate(summary.results):
-        item = json.dumps(result.to_dict(), ensure_ascii=False, separators=(", ", ": "))
+        item = json.dumps(summary.result_dict(result), ensure_ascii=False, separators=(", ", ": "))
         yield ("," if n else "") + "\n    " + item
     yield ("\n  " if summary.results else "") + "]\n}\n"

@@ -10,7 +10,7 @@ the async pipeline never waits on disk or network I/O of the store.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
@@ -87,6 +87,8 @@ class RunStart:
     """Share of drivable items that must be scored for a verdict."""
     judge_model: str | None = None
     """The judge model the run is judged by (a resume must keep it)."""
+    compare: Mapping[str, Any] | None = None
+    """Compare mode's reference URL and rules (a resume must keep them); None: a plain run."""
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,8 @@ class RunRecord:
     """Coverage floor used (None for runs stored before it was kept)."""
     judge_model: str | None = None
     """Judge model used (None for runs stored before it was kept)."""
+    compare: Mapping[str, Any] | None = None
+    """Compare mode's reference URL and rules; None: a plain run."""
 
     def to_dict(self) -> dict[str, Any]:
         """The row as JSON (``history --json``, ``suites --json``, the operator's API)."""
@@ -147,6 +151,7 @@ class RunRecord:
             "unverified_items": self.unverified_items,
             "gate": None if self.gate is None else self.gate.to_dict(),
             "regressions": [r.to_dict() for r in self.regressions],
+            "compare": None if self.compare is None else dict(self.compare),
         }
 
 
@@ -185,6 +190,16 @@ class Store(Protocol):
         ``answer_sha256`` is filled in when missing and an answer exists.
         """
 
+    def save_reference_results(self, results: Sequence[ItemResult]) -> None:
+        """Upsert compare mode's reference results (role ``reference``) like :meth:`save_results`.
+
+        They are kept with the run and read by :meth:`reference_results` and
+        :meth:`reusable` only: never a baseline, a regression, a trend or a latency.
+        """
+
+    def reference_results(self, run_id: str) -> list[ItemResult]:
+        """Every stored reference result of a compare-mode run."""
+
     def baselines(
         self, suite: str, before_seq: int, item_ids: Sequence[str]
     ) -> dict[str, Baseline]:
@@ -195,7 +210,11 @@ class Store(Protocol):
         """
 
     def reusable(self, key: ReuseKey) -> ItemResult | None:
-        """The latest fresh (``verdict_source = judged``) ok result matching ``key``, if any."""
+        """The latest fresh (``verdict_source = judged``) ok result matching ``key``, if any.
+
+        Reference results count too: a judgement of the same answer to the
+        same contract is as good whichever deployment gave the answer.
+        """
 
     def has_reusable(
         self, suite: str, judge_model: str, prompt_digest: str, not_before: float

@@ -56,6 +56,7 @@ RUN_COLUMNS: tuple[str, ...] = (
     "min_coverage",
     "judge_model",
     "verdict",
+    "compare",
 )
 """``golden_runs`` columns read back into a ``RunRecord``, in ``row_to_run`` order."""
 
@@ -181,6 +182,7 @@ def row_to_run(row: Sequence[Any]) -> RunRecord:
         seq=int(d["seq"]),
         min_coverage=d["min_coverage"],
         judge_model=d["judge_model"],
+        compare=None if d["compare"] is None else _json(d["compare"]),
     )
 
 
@@ -199,6 +201,8 @@ def start_values(run: RunStart) -> tuple[Any, ...]:
         run.allow_unverified,
         run.min_coverage,
         run.judge_model,
+        # JSON text: SQLite keeps it as is, PostgreSQL casts it to jsonb.
+        None if run.compare is None else json.dumps(dict(run.compare), ensure_ascii=False),
     )
 
 
@@ -215,6 +219,7 @@ RUN_INSERT_COLUMNS: tuple[str, ...] = (
     "allow_unverified",
     "min_coverage",
     "judge_model",
+    "compare",
 )
 """Columns set by ``begin_run``, in ``start_values`` order."""
 
@@ -246,11 +251,12 @@ def check_resume(existing: RunRecord, run: RunStart) -> None:
         ("allow-unverified", "-allow-unverified", existing.allow_unverified, run.allow_unverified),
         ("minimum coverage", "--min-coverage", existing.min_coverage, run.min_coverage),
         ("judge model", "--judge-model", existing.judge_model, run.judge_model),
+        ("compare mode", "--compare-url", existing.compare, run.compare),
     )
     differences = [
         f"{name} {then!r} then, {now!r} now ({flag})"
         for name, flag, then, now in settings
-        if then is not None and then != now
+        if (then is not None or name == "compare mode") and then != now
     ]
     if differences:
         raise UsageError(

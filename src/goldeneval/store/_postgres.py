@@ -413,6 +413,9 @@ class PostgresStore(SqlReads):
     def wrap_json(self, value: Any) -> Any:
         return Jsonb(value)
 
+    def _write_many(self, what: str, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        self._run(what, lambda conn: conn.cursor().executemany(sql, rows))
+
     def close(self) -> None:
         """Close the connection (idempotent)."""
         with self._lock:

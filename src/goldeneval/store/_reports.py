@@ -20,7 +20,29 @@ from goldeneval.model import (
 )
 from goldeneval.report import TREND_RUNS, HtmlReport, ItemHistory
 from goldeneval.store._base import RunRecord, Store
-from goldeneval.verdict import expectation_changes, tally
+from goldeneval.verdict import (
+    CompareMode,
+    CompareRules,
+    compare_results,
+    expectation_changes,
+    tally,
+)
+
+
+def stored_compare(store: Store, record: RunRecord) -> CompareMode | None:
+    """A compare-mode run's reference, rules and reference results as stored; None for a plain run."""
+    c = record.compare
+    if not c:
+        return None
+    return CompareMode(
+        reference_url=str(c.get("reference_url", "")),
+        rules=CompareRules(
+            max_drop=float(c["max_drop"]),
+            alpha=float(c["alpha"]),
+            gate_history=bool(c.get("gate_history")),
+        ),
+        references=tuple(store.reference_results(record.run_id)),
+    )
 
 
 def html_report(
@@ -42,6 +64,15 @@ def html_report(
     if record is None:
         raise StoreError(f"run {summary.run_id} is not in the store; cannot draw its report")
     ids = [r.item_id for r in summary.results]
+    compare = stored_compare(store, record) if summary.comparison is None else None
+    if compare is not None:
+        # A summary read back from the run's row: its pairs, from the stored reference results.
+        refs = {r.item_id: r for r in compare.references}
+        summary = replace(
+            summary,
+            comparison=compare_results(summary.results, refs, compare.reference_url),
+            reference_results=tuple(r for r in compare.references if r.item_id in set(ids)),
+        )
     baselines = store.baselines(summary.suite, record.seq, ids)
     if not summary.expectations_changed:
         summary = replace(

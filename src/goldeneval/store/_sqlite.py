@@ -226,6 +226,9 @@ class SqliteStore(SqlReads):
     def wrap_json(self, value: Any) -> Any:
         return _dumps(value)
 
+    def _write_many(self, what: str, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        self._run(what, lambda conn: conn.executemany(sql, rows), write=True)
+
     # ------------------------------------------------------------ Store
 
     def migrate(self) -> None:

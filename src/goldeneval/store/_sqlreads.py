@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from goldeneval.model import (
+    RESULT_FIELDS,
     Baseline,
     Counts,
     GateVerdict,
@@ -25,12 +26,24 @@ from goldeneval.store._common import (
     RESULT_SELECT,
     RUN_FINISH_COLUMNS,
     RUN_SELECT,
+    RunKey,
     baselines_from_rows,
+    collapse_for_write,
     finish_values,
+    plural,
     row_to_result,
     row_to_run,
     unique,
 )
+from goldeneval.store._roles import (
+    REFERENCE_ROLE,
+    ROLE_COLUMNS,
+    UPSERT_ROLE_KEEPING_FINAL,
+    role_values,
+    row_to_role_result,
+)
+
+RESULT_FIELDS_SQL = ", ".join(RESULT_FIELDS)
 
 
 class SqlReads(CalibrationStore):
@@ -62,6 +75,34 @@ class SqlReads(CalibrationStore):
         """(item_id, run_id, outcome) rows of the baseline query for non-empty ``ids``."""
         raise NotImplementedError
 
+    def _write_many(self, what: str, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        """Run one statement for every row (idempotent upserts only, so a retried batch converges)."""
+        raise NotImplementedError
+
+    def _key(self, run_id: str) -> RunKey:
+        """The run's suite and seq (the run must exist)."""
+        raise NotImplementedError
+
+    def save_reference_results(self, results: Sequence[ItemResult]) -> None:
+        """Upsert reference results; a final one is never replaced by an errored one.
+
+        Rows are written in key order (``collapse_for_write``), so overlapping
+        writers cannot deadlock.
+        """
+        if not results:
+            return
+        rows = [
+            role_values(r, self._key(r.run_id), REFERENCE_ROLE) for r in collapse_for_write(results)
+        ]
+        cols = ", ".join(ROLE_COLUMNS)
+        marks = ", ".join(self.PARAM for _ in ROLE_COLUMNS)
+        self._write_many(
+            f"saving {plural(len(rows), 'reference result')}",
+            f"INSERT INTO golden_role_results ({cols}) VALUES ({marks}) "
+            + UPSERT_ROLE_KEEPING_FINAL,
+            rows,
+        )
+
     def baselines(
         self, suite: str, before_seq: int, item_ids: Sequence[str]
     ) -> dict[str, Baseline]:
@@ -70,40 +111,66 @@ class SqlReads(CalibrationStore):
         return baselines_from_rows(self._baseline_rows(suite, before_seq, ids)) if ids else {}
 
     def reusable(self, key: ReuseKey) -> ItemResult | None:
-        """The latest fresh ok judgement of the same answer, contract and judge (docs/design.md §4)."""
+        """The latest fresh ok judgement of the same answer, contract and judge (docs/design.md §4).
+
+        The run's own results and compare mode's reference results are both
+        sources (the same answer to the same contract, whoever gave it); the
+        newer of the two wins.
+        """
         p = self.PARAM
-        found = self._results(
-            f"looking up a reusable verdict of item {key.item_id}",
+        where = (
             f"WHERE suite = {p} AND item_id = {p} AND answer_sha256 = {p} "
             f"AND judge_status = 'ok' AND verdict_source = 'judged' "
             f"AND contract_digest = {p} AND judge_model = {p} AND prompt_digest = {p} "
-            f"AND finished_at >= {p} AND run_id <> {p} ORDER BY run_seq DESC LIMIT 1",
-            (
-                key.suite,
-                key.item_id,
-                key.answer_sha256,
-                key.contract_digest,
-                key.judge_model,
-                key.prompt_digest,
-                key.not_before,
-                key.run_id,
-            ),
+            f"AND finished_at >= {p} AND run_id <> {p} ORDER BY run_seq DESC LIMIT 1"
         )
-        return found[0] if found else None
+        params = (
+            key.suite,
+            key.item_id,
+            key.answer_sha256,
+            key.contract_digest,
+            key.judge_model,
+            key.prompt_digest,
+            key.not_before,
+            key.run_id,
+        )
+        what = f"looking up a reusable verdict of item {key.item_id}"
+        own = self._fetch(
+            what, f"SELECT run_seq, {RESULT_FIELDS_SQL} FROM golden_results {where}", params
+        )
+        ref = self._fetch(what, f"SELECT run_seq, result FROM golden_role_results {where}", params)
+        if own and (not ref or own[0][0] >= ref[0][0]):
+            return row_to_result(own[0][1:])
+        return row_to_role_result(ref[0][1]) if ref else None
 
     def has_reusable(
         self, suite: str, judge_model: str, prompt_digest: str, not_before: float
     ) -> bool:
         """Whether any fresh ok judgement by this judge and prompt since ``not_before`` exists."""
         p = self.PARAM
+        params = (suite, judge_model, prompt_digest, not_before)
+        for table in ("golden_results", "golden_role_results"):
+            rows = self._fetch(
+                f"looking for reusable verdicts in suite {suite}",
+                f"SELECT 1 FROM {table} WHERE suite = {p} AND judge_status = 'ok' "
+                f"AND verdict_source = 'judged' AND judge_model = {p} AND prompt_digest = {p} "
+                f"AND finished_at >= {p} LIMIT 1",
+                params,
+            )
+            if rows:
+                return True
+        return False
+
+    def reference_results(self, run_id: str) -> list[ItemResult]:
+        """Every stored reference result of the run, in the set's order."""
+        p = self.PARAM
         rows = self._fetch(
-            f"looking for reusable verdicts in suite {suite}",
-            f"SELECT 1 FROM golden_results WHERE suite = {p} AND judge_status = 'ok' "
-            f"AND verdict_source = 'judged' AND judge_model = {p} AND prompt_digest = {p} "
-            f"AND finished_at >= {p} LIMIT 1",
-            (suite, judge_model, prompt_digest, not_before),
+            f"reading reference results of run {run_id}",
+            f"SELECT result FROM golden_role_results WHERE run_id = {p} AND role = {p} "
+            f"ORDER BY set_line IS NULL, set_line, {self.ID_ORDER}",
+            (run_id, REFERENCE_ROLE),
         )
-        return bool(rows)
+        return [row_to_role_result(r[0]) for r in rows]
 
     def final_results(self, run_id: str) -> dict[str, ItemResult]:
         """Stored results of the run whose outcome is not errored, by item id."""

@@ -26,6 +26,15 @@ from goldeneval.verdict._gate import (
     format_rate_against,
     tally,
 )
+from goldeneval.verdict._pairwise import (
+    CompareRules,
+    compare_results,
+    decide_compare,
+    format_p,
+    mcnemar_p,
+    pair_outcome,
+    why_worse,
+)
 from goldeneval.verdict._scoring import (
     FactGate,
     JudgeVerdict,
@@ -38,6 +47,7 @@ from goldeneval.verdict._sharding import shard_items
 from goldeneval.verdict._shardsummary import ShardCalibration, ShardNoVerdict, ShardSummary
 from goldeneval.verdict._summary import (
     AggregateRun,
+    CompareMode,
     ShardSummaryError,
     aggregate_shards,
     encode_shard_summary,
@@ -50,6 +60,8 @@ __all__ = [
     "MIN_DOMAIN_LABELS",
     "AggregateRun",
     "Agreement",
+    "CompareMode",
+    "CompareRules",
     "Confusion",
     "FactGate",
     "JudgeVerdict",
@@ -63,17 +75,22 @@ __all__ = [
     "answer_digest",
     "blame_phrase",
     "by_domain",
+    "compare_results",
     "contract_digest",
     "decide",
+    "decide_compare",
     "encode_shard_summary",
     "errored_result",
     "expectation_changes",
     "fact_gate",
     "find_regressions",
+    "format_p",
     "format_rate",
     "format_rate_against",
     "kappa_difference",
     "kappa_note",
+    "mcnemar_p",
+    "pair_outcome",
     "score",
     "shard_items",
     "shard_summary",
@@ -81,5 +98,6 @@ __all__ = [
     "summarize_results",
     "summarize_run",
     "tally",
+    "why_worse",
     "with_blame",
 ]

@@ -91,6 +91,15 @@ def format_rate_against(rate: float, floor: float) -> str:
     return f"{rate:.4f}" if rate < floor and shown == format_rate(floor) else shown
 
 
+def unverified_reason(unverified_items: int) -> str:
+    """The unverified-set guard's reason (the same in history and compare mode)."""
+    noun = "item is" if unverified_items == 1 else "items are"
+    return (
+        f"{unverified_items} {noun} verified: false, so this set cannot certify quality "
+        "(pass -allow-unverified to run it deliberately)"
+    )
+
+
 def decide(
     counts: Counts,
     *,
@@ -126,11 +135,7 @@ def decide(
             f"{n_reg} verified {noun} regressed ({ids_preview(list(verified_regressions))})"
         )
     if unverified_items and not allow_unverified:
-        noun = "item is" if unverified_items == 1 else "items are"
-        established.append(
-            f"{unverified_items} {noun} verified: false, so this set cannot certify quality "
-            "(pass -allow-unverified to run it deliberately)"
-        )
+        established.append(unverified_reason(unverified_items))
     rate = counts.pass_rate
     drivable = counts.drivable
     # A tiny tolerance: 0.5 of 3 drivable items is 1.5, and 2 scored must cover it.

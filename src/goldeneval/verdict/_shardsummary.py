@@ -6,11 +6,11 @@ termination message, and read back defensively (it crosses a process boundary);
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from goldeneval.model import COUNT_FIELDS, DEFAULT_MIN_COVERAGE, Counts
+from goldeneval.model import COUNT_FIELDS, DEFAULT_MIN_COVERAGE, Comparison, Counts
 
 SHARD_SUMMARY_MAX_BYTES = 4096
 """Kubernetes keeps at most this much of a termination message."""
@@ -103,6 +103,8 @@ class ShardSummary:
     """Why the shard stopped before evaluating its items (a party refused every call), if it did."""
     calibration: ShardCalibration | None = None
     """The judge's latest calibration for the suite, model and prompt (None: not calibrated)."""
+    compare: Comparison | None = None
+    """Compare mode: this shard's pair counts (worse/better id lists dropped, verified worse kept)."""
 
     def to_dict(self) -> dict[str, Any]:
         c = self.counts
@@ -124,6 +126,7 @@ class ShardSummary:
             "min_coverage": self.min_coverage,
             **({} if self.stop is None else {"stop": self.stop}),
             **({} if self.calibration is None else {"calibration": self.calibration.to_dict()}),
+            **({} if self.compare is None else {"compare": _compare_dict(self.compare)}),
         }
 
     @classmethod
@@ -180,6 +183,7 @@ class ShardSummary:
             unverified_regression_count=nat(r["unverified"]),
             min_coverage=float(min_coverage),
             stop=stop,
+            compare=None if d.get("compare") is None else _compare_from(d["compare"], nat, ids),
             calibration=calibration,
         )
 
@@ -252,3 +256,46 @@ class ShardNoVerdict:
             detail=d["detail"][:_DETAIL_MAX],
             version=nums["v"],
         )
+
+
+_PAIR_COUNTS = ("paired", "same", "worse", "better", "unpaired", "reference_passed")
+
+
+def _compare_dict(c: Comparison) -> dict[str, Any]:
+    """A shard's comparison, compactly: the counts and the verified worse ids."""
+    return {
+        **{n: getattr(c, n) for n in _PAIR_COUNTS},
+        "unpaired_reference": c.unpaired_reference,
+        "verified_worse": c.verified_worse,
+        "verified_worse_ids": list(c.verified_worse_ids),
+        "reference_url": c.reference_url,
+    }
+
+
+def _compare_from(
+    d: Any, nat: Callable[[Any], int], ids: Callable[[Any], tuple[str, ...]]
+) -> Comparison:
+    """A shard's comparison read back; raises ValueError/KeyError/TypeError when malformed."""
+    if not isinstance(d, Mapping):
+        raise ValueError("compare must be a mapping")
+    n = {k: nat(d[k]) for k in (*_PAIR_COUNTS, "unpaired_reference", "verified_worse")}
+    if n["same"] + n["worse"] + n["better"] != n["paired"]:
+        raise ValueError("compare counts do not add up to paired")
+    if n["reference_passed"] > n["paired"] or n["worse"] > n["reference_passed"]:
+        raise ValueError("compare counts are inconsistent")
+    if not isinstance(d["reference_url"], str):
+        raise ValueError("compare.reference_url must be a string")
+    verified = ids(d["verified_worse_ids"])
+    return Comparison(
+        reference_url=d["reference_url"],
+        paired=n["paired"],
+        same=n["same"],
+        worse=n["worse"],
+        better=n["better"],
+        unpaired=n["unpaired"],
+        reference_passed=n["reference_passed"],
+        mcnemar_p=1.0,  # recomputed from the summed counts; a shard's own p means nothing
+        verified_worse_ids=verified,
+        verified_worse=n["verified_worse"],
+        unpaired_reference=n["unpaired_reference"],
+    )

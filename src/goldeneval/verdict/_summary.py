@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from goldeneval.model import (
     DEFAULT_MIN_COVERAGE,
     Baseline,
+    Comparison,
     Counts,
     GateVerdict,
     GoldenSet,
@@ -20,6 +21,13 @@ from goldeneval.model import (
 )
 from goldeneval.verdict._blame import with_blame
 from goldeneval.verdict._gate import decide, expectation_changes, find_regressions, tally
+from goldeneval.verdict._pairwise import (
+    CompareRules,
+    compare_results,
+    decide_compare,
+    mcnemar_p,
+    worse_details,
+)
 from goldeneval.verdict._shardsummary import (
     CALIBRATION_MODEL_MAX_CHARS,
     SHARD_SUMMARY_MAX_BYTES,
@@ -43,6 +51,7 @@ def summarize_run(
     finished_at: float | None = None,
     min_coverage: float = DEFAULT_MIN_COVERAGE,
     stopped: str | None = None,
+    compare: CompareMode | None = None,
 ) -> RunSummary:
     """Summarise a run of ``golden``; results are put in the set's order."""
     order = {item.id: n for n, item in enumerate(golden.items)}
@@ -61,6 +70,7 @@ def summarize_run(
         finished_at=finished_at,
         min_coverage=min_coverage,
         stopped=stopped,
+        compare=compare,
     )
 
 
@@ -79,10 +89,13 @@ def summarize_results(
     finished_at: float | None = None,
     min_coverage: float = DEFAULT_MIN_COVERAGE,
     stopped: str | None = None,
+    compare: CompareMode | None = None,
 ) -> RunSummary:
     """Summarise results without the set at hand (e.g. a stored run being reprinted).
 
     ``stopped`` is why the run ended early, if it did: then there is no verdict.
+    In ``compare`` mode the history gate's verdict is kept as ``history_gate``
+    and the pairwise gate decides (docs/design.md §5.1).
     """
     results = [with_blame(r, baselines.get(r.item_id)) for r in results]
     counts = tally(results)
@@ -97,6 +110,29 @@ def summarize_results(
         stopped=stopped,
         error_hint=most_common_error(results),
     )
+    history_gate = comparison = None
+    references: tuple[ItemResult, ...] = ()
+    if compare is not None:
+        order = {r.item_id: n for n, r in enumerate(results)}
+        references = tuple(
+            sorted(compare.references, key=lambda r: order.get(r.item_id, len(order)))
+        )
+        comparison = compare_results(
+            results, {r.item_id: r for r in references}, compare.reference_url
+        )
+        history_gate = verdict
+        verdict = decide_compare(
+            comparison,
+            rules=compare.rules,
+            drivable=counts.drivable,
+            min_coverage=min_coverage,
+            unverified_items=unverified_items,
+            allow_unverified=allow_unverified,
+            history=history_gate,
+            worse_details=worse_details(results, comparison),
+            stopped=stopped,
+            reference_error=most_common_error(references),
+        )
     return RunSummary(
         run_id=run_id,
         suite=suite,
@@ -112,6 +148,9 @@ def summarize_results(
         finished_at=finished_at,
         min_coverage=min_coverage,
         expectations_changed=expectation_changes(results, baselines),
+        comparison=comparison,
+        reference_results=references,
+        history_gate=history_gate,
     )
 
 
@@ -171,6 +210,14 @@ def shard_summary(
             min_coverage=run.min_coverage,
             stop=stop,
             calibration=shard_calibration(run.judge_calibration),
+            compare=None
+            if run.comparison is None
+            else replace(
+                run.comparison,
+                worse_ids=(),
+                better_ids=(),
+                verified_worse_ids=run.comparison.verified_worse_ids[:keep],
+            ),
         )
         if len(encode_shard_summary(summary)) <= SHARD_SUMMARY_MAX_BYTES or keep == 0:
             return summary
@@ -179,6 +226,18 @@ def shard_summary(
 
 def encode_shard_summary(summary: ShardSummary) -> bytes:
     return json.dumps(summary.to_dict(), separators=(",", ":"), ensure_ascii=False).encode()
+
+
+@dataclass(frozen=True)
+class CompareMode:
+    """A compare-mode run's reference and rules (docs/design.md §5.1)."""
+
+    reference_url: str
+    """The reference deployment."""
+    rules: CompareRules
+    """The pairwise gate's settings."""
+    references: Sequence[ItemResult] = ()
+    """The reference's results (a run summary); empty for shard aggregation."""
 
 
 @dataclass(frozen=True)
@@ -209,6 +268,10 @@ class AggregateRun:
     """Why a shard stopped early (then there is no verdict)."""
     calibration: ShardCalibration | None = None
     """The newest judge calibration any shard reported (None: no shard knew one)."""
+    comparison: Comparison | None = None
+    """Compare mode: the shards' pairs summed (McNemar recomputed on the sums)."""
+    history_gate: GateVerdict | None = None
+    """Compare mode: the history gate's verdict (reported; gates only with gate_history)."""
 
 
 class ShardSummaryError(ValueError):
@@ -222,12 +285,15 @@ def aggregate_shards(
     min_pass_rate: float,
     allow_unverified: bool,
     min_coverage: float | None = None,
+    compare: CompareRules | None = None,
 ) -> AggregateRun:
     """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent.
 
     ``min_coverage`` is the floor the run was given (the operator's resolved
     spec); the shards' own floors still count, so a pod started with a
-    stricter one is never overruled by a laxer caller.
+    stricter one is never overruled by a laxer caller. With ``compare`` (the
+    run's compare rules) every shard must carry its pair counts; they are
+    summed and the pairwise gate decides, as the CLI's would.
     """
     if shards < 1:
         raise ShardSummaryError(f"a run has at least one shard, not {shards}")
@@ -268,6 +334,23 @@ def aggregate_shards(
         ),
         stopped="; ".join(stops) if stops else None,
     )
+    history_gate = comparison = None
+    if compare is not None:
+        comparison = _sum_comparisons([summaries[i] for i in range(shards)])
+        history_gate = verdict
+        verdict = decide_compare(
+            comparison,
+            rules=compare,
+            drivable=counts.drivable,
+            min_coverage=max(
+                [summaries[i].min_coverage for i in range(shards)]
+                + ([] if min_coverage is None else [min_coverage])
+            ),
+            unverified_items=first.unverified_items,
+            allow_unverified=allow_unverified,
+            history=history_gate,
+            stopped="; ".join(stops) if stops else None,
+        )
     return AggregateRun(
         run_id=first.run_id,
         suite=first.suite,
@@ -281,6 +364,45 @@ def aggregate_shards(
         gate=verdict,
         stop="; ".join(stops) if stops else None,
         calibration=_newest_calibration(summaries.values()),
+        comparison=comparison,
+        history_gate=history_gate,
+    )
+
+
+def _sum_comparisons(shards: Sequence[ShardSummary]) -> Comparison:
+    """The shards' pair counts summed; fails closed when a shard has none."""
+    missing = [s.shard for s in shards if s.compare is None]
+    if missing:
+        raise ShardSummaryError(
+            f"shard(s) {', '.join(map(str, missing))} reported no comparison in a compare-mode run"
+        )
+    parts = [s.compare for s in shards if s.compare is not None]
+    total = {
+        n: sum(getattr(p, n) for p in parts)
+        for n in (
+            "paired",
+            "same",
+            "worse",
+            "better",
+            "unpaired",
+            "reference_passed",
+            "verified_worse",
+            "unpaired_reference",
+        )
+    }
+    ids = [i for p in parts for i in p.verified_worse_ids]
+    return Comparison(
+        reference_url=parts[0].reference_url,
+        paired=total["paired"],
+        same=total["same"],
+        worse=total["worse"],
+        better=total["better"],
+        unpaired=total["unpaired"],
+        reference_passed=total["reference_passed"],
+        mcnemar_p=mcnemar_p(total["worse"], total["better"]),
+        verified_worse_ids=tuple(ids[:SHARD_SUMMARY_MAX_IDS]),
+        verified_worse=total["verified_worse"],
+        unpaired_reference=total["unpaired_reference"],
     )
 
 

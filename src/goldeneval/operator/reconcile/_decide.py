@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from goldeneval.config import DEFAULT_COMPARE_ALPHA, DEFAULT_COMPARE_MAX_DROP
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import GoldenSetError
 from goldeneval.operator._configrecords import OperatorConfig
@@ -49,7 +50,19 @@ from goldeneval.operator.reconcile._status import (
     observe_generation,
     transition,
 )
-from goldeneval.verdict import ShardSummaryError, aggregate_shards
+from goldeneval.verdict import CompareRules, ShardSummaryError, aggregate_shards
+
+
+def compare_rules(run: ResolvedRun) -> CompareRules | None:
+    """The pairwise gate's rules of a compare-mode run (the evaluator's defaults where unset)."""
+    cmp = run.compare
+    if cmp is None:
+        return None
+    return CompareRules(
+        max_drop=DEFAULT_COMPARE_MAX_DROP if cmp.max_drop is None else cmp.max_drop,
+        alpha=DEFAULT_COMPARE_ALPHA if cmp.alpha is None else cmp.alpha,
+        gate_history=bool(cmp.gate_history),
+    )
 
 
 def decide(obs: Observed, config: OperatorConfig) -> Plan:
@@ -197,6 +210,7 @@ def _follow_job(
                 min_pass_rate=resolved.min_pass_rate,
                 allow_unverified=resolved.allow_unverified,
                 min_coverage=resolved.min_coverage,
+                compare=compare_rules(resolved),
             )
         except ShardSummaryError as exc:
             return terminal_plan(

@@ -152,6 +152,20 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
         ("min_agreement", run.judge_min_agreement),
         ("store_outage_seconds", run.store_outage_seconds),
     ]
+    cmp = run.compare
+    if cmp is not None:
+        optional += [
+            ("compare_url", cmp.url),
+            ("compare_request", cmp.request),
+            ("compare_answer_path", cmp.answer_path),
+            ("compare_timeout", cmp.timeout_seconds),
+            ("compare_max_drop", None if cmp.max_drop is None else ratio(cmp.max_drop)),
+            ("compare_alpha", None if cmp.alpha is None else ratio(cmp.alpha)),
+            (
+                "compare_gate_history",
+                None if cmp.gate_history is None else str(cmp.gate_history).lower(),
+            ),
+        ]
     env += [plain(setting, value) for setting, value in optional if value is not None]
     # Credentials are referenced, never copied: they stay out of the Job spec,
     # the command line and the GoldenRun.

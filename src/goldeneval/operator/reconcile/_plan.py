@@ -13,12 +13,13 @@ from enum import StrEnum
 from typing import Any
 
 from goldeneval.goldenset import parse_golden_set
-from goldeneval.model import GoldenSet, GoldenSetError
+from goldeneval.model import Comparison, GoldenSet, GoldenSetError
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import ResolvedRun
 from goldeneval.operator.reconcile._conditions import Phase, Reason
 from goldeneval.operator.reconcile._observe import GoldenSetText, Observed, RunView
 from goldeneval.operator.reconcile._status import (
+    ComparisonSummary,
     GoldenRunStatus,
     RegressionSummary,
     Results,
@@ -85,6 +86,21 @@ def results_of(agg: AggregateRun, source: str) -> Results:
             digest=agg.set_digest,
         ),
         calibration=agg.calibration,
+        comparison=None if agg.comparison is None else comparison_summary(agg.comparison),
+    )
+
+
+def comparison_summary(c: Comparison) -> ComparisonSummary:
+    """Compare mode's pairs as the status carries them."""
+    return ComparisonSummary(
+        paired=c.paired,
+        same=c.same,
+        worse=c.worse,
+        better=c.better,
+        unpaired=c.unpaired,
+        verified_worse=c.verified_worse,
+        verified_worse_ids=c.verified_worse_ids,
+        mcnemar_p=f"{c.mcnemar_p:.4g}",
     )
 
 

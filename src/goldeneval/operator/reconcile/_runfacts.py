@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from goldeneval.model import Counts
 from goldeneval.operator.reconcile._conditions import Phase, parse_time
-from goldeneval.operator.reconcile._status import GoldenRunStatus
+from goldeneval.operator.reconcile._status import ComparisonSummary, GoldenRunStatus
 
 RunOutcome = Literal["passed", "failed", "error"]
 """How a finished run counts: a verdict (passed, failed) or none (error)."""
@@ -83,6 +83,8 @@ class RunFacts:
     """That calibration's κ (None: no calibration, or κ undefined)."""
     min_agreement: float | None = None
     """The κ floor the run applied (None: unset; 0 is off)."""
+    comparison: ComparisonSummary | None = None
+    """Compare mode's pairs (None for a history-mode run or while it runs)."""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -160,4 +162,5 @@ class RunFacts:
             judge_model=None if calibration is None else calibration.model,
             judge_agreement=None if calibration is None else bounded(calibration.kappa, -1.0),
             min_agreement=bounded(status.min_agreement, 0.0),
+            comparison=status.comparison,
         )

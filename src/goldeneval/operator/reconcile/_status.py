@@ -114,6 +114,62 @@ class CalibrationSummary:
 
 
 @dataclass(frozen=True)
+class ComparisonSummary:
+    """Compare mode: the candidate against the reference (docs/design.md §5.1), summed over shards."""
+
+    paired: int = 0
+    """Drivable items scored on both sides."""
+    same: int = 0
+    """Pairs with the same outcome."""
+    worse: int = 0
+    """Pairs the reference passed and the candidate failed."""
+    better: int = 0
+    """Pairs the reference failed and the candidate passed."""
+    unpaired: int = 0
+    """Drivable items not scored on at least one side."""
+    verified_worse: int = 0
+    """Verified worse items (these fail the gate)."""
+    verified_worse_ids: tuple[str, ...] = ()
+    """First ids of the verified worse items."""
+    mcnemar_p: str = "1.0000"
+    """McNemar's exact p of the discordant pairs, as a decimal string (the API avoids floats)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The status shape."""
+        return {
+            "paired": self.paired,
+            "same": self.same,
+            "worse": self.worse,
+            "better": self.better,
+            "unpaired": self.unpaired,
+            "verifiedWorse": self.verified_worse,
+            "verifiedWorseIds": list(self.verified_worse_ids),
+            "mcnemarP": self.mcnemar_p,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> ComparisonSummary | None:
+        """Read back leniently (a status written by another version); None when absent."""
+        if not isinstance(d, Mapping):
+            return None
+        return cls(
+            **{
+                f: int(d.get(k) or 0)
+                for f, k in (
+                    ("paired", "paired"),
+                    ("same", "same"),
+                    ("worse", "worse"),
+                    ("better", "better"),
+                    ("unpaired", "unpaired"),
+                    ("verified_worse", "verifiedWorse"),
+                )
+            },
+            verified_worse_ids=tuple(str(x) for x in d.get("verifiedWorseIds") or ()),
+            mcnemar_p=str(d.get("mcnemarP") or "1.0000"),
+        )
+
+
+@dataclass(frozen=True)
 class GoldenRunStatus:
     """The whole ``status`` of a GoldenRun, as the operator writes it."""
 
@@ -155,6 +211,8 @@ class GoldenRunStatus:
     """The floor on the judge's calibration κ the run applied, as a decimal string (None: unset)."""
     judge_calibration: CalibrationSummary | None = None
     """The judge's latest calibration as the run read it (None: not calibrated, or not known)."""
+    comparison: ComparisonSummary | None = None
+    """Compare mode's pairs (None for a history-mode run)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -183,6 +241,7 @@ class GoldenRunStatus:
             "judgeCalibration": (
                 None if self.judge_calibration is None else self.judge_calibration.to_dict()
             ),
+            "comparison": None if self.comparison is None else self.comparison.to_dict(),
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -249,6 +308,7 @@ class GoldenRunStatus:
             report=d.get("report") if isinstance(d.get("report"), str) else None,
             min_agreement=d.get("minAgreement") if isinstance(d.get("minAgreement"), str) else None,
             judge_calibration=CalibrationSummary.from_dict(d.get("judgeCalibration")),
+            comparison=ComparisonSummary.from_dict(d.get("comparison")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -300,6 +360,8 @@ class Results:
     """The set as the shards reported it."""
     calibration: ShardCalibration | None = None
     """The judge's latest calibration as the shards reported it."""
+    comparison: ComparisonSummary | None = None
+    """Compare mode's pairs."""
 
 
 def transition(
@@ -366,6 +428,7 @@ def transition(
             judge_calibration=(
                 None if results.calibration is None else CalibrationSummary.of(results.calibration)
             ),
+            comparison=results.comparison,
         )
     if phase is Phase.ERROR:
         # An Error never certifies anything, whatever partial results exist.

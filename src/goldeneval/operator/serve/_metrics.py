@@ -32,6 +32,7 @@ from typing import Any
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
+from goldeneval.model import PAIR_OUTCOMES
 from goldeneval.operator.reconcile import OUTCOMES, RunFacts, RunOutcome
 
 LABELS = ("namespace", "suite")
@@ -182,6 +183,17 @@ class GoldenCollector(Collector):
             "goldeneval_run_duration_seconds",
             "Wall time of the latest finished run (Job creation to verdict).",
         )
+        compare_items = _gauge(
+            "goldeneval_compare_items",
+            "Compare mode: items of the latest finished run by pair outcome against the reference "
+            "(same, worse, better, unpaired); 0 for a history-mode run.",
+            "outcome",
+        )
+        verified_worse = _gauge(
+            "goldeneval_compare_verified_worse",
+            "Compare mode: verified items of the latest finished run worse than the reference "
+            "(each fails the gate); 0 for a history-mode run.",
+        )
         for (ns, suite), run in sorted(latest.items()):
             labels = [ns, suite]
             if run.pass_rate is not None:
@@ -198,7 +210,16 @@ class GoldenCollector(Collector):
                 outcome.add_metric([*labels, name], 1.0 if run.outcome == name else 0.0)
             if run.completion is not None and run.start is not None:
                 duration.add_metric(labels, max(0.0, run.completion - run.start))
+            # Every outcome series exists from the suite's first finished run,
+            # at 0 when it is not a compare run, so alerts and increase() start from 0.
+            pairs = run.comparison
+            for pair in PAIR_OUTCOMES:
+                compare_items.add_metric(
+                    [*labels, pair.value], 0 if pairs is None else getattr(pairs, pair.value)
+                )
+            verified_worse.add_metric(labels, 0 if pairs is None else pairs.verified_worse)
         yield from (pass_ratio, min_ratio, regressions, items, gate, outcome, duration)
+        yield from (compare_items, verified_worse)
 
     def _judge_agreement(self, runs: list[RunFacts]) -> Iterator[Metric]:
         """κ of the judge's latest calibration, as the suite's latest run with results read it.
