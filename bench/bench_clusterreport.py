@@ -5,7 +5,7 @@ of two runs made by the CLI; the HTTPS API server emulator of the operator
 tests answers TokenReview/SubjectAccessReview and relays the port-forward
 websocket to the app. Two figures, medians over ``--repeat`` calls:
 
-* **in process**: :func:`goldeneval.operator._clusterreport.fetch` (kubeconfig
+* **in process**: :func:`goldeneval.operator.tools._clusterreport.fetch` (kubeconfig
   with an exec plugin, pod lookup, port-forward, TLS, GET, reviews warm);
 * **command**: ``python -m goldeneval report --cluster`` as a subprocess, the
   whole thing a user waits for (interpreter start and imports included).
@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.operator.conftest import Cluster
 from tests.operator.reportruns import SUITE, goldenrun, served, stored_runs
 
-from goldeneval.operator._clusterreport import ClusterReport, fetch
+from goldeneval.operator.tools._clusterreport import ClusterReport, fetch
 
 TOKEN = "bench-reader-token"
 POD = "goldeneval-operator-bench"
@@ -91,7 +91,7 @@ async def measure(cluster: Cluster, store: str, tmp: Path, repeat: int) -> None:
         whole = [await asyncio.to_thread(command) for _ in range(repeat)]
         probe = (
             "import time,sys; t0=time.perf_counter(); "
-            "from goldeneval.operator._clusterreport import ClusterReport, fetch; "
+            "from goldeneval.operator.tools._clusterreport import ClusterReport, fetch; "
             "t1=time.perf_counter(); "
             f"fetch(ClusterReport('tanya', {SUITE!r}), kubeconfig={kubeconfig!r}, context=None); "
             "t2=time.perf_counter(); print(f'{t1-t0:.3f} {t2-t1:.3f}')"

@@ -21,12 +21,14 @@ ROOMS = [
     "config",
     "job",
     "job/clients",
+    "job/run",
     "store",
     "operator",
     "operator/reconcile",
     "operator/schedule",
     "operator/kube",
     "operator/serve",
+    "operator/tools",
     "testing",
 ]
 # The limits: how many modules a folder's root may hold.

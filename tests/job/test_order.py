@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.config._settings import resolve
-from goldeneval.job._order import (
+from goldeneval.job.run._order import (
     expected_ms,
     longest_expected_first,
     order_by_history,

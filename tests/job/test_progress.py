@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from dataclasses import replace
 
-from goldeneval.job._progress import Progress
+from goldeneval.job.run._progress import Progress
 from goldeneval.model import ItemResult, Outcome, VerdictSource
 from tests.core.factories import result as make_result
 

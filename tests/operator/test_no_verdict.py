@@ -88,7 +88,7 @@ def test_a_shard_that_met_a_refusing_judge_names_the_cause() -> None:
 
 
 def test_wait_prints_the_no_verdict_line_last_and_exits_3() -> None:
-    from goldeneval.operator._submit import exit_code, render_summary
+    from goldeneval.operator.tools._submit import exit_code, render_summary
 
     plan = finish(summary_message(counts=Counts(items=2, errored=2)))
     assert plan.status is not None

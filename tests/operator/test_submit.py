@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from goldeneval.model._errors import UsageError
-from goldeneval.operator._submit import load_manifest
+from goldeneval.operator.tools._submit import load_manifest
 
 HEAD = "apiVersion: goldeneval.ahu.go.id/v1alpha1\nkind: GoldenRun\nmetadata: {generateName: r-}\n"
 

@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from goldeneval.job._writer import ResultWriter
+from goldeneval.job.run._writer import ResultWriter
 from goldeneval.store import Outage, SqliteStore
 from goldeneval.store._spool import Spool, read_spool
 

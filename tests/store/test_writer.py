@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from goldeneval.job._writer import ResultWriter
+from goldeneval.job.run._writer import ResultWriter
 from goldeneval.model import ItemResult
 from goldeneval.model._errors import StoreError
 from goldeneval.store import Store

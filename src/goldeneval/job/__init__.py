@@ -26,13 +26,13 @@ _EXPORTS = {
     "AdaptiveLimiter": "clients._limits",
     "FixedLimiter": "clients._limits",
     "Limiter": "clients._limits",
-    "PipelineOutcome": "_pipeline",
-    "PipelineSettings": "_pipeline",
-    "run_pipeline": "_pipeline",
-    "RunRequest": "_run",
-    "RunResult": "_run",
-    "Shard": "_run",
-    "execute": "_run",
+    "PipelineOutcome": "run._pipeline",
+    "PipelineSettings": "run._pipeline",
+    "run_pipeline": "run._pipeline",
+    "RunRequest": "run._run",
+    "RunResult": "run._run",
+    "Shard": "run._run",
+    "execute": "run._run",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -28,13 +28,13 @@ from typing import TYPE_CHECKING
 
 from goldeneval.config import Config, JudgeConfig, Scrubber, config_secrets
 from goldeneval.goldenset import Label, LabelsError
-from goldeneval.job._verdicts import Verdicts, VerdictSettings, store_lookup
 from goldeneval.job.clients import (
     AdaptiveLimiter,
     JudgeClient,
     RetryPolicy,
     make_client,
 )
+from goldeneval.job.run import Verdicts, VerdictSettings, store_lookup
 from goldeneval.model import GoldenSet, Item, JudgeCalibration, JudgeSample, Outcome, Problem
 from goldeneval.report._calibration import CalibrationReport, Disagreement, JudgeFigures
 from goldeneval.store import LabelledAnswer, Store, StoredLabel

@@ -28,7 +28,7 @@ import yaml
 from goldeneval.config import resolve
 from goldeneval.goldenset import format_warnings, lint
 from goldeneval.job._files import load_golden_set
-from goldeneval.job._run import RunRequest, execute
+from goldeneval.job.run import RunRequest, execute
 from goldeneval.model import GoldenSet, RunSummary, UsageError
 from goldeneval.report import render_report
 from goldeneval.store import open_store

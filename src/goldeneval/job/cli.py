@@ -164,7 +164,7 @@ def parse_shard(spec: str) -> tuple[int, int]:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from goldeneval.job._run import RunInterruptedWithResult, RunRequest, Shard, execute
+    from goldeneval.job.run import RunInterruptedWithResult, RunRequest, Shard, execute
 
     if not args.set_path:
         raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")

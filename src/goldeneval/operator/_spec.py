@@ -10,13 +10,12 @@ builder uses. Problems are collected and reported together, each naming the
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from goldeneval.config import (
     borderline,
-    http_url,
     judge_samples,
     positive_float,
     ratio,
@@ -24,6 +23,7 @@ from goldeneval.config import (
 )
 from goldeneval.operator._config import request_template
 from goldeneval.operator._configrecords import OperatorConfig, SecretRef
+from goldeneval.operator._speccheck import Checker, get
 from goldeneval.operator._speccompare import ResolvedCompare, resolve_compare
 
 GROUP = "goldeneval.ahu.go.id"
@@ -135,10 +135,10 @@ class ResolvedRun:
 
 def inline_configmap_name(run_name: str, uid: str) -> str:
     """Name of the ConfigMap the operator writes inline items to (deterministic per run)."""
-    return _dns_name(run_name, uid, suffix="golden")
+    return dns_name(run_name, uid, suffix="golden")
 
 
-def _dns_name(run_name: str, uid: str, *, suffix: str, limit: int = 63) -> str:
+def dns_name(run_name: str, uid: str, *, suffix: str, limit: int = 63) -> str:
     """``<name>-<suffix>-<uid8>`` cut to ``limit`` characters, a valid DNS label.
 
     The uid part keeps two GoldenRuns with the same name (one deleted, one
@@ -149,105 +149,11 @@ def _dns_name(run_name: str, uid: str, *, suffix: str, limit: int = 63) -> str:
     return f"{head}{tail}" if head else tail.lstrip("-")
 
 
-def _get(spec: Mapping[str, Any], *path: str) -> Any:
-    node: Any = spec
-    for part in path:
-        if not isinstance(node, Mapping):
-            return None
-        node = node.get(part)
-    return node
-
-
-class _Checker:
-    def __init__(self) -> None:
-        self.problems: list[str] = []
-
-    def required(self, value: str | None, default: str | None, what: str, key: str) -> str | None:
-        """The spec's value, else the operator default, else a problem saying where to set it."""
-        found = value or default
-        if found is None:
-            self.problems.append(
-                f"no {what}: set spec.{key}, or defaults.{key} in the operator config"
-            )
-        return found
-
-    def str_(self, value: Any, where: str, *, url: bool = False) -> str | None:
-        if value is None:
-            return None
-        if not isinstance(value, str) or not value.strip():
-            self.problems.append(f"{where} must be a non-empty string")
-            return None
-        if url:
-            # The evaluator's own rule (goldeneval.config._validate), so a URL the
-            # operator accepts never fails inside the pod, and the CRD's
-            # pattern says the same (tests/operator/test_crd.py ties the three).
-            try:
-                return http_url(value)
-            except ValueError as exc:
-                self.problems.append(f"{where} {exc}: {value.strip()[:200]!r}")
-                return None
-        return value.strip()
-
-    def num(self, value: Any, where: str, lo: float, hi: float | None = None) -> float | None:
-        if value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            self.problems.append(f"{where} must be a number")
-            return None
-        if value < lo or (hi is not None and value > hi):
-            rng = f"between {lo:g} and {hi:g}" if hi is not None else f"at least {lo:g}"
-            self.problems.append(f"{where} must be {rng} (got {value})")
-            return None
-        return float(value)
-
-    def int_(self, value: Any, where: str, lo: int, hi: int | None = None) -> int | None:
-        if value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.problems.append(f"{where} must be a whole number")
-            return None
-        if value < lo or (hi is not None and value > hi):
-            rng = f"between {lo} and {hi}" if hi is not None else f"at least {lo}"
-            self.problems.append(f"{where} must be {rng} (got {value})")
-            return None
-        return value
-
-    def rule(self, value: Any, where: str, check: Callable[[Any], Any], *, whole: bool) -> Any:
-        """A number checked by the evaluator's own rule (``goldeneval.config._validate``),
-        so the operator never accepts what the pod would refuse. The spec is
-        JSON: text such as "7" is not a number here, though the environment's is."""
-        if value is None:
-            return None
-        if whole and isinstance(value, float) and value.is_integer():
-            # The API server takes ``7.0`` for an integer field; so does the
-            # operator, and the pod is given ``7``, which the evaluator reads.
-            value = int(value)
-        if isinstance(value, bool) or not isinstance(value, int if whole else int | float):
-            self.problems.append(f"{where} must be a {'whole number' if whole else 'number'}")
-            return None
-        try:
-            return check(value)
-        except ValueError as exc:
-            self.problems.append(f"{where} {exc} (got {value})")
-            return None
-
-    def secret(self, value: Any, where: str) -> SecretRef | None:
-        if value is None:
-            return None
-        name = self.str_(_get(value, "name"), f"{where}.name")
-        key = self.str_(_get(value, "key"), f"{where}.key")
-        if name is None or key is None:
-            if not self.problems or not self.problems[-1].startswith(where):
-                self.problems.append(f"{where} needs both name and key")
-            return None
-        return SecretRef(name, key)
-
-
 def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorConfig) -> ResolvedRun:
     """The spec with defaults applied; raises InvalidRunSpec naming every problem."""
     spec = spec or {}
     d = config.defaults
-    c = _Checker()
+    c = Checker()
 
     suite = c.str_(spec.get("suite"), "spec.suite")
     if suite is None:
@@ -259,8 +165,8 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         )
 
     golden = spec.get("goldenSet")
-    cm_ref = _get(golden, "configMapRef") if isinstance(golden, Mapping) else None
-    items = _get(golden, "items") if isinstance(golden, Mapping) else None
+    cm_ref = get(golden, "configMapRef") if isinstance(golden, Mapping) else None
+    items = get(golden, "items") if isinstance(golden, Mapping) else None
     cm_name = cm_key = None
     inline: tuple[Mapping[str, Any], ...] | None = None
     if (cm_ref is None) == (items is None):
@@ -268,14 +174,12 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
             "spec.goldenSet must set exactly one of configMapRef {name, key} or items [...]"
         )
     elif cm_ref is not None:
-        cm_name = c.str_(_get(cm_ref, "name"), "spec.goldenSet.configMapRef.name")
+        cm_name = c.str_(get(cm_ref, "name"), "spec.goldenSet.configMapRef.name")
         if cm_name is None:
             c.problems.append("spec.goldenSet.configMapRef.name is required")
         elif not _DNS_RE.match(cm_name):
             c.problems.append(f"spec.goldenSet.configMapRef.name {cm_name!r} is not a valid name")
-        cm_key = (
-            c.str_(_get(cm_ref, "key"), "spec.goldenSet.configMapRef.key") or DEFAULT_GOLDEN_KEY
-        )
+        cm_key = c.str_(get(cm_ref, "key"), "spec.goldenSet.configMapRef.key") or DEFAULT_GOLDEN_KEY
         if not _KEY_RE.match(cm_key):
             c.problems.append(
                 f"spec.goldenSet.configMapRef.key {cm_key!r} may only hold letters, digits, "
@@ -295,12 +199,12 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
 
     chatbot = spec.get("chatbot") or {}
     chatbot_url = c.required(
-        c.str_(_get(chatbot, "url"), "spec.chatbot.url", url=True),
+        c.str_(get(chatbot, "url"), "spec.chatbot.url", url=True),
         d.chatbot.url,
         "chatbot URL",
         "chatbot.url",
     )
-    request = _get(chatbot, "request")
+    request = get(chatbot, "request")
     chatbot_request = d.chatbot.request
     if request is not None:
         try:
@@ -313,18 +217,18 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
 
     judge = spec.get("judge") or {}
     judge_url = c.required(
-        c.str_(_get(judge, "url"), "spec.judge.url", url=True),
+        c.str_(get(judge, "url"), "spec.judge.url", url=True),
         d.judge.url,
         "judge URL",
         "judge.url",
     )
     judge_model = c.required(
-        c.str_(_get(judge, "model"), "spec.judge.model"),
+        c.str_(get(judge, "model"), "spec.judge.model"),
         d.judge.model,
         "judge model",
         "judge.model",
     )
-    judge_key = c.secret(_get(judge, "apiKeySecretRef"), "spec.judge.apiKeySecretRef") or (
+    judge_key = c.secret(get(judge, "apiKeySecretRef"), "spec.judge.apiKeySecretRef") or (
         d.judge.api_key_secret_ref
     )
 
@@ -358,17 +262,17 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         c.problems.append("spec.resources may only hold 'requests' and 'limits'")
         resources = None
 
-    answer_path = c.str_(_get(chatbot, "answerPath"), "spec.chatbot.answerPath")
-    chatbot_timeout = c.num(_get(chatbot, "timeoutSeconds"), "spec.chatbot.timeoutSeconds", 1)
-    chatbot_conc = c.int_(_get(chatbot, "concurrency"), "spec.chatbot.concurrency", 1, 256)
-    judge_timeout = c.num(_get(judge, "timeoutSeconds"), "spec.judge.timeoutSeconds", 1)
-    judge_conc = c.int_(_get(judge, "concurrency"), "spec.judge.concurrency", 1, 256)
-    samples = c.rule(_get(judge, "samples"), "spec.judge.samples", judge_samples, whole=True)
-    border = c.rule(_get(judge, "borderline"), "spec.judge.borderline", borderline, whole=False)
+    answer_path = c.str_(get(chatbot, "answerPath"), "spec.chatbot.answerPath")
+    chatbot_timeout = c.num(get(chatbot, "timeoutSeconds"), "spec.chatbot.timeoutSeconds", 1)
+    chatbot_conc = c.int_(get(chatbot, "concurrency"), "spec.chatbot.concurrency", 1, 256)
+    judge_timeout = c.num(get(judge, "timeoutSeconds"), "spec.judge.timeoutSeconds", 1)
+    judge_conc = c.int_(get(judge, "concurrency"), "spec.judge.concurrency", 1, 256)
+    samples = c.rule(get(judge, "samples"), "spec.judge.samples", judge_samples, whole=True)
+    border = c.rule(get(judge, "borderline"), "spec.judge.borderline", borderline, whole=False)
     reuse_days = c.rule(
-        _get(judge, "reuseMaxAgeDays"), "spec.judge.reuseMaxAgeDays", reuse_age_days, whole=True
+        get(judge, "reuseMaxAgeDays"), "spec.judge.reuseMaxAgeDays", reuse_age_days, whole=True
     )
-    agreement = c.rule(_get(judge, "minAgreement"), "spec.judge.minAgreement", ratio, whole=False)
+    agreement = c.rule(get(judge, "minAgreement"), "spec.judge.minAgreement", ratio, whole=False)
 
     compare = resolve_compare(c, spec.get("compare"))
 

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from goldeneval.config import alpha, ratio
 from goldeneval.operator._config import request_template
-
-if TYPE_CHECKING:
-    from goldeneval.operator._spec import _Checker
+from goldeneval.operator._speccheck import Checker
 
 
 def _at(node: Any, key: str) -> Any:
@@ -42,7 +40,7 @@ class ResolvedCompare:
     """History regressions and the floor gate too (None: the evaluator's default, false)."""
 
 
-def resolve_compare(c: _Checker, spec: Any) -> ResolvedCompare | None:
+def resolve_compare(c: Checker, spec: Any) -> ResolvedCompare | None:
     """``spec.compare`` checked by the evaluator's own rules; None when absent."""
     if spec is None:
         return None

@@ -133,7 +133,7 @@ def _wait_parser() -> argparse.ArgumentParser:
 
 
 def _report_parser() -> argparse.ArgumentParser:
-    from goldeneval.operator._clusterreport import DEFAULT_OPERATOR_NAMESPACE, DEFAULT_SELECTOR
+    from goldeneval.operator.tools import DEFAULT_OPERATOR_NAMESPACE, DEFAULT_SELECTOR
 
     p = _Parser(
         prog="goldeneval report",
@@ -177,7 +177,7 @@ def _report_parser() -> argparse.ArgumentParser:
 
 
 def _run_report(argv: Sequence[str]) -> int:
-    from goldeneval.operator import _clusterreport as cr
+    from goldeneval.operator import tools as cr
 
     args = _report_parser().parse_args(argv)
     namespace, suite = cr.parse_target(args.cluster)
@@ -206,7 +206,7 @@ _UID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 
 def _run_operator(argv: Sequence[str]) -> int:
     from goldeneval.operator._runtime import run_operator
-    from goldeneval.operator._submit import read_text
+    from goldeneval.operator.tools import read_text
 
     args = _operator_parser().parse_args(argv)
     text = read_text(args.config, "--config", ConfigError) if args.config else None
@@ -242,7 +242,7 @@ def _spec_from_flags(args: argparse.Namespace) -> dict[str, Any]:
         spec["goldenSet"] = {"configMapRef": {"name": name, "key": key or "golden-set.yaml"}}
     if args.set_file:
         from goldeneval.goldenset import parse_golden_set
-        from goldeneval.operator._submit import read_text
+        from goldeneval.operator.tools import read_text
 
         text = read_text(args.set_file, "--set")
         parse_golden_set(text, args.set_file)  # every problem now, before the cluster sees it
@@ -273,7 +273,7 @@ def _api(args: argparse.Namespace) -> Any:
 
 
 def _run_submit(argv: Sequence[str]) -> int:
-    from goldeneval.operator._submit import (
+    from goldeneval.operator.tools import (
         SubmitRequest,
         build_goldenrun,
         load_manifest,
@@ -305,7 +305,7 @@ def _run_submit(argv: Sequence[str]) -> int:
 
 
 def _run_wait(argv: Sequence[str]) -> int:
-    from goldeneval.operator._submit import wait_for
+    from goldeneval.operator.tools import wait_for
 
     args = _wait_parser().parse_args(argv)
     api = _api(args)

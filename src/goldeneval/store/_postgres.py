@@ -166,12 +166,6 @@ class PostgresStore(SqlReads):
         if migrate:
             self.migrate()
 
-    def __enter__(self) -> PostgresStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     # ------------------------------------------------------------ plumbing
 
     def _scrub(self, exc: BaseException) -> str:

@@ -117,12 +117,6 @@ class SqliteStore(SqlReads):
         if migrate:
             self.migrate()
 
-    def __enter__(self) -> SqliteStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     # ------------------------------------------------------------ plumbing
 
     def _cannot_open(self, exc: BaseException) -> StoreError:

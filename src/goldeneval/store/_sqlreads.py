@@ -7,7 +7,7 @@ differ between the dialects; everything else is written once here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Self
 
 from goldeneval.model import (
     RESULT_FIELDS,
@@ -56,8 +56,18 @@ class SqlReads(CalibrationStore):
     own baseline query (:meth:`_baseline_rows`: the dialects differ there).
     """
 
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     PARAM: str
     ID_ORDER: str
+
+    def close(self) -> None:
+        """Close the backend's connection (idempotent)."""
+        raise NotImplementedError
 
     def _fetch(self, what: str, sql: str, params: tuple[Any, ...]) -> list[Any]:
         """Rows of one query; ``what`` names it in a StoreError."""

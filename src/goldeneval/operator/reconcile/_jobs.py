@@ -15,7 +15,7 @@ import yaml
 
 from goldeneval.config import DEFAULT_API_KEY_ENV, SETTINGS
 from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, _dns_name
+from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, dns_name
 
 CONTAINER = "evaluator"
 GOLDEN_MOUNT = "/golden"
@@ -47,7 +47,7 @@ SPOOL_MOUNT = "/var/lib/goldeneval/spool"
 
 def job_name(run_name: str, uid: str) -> str:
     """The evaluator Job's name: deterministic per GoldenRun, at most 52 characters."""
-    return _dns_name(run_name, uid, suffix="eval", limit=JOB_NAME_LIMIT)
+    return dns_name(run_name, uid, suffix="eval", limit=JOB_NAME_LIMIT)
 
 
 def run_labels(run: ResolvedRun) -> dict[str, str]:

@@ -19,14 +19,16 @@ from goldeneval.operator._spec import ResolvedRun
 from goldeneval.operator.reconcile._conditions import Phase, Reason
 from goldeneval.operator.reconcile._observe import GoldenSetText, Observed, RunView
 from goldeneval.operator.reconcile._status import (
-    ComparisonSummary,
     GoldenRunStatus,
-    RegressionSummary,
     Results,
-    SetSummary,
-    format_ratio,
     report_command,
     transition,
+)
+from goldeneval.operator.reconcile._statusparts import (
+    ComparisonSummary,
+    RegressionSummary,
+    SetSummary,
+    format_ratio,
 )
 from goldeneval.verdict import AggregateRun, ShardNoVerdict
 

@@ -14,7 +14,8 @@ from typing import Any, Literal
 
 from goldeneval.model import Counts
 from goldeneval.operator.reconcile._conditions import Phase, parse_time
-from goldeneval.operator.reconcile._status import ComparisonSummary, GoldenRunStatus
+from goldeneval.operator.reconcile._status import GoldenRunStatus
+from goldeneval.operator.reconcile._statusparts import ComparisonSummary
 
 RunOutcome = Literal["passed", "failed", "error"]
 """How a finished run counts: a verdict (passed, failed) or none (error)."""

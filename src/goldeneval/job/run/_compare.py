@@ -16,14 +16,20 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from goldeneval.config import ChatbotConfig, Config, Scrubber, mask_credentials
-from goldeneval.job._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
-from goldeneval.job._verdicts import Judgement, Lookup, SharedJudgements, Verdicts, VerdictSettings
 from goldeneval.job.clients import (
     ChatbotClient,
     FixedLimiter,
     JudgeClient,
     RetryPolicy,
     make_client,
+)
+from goldeneval.job.run._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
+from goldeneval.job.run._verdicts import (
+    Judgement,
+    Lookup,
+    SharedJudgements,
+    Verdicts,
+    VerdictSettings,
 )
 from goldeneval.model import Item, ItemResult, Outcome, PairOutcome
 from goldeneval.verdict import CompareMode, CompareRules, fact_gate, pair_outcome, score

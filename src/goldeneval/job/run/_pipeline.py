@@ -24,13 +24,6 @@ import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from goldeneval.job._verdicts import (
-    Judgement,
-    Lookup,
-    SharedJudgements,
-    Verdicts,
-    VerdictSettings,
-)
 from goldeneval.job.clients import (
     Answer,
     ChatbotClient,
@@ -39,6 +32,13 @@ from goldeneval.job.clients import (
     JudgeError,
     PartyRefused,
     RefusalWatch,
+)
+from goldeneval.job.run._verdicts import (
+    Judgement,
+    Lookup,
+    SharedJudgements,
+    Verdicts,
+    VerdictSettings,
 )
 from goldeneval.model import Baseline, Item, ItemResult
 from goldeneval.verdict import (
