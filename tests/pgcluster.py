@@ -109,6 +109,15 @@ class PgCluster:
             ).fetchone()
         return int(row[0]) if row else 0
 
+    def connections(self, dbname: str) -> int:
+        """How many server processes are connected to ``dbname`` (this query's own aside)."""
+        with psycopg.connect(self.dsn, autocommit=True) as conn:
+            row = conn.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()",
+                (dbname,),
+            ).fetchone()
+        return int(row[0]) if row else 0
+
     def destroy(self) -> None:
         with contextlib.suppress(subprocess.CalledProcessError):  # already stopped
             self.stop()

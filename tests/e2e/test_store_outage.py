@@ -253,6 +253,9 @@ def test_ten_kills_of_every_evaluator_connection_never_lose_a_result(world: Worl
     def killer() -> None:
         for k in range(1, 11):
             wait_until("more calls", lambda k=k: world.judge.admitted >= k * 15, 60)
+            # The evaluator reconnects when it next writes: wait for that, so each kill
+            # cuts a live connection however slowly a loaded machine gets there.
+            wait_until("a connection", lambda: world.cluster.connections(world.dbname) > 0, 30)
             kills.append(world.cluster.terminate(world.dbname))
 
     thread = threading.Thread(target=killer, daemon=True)
@@ -260,7 +263,7 @@ def test_ten_kills_of_every_evaluator_connection_never_lose_a_result(world: Worl
     code, _out, err = finish(world.start(set_path, world.config("killer"), "killer-1"))
     thread.join(timeout=30)
     assert code == 0, err
-    assert len(kills) == 10 and sum(kills) >= 5  # the evaluator was connected for most kills
+    assert len(kills) == 10 and sum(kills) >= 8  # nearly every kill cut a live connection
     assert_once_each(world, "killer-1", n)
 
 

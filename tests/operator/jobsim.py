@@ -341,6 +341,8 @@ class JobController:
                     f.write_text("- id: x\n  surface: nowhere\n")
             if attempt == 0 and index in faults.crash_first_attempt:
                 env["GOLDENEVAL_STORE"] = f"postgresql://postgres@127.0.0.1:{unused_port()}/gone"
+                # Past a (short) outage budget the evaluator gives up with exit 3.
+                env["GOLDENEVAL_STORE_OUTAGE_SECONDS"] = "1"
             started = now_iso()
             pod_status("Running", {"running": {"startedAt": started}})
             proc = await asyncio.create_subprocess_exec(

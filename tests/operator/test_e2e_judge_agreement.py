@@ -13,7 +13,7 @@ import pytest
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
-from .conftest import GR, Cluster, OperatorProcess, golden_yaml, http_get
+from .conftest import GR, Cluster, OperatorProcess, golden_yaml
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
 
@@ -43,7 +43,7 @@ def test_an_uncalibrated_judge_has_a_null_calibration_and_no_agreement_series(
     assert env["GOLDENEVAL_MIN_AGREEMENT"] == "0.0"
     run = cluster.get(GR, ns, name)
     assert run is not None and run["status"]["minAgreement"] == "0.000"
-    metrics = http_get(f"{operator.base_url}/metrics")[1]
+    metrics = operator.get("/metrics")[1]
     assert f'goldeneval_pass_ratio{{namespace="{ns}",suite="{suite}"}} 1.0' in metrics
     assert "# TYPE goldeneval_judge_agreement gauge" in metrics  # the family is exported ...
     assert f'suite="{suite}"' not in "".join(  # ... with no series for this suite
