@@ -18,7 +18,7 @@ import yaml
 
 from goldeneval.store import open_store
 from goldeneval.testing import JudgeStandIn, serve_in_thread
-from goldeneval.verdict import answer_digest
+from goldeneval.verdict import ShardNoVerdict, answer_digest
 from tests.e2e.conftest import Env, item, run_items
 
 BAD = "JAWABAN-BURUK"
@@ -309,6 +309,21 @@ def test_labels_problems_are_all_reported_and_nothing_is_stored(cli, env: Env) -
         assert store.labelled_answers("tanya-test") == []  # nothing stored
     finally:
         store.close()
+
+
+def test_a_refused_shard_tells_the_operator_why_in_its_summary_file(cli, env: Env) -> None:  # type: ignore[no-untyped-def]
+    """In the cluster the summary file is the pod's termination message: the operator
+    names the cause in the run's status instead of quoting a log tail."""
+    first_run(cli, env)
+    asked = env.bot.requests
+    summary = env.tmp / "termination-log"
+    cfg = config(env, **{"goldeneval.judge.min_agreement": 0.6})
+    out = run_items(cli, env, ITEMS, "--shard", "0/1", "--summary-file", str(summary), config=cfg)
+    assert out.code == 3
+    record = ShardNoVerdict.from_dict(json.loads(summary.read_text(encoding="utf-8")))
+    assert (record.cause, record.shard, record.shards) == ("judge_not_calibrated", 0, 1)
+    assert "judge 'stand-in' not calibrated for suite tanya-test" in record.detail
+    assert env.bot.requests == asked
 
 
 def test_min_agreement_refuses_an_uncalibrated_judge_before_any_chatbot_call(cli, env: Env) -> None:  # type: ignore[no-untyped-def]

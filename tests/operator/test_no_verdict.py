@@ -136,6 +136,22 @@ def test_a_run_whose_pods_gave_up_on_the_store_says_so_and_what_to_do() -> None:
     assert plan.events[-1].message == message
 
 
+def test_a_run_refused_for_an_uncalibrated_judge_says_how_to_calibrate() -> None:
+    cause = (
+        "judge 'qwen' not calibrated for suite tanya-public-prod "
+        "(latest κ 0.41 < 0.60 on 80 labels)"
+    )
+    record = outage_record(
+        cause="judge_not_calibrated", unreachable_seconds=0.0, kept=0, detail=cause
+    )
+    plan = after_failure(pod(JOB, 0, exit_code=3, message=record))
+    assert_no_verdict(plan, f"{cause} (shard 0, before any chatbot call)")
+    assert plan.status is not None
+    assert "goldeneval calibrate" in plan.status.message
+    assert "spec.judge.minAgreement" in plan.status.message
+    assert "store unreachable" not in plan.status.message
+
+
 def test_the_newest_failed_pod_decides_and_an_empty_spool_is_said_plainly() -> None:
     older = pod(JOB, 0, exit_code=3, message=outage_record(), created=later(-300), suffix="a")
     newer = pod(JOB, 0, exit_code=3, message=outage_record(kept=0), suffix="b")

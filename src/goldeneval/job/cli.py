@@ -54,6 +54,8 @@ from goldeneval.report import iter_json, render_junit, render_report
 from goldeneval.verdict import ShardNoVerdict, encode_shard_summary
 
 if TYPE_CHECKING:
+    from goldeneval.job.run import JudgeNotCalibrated
+
     pass
 
 
@@ -164,7 +166,13 @@ def parse_shard(spec: str) -> tuple[int, int]:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from goldeneval.job.run import RunInterruptedWithResult, RunRequest, Shard, execute
+    from goldeneval.job.run import (
+        JudgeNotCalibrated,
+        RunInterruptedWithResult,
+        RunRequest,
+        Shard,
+        execute,
+    )
 
     if not args.set_path:
         raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")
@@ -213,7 +221,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             result = execute(request, store)
         except RunInterruptedWithResult as exc:
             interrupted, result = exc, exc.result
-        except StoreUnavailable as exc:
+        except (StoreUnavailable, JudgeNotCalibrated) as exc:
             if shard is not None and args.summary_file:
                 _report_no_verdict(args.summary_file, exc, request.run_id, shard)
             raise
@@ -255,19 +263,31 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def _report_no_verdict(
-    path: str, exc: StoreUnavailable, run_id: str, shard: tuple[int, int]
+    path: str, exc: StoreUnavailable | JudgeNotCalibrated, run_id: str, shard: tuple[int, int]
 ) -> None:
-    """Tells the operator (the pod's termination message) that this shard gave up on the
-    store: the run's status then says so, and what the spool's results became."""
-    record = ShardNoVerdict(
-        run_id=run_id,
-        shard=shard[0],
-        shards=shard[1],
-        cause="store_unreachable",
-        unreachable_seconds=exc.seconds,
-        kept=exc.kept,
-        detail=exc.cause,
-    )
+    """Tells the operator (the pod's termination message) why this shard ended without a
+    verdict (the store stayed away, or the judge is not calibrated enough): the run's
+    status then says so and what to do."""
+    if isinstance(exc, StoreUnavailable):
+        record = ShardNoVerdict(
+            run_id=run_id,
+            shard=shard[0],
+            shards=shard[1],
+            cause="store_unreachable",
+            unreachable_seconds=exc.seconds,
+            kept=exc.kept,
+            detail=exc.cause,
+        )
+    else:
+        record = ShardNoVerdict(
+            run_id=run_id,
+            shard=shard[0],
+            shards=shard[1],
+            cause="judge_not_calibrated",
+            unreachable_seconds=0.0,
+            kept=0,
+            detail=str(exc),
+        )
     try:
         Path(path).write_text(json.dumps(record.to_dict(), ensure_ascii=False), encoding="utf-8")
     except OSError as err:  # the log tail still explains the exit

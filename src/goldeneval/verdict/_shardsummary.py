@@ -188,10 +188,12 @@ class ShardSummary:
         )
 
 
-NoVerdictCause = Literal["store_unreachable"]
+NoVerdictCause = Literal["store_unreachable", "judge_not_calibrated"]
 """Why a shard pod ended without a summary: ``store_unreachable`` — the history store
-stayed unreachable for the whole outage budget (``store_outage_seconds``)."""
-NO_VERDICT_CAUSES: tuple[NoVerdictCause, ...] = ("store_unreachable",)
+stayed unreachable for the whole outage budget (``store_outage_seconds``);
+``judge_not_calibrated`` — ``judge.min_agreement`` refused the judge before any
+chatbot call (no calibration at or above the floor for the suite, model and prompt)."""
+NO_VERDICT_CAUSES: tuple[NoVerdictCause, ...] = ("store_unreachable", "judge_not_calibrated")
 _DETAIL_MAX = 1500
 """Characters of the evaluator's own explanation kept (the record stays far below 4096 bytes)."""
 

@@ -10,10 +10,17 @@ imports the command line (``job.cli``, ``_parser``, ``_files``…), which sits
 above it.
 """
 
-from goldeneval.job.run._run import RunInterruptedWithResult, RunRequest, Shard, execute
+from goldeneval.job.run._run import (
+    JudgeNotCalibrated,
+    RunInterruptedWithResult,
+    RunRequest,
+    Shard,
+    execute,
+)
 from goldeneval.job.run._verdicts import Verdicts, VerdictSettings, store_lookup
 
 __all__ = [
+    "JudgeNotCalibrated",
     "RunInterruptedWithResult",
     "RunRequest",
     "Shard",

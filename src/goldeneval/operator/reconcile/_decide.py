@@ -28,10 +28,10 @@ from goldeneval.operator.reconcile._plan import (
     EventSpec,
     EventType,
     Plan,
+    no_verdict_message,
     results_of,
     running_status,
     set_summary,
-    store_outage_message,
     summary_of,
     terminal_plan,
     verdict_message,
@@ -251,14 +251,15 @@ def _follow_job(
         detail = failure_detail(obs.pods)
         outage = no_verdict_of(obs.pods, run_id=resolved.ref.uid)
         if outage is not None and why != "DeadlineExceeded":
-            # Its pods (retries included) gave up on the database: no verdict, and the
-            # status says why and what to do rather than quoting a log tail.
+            # Its pods (retries included) gave up on the database, or the judge is not
+            # calibrated enough: no verdict, and the status says why and what to do
+            # rather than quoting a log tail.
             return terminal_plan(
                 obs,
                 current,
                 Phase.ERROR,
                 Reason.NO_VERDICT,
-                store_outage_message(outage),
+                no_verdict_message(outage),
                 resolved=resolved,
                 extra_events=events,
             )

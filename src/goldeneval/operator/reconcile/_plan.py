@@ -119,6 +119,17 @@ def verdict_message(agg: AggregateRun, min_pass_rate: float) -> str:
     return f"{agg.gate.line} — {facts}"
 
 
+def no_verdict_message(record: ShardNoVerdict) -> str:
+    """The status message of a run whose pods ended without a verdict for a known cause."""
+    if record.cause == "judge_not_calibrated":
+        return (
+            f"NO VERDICT: {scrub(record.detail, 600)} (shard {record.shard}, before any "
+            "chatbot call); calibrate this judge for the suite with goldeneval calibrate and "
+            "SME labels, or lower spec.judge.minAgreement (defaults.judge.minAgreement)"
+        )
+    return store_outage_message(record)
+
+
 def store_outage_message(record: ShardNoVerdict) -> str:
     """The status message of a run whose pod gave up on an unreachable store.
 
