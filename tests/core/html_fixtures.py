@@ -22,7 +22,8 @@ from .factories import result
 SNAPSHOTS = Path(__file__).parent / "data" / "html"
 
 
-def _summary(*results, regressions=(), unverified: int = 0) -> RunSummary:  # type: ignore[no-untyped-def]
+def summary_of(*results, regressions=(), unverified: int = 0) -> RunSummary:  # type: ignore[no-untyped-def]
+    """A summary of ``results`` as the gate decides it, at fixed times (the snapshots' clock)."""
     counts = tally(results)
     gate = decide(
         counts,
@@ -81,7 +82,7 @@ def reports() -> dict[str, HtmlReport]:
     )
     skipped = result("internal-only", Outcome.SKIPPED, domain="wasiat")
     failed = replace(
-        _summary(
+        summary_of(
             ok,
             regressed,
             reused,
@@ -111,10 +112,10 @@ def reports() -> dict[str, HtmlReport]:
         "apostille-biaya": ItemHistory(trend=trend[:2]),
     }
     none = replace(
-        _summary(errored, replace(errored, item_id="wasiat-dua")),
+        summary_of(errored, replace(errored, item_id="wasiat-dua")),
         gate=GateVerdict.none("judge rejects every request: HTTP 404 model 'qwen' does not exist"),
     )
-    passed = _summary(ok)
+    passed = summary_of(ok)
     return {
         "compare": HtmlReport(_compare(ok)),
         "failed": HtmlReport(failed, items, store="sqlite:///tmp/history.db"),

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.goldenset._matching import contains
-from goldeneval.model import Expected, GateVerdict, Outcome, Regression, RunSummary
+from goldeneval.model import Expected, GateVerdict, Outcome, Regression
 from goldeneval.model._verdict import ExpectationChange, JudgeSample, VerdictSource
 from goldeneval.report._html import (
     HtmlReport,
@@ -28,10 +28,10 @@ from goldeneval.report._marks import (
 )
 from goldeneval.report._trend import TREND_LEGEND, TrendPoint, trend_string
 from goldeneval.verdict._blame import blame_phrase
-from goldeneval.verdict._gate import decide, tally
 from tests.htmlpage import page_text, read_page
 
 from .factories import result
+from .html_fixtures import summary_of
 
 HOSTILE = (
     '<script>alert("x")</script></style></textarea>" onmouseover="alert(1)" '
@@ -132,27 +132,6 @@ def test_judge_notes_give_the_sample_tally_and_where_a_verdict_was_reused() -> N
     assert judge_notes(replace(confirmed, samples=(JudgeSample(0.2, False),))) == ()
 
 
-def _summary(*results, regressions=(), unverified: int = 0) -> RunSummary:  # type: ignore[no-untyped-def]
-    counts = tally(results)
-    gate = decide(
-        counts,
-        min_pass_rate=0.8,
-        verified_regressions=[r.item_id for r in regressions if r.verified],
-        unverified_items=unverified,
-        allow_unverified=False,
-    )
-    return RunSummary(
-        run_id="run-now",
-        suite="tanya",
-        set_digest="sha256:x",
-        counts=counts,
-        unverified_items=unverified,
-        regressions=tuple(regressions),
-        gate=gate,
-        results=tuple(results),
-    )
-
-
 def test_hostile_text_everywhere_stays_text() -> None:
     bad = replace(
         result(HOSTILE, Outcome.FAILED, domain=HOSTILE, auto_fail=(HOSTILE,), verified=True),
@@ -164,7 +143,7 @@ def test_hostile_text_everywhere_stays_text() -> None:
     )
     base = replace(bad, run_id=HOSTILE, answer="jawaban lama " + HOSTILE, outcome=Outcome.PASSED)
     summary = replace(
-        _summary(bad, regressions=[Regression(bad.item_id, True, HOSTILE)], unverified=1),
+        summary_of(bad, regressions=[Regression(bad.item_id, True, HOSTILE)], unverified=1),
         suite=HOSTILE,
         run_id=HOSTILE,
         set_digest=HOSTILE,
@@ -186,7 +165,7 @@ def test_sections_come_in_the_order_an_sme_reads_them() -> None:
     ok = result("ok", Outcome.PASSED, domain="apostille")
     bad = replace(result("bad", Outcome.FAILED, domain="badan usaha"), answer="x")
     err = replace(result("err", Outcome.ERRORED, domain="apostille"), error="timeout")
-    page = render_html(HtmlReport(_summary(ok, bad, err, unverified=2)))
+    page = render_html(HtmlReport(summary_of(ok, bad, err, unverified=2)))
     text = page_text(page)
     positions = [
         text.index("GATE FAILED"),
@@ -210,7 +189,7 @@ def _classes(page: str, tag: str) -> list[str]:
 def test_a_no_verdict_run_gets_its_own_banner_with_its_cause_and_is_never_a_pass() -> None:
     err = replace(result("err", Outcome.ERRORED), error="HTTP 404 model does not exist")
     cause = "judge rejects every request: HTTP 404 model 'qwen' does not exist"
-    summary = replace(_summary(err), gate=GateVerdict.none(cause))
+    summary = replace(summary_of(err), gate=GateVerdict.none(cause))
     page = render_html(HtmlReport(summary))
     text = page_text(page)
     assert "verdict none" in _classes(page, "section")
@@ -218,7 +197,7 @@ def test_a_no_verdict_run_gets_its_own_banner_with_its_cause_and_is_never_a_pass
     assert f"NO VERDICT: {cause}" in text
     assert text.count(cause) == 1  # the cause once, on the verdict line
     assert "not a pass" in text and "GATE PASSED" not in text
-    failed = render_html(HtmlReport(_summary(replace(result("b", Outcome.FAILED), answer="x"))))
+    failed = render_html(HtmlReport(summary_of(replace(result("b", Outcome.FAILED), answer="x"))))
     assert "verdict fail" in _classes(failed, "section")
 
 
@@ -229,7 +208,7 @@ def test_coverage_comes_from_the_counts_and_shows_its_floor() -> None:
         for n in range(3)
     ]
     skipped = result("int", Outcome.SKIPPED, domain="wasiat")
-    summary = replace(_summary(ok, *errs, skipped), min_coverage=0.6)
+    summary = replace(summary_of(ok, *errs, skipped), min_coverage=0.6)
     text = page_text(render_html(HtmlReport(summary)))
     assert summary.counts.coverage == 0.25
     assert "coverage0.251 of 4 drivable items scored; minimum 0.60" in text.replace("\n", "")
@@ -247,7 +226,9 @@ def test_expectations_changed_are_listed_as_the_new_baseline_not_as_regressions(
         judge_changed=False,
     )
     base = replace(result("fidusia", Outcome.PASSED, run_id="r3"), answer="jawaban")
-    summary = replace(_summary(edited), expectations_changed=(ExpectationChange("fidusia", "r3"),))
+    summary = replace(
+        summary_of(edited), expectations_changed=(ExpectationChange("fidusia", "r3"),)
+    )
     page = render_html(HtmlReport(summary, {"fidusia": ItemHistory(baseline=base)}))
     text = page_text(page)
     assert "Expectations changed (1)" in text
@@ -266,7 +247,7 @@ def test_the_judge_line_carries_the_tally_and_the_reused_run() -> None:
         verdict_run_id="r5",
         samples=(JudgeSample(0.2, False), JudgeSample(0.1, False), JudgeSample(0.9, True)),
     )
-    text = page_text(render_html(HtmlReport(_summary(bad))))
+    text = page_text(render_html(HtmlReport(summary_of(bad))))
     assert (
         "fail, correctness 0.20 (threshold 0.70) · judge 1/3 pass · "
         "verdict reused from run r5: akta hilang"
@@ -295,7 +276,7 @@ def test_any_text_is_shown_as_text_and_the_page_is_writable(
     base = replace(bad, run_id="r0", outcome=Outcome.PASSED, answer=reason)
     page = render_html(
         HtmlReport(
-            _summary(bad, regressions=[Regression(item_id, True, "r0")]),
+            summary_of(bad, regressions=[Regression(item_id, True, "r0")]),
             {item_id: ItemHistory(baseline=base, trend=(TrendPoint("r0", Outcome.PASSED),))},
         )
     )

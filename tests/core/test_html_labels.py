@@ -18,7 +18,7 @@ from goldeneval.report._html import HtmlReport, render_html
 from tests.htmlpage import page_text, read_page
 
 from .factories import result
-from .html_fixtures import _summary as summary_of
+from .html_fixtures import summary_of
 
 # 2026-12-01 10:15 UTC
 DEC_1 = 1_796_120_100.0

@@ -19,7 +19,7 @@ import yaml
 from goldeneval.model import Outcome
 from goldeneval.report._html import HtmlReport, render_html
 from tests.core.factories import result
-from tests.core.html_fixtures import _summary as summary_of
+from tests.core.html_fixtures import summary_of
 
 from .browser import visit
 

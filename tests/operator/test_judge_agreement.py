@@ -37,7 +37,7 @@ from goldeneval.verdict import (
 )
 from goldeneval.verdict._shardsummary import SHARD_SUMMARY_MAX_BYTES
 from tests.core.factories import result
-from tests.core.html_fixtures import _summary as summary_of
+from tests.core.html_fixtures import summary_of
 
 from .factories import NOW, UID, operator_config, run_body
 from .test_metrics import BEFORE, scrape, series
