@@ -246,7 +246,9 @@ def test_a_spent_budget_ends_exit_3_keeping_the_spool_and_the_rerun_completes(
 
 
 def test_ten_kills_of_every_evaluator_connection_never_lose_a_result(world: World) -> None:
-    n = 200
+    # Enough items that the tenth kill (at 150 judge calls) comes well before the end,
+    # even when each kill first waits for the evaluator to reconnect.
+    n = 400
     set_path = world.set_of(n)
     kills: list[int] = []
 

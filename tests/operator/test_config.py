@@ -158,7 +158,7 @@ def test_bad_verdict_settings_are_refused_with_their_path() -> None:
                 "suite": "s",
                 "goldenSet": {"configMapRef": {"name": "golden-set"}},
                 "minCoverage": "0.5",
-                "judge": {"samples": 9.0, "borderline": True, "reuseMaxAgeDays": 366},
+                "judge": {"samples": 9.5, "borderline": True, "reuseMaxAgeDays": 366},
             },
             operator_config(),
         )

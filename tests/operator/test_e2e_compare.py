@@ -14,7 +14,7 @@ import pytest
 
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 
-from .conftest import BAD, GOOD, Cluster, OperatorProcess, golden_yaml, http_get
+from .conftest import BAD, GOOD, Cluster, OperatorProcess, golden_yaml
 from .test_e2e_runs import FINAL, question, setup_ns, spec
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -47,7 +47,7 @@ def test_a_canary_worse_than_stable_on_a_verified_item_fails_with_its_pairs(
     assert (c["paired"], c["same"], c["worse"], c["better"], c["unpaired"]) == (6, 4, 1, 1, 0)
     assert c["verifiedWorseIds"] == ["compare-item-2"] and c["mcnemarP"] == "1"
     assert all(reference.requests_per_question[question("compare", i)] >= 1 for i in range(6))
-    code, text = http_get(f"{operator.base_url}/metrics")
+    code, text = operator.get("/metrics")
     assert code == 200
     worse = 'goldeneval_compare_items{namespace="compare",outcome="worse",suite="e2e-compare"} 1.0'
     assert worse in text
