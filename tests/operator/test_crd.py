@@ -17,13 +17,8 @@ from hypothesis import strategies as st
 
 from goldeneval.model import Counts
 from goldeneval.operator.reconcile._conditions import Phase, Reason
-from goldeneval.operator.reconcile._status import (
-    RegressionSummary,
-    Results,
-    SetSummary,
-    report_path,
-    transition,
-)
+from goldeneval.operator.reconcile._status import Results, report_path, transition
+from goldeneval.operator.reconcile._statusparts import RegressionSummary, SetSummary
 
 from .cel import cel_errors
 from .cel import rules as cel_rules

@@ -226,7 +226,7 @@ def test_a_status_with_an_unknown_phase_is_a_run_in_progress_not_a_crash() -> No
 
 
 def test_compare_items_exist_at_zero_from_the_first_run_and_follow_the_latest_compare_run() -> None:
-    from goldeneval.operator.reconcile._status import ComparisonSummary
+    from goldeneval.operator.reconcile._statusparts import ComparisonSummary
 
     index = RunIndex(started_at=BEFORE)
     index.update(finished("a", Phase.PASSED, 1, 1.0))
