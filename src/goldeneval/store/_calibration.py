@@ -72,12 +72,15 @@ class CalibrationStore:
     PARAM: str
 
     def _fetch(self, what: str, sql: str, params: tuple[Any, ...]) -> list[Any]:
+        """Rows of one query; ``what`` names it in a StoreError."""
         raise NotImplementedError
 
     def _update(self, what: str, sql: str, params: tuple[Any, ...]) -> int:
+        """Run one statement in its own transaction; the number of rows it changed."""
         raise NotImplementedError
 
     def wrap_json(self, value: Any) -> Any:
+        """A JSON value as the driver takes it as a parameter."""
         raise NotImplementedError
 
     def save_labels(self, labels: Sequence[StoredLabel]) -> None:

@@ -56,29 +56,16 @@ class SqlReads(CalibrationStore):
     own baseline query (:meth:`_baseline_rows`: the dialects differ there).
     """
 
+    ID_ORDER: str
+
     def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    PARAM: str
-    ID_ORDER: str
-
     def close(self) -> None:
         """Close the backend's connection (idempotent)."""
-        raise NotImplementedError
-
-    def _fetch(self, what: str, sql: str, params: tuple[Any, ...]) -> list[Any]:
-        """Rows of one query; ``what`` names it in a StoreError."""
-        raise NotImplementedError
-
-    def _update(self, what: str, sql: str, params: tuple[Any, ...]) -> int:
-        """Run one statement in its own transaction; the number of rows it changed."""
-        raise NotImplementedError
-
-    def wrap_json(self, value: Any) -> Any:
-        """A JSON value as the driver takes it as a parameter."""
         raise NotImplementedError
 
     def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
