@@ -103,6 +103,13 @@ def env(tmp_path: Path, store_dsn: str) -> Iterator[Env]:
 
 
 @pytest.fixture
+def lite(tmp_path: Path) -> Iterator[Env]:
+    """The stand-ins on a SQLite store only: for tests of the command line, not of a store."""
+    with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
+        yield Env(tmp_path, f"sqlite:///{tmp_path / 'history.db'}", bot, judge)
+
+
+@pytest.fixture
 def cli(capsys: pytest.CaptureFixture[str]):  # type: ignore[no-untyped-def]
     """Run the real ``goldeneval`` entry point in-process and capture its output."""
 
@@ -134,6 +141,13 @@ def run_items(cli, env: Env, items, *args: str, config: Path | None = None):  # 
     """``goldeneval run -set <items> -config <config>`` plus ``args``."""
     cfg = config or env.write_config()
     return cli("run", "-set", str(env.write_set(items)), "-config", str(cfg), *args)
+
+
+def run_two_items(cli, env: Env, *args: str):  # type: ignore[no-untyped-def]
+    """``goldeneval run`` of two answered items, ``a`` and ``b``, plus ``args``."""
+    items = [item("a"), item("b")]
+    env.answer(items)
+    return run_items(cli, env, items, *args)
 
 
 def stored_results(env: Env, run_id: str):  # type: ignore[no-untyped-def]

@@ -10,30 +10,13 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
-
-from .conftest import Env, item
+from .conftest import Env, run_two_items
 
 OUTPUT_FLAGS = ("--json", "--junit", "--html", "--summary-file")
-
-
-@pytest.fixture
-def lite(tmp_path: Path) -> Iterator[Env]:
-    with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
-        yield Env(tmp_path, f"sqlite:///{tmp_path / 'history.db'}", bot, judge)
-
-
-def _run(lite: Env, cli, *extra: str):  # type: ignore[no-untyped-def]
-    items = [item("a"), item("b")]
-    lite.answer(items)
-    return cli(
-        "run", "-set", str(lite.write_set(items)), "-config", str(lite.write_config()), *extra
-    )
 
 
 def _nothing_happened(lite: Env) -> None:
@@ -47,7 +30,7 @@ def test_an_output_in_a_missing_directory_is_refused_before_anything_is_asked(
     lite: Env, cli, flag: str
 ) -> None:
     target = lite.tmp / "nonexistent" / "out.file"
-    run = _run(lite, cli, flag, str(target))
+    run = run_two_items(cli, lite, flag, str(target))
     assert run.code == 2
     assert f"{flag} {target}: the directory {target.parent} does not exist" in run.err
     _nothing_happened(lite)
@@ -55,20 +38,20 @@ def test_an_output_in_a_missing_directory_is_refused_before_anything_is_asked(
 
 @pytest.mark.parametrize("flag", OUTPUT_FLAGS)
 def test_an_output_that_is_a_directory_is_refused(lite: Env, cli, flag: str) -> None:
-    run = _run(lite, cli, flag, str(lite.tmp))
+    run = run_two_items(cli, lite, flag, str(lite.tmp))
     assert run.code == 2
     assert f"{flag} {lite.tmp} is a directory" in run.err
     _nothing_happened(lite)
 
 
 def test_two_outputs_on_standard_output_are_refused(lite: Env, cli) -> None:
-    run = _run(lite, cli, "--json", "-", "--junit", "-")
+    run = run_two_items(cli, lite, "--json", "-", "--junit", "-")
     assert run.code == 2 and "--json and --junit both write to standard output" in run.err
     _nothing_happened(lite)
 
 
 def test_json_dash_is_standard_output_and_the_report_goes_to_stderr(lite: Env, cli) -> None:
-    run = _run(lite, cli, "--json", "-")
+    run = run_two_items(cli, lite, "--json", "-")
     assert run.code == 0, run.err
     summary = json.loads(run.out)
     assert summary["verdict"] == "passed"
@@ -77,21 +60,21 @@ def test_json_dash_is_standard_output_and_the_report_goes_to_stderr(lite: Env, c
 
 
 def test_junit_dash_is_standard_output(lite: Env, cli) -> None:
-    run = _run(lite, cli, "--junit", "-")
+    run = run_two_items(cli, lite, "--junit", "-")
     assert run.code == 0, run.err
     assert {c.get("name") for c in ET.fromstring(run.out).iter("testcase")} >= {"a", "b"}
     assert "GATE PASSED" in run.err
 
 
 def test_html_dash_is_standard_output(lite: Env, cli) -> None:
-    run = _run(lite, cli, "--html", "-")
+    run = run_two_items(cli, lite, "--html", "-")
     assert run.code == 0, run.err
     assert run.out.lstrip().lower().startswith("<!doctype html>")
     assert "GATE PASSED" in run.err
 
 
 def test_report_html_dash_is_standard_output(lite: Env, cli) -> None:
-    assert _run(lite, cli).code == 0
+    assert run_two_items(cli, lite).code == 0
     report = cli("report", "--config", str(lite.tmp / "config.yaml"), "--html", "-")
     assert report.code == 0, report.err
     assert report.out.lstrip().lower().startswith("<!doctype html>")
@@ -99,7 +82,7 @@ def test_report_html_dash_is_standard_output(lite: Env, cli) -> None:
 
 
 def test_a_store_path_that_is_a_directory_says_so(lite: Env, cli) -> None:
-    run = _run(lite, cli, "--store", f"sqlite:///{lite.tmp}")
+    run = run_two_items(cli, lite, "--store", f"sqlite:///{lite.tmp}")
     assert run.code == 2
     assert f"the SQLite history store {lite.tmp} is a directory" in run.err
     assert lite.bot.requests == 0 and lite.judge.calls == 0
