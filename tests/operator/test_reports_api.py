@@ -13,7 +13,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from goldeneval.model import JudgeCalibration
 from goldeneval.operator.serve._metrics import RunIndex
+from goldeneval.store import open_store
 from tests.htmlpage import page_text, read_page
 
 from .conftest import Cluster
@@ -82,3 +84,36 @@ async def test_without_a_store_the_reports_say_what_to_configure(cluster: Cluste
         app.index.update(goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
         status, _, body = await app.get(f"/reports/tanya/{SUITE}")
     assert status == 503 and "GOLDENEVAL_STORE" in body
+
+
+@pytest.fixture
+def calibrated(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
+    """A store of the two runs plus a calibration of the judge that judged them: (DSN, model)."""
+    dsn = stored_runs(tmp_path_factory.mktemp("calibrated"))
+    store = open_store(dsn)
+    try:
+        judged = next(r for r in store.results("uid-2") if r.judge_model and r.prompt_digest)
+        assert judged.judge_model and judged.prompt_digest
+        store.record_calibration(
+            JudgeCalibration(
+                SUITE, judged.judge_model, judged.prompt_digest, 0.78, (0.64, 0.92), 80, 1.8e9
+            ),
+            {},
+        )
+    finally:
+        store.close()
+    return dsn, judged.judge_model
+
+
+async def test_the_report_states_the_calibration_of_the_judge_that_judged_the_run(
+    cluster: Cluster, calibrated: tuple[str, str]
+) -> None:
+    dsn, model = calibrated
+    async with served(cluster, dsn) as app:
+        app.index.update(goldenrun("uid-2", "tanya", "Failed", "2026-11-02T10:00:00Z"))
+        _, _, page = await app.get(f"/reports/tanya/{SUITE}")
+        _, _, text = await app.get(f"/reports/tanya/{SUITE}?format=text")
+
+    line = f"judge calibration: {model} κ 0.78 (95 % interval 0.64 to 0.92) on 80 SME labels"
+    assert line in page_text(page)
+    assert line in text

@@ -212,17 +212,11 @@ def cmd_suites(args: argparse.Namespace) -> int:
 
 def stored_summary(store: Store, record: RunRecord) -> RunSummary:
     """A stored run's summary rebuilt from its results and baselines, as ``report`` shows it."""
-    from goldeneval.store import stored_compare
+    from goldeneval.store import stored_calibration, stored_compare
 
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
-    # The judge's calibration as of now, for the judge (model and prompt) that judged the run.
-    judged = next((r for r in results if r.judge_model and r.prompt_digest), None)
-    calibration = None
-    if judged is not None and judged.judge_model and judged.prompt_digest:
-        calibration = store.latest_calibration(
-            record.suite, judged.judge_model, judged.prompt_digest
-        )
+    calibration = stored_calibration(store, record.suite, results)
     summary = summarize_results(
         results,
         baselines,

@@ -23,7 +23,12 @@ from goldeneval.store._base import (
 from goldeneval.store._calibration import LabelledAnswer, StoredLabel
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
-from goldeneval.store._reports import html_report, stored_compare, stored_run_summary
+from goldeneval.store._reports import (
+    html_report,
+    stored_calibration,
+    stored_compare,
+    stored_run_summary,
+)
 from goldeneval.store._spool import Spool, replay_spool, spool_path
 from goldeneval.store._sqlite import SqliteStore
 
@@ -48,6 +53,7 @@ __all__ = [
     "parse_dsn",
     "replay_spool",
     "spool_path",
+    "stored_calibration",
     "stored_compare",
     "stored_run_summary",
 ]

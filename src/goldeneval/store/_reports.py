@@ -15,6 +15,7 @@ from goldeneval.model import (
     Expected,
     GateVerdict,
     ItemResult,
+    JudgeCalibration,
     RunSummary,
     StoreError,
 )
@@ -99,7 +100,26 @@ def html_report(
     return HtmlReport(summary=summary, items=items, store=store_label)
 
 
-def stored_run_summary(record: RunRecord, results: Sequence[ItemResult]) -> RunSummary:
+def stored_calibration(
+    store: Store, suite: str, results: Sequence[ItemResult]
+) -> JudgeCalibration | None:
+    """The latest calibration of the judge (model and prompt) that judged a stored run.
+
+    Looked up as of now: a calibration stored after the run still describes
+    its judge, and every report of the run states it.
+    """
+    for r in results:
+        if r.judge_model and r.prompt_digest:
+            return store.latest_calibration(suite, r.judge_model, r.prompt_digest)
+    return None
+
+
+def stored_run_summary(
+    record: RunRecord,
+    results: Sequence[ItemResult],
+    *,
+    calibration: JudgeCalibration | None = None,
+) -> RunSummary:
     """A run as its row recorded it: the verdict, counts and regressions stored at its end.
 
     The operator's report shows what the run decided, not a recomputation:
@@ -121,4 +141,5 @@ def stored_run_summary(record: RunRecord, results: Sequence[ItemResult]) -> RunS
         started_at=record.started_at,
         finished_at=record.finished_at,
         min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
+        judge_calibration=calibration,
     )

@@ -28,7 +28,7 @@ from typing import Any
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
-from goldeneval.model import GoldenEvalError
+from goldeneval.model import GoldenEvalError, RunSummary
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator._spec import SUITE_RE
 from goldeneval.operator.reconcile import RunFacts, report_path
@@ -41,7 +41,14 @@ from goldeneval.operator.serve._metrics import (
     latest_finished,
 )
 from goldeneval.report import CSP, render_html, render_report
-from goldeneval.store import RunRecord, Store, html_report, open_store, stored_run_summary
+from goldeneval.store import (
+    RunRecord,
+    Store,
+    html_report,
+    open_store,
+    stored_calibration,
+    stored_run_summary,
+)
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -90,22 +97,17 @@ class StoreReader:
         """The HTML report of a stored run; None when the store holds no such run."""
         with self._lock:
             store = self._open()
-            record = store.get_run(run_id)
-            if record is None:
+            summary = _stored_summary(store, run_id)
+            if summary is None:
                 return None
-            summary = stored_run_summary(record, store.results(run_id))
             report = html_report(store, summary)
         return render_html(report)
 
     def report_text(self, run_id: str) -> str | None:
         """The text report of a stored run (``goldeneval report``'s); None when not stored."""
         with self._lock:
-            store = self._open()
-            record = store.get_run(run_id)
-            if record is None:
-                return None
-            summary = stored_run_summary(record, store.results(run_id))
-        return render_report(summary, width=TEXT_WIDTH) + "\n"
+            summary = _stored_summary(self._open(), run_id)
+        return None if summary is None else render_report(summary, width=TEXT_WIDTH) + "\n"
 
     def close(self) -> None:
         """Release the store's connections."""
@@ -152,6 +154,16 @@ def _latest_per_namespace(index: RunIndex, suite: str) -> list[RunFacts]:
     """The suite's latest finished GoldenRun in each namespace, newest first."""
     latest = latest_finished(run for run in index.snapshot() if run.suite == suite)
     return sorted(latest.values(), key=lambda r: (r.completion or 0.0, r.uid), reverse=True)
+
+
+def _stored_summary(store: Store, run_id: str) -> RunSummary | None:
+    """A stored run as its row recorded it, stating its judge's calibration; None: not stored."""
+    record = store.get_run(run_id)
+    if record is None:
+        return None
+    results = store.results(run_id)
+    calibration = stored_calibration(store, record.suite, results)
+    return stored_run_summary(record, results, calibration=calibration)
 
 
 def _no_store() -> web.Response:
