@@ -6,7 +6,6 @@ Subpackages: ``goldeneval.job`` (one evaluation: clients, pipeline, CLI run),
 (Kubernetes), ``goldeneval.testing`` (loopback chatbot and judge stand-ins).
 """
 
-from goldeneval._version import package_version as _package_version
 from goldeneval.config import Config, Secret
 from goldeneval.goldenset import LintWarning, lint, parse_golden_set
 from goldeneval.model import (
@@ -41,9 +40,6 @@ from goldeneval.verdict import (
     summarize_run,
     tally,
 )
-
-__version__ = _package_version()
-"""The package version (pyproject.toml is its one source)."""
 
 __all__ = [
     "Baseline",
@@ -83,3 +79,13 @@ __all__ = [
     "summarize_run",
     "tally",
 ]
+
+
+def __getattr__(name: str) -> str:
+    # ``__version__`` (pyproject.toml is its one source) is read from the installed
+    # metadata on first use, so no command pays for that lookup at start-up.
+    if name == "__version__":
+        from goldeneval._version import package_version
+
+        return package_version()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -10,7 +10,6 @@ from a git checkout; it is never fetched from anywhere.
 from __future__ import annotations
 
 import os
-import subprocess
 from importlib import metadata
 from pathlib import Path
 
@@ -34,6 +33,8 @@ def revision() -> str | None:
     checkout = Path(__file__).resolve().parents[2]
     if not (checkout / ".git").exists():  # an installed wheel: not a checkout
         return None
+    import subprocess  # only `--version` asks: every other command starts without it
+
     try:
         proc = subprocess.run(
             ["git", "-C", str(checkout), "rev-parse", "--short=12", "HEAD"],

@@ -20,9 +20,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
 from goldeneval.model import (
@@ -40,6 +39,9 @@ from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer
 from goldeneval.report._text import calibration_line
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
 from goldeneval.verdict import blame_phrase, format_rate, tally
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
 
 
 @dataclass(frozen=True)
@@ -138,6 +140,9 @@ _VERDICT_CLASS = {Verdict.PASSED: "pass", Verdict.FAILED: "fail", Verdict.NO_VER
 
 @cache
 def _environment() -> Environment:
+    # Imported here: only drawing a page needs the template engine, not every command.
+    from jinja2 import Environment, PackageLoader, StrictUndefined
+
     env = Environment(
         loader=PackageLoader("goldeneval.report", "templates"),
         autoescape=True,
