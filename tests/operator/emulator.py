@@ -766,6 +766,13 @@ class Emulator(kmock.KubernetesEmulator):
             if (key, namespace, name) in self.store:
                 self.delete(key, namespace, name)
 
+    def secret_keys(self, namespace: str, name: str) -> list[str] | None:
+        """The keys of a Secret (``data`` and ``stringData``); None when it does not exist."""
+        secret = self.store.get(("v1/secrets", namespace, name))
+        if secret is None:
+            return None
+        return sorted({*(secret.get("data") or {}), *(secret.get("stringData") or {})})
+
     def secret_value(self, namespace: str, name: str, key: str) -> str | None:
         secret = self.store.get(("v1/secrets", namespace, name))
         if secret is None:

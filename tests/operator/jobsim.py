@@ -4,9 +4,11 @@ For every Job created in the emulator it runs each completion index's
 container command as a real subprocess — ``goldeneval`` becomes
 ``python -m goldeneval`` — with the environment the pod would get (plain
 values, ``secretKeyRef`` resolved from the emulator's Secrets,
-``JOB_COMPLETION_INDEX``), the golden-set ConfigMap written to a temp dir in
-place of its mount path, and the termination-message path pointed at a temp
-file. It then writes Pod objects (labels ``job-name``,
+``JOB_COMPLETION_INDEX``) and the files and identity a kubelet gives it
+(``podfs.py``): the pod's ``runAsUser``, a read-only root, a root-owned ``/dev``
+holding a 0666 ``/dev/termination-log``, writable ``emptyDir`` volumes and
+read-only ConfigMap/Secret volumes, each path inside the container mapped to
+its file under the pod's directory. It then writes Pod objects (labels ``job-name``,
 ``batch.kubernetes.io/job-completion-index``, container ``state.terminated``
 with ``exitCode`` and ``message``) and the Job's status, honouring
 ``backoffLimit``, ``podFailurePolicy`` exit-code rules, ``parallelism`` and
@@ -33,6 +35,8 @@ import shutil
 import string
 import sys
 import tempfile
+import weakref
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +44,7 @@ from typing import Any
 from tests.conftest import unused_port
 
 from .emulator import Emulator, Obj, now_iso
+from .podfs import PodFiles, check_can_run_as, identity, lay_out
 
 JOBS = "batch/v1/jobs"
 PODS = "v1/pods"
@@ -85,6 +90,14 @@ class JobController:
         self.attempts: dict[tuple[str, int], int] = {}
         """(job name, index) → pods started for it."""
         self.started_jobs: list[str] = []
+        # Pods' roots live where their user can reach them: the tests' own
+        # temporary directories are private to root (0700).
+        self.pods_dir = Path(tempfile.mkdtemp(prefix="jobsim-pods-"))
+        self.pods_dir.chmod(0o755)
+        weakref.finalize(self, shutil.rmtree, self.pods_dir, True)
+        self._checked: set[tuple[int, int]] = set()
+        self.layouts: dict[str, dict[str, int]] = {}
+        """Pod name -> the user it ran as and how its /dev and termination log were laid out."""
 
     def attach(self) -> None:
         self.emu.hooks.append(self._on_change)
@@ -326,18 +339,26 @@ class JobController:
             )
             await asyncio.Event().wait()  # until the Job is deleted or times out
 
-        workdir = Path(tempfile.mkdtemp(prefix=f"{pod_name}-", dir=self.workdir))
+        workdir = Path(tempfile.mkdtemp(prefix=f"{pod_name}-", dir=self.pods_dir))
         try:
             try:
-                argv, env = self._materialise(ns, pod["spec"], container, workdir, index)
+                pod_files, argv, env = self._materialise(ns, pod["spec"], container, workdir, index)
             except LookupError as exc:  # a missing Secret or ConfigMap: the pod cannot start
                 reason = (
                     "CreateContainerConfigError" if "secret" in str(exc) else "ContainerCreating"
                 )
                 pod_status("Pending", {"waiting": {"reason": reason, "message": str(exc)}})
                 await asyncio.Event().wait()
+            log = pod_files.termination_log
+            self.layouts[pod_name] = {
+                "uid": pod_files.uid,
+                "gid": pod_files.gid,
+                "dev_owner": log.parent.stat().st_uid,
+                "dev_mode": log.parent.stat().st_mode & 0o777,
+                "log_mode": log.stat().st_mode & 0o777,
+            }
             if faults.corrupt_set:
-                for f in (workdir / "volumes" / "golden-set").glob("*"):
+                for f in pod_files.mounts["/golden"].glob("*"):
                     f.write_text("- id: x\n  surface: nowhere\n")
             if attempt == 0 and index in faults.crash_first_attempt:
                 env["GOLDENEVAL_STORE"] = f"postgresql://postgres@127.0.0.1:{unused_port()}/gone"
@@ -349,6 +370,9 @@ class JobController:
                 *argv,
                 env=env,
                 cwd=str(workdir),
+                user=pod_files.uid,
+                group=pod_files.gid,
+                extra_groups=pod_files.groups,
                 stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.STDOUT,
             )
@@ -364,7 +388,7 @@ class JobController:
                 self.processes.pop(pod_name, None)
             code = int(proc.returncode or 0)
             (workdir / "pod.log").write_bytes(out)
-            term_file = workdir / "termination-log"
+            term_file = pod_files.termination_log
             message = term_file.read_text(errors="replace") if term_file.exists() else ""
             policy = container.get("terminationMessagePolicy", "File")
             if code != 0 and not message.strip() and policy == "FallbackToLogsOnError":
@@ -394,38 +418,18 @@ class JobController:
         container: dict[str, Any],
         workdir: Path,
         index: int,
-    ) -> tuple[list[str], dict[str, str]]:
-        mounts: dict[str, str] = {}
-        volumes = {v["name"]: v for v in pod_spec.get("volumes") or []}
-        for m in container.get("volumeMounts") or []:
-            vol = volumes[m["name"]]
-            target = workdir / "volumes" / m["name"]
-            target.mkdir(parents=True)
-            if "configMap" in vol:
-                ref = vol["configMap"]
-                cm = self.emu.get(CONFIGMAPS, ns, ref["name"])
-                if cm is None:
-                    raise LookupError(f'configmap "{ref["name"]}" not found')
-                data = cm.get("data") or {}
-                items = ref.get("items") or [{"key": k, "path": k} for k in data]
-                for item in items:
-                    if item["key"] not in data:
-                        raise LookupError(f'configmap "{ref["name"]}" has no key "{item["key"]}"')
-                    (target / item["path"]).write_text(data[item["key"]])
-            mounts[m["mountPath"]] = str(target)
-        term_path = container.get("terminationMessagePath", "/dev/termination-log")
-
-        def rewrite(arg: str) -> str:
-            if arg == term_path:
-                return str(workdir / "termination-log")
-            for mount, real in mounts.items():
-                if arg == mount or arg.startswith(mount.rstrip("/") + "/"):
-                    return real + arg[len(mount.rstrip("/")) :]
-            return arg
+    ) -> tuple[PodFiles, list[str], dict[str, str]]:
+        uid, gid, _ = identity(pod_spec, container)
+        if (uid, gid) not in self._checked:
+            check_can_run_as(uid, gid)
+            self._checked.add((uid, gid))
+        files = lay_out(workdir, pod_spec, container, lambda v: self._volume_files(ns, v))
+        rewrite = files.rewrite
+        mounts = {path: str(real) for path, real in files.mounts.items()}
 
         env: dict[str, str] = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": str(workdir),
+            "HOME": str(workdir),  # the read-only root, as in the image
             "LANG": "C.UTF-8",
             "JOB_COMPLETION_INDEX": str(index),
             "PYTHONDONTWRITEBYTECODE": "1",
@@ -458,7 +462,30 @@ class JobController:
         # pod) cannot have the interpreter's own path rewritten.
         if command and command[0] == "goldeneval":
             command = [sys.executable, "-m", "goldeneval", *command[1:]]
-        return command, env
+        return files, command, env
+
+    def _volume_files(self, ns: str, volume: Mapping[str, Any]) -> dict[str, str]:
+        """A ConfigMap or Secret volume's files; LookupError when the object or a key is missing."""
+        if "configMap" in volume:
+            ref = volume["configMap"]
+            what = f'configmap "{ref["name"]}"'
+            cm = self.emu.get(CONFIGMAPS, ns, ref["name"])
+            if cm is None:
+                raise LookupError(f"{what} not found")
+            data = cm.get("data") or {}
+        else:
+            ref = volume["secret"]
+            name = ref["secretName"]
+            keys = self.emu.secret_keys(ns, name)
+            if keys is None:
+                raise LookupError(f'secret "{name}" not found')
+            data = {k: self.emu.secret_value(ns, name, k) or "" for k in keys}
+            what = f'secret "{name}"'
+        items = ref.get("items") or [{"key": k, "path": k} for k in data]
+        missing = [i["key"] for i in items if i["key"] not in data]
+        if missing:
+            raise LookupError(f'{what} has no key "{missing[0]}"')
+        return {i["path"]: data[i["key"]] for i in items}
 
 
 def _policy_action(rules: list[dict[str, Any]], code: int) -> str:

@@ -41,6 +41,30 @@ def jobs_of(cluster: Cluster, ns: str) -> list[str]:
     return [j["metadata"]["name"] for j in cluster.objects("batch/v1/jobs", ns)]
 
 
+def test_the_evaluator_passes_as_the_pods_user_under_a_root_owned_dev(
+    cluster: Cluster, operator: OperatorProcess, standins: tuple[ChatbotStandIn, JudgeStandIn]
+) -> None:
+    """Issue 30: the kubelet's layout (a 0666 termination log in a root-owned 0755
+    ``/dev``, the process as UID 65532) once made every shard exit 2."""
+    ns = "podlayout"
+    setup_ns(cluster, operator, ns, golden_yaml("podlayout", 2))
+    name = cluster.submit_run(ns, spec("e2e-podlayout", shards=2))
+    status = cluster.wait_phase(ns, name, FINAL)
+
+    assert status["phase"] == "Passed", status
+    job = jobs_of(cluster, ns)[0]
+    layouts = [v for pod, v in cluster.jobs.layouts.items() if pod.startswith(job)]
+    assert len(layouts) == 2
+    for layout in layouts:
+        assert layout == {
+            "uid": 65532,
+            "gid": 65532,
+            "dev_owner": 0,
+            "dev_mode": 0o755,
+            "log_mode": 0o666,
+        }
+
+
 def test_a_passing_run(
     cluster: Cluster, operator: OperatorProcess, standins: tuple[ChatbotStandIn, JudgeStandIn]
 ) -> None:

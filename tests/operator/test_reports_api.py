@@ -117,3 +117,23 @@ async def test_the_report_states_the_calibration_of_the_judge_that_judged_the_ru
     line = f"judge calibration: {model} κ 0.78 (95 % interval 0.64 to 0.92) on 80 SME labels"
     assert line in page_text(page)
     assert line in text
+
+
+async def test_a_store_no_evaluator_has_written_yet_is_no_runs_not_an_outage(
+    cluster: Cluster, pg_server: str
+) -> None:
+    """A brand-new database (never migrated: no evaluator has written to it) is "no runs
+    yet", 404 — an outage's 503 would tell the tenant to wait for a database that is fine."""
+    from tests.conftest import fresh_database
+
+    with fresh_database(pg_server) as empty:
+        async with served(cluster, empty) as app:
+            app.index.update(goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
+
+            report = await app.get(f"/reports/tanya/{SUITE}")
+            text = await app.get(f"/reports/tanya/{SUITE}?format=text")
+            latest = await app.get(f"/api/quality/golden?suite={SUITE}")
+
+    assert report[0] == 404 and "has no results" in report[2], report
+    assert text[0] == 404, text
+    assert latest[0] == 404 and "no finished run" in latest[2], latest

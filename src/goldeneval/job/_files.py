@@ -141,17 +141,49 @@ def check_outputs(paths: Mapping[str, str | None]) -> None:
 
 
 def _check_writable(flag: str, path: Path) -> None:
+    """Whether the command can write ``path`` the way ``write_output`` will: in place.
+
+    An existing file is opened and written where it is (never a temporary file
+    renamed over it), so only the file's own permission matters, not its
+    directory's: the kubelet's ``/dev/termination-log`` is a 0666 file in a
+    root-owned 0755 ``/dev`` that the evaluator (UID 65532) cannot create files in.
+    Only a file that does not exist yet needs a writable directory.
+    """
     if path.is_dir():
         raise UsageError(f"{flag} {path} is a directory; give a file path inside it")
+    if path.exists():
+        if not _can_open_for_writing(path):
+            raise UsageError(f"{flag} {path}: the file exists and is not writable")
+        return
     parent = path.parent
     if not parent.is_dir():
         raise UsageError(
             f"{flag} {path}: the directory {parent} does not exist; create it or choose another"
         )
     if not os.access(parent, os.W_OK | os.X_OK):
-        raise UsageError(f"{flag} {path}: the directory {parent} is not writable")
-    if path.exists() and not os.access(path, os.W_OK):
-        raise UsageError(f"{flag} {path}: the file exists and is not writable")
+        raise UsageError(
+            f"{flag} {path}: the directory {parent} is not writable, so the file cannot be "
+            "created there; choose a writable directory"
+        )
+
+
+def _can_open_for_writing(path: Path) -> bool:
+    """Whether ``path`` opens for writing, tried without truncating or changing it.
+
+    A regular file is really opened (append mode, closed at once): that is the
+    very call the write makes, so an ACL, a security module (SELinux on
+    OpenShift) or a read-only bind mount cannot answer otherwise later, as the
+    permission bits ``os.access`` reads might. Anything else (a device, a pipe) is judged by its mode: opening a pipe with
+    no reader would block or fail though the run's write would find one.
+    """
+    if not path.is_file():
+        return os.access(path, os.W_OK)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_NONBLOCK)
+    except OSError:
+        return False
+    os.close(fd)
+    return True
 
 
 def any_to_stdout(*paths: str | None) -> bool:

@@ -68,8 +68,11 @@ class StoreReader:
 
     def _open(self) -> Store:
         if self._store is None:
-            # The operator reads; the evaluators own the schema and its migrations.
-            self._store = open_store(self._dsn, migrate=False)
+            # Migrated here too, not only by the evaluators: before the first
+            # evaluator has written, an unmigrated database is "no runs yet"
+            # (404), not a failing store (503). Migrations are idempotent and
+            # serialised under a lock, so racing an evaluator is harmless.
+            self._store = open_store(self._dsn)
         return self._store
 
     def latest(self, suite: str) -> dict[str, Any] | None:
