@@ -143,6 +143,10 @@ def check_outputs(paths: Mapping[str, str | None]) -> None:
 def _check_writable(flag: str, path: Path) -> None:
     if path.is_dir():
         raise UsageError(f"{flag} {path} is a directory; give a file path inside it")
+    if path.is_file() and os.access(path, os.W_OK):
+        # Written in place, so its directory need not be writable: the kubelet's
+        # /dev/termination-log is a 0666 file in a root-owned /dev.
+        return
     parent = path.parent
     if not parent.is_dir():
         raise UsageError(
