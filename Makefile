@@ -20,7 +20,7 @@ LOCK_FLAGS := --quiet --generate-hashes --python-version 3.11 \
               --python-platform x86_64-unknown-linux-gnu --custom-compile-command "make lock" \
               $(if $(UPGRADE),--upgrade)
 
-.PHONY: demo test check lint typecheck bench clean lock
+.PHONY: demo test check lint typecheck bench clean lock image-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,12 @@ check: $(STAMP)
 test: check
 	sh tests/operator/allow-pod-user.sh $(BIN)/python $(CURDIR)/src/goldeneval/__init__.py
 	$(BIN)/pytest -q
+
+# The image, built with podman (tests/image/build.sh: a stand-in base once, then the
+# Dockerfile) and the operator's evaluator Job run in it as its pod would (UID 65532,
+# read-only root, the kubelet's /dev/termination-log). Needs root; `make test` runs it too.
+image-check: $(STAMP)
+	$(BIN)/pytest -q -p no:cacheprovider -s tests/image
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench_pipeline.py

@@ -1,7 +1,7 @@
 """The Dockerfile: hadolint-clean and structurally what the chart expects.
 
-No container engine exists here, so the image is never built in tests; these
-checks read the Dockerfile itself.
+These checks read the Dockerfile itself; tests/image builds it with podman and
+runs the operator's evaluator Job in it.
 """
 
 from __future__ import annotations
