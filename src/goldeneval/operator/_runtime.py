@@ -10,12 +10,12 @@ import os
 import kopf
 
 from goldeneval.operator._app import OperatorApp
-from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._handlers import configure_settings, register
 from goldeneval.operator.kube import KubeApi, load_connection
 from goldeneval.operator.reconcile import env_name
 from goldeneval.operator.schedule import Scheduler, register_schedules
 from goldeneval.operator.serve import Gatekeeper, StoreReader, build_app, server_context, start_http
+from goldeneval.operator.spec import OperatorConfig
 
 log = logging.getLogger("goldeneval.operator")
 

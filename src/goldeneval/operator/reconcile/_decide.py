@@ -19,8 +19,6 @@ from typing import Any
 from goldeneval.config import DEFAULT_COMPARE_ALPHA, DEFAULT_COMPARE_MAX_DROP
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import GoldenSetError
-from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._spec import InvalidRunSpec, ResolvedRun, resolve_run
 from goldeneval.operator.reconcile._conditions import Phase, Reason
 from goldeneval.operator.reconcile._jobs import build_inline_configmap, build_job, job_name
 from goldeneval.operator.reconcile._observe import Observed
@@ -50,6 +48,7 @@ from goldeneval.operator.reconcile._status import (
     observe_generation,
     transition,
 )
+from goldeneval.operator.spec import InvalidRunSpec, OperatorConfig, ResolvedRun, resolve_run
 from goldeneval.verdict import CompareRules, ShardSummaryError, aggregate_shards
 
 

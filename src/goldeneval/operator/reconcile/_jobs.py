@@ -14,8 +14,7 @@ from typing import Any
 import yaml
 
 from goldeneval.config import DEFAULT_API_KEY_ENV, SETTINGS
-from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, dns_name
+from goldeneval.operator.spec import API_VERSION, KIND, OperatorConfig, ResolvedRun, dns_name
 
 CONTAINER = "evaluator"
 GOLDEN_MOUNT = "/golden"

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from goldeneval.operator._spec import API_VERSION, GROUP
 from goldeneval.operator.reconcile import RunFacts, RunOutcome, parse_time, rfc3339
 from goldeneval.operator.schedule._cron import Cron, ScheduleError, due, slot_id
+from goldeneval.operator.spec import API_VERSION, GROUP
 
 SCHEDULE_KIND = "GoldenSchedule"
 SCHEDULE_PLURAL = "goldenschedules"

@@ -30,7 +30,6 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 
 from goldeneval.model import GoldenEvalError, RunSummary
 from goldeneval.operator._scrub import scrub
-from goldeneval.operator._spec import SUITE_RE
 from goldeneval.operator.reconcile import RunFacts, report_path
 from goldeneval.operator.serve import _guard
 from goldeneval.operator.serve._auth import READ_METRICS, Gatekeeper, read_goldenruns
@@ -40,6 +39,7 @@ from goldeneval.operator.serve._metrics import (
     SchedulePeriod,
     latest_finished,
 )
+from goldeneval.operator.spec import SUITE_RE
 from goldeneval.report import CSP, render_html, render_report
 from goldeneval.store import (
     RunRecord,

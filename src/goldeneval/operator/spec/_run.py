@@ -21,16 +21,10 @@ from goldeneval.config import (
     ratio,
     reuse_age_days,
 )
-from goldeneval.operator._config import request_template
-from goldeneval.operator._configrecords import OperatorConfig, SecretRef
-from goldeneval.operator._speccheck import Checker, get
-from goldeneval.operator._speccompare import ResolvedCompare, resolve_compare
-
-GROUP = "goldeneval.ahu.go.id"
-VERSION = "v1alpha1"
-PLURAL = "goldenruns"
-KIND = "GoldenRun"
-API_VERSION = f"{GROUP}/{VERSION}"
+from goldeneval.operator.spec._check import Checker, get
+from goldeneval.operator.spec._compare import ResolvedCompare, resolve_compare
+from goldeneval.operator.spec._configrecords import OperatorConfig, SecretRef
+from goldeneval.operator.spec._configtable import request_template
 
 DEFAULT_GOLDEN_KEY = "golden-set.yaml"
 MAX_SHARDS = 100
