@@ -106,29 +106,33 @@ def decide(obs: Observed, config: OperatorConfig) -> Plan:
             )
         return _start(obs, prev, resolved, name, config)
 
-    events: list[EventSpec] = []
-    current = prev
-    if prev is None or prev.phase is not Phase.RUNNING:
-        # The Job exists but the status does not say so: the operator stopped
-        # between creating the Job and writing the status. Adopt the Job.
-        message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
-        current = running_status(
-            prev,
-            obs,
-            resolved,
-            name,
-            Reason.JOB_RUNNING,
-            message,
-            set_summary(resolved, obs.golden),
-        )
-        events.append(EventSpec(EventType.NORMAL, "Started", message))
-    else:
-        current = observe_generation(prev, run.generation)
-
-    plan = _follow_job(obs, current, resolved, job, tuple(events), config)
+    current, events = _running(obs, resolved, name)
+    plan = _follow_job(obs, current, resolved, job, events, config)
     if plan is not None:
         return plan
-    return Plan(status=None if current == prev else current, events=tuple(events))
+    return Plan(status=None if current == prev else current, events=events)
+
+
+def _running(
+    obs: Observed, resolved: ResolvedRun, name: str
+) -> tuple[GoldenRunStatus, tuple[EventSpec, ...]]:
+    """The status of a run whose Job exists, and the event to post when it is adopted."""
+    prev = obs.run.status
+    if prev is not None and prev.phase is Phase.RUNNING:
+        return observe_generation(prev, obs.run.generation), ()
+    # The Job exists but the status does not say so: the operator stopped
+    # between creating the Job and writing the status. Adopt the Job.
+    message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
+    current = running_status(
+        prev,
+        obs,
+        resolved,
+        name,
+        Reason.JOB_RUNNING,
+        message,
+        set_summary(resolved, obs.golden),
+    )
+    return current, (EventSpec(EventType.NORMAL, "Started", message),)
 
 
 def _start(
