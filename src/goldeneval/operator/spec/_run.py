@@ -2,8 +2,9 @@
 
 The CRD schema already rejects most bad specs at ``kubectl apply`` time; this
 module checks again (a spec may come from an older CRD, and defaults come from
-the operator config) and turns everything into one typed record the Job
-builder uses. Problems are collected and reported together, each naming the
+the operator config), part by part (``_runparts``: suite, golden set,
+chatbot, judge, gate, pod), and assembles the parts into one typed record
+the Job builder uses. Problems are collected and reported together, each naming the
 ``spec.`` path and how to fix it.
 """
 
