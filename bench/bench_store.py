@@ -38,7 +38,7 @@ from psycopg.types.json import Jsonb
 
 from goldeneval.model import Counts, ItemResult, JudgeStatus, Outcome
 from goldeneval.store import RunStart, RunStatus, Store, open_store
-from goldeneval.store._common import RESULT_COLUMNS, RunKey, result_values
+from goldeneval.store._rows import RESULT_COLUMNS, RunKey, result_values
 
 SUITE = "bench-prod"
 ANSWER = (

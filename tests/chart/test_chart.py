@@ -419,7 +419,7 @@ def test_operator_config_carries_the_defaults() -> None:
 
 
 def test_judge_verdict_settings_reach_the_operator_even_when_zero() -> None:
-    from goldeneval.operator._config import parse_operator_config
+    from goldeneval.operator.spec import parse_operator_config
 
     judge = {"samples": 1, "borderline": 0, "reuseMaxAgeDays": 0, "minAgreement": 0}
     values = {"defaults": {"minCoverage": 0, "judge": judge}}
@@ -436,7 +436,7 @@ def test_judge_verdict_settings_reach_the_operator_even_when_zero() -> None:
 
 
 def test_the_store_outage_budget_reaches_the_operator() -> None:
-    from goldeneval.operator._config import parse_operator_config
+    from goldeneval.operator.spec import parse_operator_config
 
     cm = one(render({"defaults": {"storeOutageSeconds": 90.5}}), "ConfigMap", RELEASE)
     config, warnings = parse_operator_config(cm["data"]["operator.yaml"], "chart")
@@ -892,7 +892,7 @@ def test_rendering_is_deterministic() -> None:
 
 def test_operator_accepts_the_rendered_config(combination: tuple[str, dict[str, Any]]) -> None:
     """The operator's own parser reads the ConfigMap without errors or unknown keys."""
-    from goldeneval.operator._config import parse_operator_config
+    from goldeneval.operator.spec import parse_operator_config
 
     _, values = combination
     cm = one(render(values), "ConfigMap", RELEASE)
@@ -908,7 +908,7 @@ def test_operator_accepts_the_rendered_config(combination: tuple[str, dict[str, 
 
 
 def test_operator_reads_the_endpoint_defaults() -> None:
-    from goldeneval.operator._config import parse_operator_config
+    from goldeneval.operator.spec import parse_operator_config
 
     values = {**FULL_DEFAULTS, "imagePullSecrets": [{"name": "registry-ahu"}]}
     cm = one(render(values), "ConfigMap", RELEASE)

@@ -29,6 +29,7 @@ ROOMS = [
     "operator/kube",
     "operator/serve",
     "operator/tools",
+    "operator/spec",
     "testing",
 ]
 # The limits: how many modules a folder's root may hold.

@@ -12,7 +12,7 @@ import yaml
 
 import goldeneval
 from goldeneval._version import version_line
-from goldeneval.operator._configrecords import DEFAULT_IMAGE
+from goldeneval.operator.spec import DEFAULT_IMAGE
 
 REPO = Path(__file__).resolve().parents[2]
 CHART_DIR = REPO / "charts" / "goldeneval"

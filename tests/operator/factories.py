@@ -7,13 +7,6 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from goldeneval.model import Counts
-from goldeneval.operator._configrecords import (
-    ChatbotDefaults,
-    JudgeDefaults,
-    OperatorConfig,
-    RunDefaults,
-    SecretRef,
-)
 from goldeneval.operator.reconcile._jobs import (
     LABEL_COMPLETION_INDEX,
     LABEL_JOB_NAME,
@@ -22,6 +15,13 @@ from goldeneval.operator.reconcile._jobs import (
 )
 from goldeneval.operator.reconcile._plan import Plan
 from goldeneval.operator.reconcile._reconcile import Observed, RunView, decide
+from goldeneval.operator.spec import (
+    ChatbotDefaults,
+    JudgeDefaults,
+    OperatorConfig,
+    RunDefaults,
+    SecretRef,
+)
 from goldeneval.verdict._shardsummary import ShardSummary
 
 NOW = datetime(2025, 5, 1, 12, 0, 0, tzinfo=UTC)

@@ -21,11 +21,11 @@ import aiohttp
 import yaml
 
 from goldeneval.cli import main
-from goldeneval.operator._configrecords import HttpAuthConfig, HttpTlsConfig
 from goldeneval.operator.kube import KubeApi, load_connection
 from goldeneval.operator.serve import Gatekeeper, server_context
 from goldeneval.operator.serve._http import StoreReader, build_app, start_http
 from goldeneval.operator.serve._metrics import RunIndex
+from goldeneval.operator.spec import HttpAuthConfig, HttpTlsConfig
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 
 from .conftest import READER_TOKEN, Cluster

@@ -19,7 +19,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from goldeneval.operator._configrecords import HttpAuthConfig
+from goldeneval.operator.spec import HttpAuthConfig
 from tests.htmlpage import page_text
 
 from .conftest import Cluster

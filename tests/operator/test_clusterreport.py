@@ -26,7 +26,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from goldeneval.model import UsageError
-from goldeneval.operator._spec import SUITE_RE
+from goldeneval.operator.spec import SUITE_RE
 from goldeneval.operator.tools._clusterreport import parse_fingerprint, parse_target
 from tests.htmlpage import page_text
 

@@ -7,14 +7,16 @@ from dataclasses import replace
 import pytest
 
 from goldeneval import ConfigError
-from goldeneval.operator._config import parse_operator_config
-from goldeneval.operator._configrecords import (
+from goldeneval.operator.spec import (
     ConfigMapRef,
     HttpAuthConfig,
     HttpTlsConfig,
+    InvalidRunSpec,
+    RunRef,
     SecretRef,
+    parse_operator_config,
+    resolve_run,
 )
-from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 
 from .factories import UID, operator_config
 
@@ -192,7 +194,7 @@ def test_spec_with_nothing_but_suite_and_set_takes_every_default() -> None:
 
 
 def test_every_spec_problem_is_reported_at_once() -> None:
-    from goldeneval.operator._configrecords import OperatorConfig
+    from goldeneval.operator.spec import OperatorConfig
 
     with pytest.raises(InvalidRunSpec) as exc:
         resolve_run(

@@ -423,7 +423,7 @@ def test_the_emulator_applies_the_same_transition_rule_as_the_crd() -> None:
 def test_crd_operator_and_evaluator_agree_on_urls(url: str, accepted: bool) -> None:
     """One rule for chatbot and judge URLs: the CRD's pattern, the operator's and the CLI's."""
     from goldeneval.config._validate import http_url
-    from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
+    from goldeneval.operator.spec import InvalidRunSpec, RunRef, resolve_run
 
     from .factories import operator_config
 
@@ -524,7 +524,7 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
     """Whether the CRD (schema and CEL), the operator and the evaluator accept ``value``."""
     from goldeneval.config._settings import resolve
     from goldeneval.model._errors import ConfigError
-    from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
+    from goldeneval.operator.spec import InvalidRunSpec, RunRef, resolve_run
 
     from .factories import operator_config
 

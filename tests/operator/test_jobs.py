@@ -9,14 +9,13 @@ from dataclasses import replace
 import kubernetes_validate
 import pytest
 
-from goldeneval.operator._configrecords import ConfigMapRef
-from goldeneval.operator._spec import RunRef, resolve_run
 from goldeneval.operator.reconcile._jobs import (
     build_inline_configmap,
     build_job,
     evaluator_deadline,
     job_name,
 )
+from goldeneval.operator.spec import ConfigMapRef, RunRef, resolve_run
 
 from .factories import UID, operator_config
 
@@ -342,7 +341,7 @@ def test_spec_compare_reaches_the_pods_through_the_evaluators_settings() -> None
     ],
 )
 def test_a_bad_spec_compare_is_refused_naming_the_field(compare: dict, problem: str) -> None:  # type: ignore[type-arg]
-    from goldeneval.operator._spec import InvalidRunSpec
+    from goldeneval.operator.spec import InvalidRunSpec
 
     with pytest.raises(InvalidRunSpec, match=problem):
         resolved({"compare": compare})

@@ -22,12 +22,11 @@ from hypothesis import strategies as st
 from goldeneval import ConfigError
 from goldeneval.config._settings import resolve
 from goldeneval.model import Counts, JudgeCalibration, Outcome, Regression
-from goldeneval.operator._config import parse_operator_config
-from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 from goldeneval.operator.reconcile._conditions import Phase, Reason
 from goldeneval.operator.reconcile._jobs import build_job
 from goldeneval.operator.reconcile._status import GoldenRunStatus, Results, transition
 from goldeneval.operator.serve._metrics import RunIndex
+from goldeneval.operator.spec import InvalidRunSpec, RunRef, parse_operator_config, resolve_run
 from goldeneval.verdict import (
     ShardCalibration,
     ShardSummary,

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from goldeneval.model import Counts, GateVerdict, Outcome
 from goldeneval.store import RunStatus, Store
-from goldeneval.store._text import REPLACEMENT, storable
+from goldeneval.store._text import REPLACEMENT, backend_safe
 from tests.anytext import any_text
 
 from .helpers import result, start
@@ -83,10 +83,10 @@ def test_a_run_with_hostile_text_finishes_and_resumes(store: Store) -> None:
 
 
 def test_storable_replaces_only_what_a_store_cannot_keep() -> None:
-    assert storable("biasa \u00a0 \U0001f600 \x1b") == "biasa \u00a0 \U0001f600 \x1b"
-    assert storable("a\x00b") == f"a{REPLACEMENT}b"
-    assert storable("a\x00b", keeps_nul=True) == "a\x00b"
-    assert storable("\ud83d\ude00") == REPLACEMENT * 2  # two halves that never paired
+    assert backend_safe("biasa \u00a0 \U0001f600 \x1b") == "biasa \u00a0 \U0001f600 \x1b"
+    assert backend_safe("a\x00b") == f"a{REPLACEMENT}b"
+    assert backend_safe("a\x00b", keeps_nul=True) == "a\x00b"
+    assert backend_safe("\ud83d\ude00") == REPLACEMENT * 2  # two halves that never paired
 
 
 @settings(
@@ -104,5 +104,5 @@ def test_any_text_is_stored_and_read_back(store: Store, texts: list[str]) -> Non
     got = {r.item_id: r for r in store.results(run)}
     keeps_nul = _backend_keeps_nul(store)
     for n, t in enumerate(texts):
-        assert got[f"i{n}"].answer == storable(t, keeps_nul=keeps_nul)
-        assert got[f"i{n}"].reason == storable(t, keeps_nul=keeps_nul)
+        assert got[f"i{n}"].answer == backend_safe(t, keeps_nul=keeps_nul)
+        assert got[f"i{n}"].reason == backend_safe(t, keeps_nul=keeps_nul)

@@ -46,7 +46,11 @@ _BEARER = re.compile(r"(?i)\b(bearer|basic)\s+[a-z0-9._~+/=-]+")
 
 
 def storable(text: str) -> str:
-    """``text`` with surrogate pairs joined and lone surrogates replaced by U+FFFD."""
+    """``text`` with surrogate pairs joined and lone surrogates replaced by U+FFFD.
+
+    Applied where remote text enters; each store backend applies its own last
+    guard (``store._text.backend_safe``: NUL for PostgreSQL) before writing.
+    """
     if _SURROGATE.search(text) is None:
         return text
     # UTF-16 is where surrogates mean something: encoding them as code units and

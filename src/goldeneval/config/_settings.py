@@ -139,24 +139,67 @@ def resolve(
     ``lines`` (from :func:`goldeneval.config._file.parse_config`) gives each
     key's line, so messages about the file say ``file:line``.
     """
-    known = lines or {}
-
-    def at(path: tuple[str, ...]) -> str:
-        return f"{source}:{known[path]}" if path in known else source
-
+    at = _Places(source, lines or {})
     if file_data is not None and not isinstance(file_data, Mapping):
         raise ConfigError(
             f"{at(())}: expected a mapping of settings at the top level, found {_kind(file_data)}"
         )
     data = file_data or {}
     warnings = [_unknown_warning(k, at(k)) for k in _unknown_keys(data)]
-    values: dict[str, Any] = {}
-    errors: list[str] = [
+    errors = _shape_errors(data, at)
+    values = _read_settings(data, env, overrides, at, errors)
+    if "store" not in values and env.get("DATABASE_URL"):
+        values["store"] = env["DATABASE_URL"]
+    if require_chatbot:
+        errors += _missing_parties(values, source)
+    key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
+    if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
+        # Named, never shown: the value is the secret. A trailing newline (from
+        # `echo` or a file) would otherwise break the header or leak in an error.
+        errors.append(
+            f"environment variable {key_env} (the judge key) holds whitespace or characters "
+            "a header cannot carry; set it to the bare key, without quotes or a line break"
+        )
+    if errors:
+        raise ConfigError("invalid configuration:\n" + "\n".join(f"  {e}" for e in errors))
+    api_key = Secret(env[key_env]) if env.get(key_env) else None
+    return _build(values, api_key), warnings
+
+
+class _Places:
+    """Where a key of the file is, as messages name it: ``file:line``, or the file alone."""
+
+    def __init__(self, source: str, lines: Mapping[tuple[str, ...], int]) -> None:
+        self.source = source
+        self.lines = lines
+
+    def __call__(self, path: tuple[str, ...]) -> str:
+        return f"{self.source}:{self.lines[path]}" if path in self.lines else self.source
+
+
+def _shape_errors(data: Mapping[str, Any], at: _Places) -> list[str]:
+    """Sections that are not mappings; once the shape is right, misspelt gate keys."""
+    errors = [
         f"{at(p)}: {'.'.join(p)} must be a mapping of settings, not {_kind(_get(data, p))}"
         for p in _misshapen_sections(data)
     ]
     if not errors:
         errors += [f"{at(path)}: {problem}" for path, problem in _gate_typos(data)]
+    return errors
+
+
+def _read_settings(
+    data: Mapping[str, Any],
+    env: Mapping[str, str],
+    overrides: Mapping[str, Any],
+    at: _Places,
+    errors: list[str],
+) -> dict[str, Any]:
+    """Each setting from its strongest source (flag > environment > file), parsed by its rule.
+
+    A value its rule refuses is appended to ``errors``, naming where it came from.
+    """
+    values: dict[str, Any] = {}
     for s in SETTINGS:
         raw: Any = None
         where = ""
@@ -174,37 +217,41 @@ def resolve(
             values[s.name] = s.parse(raw)
         except (ValueError, TypeError) as exc:
             errors.append(f"{where} {exc}")
-    if "store" not in values and env.get("DATABASE_URL"):
-        values["store"] = env["DATABASE_URL"]
-    if require_chatbot and "chatbot_url" not in values:
+    return values
+
+
+def _missing_parties(values: Mapping[str, Any], source: str) -> list[str]:
+    """A run needs a chatbot and a judge: where to set each one that is missing."""
+    errors = []
+    if "chatbot_url" not in values:
         errors.append(
             f"no chatbot URL: set chatbot_url in {source}, GOLDENEVAL_CHATBOT_URL, or --chatbot-url"
         )
-    if require_chatbot and "judge_url" not in values:
+    if "judge_url" not in values:
         errors.append(
             f"no judge URL: set goldeneval.judge.url in {source}, GOLDENEVAL_JUDGE_URL, or --judge-url"
         )
-    key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
-    if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
-        # Named, never shown: the value is the secret. A trailing newline (from
-        # `echo` or a file) would otherwise break the header or leak in an error.
-        errors.append(
-            f"environment variable {key_env} (the judge key) holds whitespace or characters "
-            "a header cannot carry; set it to the bare key, without quotes or a line break"
-        )
-    if errors:
-        raise ConfigError("invalid configuration:\n" + "\n".join(f"  {e}" for e in errors))
-    api_key = Secret(env[key_env]) if env.get(key_env) else None
+    return errors
+
+
+class _Given:
+    """The settings that were given, by record field: the dataclasses' defaults are the only defaults."""
+
+    def __init__(self, values: Mapping[str, Any]) -> None:
+        self.values = values
+
+    def __call__(self, *same: str, **renamed: str) -> dict[str, Any]:
+        # field=setting name; a name alone is both.
+        names = {**{n: n for n in same}, **renamed}
+        return {f: self.values[n] for f, n in names.items() if n in self.values}
+
+
+def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
+    """The ``Config`` record from the checked settings."""
     if "concurrency" in values:  # the shared setting, unless a party has its own
         values.setdefault("chatbot_concurrency", values["concurrency"])
         values.setdefault("judge_concurrency", values["concurrency"])
-
-    def given(*same: str, **renamed: str) -> dict[str, Any]:
-        # Only the settings that were given (field=setting name): the dataclasses'
-        # defaults are the only defaults.
-        names = {**{n: n for n in same}, **renamed}
-        return {f: values[n] for f, n in names.items() if n in values}
-
+    given = _Given(values)
     chatbot = ChatbotConfig(
         url=values.get("chatbot_url", ""),
         **given(
@@ -215,29 +262,9 @@ def resolve(
             circuit_breaker="chatbot_circuit_breaker",
         ),
     )
-    compare = None
-    if "compare_url" in values:
-        # The reference is asked like the candidate unless told otherwise:
-        # the same body, answer path, timeout, and its own limiter of the same size.
-        compare = CompareConfig(
-            chatbot=replace(
-                chatbot,
-                url=values["compare_url"],
-                **given(
-                    request="compare_request",
-                    answer_path="compare_answer_path",
-                    timeout_seconds="compare_timeout",
-                ),
-            ),
-            **given(
-                max_drop="compare_max_drop",
-                alpha="compare_alpha",
-                gate_history="compare_gate_history",
-            ),
-        )
-    cfg = Config(
+    return Config(
         chatbot=chatbot,
-        compare=compare,
+        compare=_compare(values, chatbot, given),
         judge=JudgeConfig(
             url=values.get("judge_url"),
             model=values.get("judge_model", "judge"),
@@ -271,4 +298,29 @@ def resolve(
             "spool_dir",
         ),
     )
-    return cfg, warnings
+
+
+def _compare(
+    values: Mapping[str, Any], chatbot: ChatbotConfig, given: _Given
+) -> CompareConfig | None:
+    """Compare mode's settings, when a reference URL is given."""
+    if "compare_url" not in values:
+        return None
+    # The reference is asked like the candidate unless told otherwise:
+    # the same body, answer path, timeout, and its own limiter of the same size.
+    return CompareConfig(
+        chatbot=replace(
+            chatbot,
+            url=values["compare_url"],
+            **given(
+                request="compare_request",
+                answer_path="compare_answer_path",
+                timeout_seconds="compare_timeout",
+            ),
+        ),
+        **given(
+            max_drop="compare_max_drop",
+            alpha="compare_alpha",
+            gate_history="compare_gate_history",
+        ),
+    )

@@ -12,7 +12,7 @@ to the error (everything before it parsed fine).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -126,135 +126,213 @@ _DASH_KEY = re.compile(r"-\s+[^\s\"'#][^:]*:(\s|$)")
 _ID_LINE = re.compile(r"""^\s*(?:-\s+)?id:\s*(["']?)([^"'#\s][^"'#]*?)\1\s*(?:#.*)?$""")
 
 
+@dataclass(frozen=True)
+class _Spot:
+    """Where the parser stopped, and what it said there."""
+
+    problem: str
+    """libyaml's problem (``did not find expected key``)."""
+    context: str
+    """libyaml's context (``while scanning a quoted scalar``), or empty."""
+    line: int
+    """1-based line of the problem."""
+    col: int
+    """0-based column of the problem."""
+    here: str
+    """The text of that line."""
+    context_line: int | None
+    """1-based line of the context (where the unclosed thing opened), if any."""
+
+    @property
+    def ch(self) -> str:
+        """The character at the problem ('' past the end of the line)."""
+        return self.here[self.col : self.col + 1]
+
+    @property
+    def at_start(self) -> bool:
+        """Whether only spaces precede the problem on its line."""
+        return self.here[: self.col].strip() == ""
+
+
+@dataclass(frozen=True)
+class _Rule:
+    """One common mistake: how libyaml reports it, which line to blame, what to say."""
+
+    when: Callable[[_Spot], bool]
+    """Whether the parser's words report this mistake."""
+    say: str | Callable[[_Spot], str]
+    """What is wrong, in words an SME can act on."""
+    at_context: bool = False
+    """Blame the line where the unclosed thing opened, not where the parser gave up."""
+
+
+def _unclosed(opener: str, closer: str, shape: str) -> str:
+    return (
+        f"the {shape} opened with '{opener}' on this line is not closed with '{closer}', or two "
+        f"of its entries have no comma between them; write it as "
+    )
+
+
+# In order: the first rule whose ``when`` holds explains the error.
+_RULES: tuple[_Rule, ...] = (
+    _Rule(
+        lambda s: "mapping values are not allowed" in s.problem,
+        "this line has a ': ' where YAML does not allow one: if the value itself contains "
+        "': ', put the whole value in quotes (question: \"Syarat: apa saja?\"); if it is a "
+        "key, line it up with the keys above it",
+    ),
+    _Rule(
+        lambda s: "block sequence entries are not allowed" in s.problem,
+        "a list entry ('- ') cannot follow a key on the same line; put each '- phrase' on its "
+        'own line below the key, or write the list as ["a", "b"]',
+    ),
+    _Rule(
+        lambda s: "cannot start any token" in s.problem,
+        lambda s: f"a value cannot begin with {s.ch!r}; put the value in quotes",
+    ),
+    _Rule(
+        lambda s: "unexpected end of stream" in s.problem and "quoted scalar" in s.context,
+        "the quote opened on this line is never closed; add the closing quote",
+        at_context=True,
+    ),
+    _Rule(
+        # "expected ',' or '}', but got ']'" is a list closed in the wrong place too.
+        lambda s: (
+            ("expected ',' or ']'" in s.problem or "expected ',' or '}'" in s.problem)
+            and "]" in s.problem
+        ),
+        _unclosed("[", "]", "list") + '["a", "b"]',
+        at_context=True,
+    ),
+    _Rule(
+        lambda s: "expected ',' or '}'" in s.problem,
+        _unclosed("{", "}", "mapping") + "{key: value, key: value}",
+        at_context=True,
+    ),
+    _Rule(
+        lambda s: "could not find expected ':'" in s.problem,
+        "this line has no ':' after its key; write 'key: value', or, if it continues the text "
+        "of the line above, put that whole text in quotes",
+        at_context=True,
+    ),
+    _Rule(
+        lambda s: "unknown escape character" in s.problem,
+        "a backslash inside double quotes starts an escape sequence; use single quotes "
+        "around this value, or write the backslash twice",
+    ),
+    _Rule(
+        lambda s: "undefined alias" in s.problem,
+        "a value starting with '*' refers to an undefined anchor; put the value in quotes",
+    ),
+    _Rule(
+        lambda s: "comment or line break" in s.problem,
+        "something follows the value on this line where the line should end (a '|' or '>' "
+        "must end its line; nothing may follow a closing quote or bracket); put the whole "
+        "value in quotes",
+    ),
+    _Rule(
+        lambda s: "node content" in s.problem,
+        "a value here is missing or starts with a character YAML reserves (such as ']', '}', "
+        "',', '|' or '>'); put the value in quotes",
+    ),
+    _Rule(
+        lambda s: "alphabetic or numeric" in s.problem or "tag" in s.problem,
+        "a value starting with '&', '*' or '!' is read as YAML markup (an anchor, alias or "
+        "tag); put the value in quotes",
+    ),
+    _Rule(
+        lambda s: "directive" in s.problem,
+        "a line starting with '%' is a YAML directive; put the value in quotes",
+    ),
+    _Rule(
+        lambda s: "document start" in s.problem,
+        "this line does not continue the list of items; check the indentation and the "
+        "quotes of this line and of the line above",
+    ),
+    _Rule(
+        lambda s: "single document" in s.context,
+        "the file holds a second YAML document (a '---' line); keep a single list of items",
+    ),
+)
+
+
 def _plain(exc: yaml.YAMLError, text: str) -> tuple[int | None, str]:
     """The line to blame and what is wrong there, in words an SME can act on."""
-    problem = str(getattr(exc, "problem", None) or "")
-    context = str(getattr(exc, "context", None) or "")
-    mark = getattr(exc, "problem_mark", None)
-    cmark = getattr(exc, "context_mark", None)
     if isinstance(exc, yaml.reader.ReaderError):
-        line = text.count("\n", 0, exc.position) + 1
-        char = exc.character
-        code = ord(char) if isinstance(char, str) else int(char)
-        return line, (
-            f"the file contains the character U+{code:04X}, which YAML does not allow; delete "
-            "it (it is often pasted in invisibly from another program)"
-        )
+        return _bad_character(exc, text)
+    problem = str(getattr(exc, "problem", None) or "")
+    mark = getattr(exc, "problem_mark", None)
     if mark is None:
         return (
             None,
             f"the file is not valid YAML ({problem or exc}); check its indentation and quotes",
         )
-    line, col = mark.line + 1, mark.column
-    here = _line_text(text, line)
-    ch = here[col : col + 1]
-    at_start = here[:col].strip() == ""
-    cline = None if cmark is None else cmark.line + 1
-
-    if "tab" in problem or ch == "\t":
+    cmark = getattr(exc, "context_mark", None)
+    context = str(getattr(exc, "context", None) or "")
+    spot = _Spot(
+        problem=problem,
+        context=context,
+        line=mark.line + 1,
+        col=mark.column,
+        here=_line_text(text, mark.line + 1),
+        context_line=None if cmark is None else cmark.line + 1,
+    )
+    if "tab" in problem or spot.ch == "\t":
         return (
-            line,
+            spot.line,
             "this line is indented with a tab character; YAML indentation must use spaces only",
         )
     if "expected key" in problem or "expected '-' indicator" in problem or "<block end>" in problem:
-        indents = _open_indents(text, line)
-        if at_start and col not in indents:
-            used = ", ".join(str(n) for n in indents[:-1]) + f" or {indents[-1]}" if indents else ""
-            return line, (
-                f"this line is indented differently from the lines above it ({_spaces(col)} here; "
-                f"the lines above use {used}); line it up with the key it belongs with, or put "
-                "it under a key that ends with ':'"
-            )
-        if at_start and ch == "-":
-            return line, (
-                "a list entry ('- …') stands where a 'key: value' line was expected; indent the "
-                "list under the key it belongs to"
-            )
-        if at_start:
-            return line, (
-                "this line does not fit the structure above it; check that it is a 'key: value' "
-                "line indented like its neighbours"
-            )
-        if here[:col].rstrip().endswith(('"', "'")):
-            return line, (
-                "there is text after the closing quote of this value; put the whole value inside "
-                "the quotes"
-            )
-        if ch in "]}":
-            return line, f"this '{ch}' closes a list or mapping that was never opened; remove it"
-        return line, "unexpected text in the middle of this line; put the value in quotes"
-    if "mapping values are not allowed" in problem:
-        return line, (
-            "this line has a ': ' where YAML does not allow one: if the value itself contains "
-            "': ', put the whole value in quotes (question: \"Syarat: apa saja?\"); if it is a "
-            "key, line it up with the keys above it"
-        )
-    if "block sequence entries are not allowed" in problem:
-        return line, (
-            "a list entry ('- ') cannot follow a key on the same line; put each '- phrase' on its "
-            'own line below the key, or write the list as ["a", "b"]'
-        )
-    if "cannot start any token" in problem:
-        return line, f"a value cannot begin with {ch!r}; put the value in quotes"
-    if "unexpected end of stream" in problem and "quoted scalar" in context:
-        return cline, "the quote opened on this line is never closed; add the closing quote"
-    if "expected ',' or ']'" in problem or "expected ',' or '}'" in problem:
-        if "]" in problem:
-            return cline, (
-                "the list opened with '[' on this line is not closed with ']', or two of its "
-                'entries have no comma between them; write it as ["a", "b"]'
-            )
-        return cline, (
-            "the mapping opened with '{' on this line is not closed with '}', or two of its "
-            "entries have no comma between them; write it as {key: value, key: value}"
-        )
-    if "could not find expected ':'" in problem:
-        return cline, (
-            "this line has no ':' after its key; write 'key: value', or, if it continues the text "
-            "of the line above, put that whole text in quotes"
-        )
-    if "unknown escape character" in problem:
-        return line, (
-            "a backslash inside double quotes starts an escape sequence; use single quotes "
-            "around this value, or write the backslash twice"
-        )
-    if "undefined alias" in problem:
-        return (
-            line,
-            "a value starting with '*' refers to an undefined anchor; put the value in quotes",
-        )
-    if "comment or line break" in problem:
-        return line, (
-            "something follows the value on this line where the line should end (a '|' or '>' "
-            "must end its line; nothing may follow a closing quote or bracket); put the whole "
-            "value in quotes"
-        )
-    if "node content" in problem:
-        return line, (
-            "a value here is missing or starts with a character YAML reserves (such as ']', '}', "
-            "',', '|' or '>'); put the value in quotes"
-        )
-    if "alphabetic or numeric" in problem or "tag" in problem:
-        return line, (
-            "a value starting with '&', '*' or '!' is read as YAML markup (an anchor, alias or "
-            "tag); put the value in quotes"
-        )
-    if "directive" in problem:
-        return line, "a line starting with '%' is a YAML directive; put the value in quotes"
-    if "document start" in problem:
-        return line, (
-            "this line does not continue the list of items; check the indentation and the "
-            "quotes of this line and of the line above"
-        )
-    if "single document" in context:
-        return (
-            line,
-            "the file holds a second YAML document (a '---' line); keep a single list of items",
-        )
-    return line, (
+        return spot.line, _out_of_structure(spot, text)
+    for rule in _RULES:
+        if rule.when(spot):
+            said = rule.say if isinstance(rule.say, str) else rule.say(spot)
+            return (spot.context_line if rule.at_context else spot.line), said
+    return spot.line, (
         f"the YAML syntax is broken here (the parser says: {problem or context or exc}); check the "
         "indentation and the quotes on this line and the one above"
     )
+
+
+def _bad_character(exc: yaml.reader.ReaderError, text: str) -> tuple[int, str]:
+    """A character YAML does not allow (often pasted in invisibly)."""
+    line = text.count("\n", 0, exc.position) + 1
+    char = exc.character
+    code = ord(char) if isinstance(char, str) else int(char)
+    return line, (
+        f"the file contains the character U+{code:04X}, which YAML does not allow; delete "
+        "it (it is often pasted in invisibly from another program)"
+    )
+
+
+def _out_of_structure(spot: _Spot, text: str) -> str:
+    """A line the parser expected to be a key (or a list entry) of the block above."""
+    if spot.at_start:
+        indents = _open_indents(text, spot.line)
+        if spot.col not in indents:
+            used = ", ".join(str(n) for n in indents[:-1]) + f" or {indents[-1]}" if indents else ""
+            return (
+                f"this line is indented differently from the lines above it ({_spaces(spot.col)} "
+                f"here; the lines above use {used}); line it up with the key it belongs with, or "
+                "put it under a key that ends with ':'"
+            )
+        if spot.ch == "-":
+            return (
+                "a list entry ('- …') stands where a 'key: value' line was expected; indent the "
+                "list under the key it belongs to"
+            )
+        return (
+            "this line does not fit the structure above it; check that it is a 'key: value' "
+            "line indented like its neighbours"
+        )
+    if spot.here[: spot.col].rstrip().endswith(('"', "'")):
+        return (
+            "there is text after the closing quote of this value; put the whole value inside "
+            "the quotes"
+        )
+    if spot.ch in "]}":
+        return f"this '{spot.ch}' closes a list or mapping that was never opened; remove it"
+    return "unexpected text in the middle of this line; put the value in quotes"
 
 
 def explain(exc: yaml.YAMLError, text: str) -> tuple[int | None, str | None, str]:

@@ -123,7 +123,11 @@ def _scalar_value(event: Any) -> Any:
     return _typed_cache[key]
 
 
-def _is_key(stack: list[tuple[Node, list[Node | None]]]) -> bool:
+_Open = tuple[Node, list[Node | None]]
+"""A container being built, with the key node waiting for its value (maps only)."""
+
+
+def _is_key(stack: list[_Open]) -> bool:
     """Whether the next node completes nothing but a mapping key."""
     return bool(stack) and isinstance(stack[-1][0], Map) and stack[-1][1][0] is None
 
@@ -137,18 +141,60 @@ def compose(text: str, on_item: Callable[[Node], None] | None = None) -> Node | 
     of them stays, as ``Seq.handed_over``), so a large set is never held as a
     whole tree in memory.
     """
-    # Containers being built, each with the key node waiting for its value (maps only).
-    stack: list[tuple[Node, list[Node | None]]] = []
-    anchors: dict[str, Node] = {}
-    root: Node | None = None
-    items: Node | None = None  # the item list, once its start is seen
-    documents = 0
+    tree = _Tree(on_item)
     events: Iterator[Any] = yaml.parse(text, Loader=_Loader)  # the stubs type marks too narrowly
     for event in events:
+        tree.feed(event)
+    return tree.root
+
+
+class _Tree:
+    """The tree as it grows, one parser event at a time."""
+
+    def __init__(self, on_item: Callable[[Node], None] | None) -> None:
+        self.on_item = on_item
+        self.stack: list[_Open] = []
+        self.anchors: dict[str, Node] = {}
+        self.root: Node | None = None
+        self.items: Node | None = None  # the item list, once its start is seen
+        self.documents = 0
+
+    def feed(self, event: Any) -> None:
+        """Grow the tree by one event."""
         kind = type(event)
-        node: Node
+        if kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+            self._close()
+            return
+        if kind is yaml.DocumentStartEvent:
+            self.documents += 1
+            if self.documents > 1:
+                raise yaml.composer.ComposerError(
+                    "expected a single document in the stream",
+                    None,
+                    "but found another document",
+                    event.start_mark,
+                )
+            return
+        node = self._node(kind, event)
+        if node is None:
+            return
+        if kind is yaml.SequenceStartEvent and self.items is None and self._opens_items():
+            self.items = node
+        if kind is not yaml.AliasEvent and event.anchor:
+            self.anchors[event.anchor] = node
+        self._attach(node)
+        if kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+            self.stack.append((node, [None]))
+
+    def _node(self, kind: type, event: Any) -> Node | None:
+        """The node an event stands for (None for the events that add none)."""
         if kind is yaml.ScalarEvent:
-            if event.value == "<<" and event.tag is None and event.implicit[0] and _is_key(stack):
+            if (
+                event.value == "<<"
+                and event.tag is None
+                and event.implicit[0]
+                and _is_key(self.stack)
+            ):
                 raise UnsupportedYaml(
                     None,
                     None,
@@ -156,59 +202,49 @@ def compose(text: str, on_item: Callable[[Node], None] | None = None) -> Node | 
                     "write the keys out in full",
                     event.start_mark,
                 )
-            node = Scalar(event.start_mark.line + 1, _scalar_value(event))
-        elif kind is yaml.MappingStartEvent:
-            node = Map(event.start_mark.line + 1)
-        elif kind is yaml.SequenceStartEvent:
-            node = Seq(event.start_mark.line + 1)
-        elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
-            done, _ = stack.pop()
-            if on_item is not None and stack and stack[-1][0] is items:
-                assert isinstance(items, Seq)
-                items.value.pop()
-                items.handed_over += 1
-                on_item(done)
-            continue
-        elif kind is yaml.AliasEvent:
-            found = anchors.get(event.anchor)
+            return Scalar(event.start_mark.line + 1, _scalar_value(event))
+        if kind is yaml.MappingStartEvent:
+            return Map(event.start_mark.line + 1)
+        if kind is yaml.SequenceStartEvent:
+            return Seq(event.start_mark.line + 1)
+        if kind is yaml.AliasEvent:
+            found = self.anchors.get(event.anchor)
             if found is None:
                 raise yaml.composer.ComposerError(
                     None, None, f"found undefined alias {event.anchor!r}", event.start_mark
                 )
-            node = found
-        elif kind is yaml.DocumentStartEvent:
-            documents += 1
-            if documents > 1:
-                raise yaml.composer.ComposerError(
-                    "expected a single document in the stream",
-                    None,
-                    "but found another document",
-                    event.start_mark,
-                )
-            continue
+            return found
+        return None
+
+    def _opens_items(self) -> bool:
+        """Whether a sequence starting now is the item list (top level, or the root's ``items:``)."""
+        if not self.stack:
+            return True
+        if len(self.stack) == 1 and isinstance(self.stack[0][0], Map):
+            waiting = self.stack[0][1][0]  # the root mapping's key this sequence belongs to
+            return isinstance(waiting, Scalar) and waiting.value == "items"
+        return False
+
+    def _attach(self, node: Node) -> None:
+        """Put a node where it belongs: the root, a list entry, a key, or a key's value."""
+        if not self.stack:
+            self.root = node
+            return
+        parent, key = self.stack[-1]
+        if isinstance(parent, Seq):
+            parent.value.append(node)
+        elif key[0] is None:
+            key[0] = node
         else:
-            continue
-        if kind is yaml.SequenceStartEvent and items is None:
-            if not stack:
-                items = node
-            elif len(stack) == 1 and isinstance(stack[0][0], Map):
-                waiting = stack[0][1][0]  # the root mapping's key this sequence belongs to
-                if isinstance(waiting, Scalar) and waiting.value == "items":
-                    items = node
-        if kind is not yaml.AliasEvent and event.anchor:
-            anchors[event.anchor] = node
-        if not stack:
-            root = node
-        else:
-            parent, key = stack[-1]
-            if isinstance(parent, Seq):
-                parent.value.append(node)
-            elif key[0] is None:
-                key[0] = node
-            else:
-                assert isinstance(parent, Map)
-                parent.value.append((key[0], node))
-                key[0] = None
-        if kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
-            stack.append((node, [None]))
-    return root
+            assert isinstance(parent, Map)
+            parent.value.append((key[0], node))
+            key[0] = None
+
+    def _close(self) -> None:
+        """End the innermost container; a finished item goes to ``on_item`` when there is one."""
+        done, _ = self.stack.pop()
+        if self.on_item is not None and self.stack and self.stack[-1][0] is self.items:
+            assert isinstance(self.items, Seq)
+            self.items.value.pop()
+            self.items.handed_over += 1
+            self.on_item(done)

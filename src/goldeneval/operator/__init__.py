@@ -4,10 +4,16 @@ Entry point: ``goldeneval operator | submit | wait`` (:mod:`goldeneval.operator.
 What other code may use without reaching into private modules is exported here.
 """
 
-from goldeneval.operator._config import parse_operator_config
-from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._spec import API_VERSION, GROUP, KIND, PLURAL, VERSION
 from goldeneval.operator.reconcile import ConditionType, GoldenRunStatus, Phase, build_job, job_name
+from goldeneval.operator.spec import (
+    API_VERSION,
+    GROUP,
+    KIND,
+    PLURAL,
+    VERSION,
+    OperatorConfig,
+    parse_operator_config,
+)
 
 __all__ = [
     "API_VERSION",

@@ -17,10 +17,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from goldeneval.model import GoldenEvalError
-from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator.kube import KubeApi
 from goldeneval.operator.reconcile import LABEL_RUN_UID, reconcile_run, settled
 from goldeneval.operator.serve import RunIndex
+from goldeneval.operator.spec import OperatorConfig
 
 log = logging.getLogger("goldeneval.operator")
 

@@ -14,8 +14,8 @@ from typing import Any
 import kopf
 
 from goldeneval.operator._app import OperatorApp
-from goldeneval.operator._spec import GROUP, PLURAL, VERSION
 from goldeneval.operator.reconcile import LABEL_MANAGED_BY, MANAGED_BY
+from goldeneval.operator.spec import GROUP, PLURAL, VERSION
 
 
 def configure_settings(settings: kopf.OperatorSettings) -> None:

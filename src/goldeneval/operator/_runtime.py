@@ -8,14 +8,15 @@ import logging
 import os
 
 import kopf
+from aiohttp import web
 
 from goldeneval.operator._app import OperatorApp
-from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator._handlers import configure_settings, register
 from goldeneval.operator.kube import KubeApi, load_connection
 from goldeneval.operator.reconcile import env_name
 from goldeneval.operator.schedule import Scheduler, register_schedules
 from goldeneval.operator.serve import Gatekeeper, StoreReader, build_app, server_context, start_http
+from goldeneval.operator.spec import OperatorConfig
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -38,6 +39,40 @@ async def run_operator(
     settings = kopf.OperatorSettings()
     configure_settings(settings)
     store = StoreReader(os.environ.get(env_name("store")) or None)
+    runner = await _serve(config, api, app, scheduler, store)
+    loops = [
+        asyncio.create_task(app.resync_forever(), name="goldeneval-resync"),
+        asyncio.create_task(scheduler.run_forever(), name="goldeneval-schedules"),
+        asyncio.create_task(app.watch_api_forever(), name="goldeneval-api-watch"),
+    ]
+    try:
+        await kopf.operator(
+            registry=registry,
+            settings=settings,
+            standalone=True,
+            clusterwide=not config.namespaces,
+            namespaces=list(config.namespaces),
+            ready_flag=app.ready,
+            stop_flag=stop_flag,
+        )
+    finally:
+        for task in loops:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        await runner.cleanup()
+        await asyncio.to_thread(store.close)
+        api.close()
+
+
+async def _serve(
+    config: OperatorConfig,
+    api: KubeApi,
+    app: OperatorApp,
+    scheduler: Scheduler,
+    store: StoreReader,
+) -> web.AppRunner:
+    """Start the HTTP port (metrics, health, the reports API), saying how it is protected."""
     tls, _ = await asyncio.to_thread(server_context, config.http_tls)
     gate = None
     if config.http_auth.mode == "delegated":
@@ -66,24 +101,4 @@ async def run_operator(
         port,
         config.http_auth.mode,
     )
-    resync = asyncio.create_task(app.resync_forever(), name="goldeneval-resync")
-    schedules = asyncio.create_task(scheduler.run_forever(), name="goldeneval-schedules")
-    watchdog = asyncio.create_task(app.watch_api_forever(), name="goldeneval-api-watch")
-    try:
-        await kopf.operator(
-            registry=registry,
-            settings=settings,
-            standalone=True,
-            clusterwide=not config.namespaces,
-            namespaces=list(config.namespaces),
-            ready_flag=app.ready,
-            stop_flag=stop_flag,
-        )
-    finally:
-        for task in (resync, schedules, watchdog):
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-        await runner.cleanup()
-        await asyncio.to_thread(store.close)
-        api.close()
+    return runner

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from goldeneval.model import ConfigError, GoldenEvalError, UsageError
-from goldeneval.operator import _help
-from goldeneval.operator._config import parse_operator_config
+from goldeneval.operator import _epilogues
+from goldeneval.operator.spec import parse_operator_config
 
 _RAW = argparse.RawDescriptionHelpFormatter  # keeps the exit-code tables of the epilogs
 
@@ -34,7 +34,7 @@ def _operator_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="goldeneval operator",
         description="Run the GoldenRun operator (kopf).",
-        epilog=_help.OPERATOR,
+        epilog=_epilogues.OPERATOR,
         formatter_class=_RAW,
     )
     p.add_argument("--config", metavar="PATH", help="operator config YAML (every key optional)")
@@ -58,7 +58,7 @@ def _submit_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="goldeneval submit",
         description="Create a GoldenRun (from -f and/or flags); with --wait, wait for its verdict.",
-        epilog=_help.SUBMIT,
+        epilog=_epilogues.SUBMIT,
         formatter_class=_RAW,
     )
     p.add_argument("-f", "--file", metavar="PATH", help="GoldenRun manifest (YAML)")
@@ -121,7 +121,7 @@ def _wait_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="goldeneval wait",
         description="Wait for a GoldenRun's verdict; exit 0/1/2/3.",
-        epilog=_help.WAIT,
+        epilog=_epilogues.WAIT,
         formatter_class=_RAW,
     )
     p.add_argument("name", help="the GoldenRun's name")
@@ -138,7 +138,7 @@ def _report_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="goldeneval report",
         description="Show a suite's report from the operator, read as yourself (RBAC decides).",
-        epilog=_help.REPORT,
+        epilog=_epilogues.REPORT,
         formatter_class=_RAW,
     )
     p.add_argument(

@@ -7,12 +7,16 @@ testcase (it could not run), a failed gate a *failure*.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from goldeneval.model import ItemResult, Outcome, RunSummary, Verdict, VerdictSource, tally_line
 from goldeneval.report._comparetext import verdict_text
 from goldeneval.report._text import correctness_text, item_reason
 from goldeneval.report._textfmt import cut, one_line
 from goldeneval.verdict import format_rate, why_worse
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
 
 JUNIT_ANSWER_CHARS = 2000
 """How much of an answer a JUnit failure body quotes."""
@@ -74,20 +78,36 @@ def render_junit(summary: RunSummary) -> str:
     # No verdict is a gate test case that could not run (an error), not a failure.
     no_verdict = summary.gate.verdict is Verdict.NO_VERDICT
     gate_failed = not summary.gate.passed and not no_verdict
+    worse = _worse_verified(summary)
     suite = ET.Element(
         "testsuite",
         {
             "name": _xml_text(summary.suite),
-            "tests": str(c.items + 1),
-            "failures": str(c.failed + (1 if gate_failed else 0)),
+            "tests": str(c.items + 1 + len(worse)),
+            "failures": str(c.failed + (1 if gate_failed else 0) + len(worse)),
             "errors": str(c.errored + (1 if no_verdict else 0)),
             "skipped": str(c.skipped),
             "time": f"{sum(_seconds(r) for r in summary.results):.3f}",
         },
     )
     props = ET.SubElement(suite, "properties")
+    for name, value in _properties(summary):
+        ET.SubElement(props, "property", {"name": name, "value": _xml_text(value)})
+    for r in summary.results:
+        _item_case(ET.SubElement(suite, "testcase", _case_attributes(r)), r)
+    for r, ref in worse:
+        _worse_case(suite, r, ref)
+    _gate_case(suite, summary, no_verdict=no_verdict, gate_failed=gate_failed)
+    ET.indent(suite)
+    body = ET.tostring(suite, encoding="unicode")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"
+
+
+def _properties(summary: RunSummary) -> list[tuple[str, str]]:
+    """The testsuite's properties: the run, the set and the gate's figures."""
+    c = summary.counts
     rate = c.pass_rate
-    for name, value in (
+    return [
         ("run_id", summary.run_id),
         ("set_digest", summary.set_digest),
         ("pass_rate", "n/a" if rate is None else format_rate(rate)),
@@ -95,56 +115,63 @@ def render_junit(summary: RunSummary) -> str:
         ("verdict", summary.gate.verdict.value),
         ("coverage", "n/a" if c.coverage is None else format_rate(c.coverage)),
         ("unverified_items", str(summary.unverified_items)),
-    ):
-        ET.SubElement(props, "property", {"name": name, "value": _xml_text(value)})
-    for r in summary.results:
-        case = ET.SubElement(
-            suite,
-            "testcase",
-            {
-                "classname": _xml_text(f"goldeneval.{r.domain or 'default'}"),
-                "name": _xml_text(r.item_id),
-                "time": f"{_seconds(r):.3f}",
-            },
-        )
-        message = _xml_text(one_line(item_reason(r)))
-        if r.outcome is Outcome.FAILED:
-            node = ET.SubElement(case, "failure", {"message": message, "type": "failed"})
-            node.text = _failure_body(r)
-        elif r.outcome is Outcome.ERRORED:
-            node = ET.SubElement(case, "error", {"message": message, "type": "errored"})
-            node.text = _failure_body(r)
-        elif r.outcome is Outcome.SKIPPED:
-            ET.SubElement(case, "skipped", {"message": message})
-    worse = _worse_verified(summary)
-    for r, ref in worse:
-        # Compare mode: one failing testcase per verified item worse than the reference.
-        case = ET.SubElement(
-            suite,
-            "testcase",
-            {"classname": "goldeneval.compare", "name": _xml_text(f"worse:{r.item_id}")},
-        )
-        node = ET.SubElement(
-            case,
-            "failure",
-            {"message": _xml_text(one_line(why_worse(r))), "type": "worse"},
-        )
-        node.text = _xml_text(
-            f"reference: {verdict_text(ref)}\ncandidate: {verdict_text(r)}\n\n" + _failure_body(r)
-        )
-    suite.set("tests", str(c.items + 1 + len(worse)))
-    suite.set("failures", str(c.failed + (1 if gate_failed else 0) + len(worse)))
-    gate = ET.SubElement(suite, "testcase", {"classname": "goldeneval", "name": "gate"})
+    ]
+
+
+def _case_attributes(r: ItemResult) -> dict[str, str]:
+    return {
+        "classname": _xml_text(f"goldeneval.{r.domain or 'default'}"),
+        "name": _xml_text(r.item_id),
+        "time": f"{_seconds(r):.3f}",
+    }
+
+
+def _item_case(case: Element, r: ItemResult) -> None:
+    """An item's testcase: a failure, an error, skipped, or (passed) nothing inside."""
+    from xml.etree.ElementTree import SubElement
+
+    message = _xml_text(one_line(item_reason(r)))
+    if r.outcome is Outcome.FAILED:
+        node = SubElement(case, "failure", {"message": message, "type": "failed"})
+        node.text = _failure_body(r)
+    elif r.outcome is Outcome.ERRORED:
+        node = SubElement(case, "error", {"message": message, "type": "errored"})
+        node.text = _failure_body(r)
+    elif r.outcome is Outcome.SKIPPED:
+        SubElement(case, "skipped", {"message": message})
+
+
+def _worse_case(suite: Element, r: ItemResult, ref: ItemResult | None) -> None:
+    """Compare mode: one failing testcase per verified item worse than the reference."""
+    from xml.etree.ElementTree import SubElement
+
+    case = SubElement(
+        suite,
+        "testcase",
+        {"classname": "goldeneval.compare", "name": _xml_text(f"worse:{r.item_id}")},
+    )
+    node = SubElement(
+        case,
+        "failure",
+        {"message": _xml_text(one_line(why_worse(r))), "type": "worse"},
+    )
+    node.text = _xml_text(
+        f"reference: {verdict_text(ref)}\ncandidate: {verdict_text(r)}\n\n" + _failure_body(r)
+    )
+
+
+def _gate_case(suite: Element, summary: RunSummary, *, no_verdict: bool, gate_failed: bool) -> None:
+    """The final ``gate`` testcase: an error without a verdict, a failure when the gate failed."""
+    from xml.etree.ElementTree import SubElement
+
+    gate = SubElement(suite, "testcase", {"classname": "goldeneval", "name": "gate"})
     if no_verdict:
-        node = ET.SubElement(
+        node = SubElement(
             gate, "error", {"message": _xml_text(summary.gate.line), "type": "no_verdict"}
         )
         node.text = _xml_text(summary.gate.cause or "")
     elif gate_failed:
-        node = ET.SubElement(
+        node = SubElement(
             gate, "failure", {"message": _xml_text(summary.gate.line), "type": "gate"}
         )
         node.text = _xml_text("\n".join(summary.gate.reasons))
-    ET.indent(suite)
-    body = ET.tostring(suite, encoding="unicode")
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"

@@ -1,6 +1,6 @@
 """History store: SQLite (default) and PostgreSQL behind one interface.
 
-Other rooms use :func:`open_store` and the records of ``_base``::
+Other rooms use :func:`open_store` and the records of ``_interface``::
 
     store = open_store(dsn)          # None: SQLite under $XDG_STATE_HOME
     record = store.begin_run(start)  # resumes when the run id exists
@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from goldeneval.store._base import (
+from goldeneval.store._calibration import LabelledAnswer, StoredLabel
+from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
+from goldeneval.store._interface import (
     ItemLatency,
     ReuseKey,
     RunRecord,
@@ -20,8 +22,6 @@ from goldeneval.store._base import (
     RunStatus,
     Store,
 )
-from goldeneval.store._calibration import LabelledAnswer, StoredLabel
-from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._reports import (
     html_report,

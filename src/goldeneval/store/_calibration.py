@@ -15,8 +15,9 @@ from typing import Any
 
 from goldeneval.goldenset import LabelValue
 from goldeneval.model import ItemResult, JudgeCalibration
-from goldeneval.store._common import RESULT_SELECT, row_to_result
-from goldeneval.store._text import storable
+from goldeneval.store._rows import RESULT_SELECT, row_to_result
+from goldeneval.store._sqlbase import SqlBackend
+from goldeneval.store._text import backend_safe
 
 
 @dataclass(frozen=True)
@@ -66,22 +67,8 @@ _CALIBRATION_COLUMNS = (
 )
 
 
-class CalibrationStore:
-    """The label and calibration methods of ``Store``; a backend supplies the primitives."""
-
-    PARAM: str
-
-    def _fetch(self, what: str, sql: str, params: tuple[Any, ...]) -> list[Any]:
-        """Rows of one query; ``what`` names it in a StoreError."""
-        raise NotImplementedError
-
-    def _update(self, what: str, sql: str, params: tuple[Any, ...]) -> int:
-        """Run one statement in its own transaction; the number of rows it changed."""
-        raise NotImplementedError
-
-    def wrap_json(self, value: Any) -> Any:
-        """A JSON value as the driver takes it as a parameter."""
-        raise NotImplementedError
+class CalibrationStore(SqlBackend):
+    """The label and calibration methods of ``Store``, on the backend's SQL primitives."""
 
     def save_labels(self, labels: Sequence[StoredLabel]) -> None:
         """Store the labels (one statement per 4000); a new label of a labelled answer replaces it."""
@@ -94,7 +81,7 @@ class CalibrationStore:
                 x.answer_sha256,
                 x.run_id,
                 x.label,
-                None if x.note is None else storable(x.note),
+                None if x.note is None else backend_safe(x.note),
                 x.labelled_at,
             )
             for x in labels

@@ -23,8 +23,11 @@ from psycopg.types.json import Jsonb
 
 from goldeneval.config import redact_dsn
 from goldeneval.model import ConfigError, ItemResult, StoreError
-from goldeneval.store._base import RunRecord, RunStart, RunStatus
-from goldeneval.store._common import (
+from goldeneval.store._calibration import CalibrationStore
+from goldeneval.store._interface import RunRecord, RunStart, RunStatus
+from goldeneval.store._migrations import load_migrations
+from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
+from goldeneval.store._rows import (
     RESULT_COLUMNS,
     RUN_INSERT_COLUMNS,
     RUN_SELECT,
@@ -38,8 +41,6 @@ from goldeneval.store._common import (
     start_values,
     unique,
 )
-from goldeneval.store._migrations import load_migrations
-from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._sqlreads import SqlReads
 
 T = TypeVar("T")
@@ -120,8 +121,8 @@ CROSS JOIN LATERAL (
 """
 
 
-class PostgresStore(SqlReads):
-    """``Store`` on PostgreSQL (see ``goldeneval.store._base.Store`` for the contract)."""
+class PostgresStore(SqlReads, CalibrationStore):
+    """``Store`` on PostgreSQL (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(
         self,
@@ -393,7 +394,7 @@ class PostgresStore(SqlReads):
             ).fetchall(),
         )
 
-    # ------------------------------------------------------------ SqlReads
+    # ------------------------------------------------------------ SqlBackend
 
     PARAM = "%s"
     ID_ORDER = 'item_id COLLATE "C"'

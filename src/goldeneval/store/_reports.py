@@ -20,7 +20,7 @@ from goldeneval.model import (
     StoreError,
 )
 from goldeneval.report import TREND_RUNS, HtmlReport, ItemHistory
-from goldeneval.store._base import RunRecord, Store
+from goldeneval.store._interface import RunRecord, Store
 from goldeneval.verdict import (
     CompareMode,
     CompareRules,

@@ -12,8 +12,8 @@ import json
 from typing import Any
 
 from goldeneval.model import ItemResult
-from goldeneval.store._common import RunKey, _json
-from goldeneval.store._text import storable
+from goldeneval.store._rows import RunKey, _json
+from goldeneval.store._text import backend_safe
 from goldeneval.verdict import answer_digest
 
 ROLE_COLUMNS: tuple[str, ...] = (
@@ -43,15 +43,15 @@ def role_values(r: ItemResult, key: RunKey, role: str) -> tuple[Any, ...]:
     """Parameters for one ``golden_role_results`` row in ``ROLE_COLUMNS`` order.
 
     The result is JSON text (SQLite keeps it, PostgreSQL casts it to jsonb);
-    its free text passes through :func:`storable` without NUL, which jsonb refuses.
+    its free text passes through :func:`backend_safe` without NUL, which jsonb refuses.
     """
     sha = r.answer_sha256
     if sha is None and r.answer is not None:
         sha = answer_digest(r.answer)
     d = r.to_dict()
     d["answer_sha256"] = sha
-    clean = {k: storable(v) if isinstance(v, str) else v for k, v in d.items()}
-    clean["auto_fail"] = [storable(p) for p in r.auto_fail]
+    clean = {k: backend_safe(v) if isinstance(v, str) else v for k, v in d.items()}
+    clean["auto_fail"] = [backend_safe(p) for p in r.auto_fail]
     return (
         r.run_id,
         role,

@@ -24,7 +24,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from goldeneval.model import ItemResult
-from goldeneval.store._base import Store
+from goldeneval.store._interface import Store
 
 _NAME_LIMIT = 200
 """Longest file name we build; longer suite and run ids are replaced by a digest."""

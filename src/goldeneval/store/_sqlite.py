@@ -22,8 +22,11 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from goldeneval.model import ConfigError, ItemResult, StoreError
-from goldeneval.store._base import RunRecord, RunStart, RunStatus
-from goldeneval.store._common import (
+from goldeneval.store._calibration import CalibrationStore
+from goldeneval.store._interface import RunRecord, RunStart, RunStatus
+from goldeneval.store._migrations import load_migrations
+from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
+from goldeneval.store._rows import (
     RESULT_COLUMNS,
     RUN_INSERT_COLUMNS,
     RUN_SELECT,
@@ -36,8 +39,6 @@ from goldeneval.store._common import (
     row_to_run,
     start_values,
 )
-from goldeneval.store._migrations import load_migrations
-from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._sqlreads import SqlReads
 
 T = TypeVar("T")
@@ -76,8 +77,8 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-class SqliteStore(SqlReads):
-    """``Store`` on a SQLite file (see ``goldeneval.store._base.Store`` for the contract)."""
+class SqliteStore(SqlReads, CalibrationStore):
+    """``Store`` on a SQLite file (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(
         self,
@@ -206,7 +207,7 @@ class SqliteStore(SqlReads):
     def _fail(self, what: str, exc: sqlite3.Error) -> StoreError:
         return StoreError(f"SQLite history store {self.path}: {what} failed: {exc}")
 
-    # ------------------------------------------------------------ SqlReads
+    # ------------------------------------------------------------ SqlBackend
 
     PARAM = "?"
     ID_ORDER = "item_id"

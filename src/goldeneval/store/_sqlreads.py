@@ -7,7 +7,7 @@ differ between the dialects; everything else is written once here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any
 
 from goldeneval.model import (
     RESULT_FIELDS,
@@ -20,9 +20,15 @@ from goldeneval.model import (
     StoreError,
 )
 from goldeneval.report import TrendPoint
-from goldeneval.store._base import ItemLatency, ReuseKey, RunRecord, RunStatus
-from goldeneval.store._calibration import CalibrationStore
-from goldeneval.store._common import (
+from goldeneval.store._interface import ItemLatency, ReuseKey, RunRecord, RunStatus
+from goldeneval.store._roles import (
+    REFERENCE_ROLE,
+    ROLE_COLUMNS,
+    UPSERT_ROLE_KEEPING_FINAL,
+    role_values,
+    row_to_role_result,
+)
+from goldeneval.store._rows import (
     RESULT_SELECT,
     RUN_FINISH_COLUMNS,
     RUN_SELECT,
@@ -35,45 +41,22 @@ from goldeneval.store._common import (
     row_to_run,
     unique,
 )
-from goldeneval.store._roles import (
-    REFERENCE_ROLE,
-    ROLE_COLUMNS,
-    UPSERT_ROLE_KEEPING_FINAL,
-    role_values,
-    row_to_role_result,
-)
+from goldeneval.store._sqlbase import SqlBackend
 
 RESULT_FIELDS_SQL = ", ".join(RESULT_FIELDS)
 
 
-class SqlReads(CalibrationStore):
-    """The Store methods both backends implement with the same SQL.
+class SqlReads(SqlBackend):
+    """The Store methods on runs and results both backends implement with the same SQL.
 
-    A backend supplies its placeholder (``PARAM``), the ordering of item ids
-    (``ID_ORDER``: PostgreSQL compares them byte-wise with ``COLLATE "C"``,
-    as SQLite does by default), how JSON is wrapped for a parameter
-    (``wrap_json``), two primitives (:meth:`_fetch`, :meth:`_update`) and its
-    own baseline query (:meth:`_baseline_rows`: the dialects differ there).
+    Written on the backend's primitives (:class:`SqlBackend`: placeholder,
+    id ordering, JSON wrapping, statements); a backend adds its own baseline
+    query (:meth:`_baseline_rows`: the dialects differ there) and the run
+    keys (:meth:`_key`).
     """
-
-    ID_ORDER: str
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def close(self) -> None:
-        """Close the backend's connection (idempotent)."""
-        raise NotImplementedError
 
     def _baseline_rows(self, suite: str, before_seq: int, ids: list[str]) -> list[Any]:
         """(item_id, run_id, outcome) rows of the baseline query for non-empty ``ids``."""
-        raise NotImplementedError
-
-    def _write_many(self, what: str, sql: str, rows: list[tuple[Any, ...]]) -> None:
-        """Run one statement for every row (idempotent upserts only, so a retried batch converges)."""
         raise NotImplementedError
 
     def _key(self, run_id: str) -> RunKey:

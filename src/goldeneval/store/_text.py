@@ -16,12 +16,16 @@ _UNSTORABLE_NUL = re.compile("[\x00\ud800-\udfff]")
 _UNSTORABLE = re.compile("[\ud800-\udfff]")
 
 
-def storable(text: str, *, keeps_nul: bool = False) -> str:
-    """``text`` as a store can keep it: unchanged, or with U+FFFD for what it cannot.
+def backend_safe(text: str, *, keeps_nul: bool = False) -> str:
+    """``text`` as this backend can keep it: unchanged, or with U+FFFD for what it cannot.
 
     A lone surrogate is not UTF-8 and no backend accepts it; PostgreSQL also
     refuses NUL in text (SQLite keeps it: ``keeps_nul``). Replacing them
     visibly keeps the rest of the text and the batch it travels in.
+
+    Not ``config.storable``, which runs earlier, where remote text enters:
+    that one joins surrogate pairs split across stream events and leaves
+    NUL alone; this one is the last guard before a backend, per dialect.
     """
     pattern = _UNSTORABLE if keeps_nul else _UNSTORABLE_NUL
     return pattern.sub(REPLACEMENT, text) if pattern.search(text) else text

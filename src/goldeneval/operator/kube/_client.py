@@ -36,8 +36,8 @@ from kubernetes import client as k8s_client
 from kubernetes.client.exceptions import ApiException
 
 from goldeneval.model import ClusterError
-from goldeneval.operator._spec import GROUP, PLURAL, VERSION
 from goldeneval.operator.kube._kubeconfig import Credentials, load_credentials
+from goldeneval.operator.spec._api import GROUP, PLURAL, VERSION
 
 if TYPE_CHECKING:
     import kopf

@@ -11,11 +11,11 @@ import contextlib
 import logging
 from datetime import datetime
 
-from goldeneval.operator._spec import API_VERSION, KIND
 from goldeneval.operator.kube import Conflict, KubeApi, core_path, goldenrun_path, job_path
 from goldeneval.operator.reconcile._conditions import rfc3339
 from goldeneval.operator.reconcile._observe import RunView
 from goldeneval.operator.reconcile._plan import EventSpec, Plan
+from goldeneval.operator.spec import API_VERSION, KIND
 
 log = logging.getLogger("goldeneval.operator")
 

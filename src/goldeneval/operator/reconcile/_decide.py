@@ -19,8 +19,6 @@ from typing import Any
 from goldeneval.config import DEFAULT_COMPARE_ALPHA, DEFAULT_COMPARE_MAX_DROP
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import GoldenSetError
-from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._spec import InvalidRunSpec, ResolvedRun, resolve_run
 from goldeneval.operator.reconcile._conditions import Phase, Reason
 from goldeneval.operator.reconcile._jobs import build_inline_configmap, build_job, job_name
 from goldeneval.operator.reconcile._observe import Observed
@@ -47,9 +45,11 @@ from goldeneval.operator.reconcile._pods import (
 )
 from goldeneval.operator.reconcile._status import (
     GoldenRunStatus,
+    Results,
     observe_generation,
     transition,
 )
+from goldeneval.operator.spec import InvalidRunSpec, OperatorConfig, ResolvedRun, resolve_run
 from goldeneval.verdict import CompareRules, ShardSummaryError, aggregate_shards
 
 
@@ -106,29 +106,33 @@ def decide(obs: Observed, config: OperatorConfig) -> Plan:
             )
         return _start(obs, prev, resolved, name, config)
 
-    events: list[EventSpec] = []
-    current = prev
-    if prev is None or prev.phase is not Phase.RUNNING:
-        # The Job exists but the status does not say so: the operator stopped
-        # between creating the Job and writing the status. Adopt the Job.
-        message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
-        current = running_status(
-            prev,
-            obs,
-            resolved,
-            name,
-            Reason.JOB_RUNNING,
-            message,
-            set_summary(resolved, obs.golden),
-        )
-        events.append(EventSpec(EventType.NORMAL, "Started", message))
-    else:
-        current = observe_generation(prev, run.generation)
-
-    plan = _follow_job(obs, current, resolved, job, tuple(events), config)
+    current, events = _running(obs, resolved, name)
+    plan = _follow_job(obs, current, resolved, job, events, config)
     if plan is not None:
         return plan
-    return Plan(status=None if current == prev else current, events=tuple(events))
+    return Plan(status=None if current == prev else current, events=events)
+
+
+def _running(
+    obs: Observed, resolved: ResolvedRun, name: str
+) -> tuple[GoldenRunStatus, tuple[EventSpec, ...]]:
+    """The status of a run whose Job exists, and the event to post when it is adopted."""
+    prev = obs.run.status
+    if prev is not None and prev.phase is Phase.RUNNING:
+        return observe_generation(prev, obs.run.generation), ()
+    # The Job exists but the status does not say so: the operator stopped
+    # between creating the Job and writing the status. Adopt the Job.
+    message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
+    current = running_status(
+        prev,
+        obs,
+        resolved,
+        name,
+        Reason.JOB_RUNNING,
+        message,
+        set_summary(resolved, obs.golden),
+    )
+    return current, (EventSpec(EventType.NORMAL, "Started", message),)
 
 
 def _start(
@@ -199,111 +203,125 @@ def _follow_job(
 ) -> Plan | None:
     """The terminal plan once the Job has an outcome; None while it is still running."""
     name = str((job.get("metadata") or {}).get("name") or "")
+    end = _Ending(obs, current, resolved, events)
     if job_condition(job, "Complete") is not None:
-        try:
-            summaries = read_shard_summaries(
-                obs.pods, shards=resolved.shards, run_id=resolved.ref.uid
-            )
-            agg = aggregate_shards(
-                summaries,
-                shards=resolved.shards,
-                min_pass_rate=resolved.min_pass_rate,
-                allow_unverified=resolved.allow_unverified,
-                min_coverage=resolved.min_coverage,
-                compare=compare_rules(resolved),
-            )
-        except ShardSummaryError as exc:
-            return terminal_plan(
-                obs,
-                current,
-                Phase.ERROR,
-                Reason.SHARD_SUMMARY_INVALID,
-                f"the evaluator Job {name} completed but its results cannot be trusted: {exc}",
-                resolved=resolved,
-                extra_events=events,
-            )
-        passed = agg.gate.passed
-        if agg.gate.cause is not None:
-            # No verdict (docs/design.md §5): Complete=True, Passed=False, never a pass.
-            return terminal_plan(
-                obs,
-                current,
-                Phase.ERROR,
-                Reason.NO_VERDICT,
-                verdict_message(agg, resolved.min_pass_rate),
-                results=results_of(agg, resolved.golden_source),
-                resolved=resolved,
-                extra_events=events,
-            )
-        return terminal_plan(
-            obs,
-            current,
-            Phase.PASSED if passed else Phase.FAILED,
-            Reason.GATE_PASSED if passed else Reason.GATE_FAILED,
-            verdict_message(agg, resolved.min_pass_rate),
-            results=results_of(agg, resolved.golden_source),
-            resolved=resolved,
-            extra_events=events,
-        )
+        return _completed(end, name)
     failed = job_condition(job, "Failed")
     if failed is not None:
-        why = str(failed.get("reason") or "")
-        detail = failure_detail(obs.pods)
-        outage = no_verdict_of(obs.pods, run_id=resolved.ref.uid)
-        if outage is not None and why != "DeadlineExceeded":
-            # Its pods (retries included) gave up on the database, or the judge is not
-            # calibrated enough: no verdict, and the status says why and what to do
-            # rather than quoting a log tail.
-            return terminal_plan(
-                obs,
-                current,
-                Phase.ERROR,
-                Reason.NO_VERDICT,
-                no_verdict_message(outage),
-                resolved=resolved,
-                extra_events=events,
-            )
-        if why == "PodFailurePolicy":
-            reason, message = (
-                Reason.INVALID_INPUT,
-                f"the evaluator rejected its input, so the Job was not retried: {detail}",
-            )
-        elif why == "DeadlineExceeded":
-            reason, message = (
-                Reason.DEADLINE_EXCEEDED,
-                "the evaluator did not finish within spec.timeoutSeconds "
-                f"({resolved.timeout_seconds}s); "
-                "raise it, add shards, or check the chatbot and judge latency",
-            )
-        elif why == "BackoffLimitExceeded":
-            limit = (job.get("spec") or {}).get("backoffLimit")
-            reason, message = (
-                Reason.EVALUATOR_FAILED,
-                f"the evaluator kept failing (backoffLimit {limit} exhausted); "
-                f"last failure: {detail}",
-            )
-        else:
-            reason, message = (
-                Reason.JOB_FAILED,
-                f"the evaluator Job {name} failed ({why or 'no reason given'}): {detail}",
-            )
-        return terminal_plan(
-            obs, current, Phase.ERROR, reason, message, resolved=resolved, extra_events=events
-        )
+        return _failed(end, job, name, str(failed.get("reason") or ""))
     grace = config.evaluator.image_pull_grace_seconds
     stuck = stuck_pod(obs.pods, now=obs.now, grace_seconds=grace) or pod_creation_failure(
         job, obs.job_events, now=obs.now, grace_seconds=grace
     )
     if stuck is not None:
         reason, message = stuck
+        # Nothing will change without a new spec: delete the Job to free the quota now.
+        return end(Phase.ERROR, reason, message, delete_job=name)
+    return None
+
+
+class _Ending:
+    """Ends a followed run: its terminal plan, with the run, its status and its events fixed."""
+
+    def __init__(
+        self,
+        obs: Observed,
+        current: GoldenRunStatus | None,
+        resolved: ResolvedRun,
+        events: tuple[EventSpec, ...],
+    ) -> None:
+        self.obs = obs
+        self.current = current
+        self.resolved = resolved
+        self.events = events
+
+    def __call__(
+        self,
+        phase: Phase,
+        reason: Reason,
+        message: str,
+        *,
+        results: Results | None = None,
+        delete_job: str | None = None,
+    ) -> Plan:
         return terminal_plan(
-            obs,
-            current,
-            Phase.ERROR,
+            self.obs,
+            self.current,
+            phase,
             reason,
             message,
-            resolved=resolved,
-            delete_job=name,  # nothing will change without a new spec: free the quota now
-            extra_events=events,
+            results=results,
+            resolved=self.resolved,
+            delete_job=delete_job,
+            extra_events=self.events,
         )
-    return None
+
+
+def _completed(end: _Ending, name: str) -> Plan:
+    """The Job completed: the verdict of its shards' summaries, or why they cannot be trusted."""
+    resolved = end.resolved
+    try:
+        summaries = read_shard_summaries(
+            end.obs.pods, shards=resolved.shards, run_id=resolved.ref.uid
+        )
+        agg = aggregate_shards(
+            summaries,
+            shards=resolved.shards,
+            min_pass_rate=resolved.min_pass_rate,
+            allow_unverified=resolved.allow_unverified,
+            min_coverage=resolved.min_coverage,
+            compare=compare_rules(resolved),
+        )
+    except ShardSummaryError as exc:
+        return end(
+            Phase.ERROR,
+            Reason.SHARD_SUMMARY_INVALID,
+            f"the evaluator Job {name} completed but its results cannot be trusted: {exc}",
+        )
+    results = results_of(agg, resolved.golden_source)
+    message = verdict_message(agg, resolved.min_pass_rate)
+    if agg.gate.cause is not None:
+        # No verdict (docs/design.md §5): Complete=True, Passed=False, never a pass.
+        return end(Phase.ERROR, Reason.NO_VERDICT, message, results=results)
+    passed = agg.gate.passed
+    return end(
+        Phase.PASSED if passed else Phase.FAILED,
+        Reason.GATE_PASSED if passed else Reason.GATE_FAILED,
+        message,
+        results=results,
+    )
+
+
+def _failed(end: _Ending, job: Mapping[str, Any], name: str, why: str) -> Plan:
+    """The Job failed: no verdict when its pods said so, else why it failed and what to do."""
+    outage = no_verdict_of(end.obs.pods, run_id=end.resolved.ref.uid)
+    if outage is not None and why != "DeadlineExceeded":
+        # Its pods (retries included) gave up on the database, or the judge is not
+        # calibrated enough: no verdict, and the status says why and what to do
+        # rather than quoting a log tail.
+        return end(Phase.ERROR, Reason.NO_VERDICT, no_verdict_message(outage))
+    detail = failure_detail(end.obs.pods)
+    if why == "PodFailurePolicy":
+        reason, message = (
+            Reason.INVALID_INPUT,
+            f"the evaluator rejected its input, so the Job was not retried: {detail}",
+        )
+    elif why == "DeadlineExceeded":
+        reason, message = (
+            Reason.DEADLINE_EXCEEDED,
+            "the evaluator did not finish within spec.timeoutSeconds "
+            f"({end.resolved.timeout_seconds}s); "
+            "raise it, add shards, or check the chatbot and judge latency",
+        )
+    elif why == "BackoffLimitExceeded":
+        limit = (job.get("spec") or {}).get("backoffLimit")
+        reason, message = (
+            Reason.EVALUATOR_FAILED,
+            f"the evaluator kept failing (backoffLimit {limit} exhausted); last failure: {detail}",
+        )
+    else:
+        reason, message = (
+            Reason.JOB_FAILED,
+            f"the evaluator Job {name} failed ({why or 'no reason given'}): {detail}",
+        )
+    return end(Phase.ERROR, reason, message)

@@ -14,8 +14,15 @@ from typing import Any
 import yaml
 
 from goldeneval.config import DEFAULT_API_KEY_ENV, SETTINGS
-from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._spec import API_VERSION, KIND, ResolvedRun, dns_name
+from goldeneval.operator.spec import (
+    API_VERSION,
+    KIND,
+    ConfigMapRef,
+    EvaluatorConfig,
+    OperatorConfig,
+    ResolvedRun,
+    dns_name,
+)
 
 CONTAINER = "evaluator"
 GOLDEN_MOUNT = "/golden"
@@ -119,26 +126,36 @@ def env_name(setting: str) -> str:
     return _ENV_OF[setting]
 
 
+def _plain(setting: str, value: object) -> dict[str, Any]:
+    return {"name": env_name(setting), "value": str(value)}
+
+
+def _ratio(value: float) -> str:
+    return repr(float(value))
+
+
 def _env(run: ResolvedRun) -> list[dict[str, Any]]:
-    def plain(setting: str, value: object) -> dict[str, Any]:
-        return {"name": env_name(setting), "value": str(value)}
-
-    def ratio(value: float) -> str:
-        return repr(float(value))
-
+    """The evaluator's settings as its environment: what is always set, what is given, secrets."""
     env = [
-        plain("suite", run.suite),
-        plain("chatbot_url", run.chatbot_url),
-        plain("judge_url", run.judge_url),
-        plain("judge_model", run.judge_model),
-        plain("min_pass_rate", ratio(run.min_pass_rate)),
-        plain("pass_threshold", ratio(run.pass_threshold)),
-        plain("min_coverage", ratio(run.min_coverage)),
-        plain("allow_unverified", "true" if run.allow_unverified else "false"),
-        plain("concurrency", run.concurrency),
-        plain("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
-        plain("spool_dir", SPOOL_MOUNT),
+        _plain("suite", run.suite),
+        _plain("chatbot_url", run.chatbot_url),
+        _plain("judge_url", run.judge_url),
+        _plain("judge_model", run.judge_model),
+        _plain("min_pass_rate", _ratio(run.min_pass_rate)),
+        _plain("pass_threshold", _ratio(run.pass_threshold)),
+        _plain("min_coverage", _ratio(run.min_coverage)),
+        _plain("allow_unverified", "true" if run.allow_unverified else "false"),
+        _plain("concurrency", run.concurrency),
+        _plain("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
+        _plain("spool_dir", SPOOL_MOUNT),
     ]
+    optional = _optional_settings(run)
+    env += [_plain(setting, value) for setting, value in optional if value is not None]
+    return env + _secret_env(run)
+
+
+def _optional_settings(run: ResolvedRun) -> list[tuple[str, object | None]]:
+    """Settings the spec or the operator defaults may leave to the evaluator (None: not set)."""
     optional: list[tuple[str, object | None]] = [
         ("chatbot_request", run.chatbot_request),
         ("chatbot_answer_path", run.chatbot_answer_path),
@@ -159,22 +176,28 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
             ("compare_request", cmp.request),
             ("compare_answer_path", cmp.answer_path),
             ("compare_timeout", cmp.timeout_seconds),
-            ("compare_max_drop", None if cmp.max_drop is None else ratio(cmp.max_drop)),
-            ("compare_alpha", None if cmp.alpha is None else ratio(cmp.alpha)),
+            ("compare_max_drop", None if cmp.max_drop is None else _ratio(cmp.max_drop)),
+            ("compare_alpha", None if cmp.alpha is None else _ratio(cmp.alpha)),
             (
                 "compare_gate_history",
                 None if cmp.gate_history is None else str(cmp.gate_history).lower(),
             ),
         ]
-    env += [plain(setting, value) for setting, value in optional if value is not None]
-    # Credentials are referenced, never copied: they stay out of the Job spec,
-    # the command line and the GoldenRun.
-    env.append(
+    return optional
+
+
+def _secret_env(run: ResolvedRun) -> list[dict[str, Any]]:
+    """The store's DSN and the judge's key, as references to their Secrets.
+
+    Credentials are referenced, never copied: they stay out of the Job spec,
+    the command line and the GoldenRun.
+    """
+    env: list[dict[str, Any]] = [
         {
             "name": env_name("store"),
             "valueFrom": {"secretKeyRef": {"name": run.database.name, "key": run.database.key}},
         }
-    )
+    ]
     if run.judge_api_key is not None:
         env.append(
             {
@@ -190,8 +213,61 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
 def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
     """The Indexed evaluator Job of a run."""
     ev = config.evaluator
-    name = job_name(run.ref.name, run.ref.uid)
     labels = run_labels(run)
+    container = _container(run, ev)
+    pod_spec = _pod_spec(run, ev, container)
+    if ev.ca_bundle is not None:
+        _mount_ca_bundle(ev.ca_bundle, container, pod_spec)
+    if ev.service_account_name:
+        pod_spec["serviceAccountName"] = ev.service_account_name
+    if ev.image_pull_secrets:
+        pod_spec["imagePullSecrets"] = [{"name": n} for n in ev.image_pull_secrets]
+    return {
+        "apiVersion": "batch/v1",
+        "kind": "Job",
+        "metadata": {
+            "name": job_name(run.ref.name, run.ref.uid),
+            "namespace": run.ref.namespace,
+            "labels": labels,
+            "ownerReferences": [owner_reference(run)],
+        },
+        "spec": {
+            "completionMode": "Indexed",
+            "completions": run.shards,
+            "parallelism": run.shards,
+            "backoffLimit": ev.backoff_limit,
+            "activeDeadlineSeconds": run.timeout_seconds,
+            "ttlSecondsAfterFinished": ev.ttl_seconds_after_finished,
+            "podFailurePolicy": _pod_failure_policy(),
+            "template": {"metadata": {"labels": labels}, "spec": pod_spec},
+        },
+    }
+
+
+def _pod_failure_policy() -> dict[str, Any]:
+    """Which pod failures end the Job at once, and which are not counted against its retries."""
+    return {
+        "rules": [
+            # Exit 2 = invalid input: retrying cannot help, fail the Job now.
+            {
+                "action": "FailJob",
+                "onExitCodes": {
+                    "containerName": CONTAINER,
+                    "operator": "In",
+                    "values": [EXIT_INVALID_INPUT],
+                },
+            },
+            # Evictions and preemptions are not the evaluator's fault.
+            {
+                "action": "Ignore",
+                "onPodConditions": [{"type": "DisruptionTarget", "status": "True"}],
+            },
+        ]
+    }
+
+
+def _container(run: ResolvedRun, ev: EvaluatorConfig) -> dict[str, Any]:
+    """The evaluator container: ``goldeneval run`` on one shard, locked down, its summary as the termination message."""
     args = [
         "run",
         "--set",
@@ -205,7 +281,7 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
         "--summary-file",
         TERMINATION_LOG,
     ]
-    container: dict[str, Any] = {
+    return {
         "name": CONTAINER,
         "image": run.image,
         "imagePullPolicy": ev.image_pull_policy,
@@ -229,7 +305,11 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
             {"name": "spool", "mountPath": SPOOL_MOUNT},
         ],
     }
-    pod_spec: dict[str, Any] = {
+
+
+def _pod_spec(run: ResolvedRun, ev: EvaluatorConfig, container: dict[str, Any]) -> dict[str, Any]:
+    """The pod around the container: non-root, no API token, the set and two scratch volumes."""
+    return {
         "restartPolicy": "Never",
         "automountServiceAccountToken": False,
         "enableServiceLinks": False,
@@ -254,56 +334,15 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
             {"name": "spool", "emptyDir": {"sizeLimit": "256Mi"}},
         ],
     }
-    if ev.ca_bundle is not None:
-        ca = ev.ca_bundle
-        container["env"].append({"name": env_name("ca_file"), "value": f"{CA_MOUNT}/ca.crt"})
-        container["volumeMounts"].append(
-            {"name": "ca-bundle", "mountPath": CA_MOUNT, "readOnly": True}
-        )
-        pod_spec["volumes"].append(
-            {
-                "name": "ca-bundle",
-                "configMap": {"name": ca.name, "items": [{"key": ca.key, "path": "ca.crt"}]},
-            }
-        )
-    if ev.service_account_name:
-        pod_spec["serviceAccountName"] = ev.service_account_name
-    if ev.image_pull_secrets:
-        pod_spec["imagePullSecrets"] = [{"name": n} for n in ev.image_pull_secrets]
-    return {
-        "apiVersion": "batch/v1",
-        "kind": "Job",
-        "metadata": {
-            "name": name,
-            "namespace": run.ref.namespace,
-            "labels": labels,
-            "ownerReferences": [owner_reference(run)],
-        },
-        "spec": {
-            "completionMode": "Indexed",
-            "completions": run.shards,
-            "parallelism": run.shards,
-            "backoffLimit": ev.backoff_limit,
-            "activeDeadlineSeconds": run.timeout_seconds,
-            "ttlSecondsAfterFinished": ev.ttl_seconds_after_finished,
-            "podFailurePolicy": {
-                "rules": [
-                    # Exit 2 = invalid input: retrying cannot help, fail the Job now.
-                    {
-                        "action": "FailJob",
-                        "onExitCodes": {
-                            "containerName": CONTAINER,
-                            "operator": "In",
-                            "values": [EXIT_INVALID_INPUT],
-                        },
-                    },
-                    # Evictions and preemptions are not the evaluator's fault.
-                    {
-                        "action": "Ignore",
-                        "onPodConditions": [{"type": "DisruptionTarget", "status": "True"}],
-                    },
-                ]
-            },
-            "template": {"metadata": {"labels": labels}, "spec": pod_spec},
-        },
-    }
+
+
+def _mount_ca_bundle(ca: ConfigMapRef, container: dict[str, Any], pod_spec: dict[str, Any]) -> None:
+    """The operator's CA bundle, mounted and named by the evaluator's ``ca_file`` setting."""
+    container["env"].append({"name": env_name("ca_file"), "value": f"{CA_MOUNT}/ca.crt"})
+    container["volumeMounts"].append({"name": "ca-bundle", "mountPath": CA_MOUNT, "readOnly": True})
+    pod_spec["volumes"].append(
+        {
+            "name": "ca-bundle",
+            "configMap": {"name": ca.name, "items": [{"key": ca.key, "path": "ca.crt"}]},
+        }
+    )

@@ -13,13 +13,12 @@ from datetime import datetime
 from typing import Any
 
 from goldeneval.model import ClusterError
-from goldeneval.operator._configrecords import OperatorConfig
-from goldeneval.operator._spec import InvalidRunSpec, RunRef, resolve_run
 from goldeneval.operator.kube import KubeApi, core_path, job_path
 from goldeneval.operator.reconcile._conditions import parse_time
 from goldeneval.operator.reconcile._jobs import LABEL_JOB_NAME, golden_set_yaml, job_name
 from goldeneval.operator.reconcile._pods import finished
 from goldeneval.operator.reconcile._status import GoldenRunStatus, observe_generation
+from goldeneval.operator.spec import InvalidRunSpec, OperatorConfig, RunRef, resolve_run
 
 log = logging.getLogger("goldeneval.operator")
 

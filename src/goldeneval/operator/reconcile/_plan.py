@@ -15,7 +15,6 @@ from typing import Any
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import Comparison, GoldenSet, GoldenSetError
 from goldeneval.operator._scrub import scrub
-from goldeneval.operator._spec import ResolvedRun
 from goldeneval.operator.reconcile._conditions import Phase, Reason
 from goldeneval.operator.reconcile._observe import GoldenSetText, Observed, RunView
 from goldeneval.operator.reconcile._status import (
@@ -30,6 +29,7 @@ from goldeneval.operator.reconcile._statusparts import (
     SetSummary,
     format_ratio,
 )
+from goldeneval.operator.spec import ResolvedRun
 from goldeneval.verdict import AggregateRun, ShardNoVerdict
 
 

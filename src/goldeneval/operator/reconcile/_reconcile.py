@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from goldeneval.operator._configrecords import OperatorConfig
 from goldeneval.operator.kube import KubeApi, goldenrun_path
 from goldeneval.operator.reconcile._act import apply_plan, post_event
 from goldeneval.operator.reconcile._decide import decide
@@ -29,6 +28,7 @@ from goldeneval.operator.reconcile._pods import (
     read_shard_summaries,
     stuck_pod,
 )
+from goldeneval.operator.spec import OperatorConfig
 
 # What callers and tests import from here (the split kept these names stable).
 __all__ = [

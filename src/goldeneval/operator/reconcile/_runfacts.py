@@ -9,7 +9,7 @@ and never drop a run because of one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from goldeneval.model import Counts
@@ -99,69 +99,77 @@ class RunFacts:
         suite = (body.get("spec") or {}).get("suite")
         if not isinstance(suite, str) or not suite or not meta.get("uid"):
             return None
-        raw = body.get("status")
-        raw = raw if isinstance(raw, Mapping) else {}
-        reasons = frozenset(
-            str(r)
-            for r in (
-                raw.get("reason"),
-                *((c or {}).get("reason") for c in raw.get("conditions") or () if c),
-            )
-            if r
-        )
-        # The reason is read raw above; parse the rest without it so an unknown
-        # reason cannot make the whole status unreadable.
-        status = GoldenRunStatus.from_dict({**raw, "reason": None}) if raw else None
-
-        def ts(text: str | None) -> float | None:
-            when = parse_time(text)
-            return None if when is None else when.timestamp()
-
-        def ratio(text: str | None) -> float | None:
-            try:
-                return None if text is None else float(text)
-            except ValueError:
-                return None
-
-        def bounded(text: str | None, low: float) -> float | None:
-            # A status may be written by hand: "nan" or "7" is no κ, and no series.
-            value = ratio(text)
-            return value if value is not None and low <= value <= 1.0 else None
-
-        if status is None:
-            return cls(
-                uid=str(meta["uid"]),
-                namespace=str(meta.get("namespace") or ""),
-                name=str(meta.get("name") or ""),
-                suite=suite,
-                phase=None,
-                outcome=None,
-                start=None,
-                completion=None,
-                pass_rate=None,
-                min_pass_rate=None,
-                counts=None,
-                verified_regressions=0,
-                unverified_regressions=0,
-            )
-        regressions = status.regressions
-        calibration = status.judge_calibration
-        return cls(
+        unreported = cls(
             uid=str(meta["uid"]),
             namespace=str(meta.get("namespace") or ""),
             name=str(meta.get("name") or ""),
             suite=suite,
-            phase=status.phase,
-            outcome=run_outcome(status.phase, reasons, status.counts),
-            start=ts(status.start_time),
-            completion=ts(status.completion_time),
-            pass_rate=ratio(status.pass_rate),
-            min_pass_rate=ratio(status.min_pass_rate),
-            counts=status.counts,
-            verified_regressions=0 if regressions is None else regressions.verified,
-            unverified_regressions=0 if regressions is None else regressions.unverified,
-            judge_model=None if calibration is None else calibration.model,
-            judge_agreement=None if calibration is None else bounded(calibration.kappa, -1.0),
-            min_agreement=bounded(status.min_agreement, 0.0),
-            comparison=status.comparison,
+            phase=None,
+            outcome=None,
+            start=None,
+            completion=None,
+            pass_rate=None,
+            min_pass_rate=None,
+            counts=None,
+            verified_regressions=0,
+            unverified_regressions=0,
         )
+        raw = body.get("status")
+        if not isinstance(raw, Mapping) or not raw:
+            return unreported
+        # The reason is read raw; the rest is parsed without it so an unknown
+        # reason cannot make the whole status unreadable.
+        status = GoldenRunStatus.from_dict({**raw, "reason": None})
+        return unreported if status is None else _reported(unreported, status, _reasons(raw))
+
+
+def _reasons(raw: Mapping[str, Any]) -> frozenset[str]:
+    """Every reason the status carries, its own and its conditions', as written."""
+    return frozenset(
+        str(r)
+        for r in (
+            raw.get("reason"),
+            *((c or {}).get("reason") for c in raw.get("conditions") or () if c),
+        )
+        if r
+    )
+
+
+def _reported(facts: RunFacts, status: GoldenRunStatus, reasons: frozenset[str]) -> RunFacts:
+    """``facts`` with what the run's status reports."""
+    regressions = status.regressions
+    calibration = status.judge_calibration
+    return replace(
+        facts,
+        phase=status.phase,
+        outcome=run_outcome(status.phase, reasons, status.counts),
+        start=_timestamp(status.start_time),
+        completion=_timestamp(status.completion_time),
+        pass_rate=_ratio(status.pass_rate),
+        min_pass_rate=_ratio(status.min_pass_rate),
+        counts=status.counts,
+        verified_regressions=0 if regressions is None else regressions.verified,
+        unverified_regressions=0 if regressions is None else regressions.unverified,
+        judge_model=None if calibration is None else calibration.model,
+        judge_agreement=None if calibration is None else _bounded(calibration.kappa, -1.0),
+        min_agreement=_bounded(status.min_agreement, 0.0),
+        comparison=status.comparison,
+    )
+
+
+def _timestamp(text: str | None) -> float | None:
+    when = parse_time(text)
+    return None if when is None else when.timestamp()
+
+
+def _ratio(text: str | None) -> float | None:
+    try:
+        return None if text is None else float(text)
+    except ValueError:
+        return None
+
+
+def _bounded(text: str | None, low: float) -> float | None:
+    # A status may be written by hand: "nan" or "7" is no κ, and no series.
+    value = _ratio(text)
+    return value if value is not None and low <= value <= 1.0 else None

@@ -121,35 +121,6 @@ class GoldenRunStatus:
         conditions = tuple(
             c for c in (Condition.from_dict(x) for x in d.get("conditions") or ()) if c is not None
         )
-        gs = d.get("goldenSet")
-        golden_set = None
-        if isinstance(gs, Mapping):
-            golden_set = SetSummary(
-                source=str(gs.get("source", "")),
-                items=int(gs.get("items") or 0),
-                unverified=int(gs.get("unverified") or 0),
-                digest=str(gs.get("digest", "")),
-            )
-        c = d.get("counts")
-        counts = None
-        if isinstance(c, Mapping):
-            counts = Counts(
-                items=int(c.get("items") or 0),
-                scored=int(c.get("scored") or 0),
-                passed=int(c.get("passed") or 0),
-                failed=int(c.get("failed") or 0),
-                errored=int(c.get("errored") or 0),
-                skipped=int(c.get("skipped") or 0),
-            )
-        r = d.get("regressions")
-        regressions = None
-        if isinstance(r, Mapping):
-            regressions = RegressionSummary(
-                verified=int(r.get("verified") or 0),
-                unverified=int(r.get("unverified") or 0),
-                verified_ids=tuple(r.get("verifiedIds") or ()),
-                unverified_ids=tuple(r.get("unverifiedIds") or ()),
-            )
         g = d.get("gate")
         return cls(
             observed_generation=int(d.get("observedGeneration") or 0),
@@ -161,11 +132,11 @@ class GoldenRunStatus:
             job_name=d.get("jobName"),
             start_time=d.get("startTime"),
             completion_time=d.get("completionTime"),
-            golden_set=golden_set,
-            counts=counts,
+            golden_set=_set_summary(d.get("goldenSet")),
+            counts=_counts(d.get("counts")),
             pass_rate=d.get("passRate"),
             min_pass_rate=d.get("minPassRate"),
-            regressions=regressions,
+            regressions=_regressions(d.get("regressions")),
             gate_passed=None if not isinstance(g, Mapping) else bool(g.get("passed")),
             gate_reasons=() if not isinstance(g, Mapping) else tuple(g.get("reasons") or ()),
             report=d.get("report") if isinstance(d.get("report"), str) else None,
@@ -222,6 +193,44 @@ class Results:
     """Compare mode's pairs."""
 
 
+def _set_summary(gs: Any) -> SetSummary | None:
+    """``status.goldenSet`` read back (None when absent or not a mapping)."""
+    if not isinstance(gs, Mapping):
+        return None
+    return SetSummary(
+        source=str(gs.get("source", "")),
+        items=int(gs.get("items") or 0),
+        unverified=int(gs.get("unverified") or 0),
+        digest=str(gs.get("digest", "")),
+    )
+
+
+def _counts(c: Any) -> Counts | None:
+    """``status.counts`` read back (None when absent or not a mapping)."""
+    if not isinstance(c, Mapping):
+        return None
+    return Counts(
+        items=int(c.get("items") or 0),
+        scored=int(c.get("scored") or 0),
+        passed=int(c.get("passed") or 0),
+        failed=int(c.get("failed") or 0),
+        errored=int(c.get("errored") or 0),
+        skipped=int(c.get("skipped") or 0),
+    )
+
+
+def _regressions(r: Any) -> RegressionSummary | None:
+    """``status.regressions`` read back (None when absent or not a mapping)."""
+    if not isinstance(r, Mapping):
+        return None
+    return RegressionSummary(
+        verified=int(r.get("verified") or 0),
+        unverified=int(r.get("unverified") or 0),
+        verified_ids=tuple(r.get("verifiedIds") or ()),
+        unverified_ids=tuple(r.get("unverifiedIds") or ()),
+    )
+
+
 def transition(
     previous: GoldenRunStatus | None,
     phase: Phase,
@@ -275,23 +284,28 @@ def transition(
         report=report or base.report,
     )
     if results is not None:
-        status = replace(
-            status,
-            counts=results.counts,
-            pass_rate=None if results.pass_rate is None else format_ratio(results.pass_rate),
-            regressions=results.regressions,
-            gate_passed=results.gate_passed,
-            gate_reasons=results.gate_reasons,
-            golden_set=results.golden_set or status.golden_set,
-            judge_calibration=(
-                None if results.calibration is None else CalibrationSummary.of(results.calibration)
-            ),
-            comparison=results.comparison,
-        )
+        status = _with_results(status, results)
     if phase is Phase.ERROR:
         # An Error never certifies anything, whatever partial results exist.
         status = replace(status, gate_passed=False, gate_reasons=(message,))
     return status
+
+
+def _with_results(status: GoldenRunStatus, results: Results) -> GoldenRunStatus:
+    """``status`` with the results of the run's shards: counts, rates, gate, calibration, pairs."""
+    return replace(
+        status,
+        counts=results.counts,
+        pass_rate=None if results.pass_rate is None else format_ratio(results.pass_rate),
+        regressions=results.regressions,
+        gate_passed=results.gate_passed,
+        gate_reasons=results.gate_reasons,
+        golden_set=results.golden_set or status.golden_set,
+        judge_calibration=(
+            None if results.calibration is None else CalibrationSummary.of(results.calibration)
+        ),
+        comparison=results.comparison,
+    )
 
 
 def observe_generation(status: GoldenRunStatus, generation: int) -> GoldenRunStatus:

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from goldeneval.operator._spec import API_VERSION, GROUP
 from goldeneval.operator.reconcile import RunFacts, RunOutcome, parse_time, rfc3339
-from goldeneval.operator.schedule._cron import Cron, ScheduleError, due, slot_id
+from goldeneval.operator.schedule._cron import Cron, Due, ScheduleError, due, slot_id
+from goldeneval.operator.spec import API_VERSION, GROUP
 
 SCHEDULE_KIND = "GoldenSchedule"
 SCHEDULE_PLURAL = "goldenschedules"
@@ -208,26 +208,60 @@ def plan_schedule(
 ) -> SchedulePlan:
     """The plan for ``schedule`` at ``now``, given every GoldenRun in its namespace
     (those it does not own are ignored)."""
-    meta = schedule.get("metadata") or {}
-    previous = schedule.get("status") or {}
-    generation = int(meta.get("generation") or 0)
-    owned = [OwnedRun.from_body(r) for r in runs if owned_by(r, str(meta.get("uid") or ""))]
-    last_success = parse_time(previous.get("lastSuccessfulTime"))
-    for run in owned:
-        if run.outcome == "passed" and run.completion is not None:
-            last_success = max(last_success or run.completion, run.completion)
-    base: dict[str, Any] = {
-        "observedGeneration": generation,
-        "lastScheduleTime": previous.get("lastScheduleTime"),
-        "lastSuccessfulTime": None if last_success is None else rfc3339(last_success),
-    }
+    seen = _Seen(schedule, runs, now)
+    try:
+        spec = ScheduleSpec.from_body(schedule)
+    except ScheduleError as exc:
+        # Nothing is created or deleted until the schedule is fixed.
+        return seen.plan(None, [], ("False", "InvalidSchedule", str(exc)), None, limits=None)
+    limits = (spec.keep_passed, spec.keep_failed)
+    reference = max([seen.created, *seen.scheduled])
+    decision = due(spec.cron, reference=reference, now=now, starting_deadline_seconds=spec.deadline)
+    if spec.suspend:
+        return seen.plan(
+            None,
+            [],
+            ("False", "Suspended", "spec.suspend is true"),
+            None,
+            limits=limits,
+            suspended=True,
+        )
+    if decision.slot is None:
+        return _between_slots(seen, spec, decision, limits)
+    return _start_slot(seen, schedule, spec, decision, limits)
 
-    slots = [r.slot for r in owned if r.slot is not None]
-    scheduled = [t for t in (parse_time(previous.get("lastScheduleTime")), *slots) if t]
-    if scheduled:
-        base["lastScheduleTime"] = rfc3339(max(scheduled))
 
-    def finish(
+class _Seen:
+    """What the schedule's status and its runs say at ``now``; every plan's status starts here."""
+
+    def __init__(
+        self, schedule: Mapping[str, Any], runs: Sequence[Mapping[str, Any]], now: datetime
+    ) -> None:
+        meta = schedule.get("metadata") or {}
+        self.now = now
+        self.previous: Mapping[str, Any] = schedule.get("status") or {}
+        self.generation = int(meta.get("generation") or 0)
+        self.created = parse_time(meta.get("creationTimestamp")) or now
+        self.owned = [
+            OwnedRun.from_body(r) for r in runs if owned_by(r, str(meta.get("uid") or ""))
+        ]
+        last_success = parse_time(self.previous.get("lastSuccessfulTime"))
+        for run in self.owned:
+            if run.outcome == "passed" and run.completion is not None:
+                last_success = max(last_success or run.completion, run.completion)
+        self.base: dict[str, Any] = {
+            "observedGeneration": self.generation,
+            "lastScheduleTime": self.previous.get("lastScheduleTime"),
+            "lastSuccessfulTime": None if last_success is None else rfc3339(last_success),
+        }
+        slots = [r.slot for r in self.owned if r.slot is not None]
+        last = parse_time(self.previous.get("lastScheduleTime"))
+        self.scheduled = [t for t in (last, *slots) if t]
+        if self.scheduled:
+            self.base["lastScheduleTime"] = rfc3339(max(self.scheduled))
+
+    def plan(
+        self,
         create: dict[str, Any] | None,
         delete: list[str],
         ready: tuple[str, str, str],
@@ -237,86 +271,89 @@ def plan_schedule(
         event: tuple[str, str, str] | None = None,
         suspended: bool = False,
     ) -> SchedulePlan:
+        """The plan: what to create and delete, and the status that says so."""
         gone = set(delete)
-        active = [{"name": r.name, "uid": r.uid} for r in owned if r.outcome is None]
-        active = [a for a in active if a["name"] not in gone]
-        if create is not None and create["metadata"]["name"] not in {a["name"] for a in active}:
-            active.append({"name": create["metadata"]["name"]})
         if limits is not None:
-            delete += [n for n in _history(owned, *limits) if n not in gone]
+            delete += [n for n in _history(self.owned, *limits) if n not in gone]
         status = {
-            **base,
+            **self.base,
             "nextScheduleTime": None if wake_at is None or suspended else rfc3339(wake_at),
-            "active": sorted(active, key=lambda a: a["name"]),
+            "active": self._active(create, gone),
             "conditions": [
-                _condition(previous, "Ready", *ready, generation=generation, now=now),
                 _condition(
-                    previous,
+                    self.previous, "Ready", *ready, generation=self.generation, now=self.now
+                ),
+                _condition(
+                    self.previous,
                     "Suspended",
                     "True" if suspended else "False",
                     "Suspended" if suspended else "Active",
                     "spec.suspend is true: no new runs" if suspended else "",
-                    generation=generation,
-                    now=now,
+                    generation=self.generation,
+                    now=self.now,
                 ),
             ],
         }
         return SchedulePlan(create, tuple(delete), status, wake_at, event)
 
-    try:
-        spec = ScheduleSpec.from_body(schedule)
-    except ScheduleError as exc:
-        # Nothing is created or deleted until the schedule is fixed.
-        return finish(None, [], ("False", "InvalidSchedule", str(exc)), None, limits=None)
-    limits = (spec.keep_passed, spec.keep_failed)
+    def _active(self, create: dict[str, Any] | None, gone: set[str]) -> list[dict[str, str]]:
+        """The unfinished runs once the plan is applied (``status.active``), by name."""
+        active = [{"name": r.name, "uid": r.uid} for r in self.owned if r.outcome is None]
+        active = [a for a in active if a["name"] not in gone]
+        if create is not None and create["metadata"]["name"] not in {a["name"] for a in active}:
+            active.append({"name": create["metadata"]["name"]})
+        return sorted(active, key=lambda a: a["name"])
 
-    created = parse_time(meta.get("creationTimestamp")) or now
-    reference = max([created, *scheduled])
-    decision = due(spec.cron, reference=reference, now=now, starting_deadline_seconds=spec.deadline)
-    if spec.suspend:
-        return finish(
+
+def _between_slots(
+    seen: _Seen, spec: ScheduleSpec, decision: Due, limits: tuple[int, int]
+) -> SchedulePlan:
+    """No slot is due: wait for the next, saying so when a slot was missed."""
+    next_text = "none" if decision.next_slot is None else rfc3339(decision.next_slot)
+    if decision.too_late is not None:
+        message = (
+            f"the slot of {rfc3339(decision.too_late)} was not started within "
+            f"startingDeadlineSeconds ({spec.deadline}) and is skipped; next run {next_text}"
+        )
+        return seen.plan(
             None,
             [],
-            ("False", "Suspended", "spec.suspend is true"),
-            None,
+            ("True", "SlotMissed", message),
+            decision.next_slot,
             limits=limits,
-            suspended=True,
+            event=("Warning", "SlotMissed", message),
         )
-    next_text = "none" if decision.next_slot is None else rfc3339(decision.next_slot)
-    if decision.slot is None:
-        if decision.too_late is not None:
-            message = (
-                f"the slot of {rfc3339(decision.too_late)} was not started within "
-                f"startingDeadlineSeconds ({spec.deadline}) and is skipped; next run {next_text}"
-            )
-            return finish(
-                None,
-                [],
-                ("True", "SlotMissed", message),
-                decision.next_slot,
-                limits=limits,
-                event=("Warning", "SlotMissed", message),
-            )
-        ready = ("True", "Scheduled", f"next run {next_text}")
-        return finish(None, [], ready, decision.next_slot, limits=limits)
+    ready = ("True", "Scheduled", f"next run {next_text}")
+    return seen.plan(None, [], ready, decision.next_slot, limits=limits)
 
+
+def _start_slot(
+    seen: _Seen,
+    schedule: Mapping[str, Any],
+    spec: ScheduleSpec,
+    decision: Due,
+    limits: tuple[int, int],
+) -> SchedulePlan:
+    """A slot is due: create its run, unless the concurrency policy says wait (or replace)."""
+    assert decision.slot is not None
     slot = decision.slot
+    next_text = "none" if decision.next_slot is None else rfc3339(decision.next_slot)
     body = build_run(schedule, slot)
     name = body["metadata"]["name"]
-    others = [r for r in owned if r.outcome is None and r.name != name]
+    others = [r for r in seen.owned if r.outcome is None and r.name != name]
     if others and spec.policy == "Forbid":
         waiting = ", ".join(r.name for r in others)
         message = (
             f"the slot of {rfc3339(slot)} waits for {waiting} to finish (concurrencyPolicy Forbid)"
         )
-        return finish(None, [], ("True", "Waiting", message), decision.next_slot, limits=limits)
+        return seen.plan(None, [], ("True", "Waiting", message), decision.next_slot, limits=limits)
     replaced = [r.name for r in others] if spec.policy == "Replace" else []
-    base["lastScheduleTime"] = rfc3339(slot)
+    seen.base["lastScheduleTime"] = rfc3339(slot)
     missed = f"; {decision.missed} earlier missed slot(s) skipped" if decision.missed else ""
     message = f"created GoldenRun {name} for the slot of {rfc3339(slot)}{missed}"
     if replaced:
         message += f"; replaced {', '.join(replaced)}"
-    return finish(
+    return seen.plan(
         body,
         replaced,
         ("True", "Scheduled", f"{message}; next run {next_text}"),

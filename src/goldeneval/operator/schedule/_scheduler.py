@@ -28,7 +28,6 @@ import kopf
 
 from goldeneval.model import GoldenEvalError
 from goldeneval.operator._scrub import scrub
-from goldeneval.operator._spec import API_VERSION, GROUP, PLURAL, VERSION
 from goldeneval.operator.kube import Conflict, KubeApi, core_path, goldenrun_path
 from goldeneval.operator.reconcile import rfc3339
 from goldeneval.operator.schedule._cron import Cron, ScheduleError, period_seconds
@@ -41,6 +40,7 @@ from goldeneval.operator.schedule._schedule import (
     plan_schedule,
 )
 from goldeneval.operator.serve import SchedulePeriod
+from goldeneval.operator.spec import API_VERSION, GROUP, PLURAL, VERSION
 
 log = logging.getLogger("goldeneval.operator")
 

@@ -22,8 +22,7 @@ from collections.abc import Awaitable, Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from goldeneval.operator._configrecords import HttpAuthConfig
-from goldeneval.operator._spec import GROUP, PLURAL
+from goldeneval.operator.spec import GROUP, PLURAL, HttpAuthConfig
 
 TOKEN_REVIEWS = "/apis/authentication.k8s.io/v1/tokenreviews"  # noqa: S105 - a path
 ACCESS_REVIEWS = "/apis/authorization.k8s.io/v1/subjectaccessreviews"

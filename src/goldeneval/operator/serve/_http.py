@@ -30,7 +30,6 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 
 from goldeneval.model import GoldenEvalError, RunSummary
 from goldeneval.operator._scrub import scrub
-from goldeneval.operator._spec import SUITE_RE
 from goldeneval.operator.reconcile import RunFacts, report_path
 from goldeneval.operator.serve import _guard
 from goldeneval.operator.serve._auth import READ_METRICS, Gatekeeper, read_goldenruns
@@ -40,6 +39,7 @@ from goldeneval.operator.serve._metrics import (
     SchedulePeriod,
     latest_finished,
 )
+from goldeneval.operator.spec import SUITE_RE
 from goldeneval.report import CSP, render_html, render_report
 from goldeneval.store import (
     RunRecord,
@@ -197,53 +197,83 @@ def build_app(
 ) -> web.Application:
     """The aiohttp application; ``health`` says why the operator is unhealthy, if it is;
     ``gate`` checks every caller (None: ``auth: none``, no check)."""
-    registry = CollectorRegistry(auto_describe=False)
-    registry.register(GoldenCollector(index, schedules))
+    routes = _Routes(index, ready, store, schedules, health, gate)
+    app = web.Application()
+    _guard.install(app, gate)
+    app.router.add_get("/metrics", routes.metrics)
+    app.router.add_get("/healthz", routes.healthz)
+    app.router.add_get("/api/quality/golden", routes.golden)
+    app.router.add_get("/reports/{namespace}/{suite}", routes.report)
+    return app
 
-    async def metrics(request: web.Request) -> web.Response:
+
+class _Routes:
+    """The port's four routes, over the run index, the store and the caller's rights."""
+
+    def __init__(
+        self,
+        index: RunIndex,
+        ready: asyncio.Event,
+        store: StoreReader,
+        schedules: Callable[[], Iterable[SchedulePeriod]],
+        health: Callable[[], str | None],
+        gate: Gatekeeper | None,
+    ) -> None:
+        self.index = index
+        self.ready = ready
+        self.store = store
+        self.health = health
+        self.gate = gate
+        self.registry = CollectorRegistry(auto_describe=False)
+        self.registry.register(GoldenCollector(index, schedules))
+
+    async def metrics(self, request: web.Request) -> web.Response:
+        """``/metrics``: the Prometheus exposition, for callers allowed to read metrics."""
         if (refused := await _guard.refusal(request, READ_METRICS)) is not None:
             return refused
-        body = generate_latest(registry)
+        body = generate_latest(self.registry)
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
-    async def healthz(_: web.Request) -> web.Response:
-        if not ready.is_set():
+    async def healthz(self, _: web.Request) -> web.Response:
+        """``/healthz``: starting, unhealthy (and why) or ok."""
+        if not self.ready.is_set():
             return web.json_response({"status": "starting"}, status=503)
-        problem = health()
+        problem = self.health()
         if problem is not None:
             return web.json_response({"status": "unhealthy", "reason": problem}, status=503)
         return web.json_response({"status": "ok"})
 
-    async def golden(request: web.Request) -> web.Response:
+    async def golden(self, request: web.Request) -> web.Response:
+        """``/api/quality/golden?suite=``: the latest finished run of a suite the caller may read."""
         suite = request.query.get("suite", "")
         if not SUITE_RE.match(suite):
             return web.json_response(
                 {"error": "pass ?suite=NAME (letters, digits, '-', '_', '.'; at most 63)"},
                 status=400,
             )
-        if not store.configured:
+        if not self.store.configured:
             return _no_store()
         try:
-            if gate is None:
-                data = await asyncio.to_thread(store.latest, suite)
+            if self.gate is None:
+                data = await asyncio.to_thread(self.store.latest, suite)
             else:
-                found = await readable_run(request, suite)
+                found = await self._readable_run(request, suite)
                 if isinstance(found, web.Response):
                     return found
-                data = await asyncio.to_thread(store.run, found.uid)
+                data = await asyncio.to_thread(self.store.run, found.uid)
         except GoldenEvalError as exc:
             return _store_failed(exc)
         if data is None:
             return web.json_response({"error": f"no finished run of suite {suite!r}"}, status=404)
-        facts = index.get(data["run"]["run_id"])
+        facts = self.index.get(data["run"]["run_id"])
         data["report"] = (
             None if facts is None else report_path(facts.namespace, facts.suite, facts.uid)
         )
         return web.json_response(data)
 
-    async def readable_run(request: web.Request, suite: str) -> RunFacts | web.Response:
+    async def _readable_run(self, request: web.Request, suite: str) -> RunFacts | web.Response:
         """The latest finished run of ``suite`` in a namespace the caller may read."""
-        runs = _latest_per_namespace(index, suite)
+        runs = _latest_per_namespace(self.index, suite)
         if not runs:
             return web.json_response({"error": f"no finished run of suite {suite!r}"}, status=404)
         for facts in runs:
@@ -253,7 +283,8 @@ def build_app(
                 return refused
         return _guard.forbidden(request, read_goldenruns(runs[0].namespace))
 
-    async def report(request: web.Request) -> web.Response:
+    async def report(self, request: web.Request) -> web.Response:
+        """``/reports/NAMESPACE/SUITE``: a stored run's HTML (or ``?format=text``) report."""
         namespace, suite = request.match_info["namespace"], request.match_info["suite"]
         if not NAMESPACE_RE.match(namespace) or not SUITE_RE.match(suite):
             return web.json_response(
@@ -262,18 +293,21 @@ def build_app(
             )
         if (refused := await _guard.refusal(request, read_goldenruns(namespace))) is not None:
             return refused
-        if not store.configured:
+        if not self.store.configured:
             return _no_store()
-        facts = _report_run(index, namespace, suite, request.query.get("run"))
+        facts = _report_run(self.index, namespace, suite, request.query.get("run"))
         if facts is None:
             return web.json_response(
                 {"error": f"no finished GoldenRun of suite {suite!r} in namespace {namespace!r}"},
                 status=404,
             )
-        text = request.query.get("format") == "text"
+        return await self._report_page(facts, text=request.query.get("format") == "text")
+
+    async def _report_page(self, facts: RunFacts, *, text: bool) -> web.Response:
+        """The report of a run the caller may read, from the store."""
         try:
             page = await asyncio.to_thread(
-                store.report_text if text else store.report_html, facts.uid
+                self.store.report_text if text else self.store.report_html, facts.uid
             )
         except GoldenEvalError as exc:
             return _store_failed(exc)
@@ -288,14 +322,6 @@ def build_app(
             charset="utf-8",
             headers=REPORT_HEADERS,
         )
-
-    app = web.Application()
-    _guard.install(app, gate)
-    app.router.add_get("/metrics", metrics)
-    app.router.add_get("/healthz", healthz)
-    app.router.add_get("/api/quality/golden", golden)
-    app.router.add_get("/reports/{namespace}/{suite}", report)
-    return app
 
 
 async def start_http(

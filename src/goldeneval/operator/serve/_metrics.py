@@ -152,6 +152,7 @@ class GoldenCollector(Collector):
         yield from self._schedule_periods()
 
     def _latest_run(self, latest: Mapping[tuple[str, str], RunFacts]) -> Iterator[Metric]:
+        """Each suite's latest finished run: its rates, results, gate, outcome and duration."""
         pass_ratio = _gauge(
             "goldeneval_pass_ratio",
             "Pass rate (passed / scored) of the latest finished run of the suite.",
@@ -183,17 +184,6 @@ class GoldenCollector(Collector):
             "goldeneval_run_duration_seconds",
             "Wall time of the latest finished run (Job creation to verdict).",
         )
-        compare_items = _gauge(
-            "goldeneval_compare_items",
-            "Compare mode: items of the latest finished run by pair outcome against the reference "
-            "(same, worse, better, unpaired); 0 for a history-mode run.",
-            "outcome",
-        )
-        verified_worse = _gauge(
-            "goldeneval_compare_verified_worse",
-            "Compare mode: verified items of the latest finished run worse than the reference "
-            "(each fails the gate); 0 for a history-mode run.",
-        )
         for (ns, suite), run in sorted(latest.items()):
             labels = [ns, suite]
             if run.pass_rate is not None:
@@ -210,6 +200,24 @@ class GoldenCollector(Collector):
                 outcome.add_metric([*labels, name], 1.0 if run.outcome == name else 0.0)
             if run.completion is not None and run.start is not None:
                 duration.add_metric(labels, max(0.0, run.completion - run.start))
+        yield from (pass_ratio, min_ratio, regressions, items, gate, outcome, duration)
+        yield from self._latest_comparison(latest)
+
+    def _latest_comparison(self, latest: Mapping[tuple[str, str], RunFacts]) -> Iterator[Metric]:
+        """Compare mode's pairs of each suite's latest finished run."""
+        compare_items = _gauge(
+            "goldeneval_compare_items",
+            "Compare mode: items of the latest finished run by pair outcome against the reference "
+            "(same, worse, better, unpaired); 0 for a history-mode run.",
+            "outcome",
+        )
+        verified_worse = _gauge(
+            "goldeneval_compare_verified_worse",
+            "Compare mode: verified items of the latest finished run worse than the reference "
+            "(each fails the gate); 0 for a history-mode run.",
+        )
+        for (ns, suite), run in sorted(latest.items()):
+            labels = [ns, suite]
             # Every outcome series exists from the suite's first finished run,
             # at 0 when it is not a compare run, so alerts and increase() start from 0.
             pairs = run.comparison
@@ -218,7 +226,6 @@ class GoldenCollector(Collector):
                     [*labels, pair.value], 0 if pairs is None else getattr(pairs, pair.value)
                 )
             verified_worse.add_metric(labels, 0 if pairs is None else pairs.verified_worse)
-        yield from (pass_ratio, min_ratio, regressions, items, gate, outcome, duration)
         yield from (compare_items, verified_worse)
 
     def _judge_agreement(self, runs: list[RunFacts]) -> Iterator[Metric]:

@@ -24,7 +24,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
 from goldeneval.model import ConfigError
-from goldeneval.operator._configrecords import HttpTlsConfig
+from goldeneval.operator.spec import HttpTlsConfig
 
 log = logging.getLogger("goldeneval.operator")
 

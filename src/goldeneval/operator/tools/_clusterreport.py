@@ -31,10 +31,10 @@ from urllib.parse import quote, urlencode
 
 from goldeneval.model import ClusterError, UsageError
 from goldeneval.operator._scrub import scrub
-from goldeneval.operator._spec import SUITE_RE
 from goldeneval.operator.kube import load_connection
 from goldeneval.operator.kube._client import KubeApi
 from goldeneval.operator.kube._portforward import find_pod, open_stream
+from goldeneval.operator.spec import SUITE_RE
 
 DEFAULT_OPERATOR_NAMESPACE = "goldeneval"
 """Where the chart is installed in the docs (``helm install … -n goldeneval``)."""

@@ -22,9 +22,9 @@ from typing import Any
 import yaml
 
 from goldeneval.model import ClusterError, GoldenEvalError, UsageError
-from goldeneval.operator._spec import API_VERSION, KIND
 from goldeneval.operator.kube import Conflict, Invalid, KubeApi, Unavailable, goldenrun_path
 from goldeneval.operator.reconcile import ConditionType, GoldenRunStatus, Phase, Reason
+from goldeneval.operator.spec import API_VERSION, KIND
 
 INVALID_INPUT_REASONS = frozenset(
     {

@@ -29,8 +29,8 @@ from goldeneval.model import (
     VerdictSource,
     samples_from,
 )
-from goldeneval.store._base import RunRecord, RunStart, RunStatus
-from goldeneval.store._text import storable
+from goldeneval.store._interface import RunRecord, RunStart, RunStatus
+from goldeneval.store._text import backend_safe
 from goldeneval.verdict import answer_digest
 
 RESULT_COLUMNS: tuple[str, ...] = (*RESULT_FIELDS, "suite", "run_seq")
@@ -77,14 +77,14 @@ def result_values(
     """Parameters for one ``golden_results`` row in ``RESULT_COLUMNS`` order.
 
     Free text (answers, reasons, errors, questions, phrases) passes through
-    :func:`storable`; the keys (run and item ids) are refused on input
+    :func:`backend_safe`; the keys (run and item ids) are refused on input
     instead, because replacing a character there could merge two items.
     """
     sha = r.answer_sha256
     if sha is None and r.answer is not None:
         sha = answer_digest(r.answer)
     values: dict[str, Any] = {
-        name: storable(value, keeps_nul=keeps_nul) if isinstance(value, str) else value
+        name: backend_safe(value, keeps_nul=keeps_nul) if isinstance(value, str) else value
         for name, value in ((n, getattr(r, n)) for n in RESULT_FIELDS)
     }
     values["run_id"], values["item_id"] = r.run_id, r.item_id
@@ -92,7 +92,7 @@ def result_values(
     values["judge_status"] = r.judge_status.value
     values["answer_sha256"] = sha
     # jsonb refuses \u0000 as well, so phrases never keep NUL.
-    values["auto_fail"] = wrap_json([storable(p) for p in r.auto_fail])
+    values["auto_fail"] = wrap_json([backend_safe(p) for p in r.auto_fail])
     values["verdict_source"] = None if r.verdict_source is None else r.verdict_source.value
     values["samples"] = wrap_json([x.to_dict() for x in r.samples])
     return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
@@ -192,7 +192,7 @@ def start_values(run: RunStart) -> tuple[Any, ...]:
         run.run_id,
         run.suite,
         run.set_digest,
-        storable(run.set_source),  # a path from a non-UTF-8 command line
+        backend_safe(run.set_source),  # a path from a non-UTF-8 command line
         RunStatus.RUNNING.value,
         run.started_at,
         run.unverified_items,
@@ -282,7 +282,7 @@ def finish_values(
         *counts.to_dict().values(),
         counts.pass_rate,
         None if gate is None else gate.passed,
-        None if gate is None else wrap_json([storable(g) for g in gate.reasons]),
+        None if gate is None else wrap_json([backend_safe(g) for g in gate.reasons]),
         wrap_json([r.to_dict() for r in regressions]),
         None if gate is None else gate.verdict.value,
     )

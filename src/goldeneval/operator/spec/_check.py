@@ -1,8 +1,8 @@
 """Checking a GoldenRun spec's values: every problem collected, each naming its field.
 
 The values are checked by the evaluator's own rules (``goldeneval.config``),
-so the operator never accepts what the pod would refuse; ``_spec`` and
-``_speccompare`` resolve the spec with it.
+so the operator never accepts what the pod would refuse; ``_run`` and
+``_compare`` resolve the spec with it.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from goldeneval.config import http_url
-from goldeneval.operator._configrecords import SecretRef
+from goldeneval.operator.spec._configrecords import SecretRef
 
 
 def get(spec: Mapping[str, Any], *path: str) -> Any:

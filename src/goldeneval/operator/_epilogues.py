@@ -1,4 +1,4 @@
-"""The ``--help`` epilogs of ``goldeneval operator | submit | wait``: what each exit code means.
+"""The ``--help`` epilogues of ``goldeneval operator | submit | wait``: what each exit code means.
 
 The codes are the CLI's (docs/design.md §5), so a pipeline treats a cluster
 run exactly like a local one.

@@ -1,6 +1,6 @@
 """``spec.compare`` of a GoldenRun (docs/design.md §5.1): the reference deployment, checked.
 
-Kept beside ``_spec`` (which calls :func:`resolve_compare` with its checker)
+Kept beside ``_run`` (which calls :func:`resolve_compare` with its checker)
 so the run spec's module stays one concern; the values are checked by the
 evaluator's own rules, so the operator never accepts what the pod would refuse.
 """
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from goldeneval.config import alpha, ratio
-from goldeneval.operator._config import request_template
-from goldeneval.operator._speccheck import Checker
+from goldeneval.operator.spec._check import Checker
+from goldeneval.operator.spec._configtable import request_template
 
 
 def _at(node: Any, key: str) -> Any:
