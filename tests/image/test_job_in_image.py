@@ -24,8 +24,8 @@ from typing import Any
 import psycopg
 import pytest
 
-from goldeneval.operator._spec import RunRef, resolve_run
 from goldeneval.operator.reconcile._jobs import build_job
+from goldeneval.operator.spec import RunRef, resolve_run
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from goldeneval.verdict._shardsummary import ShardSummary
 from tests.operator.factories import GOLDEN_YAML, UID, operator_config
