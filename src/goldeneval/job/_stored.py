@@ -18,7 +18,7 @@ from goldeneval.config import Config, redact_dsn
 from goldeneval.job._files import load_config
 from goldeneval.model import DEFAULT_MIN_COVERAGE, GoldenSet, RunSummary, UsageError, Verdict
 from goldeneval.report import TREND_LEGEND, TrendPoint, trend_string
-from goldeneval.verdict import summarize_results
+from goldeneval.verdict import GateRules, summarize_results
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store
@@ -224,12 +224,16 @@ def stored_summary(store: Store, record: RunRecord) -> RunSummary:
         suite=record.suite,
         set_digest=record.set_digest,
         unverified_items=record.unverified_items,
-        min_pass_rate=record.min_pass_rate,
-        pass_threshold=record.pass_threshold,
-        allow_unverified=record.allow_unverified,
+        rules=GateRules(
+            min_pass_rate=record.min_pass_rate,
+            allow_unverified=record.allow_unverified,
+            min_coverage=DEFAULT_MIN_COVERAGE
+            if record.min_coverage is None
+            else record.min_coverage,
+            pass_threshold=record.pass_threshold,
+        ),
         started_at=record.started_at,
         finished_at=record.finished_at,
-        min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
         stopped=_stop_cause(record),
         compare=stored_compare(store, record),
     )
