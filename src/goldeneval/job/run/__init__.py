@@ -10,6 +10,7 @@ imports the command line (``job.cli``, ``_parser``, ``_files``…), which sits
 above it.
 """
 
+from goldeneval.job.run._judging import judge_client, verdict_settings
 from goldeneval.job.run._run import (
     JudgeNotCalibrated,
     RunInterruptedWithResult,
@@ -27,5 +28,7 @@ __all__ = [
     "VerdictSettings",
     "Verdicts",
     "execute",
+    "judge_client",
     "store_lookup",
+    "verdict_settings",
 ]

@@ -11,6 +11,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -249,3 +250,16 @@ def _stop_cause(record: RunRecord) -> str | None:
     if record.gate is not None and record.gate.cause is not None:
         return record.gate.cause
     return f"run {record.run_id} has not finished ({record.status.value})"
+
+
+def store_unreachable(cfg: Config) -> Callable[[str], None]:
+    """Says on stderr, once per outage, that the store is unreachable and is waited for."""
+
+    def notify(cause: str) -> None:
+        print(
+            f"goldeneval: store unreachable ({cause}); results are kept and retried "
+            f"for up to {cfg.store_outage_seconds:g} s",
+            file=sys.stderr,
+        )
+
+    return notify
