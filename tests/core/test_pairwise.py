@@ -91,16 +91,16 @@ HISTORY_FAILED = GateVerdict(
 
 
 def decide(c: Comparison, **kw: object) -> GateVerdict:
+    gate: dict[str, object] = {"min_pass_rate": 0.8, "min_coverage": 0.5, "allow_unverified": False}
     args: dict[str, object] = {
         "rules": RULES,
         "drivable": 200,
-        "min_coverage": 0.5,
         "unverified_items": 0,
-        "allow_unverified": False,
         "history": HISTORY_FAILED,
     }
-    args.update(kw)
-    return decide_compare(c, **args)  # type: ignore[arg-type]
+    for key, value in kw.items():
+        (gate if key in gate else args)[key] = value
+    return decide_compare(c, gate=GateRules(**gate), **args)  # type: ignore[arg-type]
 
 
 def test_a_significant_drop_fails_with_the_normative_reason() -> None:

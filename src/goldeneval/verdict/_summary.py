@@ -156,10 +156,9 @@ def _paired(
     verdict = decide_compare(
         comparison,
         rules=compare.rules,
+        gate=rules,
         drivable=tally(results).drivable,
-        min_coverage=rules.min_coverage,
         unverified_items=unverified_items,
-        allow_unverified=rules.allow_unverified,
         history=history,
         worse_details=worse_details(results, comparison),
         stopped=stopped,
@@ -307,10 +306,9 @@ def aggregate_shards(
         verdict = decide_compare(
             comparison,
             rules=compare,
+            gate=strictest,
             drivable=total.counts.drivable,
-            min_coverage=strictest.min_coverage,
             unverified_items=total.unverified_items,
-            allow_unverified=rules.allow_unverified,
             history=history_gate,
             stopped=total.stop,
         )
