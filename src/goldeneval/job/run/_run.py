@@ -94,7 +94,7 @@ class RunResult:
     evaluated: int
     """Items driven by this invocation."""
     outcome: PipelineOutcome
-    """Stop / deadline / breaker flags."""
+    """The candidate's pipeline: stop / deadline / breaker flags."""
     store_outage: StoreOutage | None = None
     """Store outages ridden out (also in ``summary``); None when the store never went away."""
 
@@ -143,18 +143,14 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     record = open_run(request, store)
     candidate, replayed = candidate_party(request, store, items, record.seq)
     references, ref_replayed = reference_parties(request, store, items, candidate)
+    parties = [candidate, *references]
     try:
-        outcomes = asyncio.run(
-            drive(
-                [candidate, *references],
-                request,
-                store,
-                confirm_pairs(request.golden.items, cfg.pass_threshold),
-            )
-        )
+        settle = confirm_pairs(request.golden.items, cfg.pass_threshold)
+        outcomes = asyncio.run(drive(parties, request, store, settle))
     finally:
-        if candidate.progress is not None:
-            candidate.progress.close()
+        for party in parties:
+            if party.progress is not None:
+                party.progress.close()
     ending = Ending.of(request, store, outcomes, replayed + ref_replayed)
     summary, shard, shard_run = summarise(
         request, store, record, ending, calibration, items=items, baselines=candidate.baselines
