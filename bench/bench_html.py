@@ -19,6 +19,7 @@ from dataclasses import replace
 from goldeneval.model import Counts, ItemResult, JudgeStatus, Outcome, RunSummary
 from goldeneval.report._html import render_html
 from goldeneval.store import RunStart, RunStatus, html_report, open_store
+from goldeneval.verdict import GateRules
 from goldeneval.verdict._gate import decide, tally
 
 ANSWER = (
@@ -76,10 +77,9 @@ def main() -> None:
         counts: Counts = tally(results)
         gate = decide(
             counts,
-            min_pass_rate=0.8,
+            rules=GateRules(min_pass_rate=0.8, allow_unverified=False),
             verified_regressions=[],
             unverified_items=0,
-            allow_unverified=False,
         )
         summary = RunSummary(results[0].run_id, "bench", "sha256:x", counts, 0, (), gate)
         summary = replace(summary, results=tuple(store.results(summary.run_id)))

@@ -15,6 +15,7 @@ from goldeneval.model import Expected, GateVerdict, ItemResult, Outcome, Regress
 from goldeneval.model._verdict import ExpectationChange, JudgeSample, VerdictSource
 from goldeneval.report._html import HtmlReport, ItemHistory, render_html
 from goldeneval.report._trend import TrendPoint
+from goldeneval.verdict import GateRules
 from goldeneval.verdict._gate import decide, tally
 
 from .factories import result
@@ -27,10 +28,9 @@ def summary_of(*results, regressions=(), unverified: int = 0) -> RunSummary:  # 
     counts = tally(results)
     gate = decide(
         counts,
-        min_pass_rate=0.8,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=False),
         verified_regressions=[r.item_id for r in regressions if r.verified],
         unverified_items=unverified,
-        allow_unverified=False,
     )
     return RunSummary(
         run_id="run-now",
@@ -153,9 +153,7 @@ def _compare(ok: ItemResult) -> RunSummary:
         suite="tanya-public",
         set_digest="sha256:abc",
         unverified_items=0,
-        min_pass_rate=0.8,
-        pass_threshold=0.7,
-        allow_unverified=False,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=False, pass_threshold=0.7),
         started_at=1_780_000_000.0,
         finished_at=1_780_000_090.0,
         compare=CompareMode("http://stable.tanya:8080", CompareRules(0.02, 0.05), refs),

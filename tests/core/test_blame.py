@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from goldeneval.model import Baseline, Expected, JudgeSample, Outcome, VerdictSource
 from goldeneval.report._junit import render_junit
 from goldeneval.report._text import render_report
+from goldeneval.verdict import GateRules
 from goldeneval.verdict._blame import blame, blame_phrase, contract_digest
 from goldeneval.verdict._gate import find_regressions
 from goldeneval.verdict._summary import summarize_results
@@ -104,9 +105,7 @@ def run(results, baselines):  # type: ignore[no-untyped-def]
         suite="s",
         set_digest="sha256:x",
         unverified_items=0,
-        min_pass_rate=0.5,
-        pass_threshold=0.7,
-        allow_unverified=True,
+        rules=GateRules(min_pass_rate=0.5, allow_unverified=True, pass_threshold=0.7),
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goldeneval.model import Baseline, Counts, GateVerdict, JudgeStatus, Outcome, Verdict
+from goldeneval.verdict import GateRules
 from goldeneval.verdict._gate import decide, find_regressions, tally
 
 from .factories import result
@@ -31,14 +32,13 @@ def test_pass_rate_is_none_when_nothing_scored() -> None:
 
 
 def verdict(counts: Counts, **kw) -> GateVerdict:
-    args = {
-        "min_pass_rate": 0.8,
-        "verified_regressions": [],
-        "unverified_items": 0,
-        "allow_unverified": False,
-    }
-    args.update(kw)
-    return decide(counts, **args)
+    gate = {"min_pass_rate": 0.8, "allow_unverified": False}
+    args = {"verified_regressions": [], "unverified_items": 0}
+    for key, value in kw.items():
+        (gate if key in {"min_pass_rate", "allow_unverified", "min_coverage"} else args)[key] = (
+            value
+        )
+    return decide(counts, rules=GateRules(**gate), **args)
 
 
 def test_gate_passes_at_the_floor() -> None:

@@ -8,7 +8,10 @@ roots stay small so a newcomer finds the room before the module.
 from __future__ import annotations
 
 import ast
+import importlib.util
+import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -79,3 +82,53 @@ def test_every_package_folder_is_a_listed_room() -> None:
         if p.parent != PACKAGE
     }
     assert folders == set(ROOMS)
+
+
+def _bench_layout() -> ModuleType:
+    """``bench/bench_layout.py``, which measures function lengths and compare branches."""
+    path = PACKAGE.parents[1] / "bench" / "bench_layout.py"
+    spec = importlib.util.spec_from_file_location("bench_layout", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("bench_layout", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+# Issue 26: the run's orchestration as short named steps, one pipeline per party.
+ORCHESTRATION = {
+    "job/run/_run.py": "execute",
+    "job/run/_drive.py": "drive",
+    "job/run/_pipeline.py": "run_pipeline",
+}
+ORCHESTRATION_MAX_LINES = 60
+ROOM_MAX_LINES = 80
+"""No function in the rooms the run goes through (job, verdict, model) is longer."""
+
+
+@pytest.mark.parametrize(("module", "name"), sorted(ORCHESTRATION.items()))
+def test_the_runs_orchestration_reads_as_a_few_named_steps(module: str, name: str) -> None:
+    layout = _bench_layout()
+    found = layout.named(list(layout.functions()), module, name)
+    assert found.lines <= ORCHESTRATION_MAX_LINES, f"{module}::{name}: {found.lines} lines"
+
+
+def test_compare_mode_is_a_party_not_a_branch_of_execute_and_drive() -> None:
+    layout = _bench_layout()
+    found = list(layout.functions())
+    branches = {
+        name: layout.compare_conditionals(layout.named(found, module, name).node)
+        for module, name in ORCHESTRATION.items()
+        if name != "run_pipeline"
+    }
+    assert sum(branches.values()) <= 2, branches
+
+
+def test_no_function_in_the_runs_rooms_is_longer_than_80_lines() -> None:
+    layout = _bench_layout()
+    long = {
+        f"{f.path}::{f.name}": f.lines
+        for f in layout.functions()
+        if f.path.split("/")[0] in {"job", "verdict", "model"} and f.lines > ROOM_MAX_LINES
+    }
+    assert long == {}

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.model import Comparison, GateVerdict, Outcome, PairOutcome, Verdict
-from goldeneval.verdict import CompareRules, decide_compare, mcnemar_p, pair_outcome
+from goldeneval.verdict import CompareRules, GateRules, decide_compare, mcnemar_p, pair_outcome
 from tests.core.factories import result
 
 counts = st.integers(min_value=0, max_value=400)
@@ -91,16 +91,16 @@ HISTORY_FAILED = GateVerdict(
 
 
 def decide(c: Comparison, **kw: object) -> GateVerdict:
+    gate: dict[str, object] = {"min_pass_rate": 0.8, "min_coverage": 0.5, "allow_unverified": False}
     args: dict[str, object] = {
         "rules": RULES,
         "drivable": 200,
-        "min_coverage": 0.5,
         "unverified_items": 0,
-        "allow_unverified": False,
         "history": HISTORY_FAILED,
     }
-    args.update(kw)
-    return decide_compare(c, **args)  # type: ignore[arg-type]
+    for key, value in kw.items():
+        (gate if key in gate else args)[key] = value
+    return decide_compare(c, gate=GateRules(**gate), **args)  # type: ignore[arg-type]
 
 
 def test_a_significant_drop_fails_with_the_normative_reason() -> None:
@@ -196,9 +196,7 @@ def _run(results: list, refs: list, **kw: object):  # type: ignore[no-untyped-de
         suite="s",
         set_digest="sha256:x",
         unverified_items=0,
-        min_pass_rate=0.8,
-        pass_threshold=0.7,
-        allow_unverified=False,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=False, pass_threshold=0.7),
         compare=CompareMode("http://stable", RULES, tuple(refs)),
         **kw,  # type: ignore[arg-type]
     )
@@ -228,7 +226,7 @@ def test_shard_summaries_aggregate_to_the_whole_runs_compare_verdict() -> None:
         # Through the termination message and back, as the operator reads it.
         shards[n] = ShardSummary.from_dict(json.loads(encode_shard_summary(summary)))
     agg = aggregate_shards(
-        shards, shards=2, min_pass_rate=0.8, allow_unverified=False, compare=RULES
+        shards, shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=False), compare=RULES
     )
     assert agg.comparison is not None
     assert (agg.comparison.paired, agg.comparison.worse, agg.comparison.better) == (40, 8, 0)
@@ -249,16 +247,13 @@ def test_a_compare_aggregate_without_pairs_from_a_shard_fails_closed() -> None:
         suite="s",
         set_digest="sha256:x",
         unverified_items=0,
-        min_pass_rate=0.8,
-        pass_threshold=0.7,
-        allow_unverified=False,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=False, pass_threshold=0.7),
     )
     with pytest.raises(ShardSummaryError, match="no comparison"):
         aggregate_shards(
             {0: shard_summary(plain, shard=0, shards=1)},
             shards=1,
-            min_pass_rate=0.8,
-            allow_unverified=False,
+            rules=GateRules(min_pass_rate=0.8, allow_unverified=False),
             compare=RULES,
         )
 

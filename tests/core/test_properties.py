@@ -15,6 +15,7 @@ from goldeneval.model import (
     Outcome,
     Verdict,
 )
+from goldeneval.verdict import GateRules
 from goldeneval.verdict._gate import decide, find_regressions, tally
 from goldeneval.verdict._scoring import fact_gate
 from goldeneval.verdict._shardsummary import ShardSummary
@@ -151,9 +152,9 @@ def test_shard_aggregation_decides_like_the_whole_run(
             suite="s",
             set_digest="sha256:d",
             unverified_items=unverified,
-            min_pass_rate=min_pass_rate,
-            pass_threshold=0.7,
-            allow_unverified=allow,
+            rules=GateRules(
+                min_pass_rate=min_pass_rate, allow_unverified=allow, pass_threshold=0.7
+            ),
         )
 
     whole = summarize(results)
@@ -166,7 +167,9 @@ def test_shard_aggregation_decides_like_the_whole_run(
         for n in range(shards)
     }
     agg = aggregate_shards(
-        summaries, shards=shards, min_pass_rate=min_pass_rate, allow_unverified=allow
+        summaries,
+        shards=shards,
+        rules=GateRules(min_pass_rate=min_pass_rate, allow_unverified=allow),
     )
     assert agg.counts == whole.counts
     assert agg.gate.passed == whole.gate.passed
@@ -189,10 +192,9 @@ def test_pass_rate_bounds_and_no_pass_without_scored_items(data, min_pass_rate: 
     regs = find_regressions(results, baselines)
     verdict = decide(
         counts,
-        min_pass_rate=min_pass_rate,
+        rules=GateRules(min_pass_rate=min_pass_rate, allow_unverified=False),
         verified_regressions=[r.item_id for r in regs if r.verified],
         unverified_items=0,
-        allow_unverified=False,
     )
     if counts.scored == 0:
         assert counts.pass_rate is None
@@ -223,11 +225,11 @@ def counts(draw) -> Counts:  # type: ignore[no-untyped-def]
 def _decide(c: Counts, min_pass_rate: float, min_coverage: float, regressions: int) -> GateVerdict:
     return decide(
         c,
-        min_pass_rate=min_pass_rate,
+        rules=GateRules(
+            min_pass_rate=min_pass_rate, allow_unverified=True, min_coverage=min_coverage
+        ),
         verified_regressions=[f"r{n}" for n in range(regressions)],
         unverified_items=0,
-        allow_unverified=True,
-        min_coverage=min_coverage,
     )
 
 
@@ -276,9 +278,7 @@ def test_shard_summary_fields_parse_strictly(stop: object, min_coverage: object)
             suite="s",
             set_digest="sha256:d",
             unverified_items=0,
-            min_pass_rate=0.8,
-            pass_threshold=0.7,
-            allow_unverified=True,
+            rules=GateRules(min_pass_rate=0.8, allow_unverified=True, pass_threshold=0.7),
         ),
         shard=0,
         shards=1,

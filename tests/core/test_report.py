@@ -10,6 +10,7 @@ import pytest
 from goldeneval.model import Baseline, JudgeStatus, Outcome, RunSummary
 from goldeneval.report._junit import render_junit
 from goldeneval.report._text import render_json, render_report
+from goldeneval.verdict import GateRules
 from goldeneval.verdict._summary import summarize_results
 
 from .factories import RUN, result
@@ -25,9 +26,7 @@ def summary(results, *, unverified=0, allow=True, baselines=None) -> RunSummary:
         suite="tanya-public",
         set_digest="sha256:abc",
         unverified_items=unverified,
-        min_pass_rate=0.8,
-        pass_threshold=0.7,
-        allow_unverified=allow,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=allow, pass_threshold=0.7),
     )
 
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from goldeneval.model import Baseline, JudgeStatus, Outcome, RunSummary
 from goldeneval.report._text import ANSWER_EXCERPT_CHARS, render_report
 from goldeneval.report._textfmt import escape
+from goldeneval.verdict import GateRules
 from goldeneval.verdict._summary import summarize_results
 from tests.anytext import any_text
 
@@ -31,9 +32,7 @@ def summary(results, baselines=None, run_id: str = "run-now", suite: str = "tany
         suite=suite,
         set_digest="sha256:abc",
         unverified_items=0,
-        min_pass_rate=0.8,
-        pass_threshold=0.7,
-        allow_unverified=True,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=True, pass_threshold=0.7),
     )
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from goldeneval.goldenset._parse import digest
 from goldeneval.model import Baseline, Counts, GoldenSet, Outcome
+from goldeneval.verdict import GateRules
 from goldeneval.verdict._shardsummary import SHARD_SUMMARY_MAX_BYTES, ShardSummary
 from goldeneval.verdict._summary import (
     ShardSummaryError,
@@ -37,9 +38,7 @@ def run(results, *, baselines=None, unverified=0, allow_unverified=False, digest
         suite="tanya-public",
         set_digest=digest_,
         unverified_items=unverified,
-        min_pass_rate=0.8,
-        pass_threshold=0.7,
-        allow_unverified=allow_unverified,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=allow_unverified, pass_threshold=0.7),
     )
 
 
@@ -51,9 +50,7 @@ def test_summarize_run_orders_results_like_the_set_and_counts_unverified() -> No
         {},
         run_id=RUN,
         suite="s",
-        min_pass_rate=0.5,
-        pass_threshold=0.7,
-        allow_unverified=True,
+        rules=GateRules(min_pass_rate=0.5, allow_unverified=True, pass_threshold=0.7),
     )
     assert [r.item_id for r in summary.results] == ["a", "b", "c"]
     assert summary.unverified_items == 3
@@ -148,7 +145,9 @@ def test_aggregate_sums_shards_and_decides_like_the_whole_run() -> None:
     ]
     baselines = {"b": Baseline("b", "r0", True)}
     agg = aggregate_shards(
-        shards_of(parts, baselines=baselines), shards=3, min_pass_rate=0.8, allow_unverified=False
+        shards_of(parts, baselines=baselines),
+        shards=3,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=False),
     )
     whole = run([r for p in parts for r in p], baselines=baselines)
     assert agg.counts == whole.counts
@@ -161,7 +160,9 @@ def test_missing_shard_fails_closed() -> None:
     summaries = shards_of([[result("a", P)], [result("b", P)], [result("c", P)]])
     del summaries[1]
     with pytest.raises(ShardSummaryError, match="shard"):
-        aggregate_shards(summaries, shards=3, min_pass_rate=0.8, allow_unverified=True)
+        aggregate_shards(
+            summaries, shards=3, rules=GateRules(min_pass_rate=0.8, allow_unverified=True)
+        )
 
 
 def test_inconsistent_digest_fails_closed() -> None:
@@ -170,27 +171,37 @@ def test_inconsistent_digest_fails_closed() -> None:
         1: shard_summary(run([result("b", P)], digest_="sha256:two"), shard=1, shards=2),
     }
     with pytest.raises(ShardSummaryError):
-        aggregate_shards(summaries, shards=2, min_pass_rate=0.8, allow_unverified=True)
+        aggregate_shards(
+            summaries, shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=True)
+        )
 
 
 def test_shard_reporting_another_index_fails_closed() -> None:
     s0 = shard_summary(run([result("a", P)]), shard=0, shards=2)
     with pytest.raises(ShardSummaryError):
-        aggregate_shards({0: s0, 1: s0}, shards=2, min_pass_rate=0.8, allow_unverified=True)
+        aggregate_shards(
+            {0: s0, 1: s0}, shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=True)
+        )
 
 
 def test_aggregate_keeps_unverified_guard() -> None:
     summaries = shards_of([[result("a", P)], [result("b", P)]], unverified=2)
-    agg = aggregate_shards(summaries, shards=2, min_pass_rate=0.8, allow_unverified=False)
+    agg = aggregate_shards(
+        summaries, shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=False)
+    )
     assert not agg.gate.passed
     assert "verified: false" in agg.gate.reasons[0]
-    ok = aggregate_shards(summaries, shards=2, min_pass_rate=0.8, allow_unverified=True)
+    ok = aggregate_shards(
+        summaries, shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=True)
+    )
     assert ok.gate.passed
 
 
 def test_aggregate_of_all_empty_shards_is_no_verdict() -> None:
     summaries = shards_of([[], [result("x", S)]])
-    agg = aggregate_shards(summaries, shards=2, min_pass_rate=0.0, allow_unverified=True)
+    agg = aggregate_shards(
+        summaries, shards=2, rules=GateRules(min_pass_rate=0.0, allow_unverified=True)
+    )
     assert not agg.gate.passed
     assert agg.gate.cause is not None and agg.gate.cause.startswith("nothing was scored")
 
@@ -198,7 +209,9 @@ def test_aggregate_of_all_empty_shards_is_no_verdict() -> None:
 def test_aggregate_applies_coverage_over_all_shards() -> None:
     # Shard 0 scored everything, shard 1 nothing: 2 of 5 drivable (0.4) is too little.
     parts = [[result("a", P), result("b", P)], [result("c", E), result("d", E), result("e", E)]]
-    agg = aggregate_shards(shards_of(parts), shards=2, min_pass_rate=0.8, allow_unverified=True)
+    agg = aggregate_shards(
+        shards_of(parts), shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=True)
+    )
     assert agg.gate.verdict.value == "no_verdict"
     assert "only 2 of 5 drivable items were scored" in (agg.gate.cause or "")
 
@@ -209,7 +222,9 @@ def test_a_stopped_shard_carries_its_cause_to_the_run_verdict() -> None:
     s1 = shard_summary(run([result("b", E)]), shard=1, shards=2, stop=cause)
     parsed = ShardSummary.from_dict(json.loads(encode_shard_summary(s1)))
     assert parsed.stop == cause
-    agg = aggregate_shards({0: s0, 1: parsed}, shards=2, min_pass_rate=0.8, allow_unverified=True)
+    agg = aggregate_shards(
+        {0: s0, 1: parsed}, shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=True)
+    )
     assert agg.gate.line == f"NO VERDICT: shard 1: {cause}"
 
 
@@ -225,9 +240,13 @@ def test_shard_summary_with_a_long_stop_cause_stays_under_4096_bytes() -> None:
 def test_aggregate_uses_the_shards_min_coverage() -> None:
     parts = [[result("a", P), result("b", E)], [result("c", P), result("d", E)]]
     strict = {n: replace(s, min_coverage=0.9) for n, s in shards_of(parts).items()}
-    agg = aggregate_shards(strict, shards=2, min_pass_rate=0.8, allow_unverified=True)
+    agg = aggregate_shards(
+        strict, shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=True)
+    )
     assert agg.gate.verdict.value == "no_verdict"
-    lax = aggregate_shards(shards_of(parts), shards=2, min_pass_rate=0.8, allow_unverified=True)
+    lax = aggregate_shards(
+        shards_of(parts), shards=2, rules=GateRules(min_pass_rate=0.8, allow_unverified=True)
+    )
     assert lax.gate.passed
 
 

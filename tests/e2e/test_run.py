@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from goldeneval.store import open_store
+from goldeneval.verdict import GateRules
 
 from .conftest import Env, item, load_json, run_items, stored_results
 
@@ -318,7 +319,9 @@ def test_shards_cover_the_set_and_aggregate_like_a_whole_run(env: Env, cli) -> N
         assert len(path.read_bytes()) <= 4096
         summaries[index] = ShardSummary.from_dict(load_json(path))
     assert sum(s.counts.items for s in summaries.values()) == 9
-    agg = aggregate_shards(summaries, shards=3, min_pass_rate=0.8, allow_unverified=False)
+    agg = aggregate_shards(
+        summaries, shards=3, rules=GateRules(min_pass_rate=0.8, allow_unverified=False)
+    )
     whole = cli("run", "-set", str(set_path), "-config", str(cfg), "--run-id", "whole")
     assert agg.counts.passed == 8 and agg.gate.passed == (whole.code == 0)
     store = open_store(env.store)

@@ -317,3 +317,41 @@ def test_a_shard_that_gives_up_tells_the_operator_why_in_its_summary_file(world:
         }
     }
     assert no_verdict_of([pod], run_id="pod-1") == record
+
+
+def test_a_compare_run_killed_during_an_outage_spools_both_parties_and_the_rerun_loses_nothing(
+    world: World,
+) -> None:
+    """The reference is a party like the candidate: its results wait in a spool of their own."""
+    n = 120
+    set_path = world.set_of(n)
+    with serve_in_thread(ChatbotStandIn(latency_ms=20)) as ref:
+        ref.answers.update(world.bot.answers)
+        config = world.config("cmpkilled", compare={"chatbot_url": ref.url})
+        proc = world.start(set_path, config, "cmpkilled-1")
+        wait_until("the run to get going", lambda: world.judge.admitted >= 20, 60)
+        world.cluster.stop()
+        try:
+            wait_until("results to pile up", lambda: world.judge.admitted >= 70, 60)
+            time.sleep(0.5)
+            proc.send_signal(signal.SIGKILL)
+            proc.communicate(timeout=30)
+            spooled = sorted(world.spool.glob("*.jsonl"), key=lambda p: p.name)
+            assert len(spooled) == 2, spooled
+            assert spooled[1].name.endswith("~reference.jsonl")
+            assert all(len(p.read_text(encoding="utf-8").splitlines()) >= 20 for p in spooled)
+        finally:
+            world.cluster.start()
+        code, _out, err = finish(world.start(set_path, config, "cmpkilled-1"))
+    assert code == 0, err
+    assert err.count("by an earlier attempt") == 2
+    assert sorted(world.stored("cmpkilled-1")) == [f"q{i:03d}" for i in range(n)]
+    with psycopg.connect(world.dsn) as conn:
+        references = conn.execute(
+            "SELECT count(*) FROM golden_role_results WHERE run_id = %s AND role = 'reference'",
+            ("cmpkilled-1",),
+        ).fetchone()
+    assert references == (n,)
+    summary = world.summary("cmpkilled-1")
+    assert summary["compare"]["paired"] == n and summary["store_outage"]["replayed"] >= 40
+    assert not list(world.spool.glob("*.jsonl"))

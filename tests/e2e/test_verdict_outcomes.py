@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from goldeneval.store import open_store
+from goldeneval.verdict import GateRules
 
 from .conftest import Env, item, load_json, run_items
 
@@ -194,7 +195,9 @@ def test_a_shard_that_meets_a_refusing_judge_reports_the_cause_for_the_operator(
     assert (
         summary.stop == "judge rejects every request: HTTP 404 model 'qwen2.5-32b' does not exist"
     )
-    agg = aggregate_shards({0: summary}, shards=1, min_pass_rate=0.8, allow_unverified=False)
+    agg = aggregate_shards(
+        {0: summary}, shards=1, rules=GateRules(min_pass_rate=0.8, allow_unverified=False)
+    )
     assert agg.gate.line.startswith("NO VERDICT: shard 0: judge rejects every request")
 
 

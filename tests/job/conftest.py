@@ -6,7 +6,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from goldeneval.job.clients._http import RetryPolicy, Session, make_client
+from goldeneval.job.clients._retries import RetryPolicy
+from goldeneval.job.clients._session import Session, make_client
 
 
 @pytest.fixture

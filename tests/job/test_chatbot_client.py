@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 from goldeneval.config._records import ChatbotConfig
 from goldeneval.config._scrub import Scrubber, storable
 from goldeneval.job.clients._chatbot import Answer, ChatbotClient, ChatbotError, render_request
-from goldeneval.job.clients._http import RetryPolicy, Session, make_client
 from goldeneval.job.clients._limits import FixedLimiter
+from goldeneval.job.clients._retries import RetryPolicy
+from goldeneval.job.clients._session import Session, make_client
 from goldeneval.testing import ChatbotStandIn, serve_in_thread
 
 from .scripted import RESET, ScriptedServer, replies

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from goldeneval.job.clients._failfast import PartyRefused, RefusalWatch, describe_rejection
-from goldeneval.job.clients._http import RemoteError
+from goldeneval.job.clients._retries import RemoteError
 
 
 def rejection(status: int, text: str) -> RemoteError:

@@ -10,16 +10,14 @@ import time
 import pytest
 import trustme
 
-from goldeneval.job.clients._http import (
+from goldeneval.job.clients._limits import FixedLimiter
+from goldeneval.job.clients._retries import (
     RemoteError,
-    Reply,
     RetryPolicy,
-    Session,
     call_with_retries,
-    make_client,
     parse_retry_after,
 )
-from goldeneval.job.clients._limits import FixedLimiter
+from goldeneval.job.clients._session import Reply, Session, make_client
 from goldeneval.testing import ChatbotStandIn
 from tests.conftest import server_tls
 

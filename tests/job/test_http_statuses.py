@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from goldeneval.job.clients._failfast import describe_rejection
-from goldeneval.job.clients._http import RemoteError, RetryPolicy, Session
+from goldeneval.job.clients._retries import RemoteError, RetryPolicy
+from goldeneval.job.clients._session import Session
 from goldeneval.testing import ChatbotStandIn
 
 from .test_http import status_of

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from goldeneval.config._records import JudgeConfig
 from goldeneval.config._scrub import Scrubber
 from goldeneval.config._secret import Secret
-from goldeneval.job.clients._http import RetryPolicy, Session, make_client
 from goldeneval.job.clients._judge import (
     ANSWER_BEGIN,
     ANSWER_END,
@@ -25,6 +24,8 @@ from goldeneval.job.clients._judge import (
 )
 from goldeneval.job.clients._judgereply import JudgeError, parse_verdict
 from goldeneval.job.clients._limits import AdaptiveLimiter, FixedLimiter
+from goldeneval.job.clients._retries import RetryPolicy
+from goldeneval.job.clients._session import Session, make_client
 from goldeneval.model import Expected, Item
 from goldeneval.model._errors import ConfigError
 from goldeneval.testing import JudgeStandIn, serve_in_thread

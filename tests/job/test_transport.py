@@ -20,15 +20,9 @@ from pathlib import Path
 import pytest
 import trustme
 
-from goldeneval.job.clients._http import (
-    RemoteError,
-    Reply,
-    RetryPolicy,
-    Session,
-    TransportFailure,
-    call_with_retries,
-)
 from goldeneval.job.clients._limits import FixedLimiter
+from goldeneval.job.clients._retries import RemoteError, RetryPolicy, call_with_retries
+from goldeneval.job.clients._session import Reply, Session, TransportFailure
 from tests.conftest import server_tls
 
 from .scripted import RESET, Exchange, ScriptedServer, replies

@@ -9,7 +9,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.config._records import JudgeConfig
-from goldeneval.job.clients._http import RetryPolicy, Session
 from goldeneval.job.clients._judge import (
     RESPONSE_FORMAT,
     JudgeClient,
@@ -18,6 +17,8 @@ from goldeneval.job.clients._judge import (
 )
 from goldeneval.job.clients._judgereply import JudgeError, parse_verdict
 from goldeneval.job.clients._limits import FixedLimiter
+from goldeneval.job.clients._retries import RetryPolicy
+from goldeneval.job.clients._session import Session
 from goldeneval.model import Expected, Item
 from goldeneval.testing import JudgeStandIn
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from goldeneval.config._records import JudgeConfig
-from goldeneval.job.clients._http import RetryPolicy, Session
 from goldeneval.job.clients._judge import JudgeClient
 from goldeneval.job.clients._limits import FixedLimiter
+from goldeneval.job.clients._retries import RetryPolicy
+from goldeneval.job.clients._session import Session
 from goldeneval.job.run._verdicts import Verdicts, VerdictSettings
 from goldeneval.model import Baseline, Expected, Item, VerdictSource
 from goldeneval.testing import JudgeStandIn

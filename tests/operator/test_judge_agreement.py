@@ -28,6 +28,7 @@ from goldeneval.operator.reconcile._status import GoldenRunStatus, Results, tran
 from goldeneval.operator.serve._metrics import RunIndex
 from goldeneval.operator.spec import InvalidRunSpec, RunRef, parse_operator_config, resolve_run
 from goldeneval.verdict import (
+    GateRules,
     ShardCalibration,
     ShardSummary,
     aggregate_shards,
@@ -146,12 +147,13 @@ def test_the_newest_calibration_any_shard_read_is_the_runs() -> None:
     agg = aggregate_shards(
         {0: shard(0, older), 1: shard(1, None), 2: shard(2, newer)},
         shards=3,
-        min_pass_rate=0.8,
-        allow_unverified=True,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=True),
     )
     assert agg.calibration == ShardCalibration(MODEL, 0.7, 80, AT + 60)
     none = aggregate_shards(
-        {n: shard(n, None) for n in range(3)}, shards=3, min_pass_rate=0.8, allow_unverified=True
+        {n: shard(n, None) for n in range(3)},
+        shards=3,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=True),
     )
     assert none.calibration is None
 

@@ -26,16 +26,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from goldeneval.config import Config, JudgeConfig, Scrubber, config_secrets
+from goldeneval.config import Config, JudgeConfig
 from goldeneval.goldenset import Label, LabelsError
-from goldeneval.job.clients import (
-    AdaptiveLimiter,
-    JudgeClient,
-    RetryPolicy,
-    make_client,
+from goldeneval.job.run import Verdicts, judge_client, store_lookup, verdict_settings
+from goldeneval.model import (
+    GoldenSet,
+    Item,
+    ItemResult,
+    JudgeCalibration,
+    JudgeSample,
+    Outcome,
+    Problem,
 )
-from goldeneval.job.run import Verdicts, VerdictSettings, store_lookup
-from goldeneval.model import GoldenSet, Item, JudgeCalibration, JudgeSample, Outcome, Problem
 from goldeneval.report._calibration import CalibrationReport, Disagreement, JudgeFigures
 from goldeneval.store import LabelledAnswer, Store, StoredLabel
 from goldeneval.verdict import (
@@ -77,42 +79,22 @@ def resolve_labels(
     first: dict[tuple[str, str], int] = {}
     runs: dict[str, str | None] = {}  # run id -> its suite (None: not in the store)
     for label in labels:
-
-        def problem(message: str, label: Label = label) -> None:
-            problems.append(Problem(source, label.line, label.item_id, message))
-
-        if label.run_id is None:
-            answered = next(
-                (
-                    r
-                    for r in store.item_history(suite, label.item_id, HISTORY_DEPTH)
-                    if r.answer is not None
-                ),
-                None,
-            )
-            if answered is None:
-                problem(f"no run of suite {suite} answered this item; nothing to label")
-                continue
-        else:
-            if label.run_id not in runs:
-                record = store.get_run(label.run_id)
-                runs[label.run_id] = None if record is None else record.suite
-            run_suite = runs[label.run_id]
-            if run_suite is None:
-                problem(f"unknown run {label.run_id!r}: it is not in this store")
-                continue
-            if run_suite != suite:
-                problem(f"run {label.run_id} belongs to suite {run_suite}, not {suite}")
-                continue
-            answered = store.result_of(label.run_id, label.item_id)
-            if answered is None or answered.answer is None:
-                problem(f"run {label.run_id} did not answer this item; label another run")
-                continue
+        answered = _labelled_result(label, store, suite, runs)
+        if isinstance(answered, str):
+            problems.append(Problem(source, label.line, label.item_id, answered))
+            continue
         assert answered.answer is not None
         digest = answered.answer_sha256 or answer_digest(answered.answer)
         key = (label.item_id, digest)
         if key in first:
-            problem(f"labels the same answer as line {first[key]}; keep one label per answer")
+            problems.append(
+                Problem(
+                    source,
+                    label.line,
+                    label.item_id,
+                    f"labels the same answer as line {first[key]}; keep one label per answer",
+                )
+            )
             continue
         first[key] = label.line
         out.append(
@@ -129,6 +111,33 @@ def resolve_labels(
     if problems:
         raise LabelsError(sorted(problems, key=lambda p: p.line or 0))
     return out
+
+
+def _labelled_result(
+    label: Label, store: Store, suite: str, runs: dict[str, str | None]
+) -> ItemResult | str:
+    """The stored result with the answer ``label`` is about, or why there is none.
+
+    ``runs`` caches each named run's suite (None: not in the store).
+    """
+    if label.run_id is None:
+        history = store.item_history(suite, label.item_id, HISTORY_DEPTH)
+        answered = next((r for r in history if r.answer is not None), None)
+        if answered is None:
+            return f"no run of suite {suite} answered this item; nothing to label"
+        return answered
+    if label.run_id not in runs:
+        record = store.get_run(label.run_id)
+        runs[label.run_id] = None if record is None else record.suite
+    run_suite = runs[label.run_id]
+    if run_suite is None:
+        return f"unknown run {label.run_id!r}: it is not in this store"
+    if run_suite != suite:
+        return f"run {label.run_id} belongs to suite {run_suite}, not {suite}"
+    found = store.result_of(label.run_id, label.item_id)
+    if found is None or found.answer is None:
+        return f"run {label.run_id} did not answer this item; label another run"
+    return found
 
 
 # ------------------------------------------------------------ judging
@@ -164,17 +173,12 @@ async def _judge_all(
     store: Store,
     tls: ssl.SSLContext | None,
 ) -> tuple[list[_Verdict], int, int, str]:
+    """Every labelled answer judged through the run's verdict path (the run's judge stack).
+
+    Returns the verdicts, the judge calls made, the verdicts reused and the prompt digest.
+    """
     calibration_id = f"calibrate-{uuid.uuid4().hex[:12]}"
-    scrub = Scrubber(config_secrets(cfg))
-    async with make_client(
-        judge_cfg.timeout_seconds, judge_cfg.concurrency, tls=tls, scrub=scrub
-    ) as http:
-        client = JudgeClient(
-            http,
-            judge_cfg,
-            AdaptiveLimiter(judge_cfg.concurrency),
-            RetryPolicy(max_attempts=cfg.max_attempts),
-        )
+    async with judge_client(judge_cfg, cfg, tls) as client:
         calls = 0
 
         async def call(item: Item, answer: str, sample: int) -> JudgeVerdict:
@@ -185,53 +189,40 @@ async def _judge_all(
                 item, answer, f"{calibration_id}-{answer_digest(answer)[:16]}", sample
             )
 
-        settings = VerdictSettings(
-            run_id=calibration_id,
-            suite=cfg.suite,
-            pass_threshold=cfg.pass_threshold,
-            judge_model=client.model,
-            prompt_digest=client.prompt_digest,
-            borderline=judge_cfg.borderline,
-            samples=judge_cfg.samples,
-            reuse_max_age_days=judge_cfg.reuse_max_age_days,
-            rejudge=cfg.rejudge,
-        )
+        settings = verdict_settings(judge_cfg, cfg, calibration_id, client)
         verdicts = Verdicts(settings, call, lookup=store_lookup(store.reusable))
-
-        async def one(labelled: LabelledAnswer, item: Item) -> _Verdict:
-            result = labelled.result
-            assert result is not None and result.answer is not None
-            answer = result.answer
-            gate = fact_gate(answer, item.expected)
-            judgement = await verdicts.decide(
-                item, answer, labelled.label.answer_sha256, contract_digest(item), gate
-            )
-            v = judgement.verdict
-            if v is None:
-                return _Verdict(
-                    labelled,
-                    item,
-                    None,
-                    None,
-                    None,
-                    "",
-                    judgement.samples,
-                    judgement.error or "the judge gave no verdict",
-                )
-            outcome = score(item, calibration_id, answer, gate, v, None, cfg.pass_threshold)
-            return _Verdict(
-                labelled,
-                item,
-                v.passed and v.correctness >= cfg.pass_threshold,
-                outcome.outcome is Outcome.PASSED,
-                v.correctness,
-                v.reason,
-                judgement.samples,
-                None,
-            )
-
-        done = await asyncio.gather(*(one(a, i) for a, i in answers))
+        done = await asyncio.gather(
+            *(_judged(verdicts, a, i, cfg.pass_threshold) for a, i in answers)
+        )
         return list(done), calls, verdicts.reused, client.prompt_digest
+
+
+async def _judged(
+    verdicts: Verdicts, labelled: LabelledAnswer, item: Item, threshold: float
+) -> _Verdict:
+    """One labelled answer's verdict, as a run would obtain it (reused, judged, confirmed)."""
+    result = labelled.result
+    assert result is not None and result.answer is not None
+    answer = result.answer
+    gate = fact_gate(answer, item.expected)
+    judgement = await verdicts.decide(
+        item, answer, labelled.label.answer_sha256, contract_digest(item), gate
+    )
+    v = judgement.verdict
+    if v is None:
+        error = judgement.error or "the judge gave no verdict"
+        return _Verdict(labelled, item, None, None, None, "", judgement.samples, error)
+    outcome = score(item, verdicts.settings.run_id, answer, gate, v, None, threshold)
+    return _Verdict(
+        labelled,
+        item,
+        v.passed and v.correctness >= threshold,
+        outcome.outcome is Outcome.PASSED,
+        v.correctness,
+        v.reason,
+        judgement.samples,
+        None,
+    )
 
 
 def _measure(
@@ -326,22 +317,28 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
     candidate = None
     if request.candidate is not None:
         candidate = _measure(answers, len(stored), request.candidate, cfg, store, request.tls)
-    seconds = time.monotonic() - started
+    seconds = time.monotonic() - started  # judging; storing the figures is not part of it
+    line, code, difference = _outcome(cfg, store, current, candidate)
+    return CalibrationReport(
+        suite=cfg.suite,
+        current=current.figures,
+        compare=None if candidate is None else candidate.figures,
+        difference=difference,
+        tolerance=cfg.judge.calibration_tolerance,
+        line=line,
+        exit_code=code,
+        seconds=seconds,
+    )
 
-    def report(
-        line: str, code: int, difference: KappaDifference | None = None
-    ) -> CalibrationReport:
-        return CalibrationReport(
-            suite=cfg.suite,
-            current=current.figures,
-            compare=None if candidate is None else candidate.figures,
-            difference=difference,
-            tolerance=cfg.judge.calibration_tolerance,
-            line=line,
-            exit_code=code,
-            seconds=seconds,
-        )
 
+_Outcome = tuple[str, int, KappaDifference | None]
+"""The report's line, the exit code, and the κ difference of a judge change."""
+
+
+def _outcome(
+    cfg: Config, store: Store, current: _Measured, candidate: _Measured | None
+) -> _Outcome:
+    """What the calibration concludes; the figures are stored unless too little was judged."""
     for measured in (current, candidate):
         if measured is None:
             continue
@@ -351,10 +348,11 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
             if measured.errors:
                 error, n = measured.errors.most_common(1)[0]
                 why = f"; most common judge error: {error} ({n} answers)"
-            return report(
+            return (
                 f"NO VERDICT: judge {f.model!r} judged {f.judged} of {f.labels} labelled answers, "
                 f"below the minimum coverage {cfg.min_coverage:.0%}{why}; nothing was stored",
                 3,
+                None,
             )
     for measured in (current, candidate):
         if measured is not None:
@@ -363,11 +361,17 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
         f = current.figures
         a = f.judge_agreement
         kappa = "κ undefined" if a.kappa is None else f"κ {a.kappa:.2f}"
-        return report(
+        return (
             f"CALIBRATED: judge {f.model!r} {kappa} on {f.judged} labelled answers of suite "
             f"{cfg.suite} (stored)",
             0,
+            None,
         )
+    return _judge_change(cfg.judge.calibration_tolerance, current, candidate)
+
+
+def _judge_change(tolerance: float, current: _Measured, candidate: _Measured) -> _Outcome:
+    """A candidate judge against the current one: accepted within ``tolerance`` of its κ."""
     both = [k for k in current.verdicts if k in candidate.verdicts]
     sme = [current.verdicts[k].answer.label.label == "pass" for k in both]
     difference = kappa_difference(
@@ -377,23 +381,22 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
     )
     fa, fb = current.figures, candidate.figures
     if difference.delta is None:
-        return report(
+        return (
             f"NO VERDICT: κ is undefined for judge {fa.model!r} or {fb.model!r} on these labels "
             "(every label and verdict on one side); label answers of both kinds",
             3,
             difference,
         )
-    tolerance = cfg.judge.calibration_tolerance
     ka, kb = fa.judge_agreement.kappa, fb.judge_agreement.kappa
     figures = f"κ {kb:.2f} against {ka:.2f}, difference {difference.delta:+.2f}"
     if difference.delta < -tolerance - 1e-12:
-        return report(
+        return (
             f"JUDGE CHANGE REFUSED: candidate {fb.model!r} agrees less with the SMEs than "
             f"{fa.model!r} ({figures}, more than the tolerance {tolerance:.2f})",
             1,
             difference,
         )
-    return report(
+    return (
         f"JUDGE CHANGE ACCEPTED: candidate {fb.model!r} agrees with the SMEs at least as well as "
         f"{fa.model!r} within the tolerance {tolerance:.2f} ({figures})",
         0,

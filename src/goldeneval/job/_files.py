@@ -13,6 +13,7 @@ then goes to standard error so the two never mix.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Collection, Iterable, Mapping
@@ -34,11 +35,15 @@ from goldeneval.model import (
     GoldenSetError,
     InfrastructureError,
     Problem,
+    StoreUnavailable,
     UsageError,
 )
+from goldeneval.verdict import ShardNoVerdict
 
 if TYPE_CHECKING:
     import ssl
+
+    from goldeneval.job.run import JudgeNotCalibrated
 
 
 def load_golden_set(path: str) -> GoldenSet:
@@ -212,3 +217,35 @@ def write_output(path: str, text: str | Iterable[str] | bytes) -> None:
         # Checked writable before the run: failing now (a full disk) comes after
         # the run was stored, so it is no "invalid input, nothing stored".
         raise InfrastructureError(f"cannot write {path} ({exc})") from None
+
+
+def report_no_verdict(
+    path: str, exc: StoreUnavailable | JudgeNotCalibrated, run_id: str, shard: tuple[int, int]
+) -> None:
+    """Tells the operator (the pod's termination message) why this shard ended without a
+    verdict (the store stayed away, or the judge is not calibrated enough): the run's
+    status then says so and what to do."""
+    if isinstance(exc, StoreUnavailable):
+        record = ShardNoVerdict(
+            run_id=run_id,
+            shard=shard[0],
+            shards=shard[1],
+            cause="store_unreachable",
+            unreachable_seconds=exc.seconds,
+            kept=exc.kept,
+            detail=exc.cause,
+        )
+    else:
+        record = ShardNoVerdict(
+            run_id=run_id,
+            shard=shard[0],
+            shards=shard[1],
+            cause="judge_not_calibrated",
+            unreachable_seconds=0.0,
+            kept=0,
+            detail=str(exc),
+        )
+    try:
+        Path(path).write_text(json.dumps(record.to_dict(), ensure_ascii=False), encoding="utf-8")
+    except OSError as err:  # the log tail still explains the exit
+        print(f"goldeneval: cannot write {path} ({err})", file=sys.stderr)

@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Sequence
 from typing import NoReturn
 
-from goldeneval.job import _help
+from goldeneval.job import _epilogues
 from goldeneval.model import UsageError
 
 COMMANDS = ("run", "lint", "demo", "report", "history", "suites", "db", "calibrate")
@@ -36,6 +36,15 @@ def normalise_argv(argv: Sequence[str]) -> list[str]:
 
 
 def _add_run_options(p: argparse.ArgumentParser) -> None:
+    """``run``'s options, in the order ``--help`` lists them."""
+    _add_run_parties(p)
+    _add_run_gate(p)
+    _add_run_store(p)
+    _add_run_outputs(p)
+
+
+def _add_run_parties(p: argparse.ArgumentParser) -> None:
+    """What is asked, of whom, under which suite and run id."""
     p.add_argument("--set", dest="set_path", metavar="SET.yaml", help="the golden set (YAML)")
     p.add_argument("--config", metavar="CONFIG.yaml", help="observatory/goldeneval config file")
     p.add_argument(
@@ -60,6 +69,10 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         help="CA certificates trusted for https URLs, beside the system's",
     )
     p.add_argument("--concurrency", type=int, help="calls in flight per party")
+
+
+def _add_run_gate(p: argparse.ArgumentParser) -> None:
+    """The gate, the judge's trust, and the deadline."""
     p.add_argument("--min-pass-rate", type=float, help="gate: minimum scored pass rate")
     p.add_argument("--pass-threshold", type=float, help="item: minimum judge correctness")
     p.add_argument(
@@ -80,6 +93,10 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
+
+
+def _add_run_store(p: argparse.ArgumentParser) -> None:
+    """Riding out a store outage."""
     p.add_argument(
         "--store-outage-seconds",
         type=float,
@@ -97,6 +114,10 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="where results not yet stored are kept (default $XDG_STATE_HOME/goldeneval/spool)",
     )
+
+
+def _add_run_outputs(p: argparse.ArgumentParser) -> None:
+    """What is written where, the shard, and the progress display."""
     p.add_argument(
         "--json",
         dest="json_path",
@@ -133,7 +154,7 @@ def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
         "calibrate",
         help="measure the judge's agreement with SME labels (and compare a candidate judge)",
         description="Judge every SME-labelled answer of a suite and report the judge's agreement.",
-        epilog=_help.CALIBRATE,
+        epilog=_epilogues.CALIBRATE,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--config", metavar="CONFIG.yaml", help="observatory/goldeneval config file")
@@ -169,13 +190,18 @@ STORE_HELP = "sqlite:///PATH or postgresql://… (default: $XDG_STATE_HOME/golde
 CONFIG_HELP = "observatory/goldeneval config file (the store and suite are read from it)"
 
 
+_RAW = argparse.RawDescriptionHelpFormatter
+"""Keeps the exit-code tables of the epilogues as written."""
+_Sub = argparse._SubParsersAction  # the type add_subparsers returns
+
+
 def build_parser() -> argparse.ArgumentParser:
-    raw = argparse.RawDescriptionHelpFormatter  # keeps the exit-code tables of the epilogs
+    """``goldeneval``'s parser: every command with its options, help and epilogue."""
     parser = _Parser(
         prog="goldeneval",
         description="Golden Q&A regression gate.",
-        epilog=_help.MAIN,
-        formatter_class=raw,
+        epilog=_epilogues.MAIN,
+        formatter_class=_RAW,
     )
     parser.add_argument(
         "--version",
@@ -189,16 +215,27 @@ def build_parser() -> argparse.ArgumentParser:
         "run",
         help="evaluate a golden set and decide the gate",
         description="Evaluate a golden set against the chatbot and the judge; decide the gate.",
-        epilog=_help.RUN,
-        formatter_class=raw,
+        epilog=_epilogues.RUN,
+        formatter_class=_RAW,
     )
     _add_run_options(run)
+    _add_lint(sub)
+    _add_demo(sub)
+    _add_report(sub)
+    _add_history(sub)
+    _add_suites(sub)
+    _add_calibrate(sub)
+    _add_db(sub)
+    return parser
+
+
+def _add_lint(sub: _Sub[_Parser]) -> None:
     lint_p = sub.add_parser(
         "lint",
         help="validate a golden set and warn about risky phrases",
         description="Validate a golden set and warn about phrases that mis-score answers.",
-        epilog=_help.LINT,
-        formatter_class=raw,
+        epilog=_epilogues.LINT,
+        formatter_class=_RAW,
     )
     lint_p.add_argument("set_path", metavar="SET.yaml", help="the golden set to check")
     lint_p.add_argument(
@@ -206,12 +243,15 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="exit 1 when a warning is not acknowledged in its item's lint_ignore",
     )
+
+
+def _add_demo(sub: _Sub[_Parser]) -> None:
     demo = sub.add_parser(
         "demo",
         help="run the example set against loopback stand-ins",
         description="Show the whole harness at work on the shipped example set.",
-        epilog=_help.DEMO,
-        formatter_class=raw,
+        epilog=_epilogues.DEMO,
+        formatter_class=_RAW,
     )
     demo.add_argument(
         "--set",
@@ -221,12 +261,15 @@ def build_parser() -> argparse.ArgumentParser:
         "(default: the example set shipped inside goldeneval)",
     )
     demo.add_argument("--store", help="store DSN (default: a fresh SQLite file in a temp dir)")
+
+
+def _add_report(sub: _Sub[_Parser]) -> None:
     report = sub.add_parser(
         "report",
         help="reprint a stored run's report",
         description="Reprint the report of a stored run (--run-id, or the latest of the suite).",
-        epilog=_help.REPORT,
-        formatter_class=raw,
+        epilog=_epilogues.REPORT,
+        formatter_class=_RAW,
     )
     report.add_argument("--suite", help="report the suite's latest finished run")
     report.add_argument("--run-id", help="report this run (overrides --suite)")
@@ -244,12 +287,15 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SET.yaml",
         help="the golden set, so the HTML page marks every phrase (not only the flagged ones)",
     )
+
+
+def _add_history(sub: _Sub[_Parser]) -> None:
     history = sub.add_parser(
         "history",
         help="runs of a suite, or one item's trend",
         description="List a suite's runs, newest first, or one item's results across them.",
-        epilog=_help.HISTORY,
-        formatter_class=raw,
+        epilog=_epilogues.HISTORY,
+        formatter_class=_RAW,
     )
     history.add_argument("--suite", help="the suite (default: config or 'default')")
     history.add_argument("--item", help="show this item's results and trend instead of the runs")
@@ -259,25 +305,29 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("--store", help=STORE_HELP)
     history.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
     history.add_argument("--json", action="store_true", help="print the history as JSON")
+
+
+def _add_suites(sub: _Sub[_Parser]) -> None:
     suites = sub.add_parser(
         "suites",
         help="the suites in the store, each with its latest run",
         description="List the suites in the store, each with its latest run and verdict.",
-        epilog=_help.SUITES,
-        formatter_class=raw,
+        epilog=_epilogues.SUITES,
+        formatter_class=_RAW,
     )
     suites.add_argument("--store", help=STORE_HELP)
     suites.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
     suites.add_argument("--json", action="store_true", help="print the list as JSON")
-    _add_calibrate(sub)
+
+
+def _add_db(sub: _Sub[_Parser]) -> None:
     db = sub.add_parser(
         "db",
         help="database maintenance",
         description="Maintain the history store.",
-        epilog=_help.DB,
-        formatter_class=raw,
+        epilog=_epilogues.DB,
+        formatter_class=_RAW,
     )
     db.add_argument("action", choices=["migrate"], help="migrate: apply pending schema migrations")
     db.add_argument("--store", help=STORE_HELP)
     db.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
-    return parser

@@ -18,22 +18,21 @@ import json
 import os
 import sys
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from goldeneval.config import Config, redact_dsn
+from goldeneval.config import redact_dsn
 from goldeneval.goldenset import format_warnings, lint, unacknowledged
 from goldeneval.job._files import (
     any_to_stdout,
     check_outputs,
     load_golden_set,
     load_trust,
+    report_no_verdict,
     write_output,
 )
-from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
-from goldeneval.job._stored import (
+from goldeneval.job._history import (
     cmd_history,
     cmd_suites,
     html_page,
@@ -41,8 +40,10 @@ from goldeneval.job._stored import (
     resolve_config,
     store_from,
     store_label,
+    store_unreachable,
     stored_summary,
 )
+from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
 from goldeneval.model import (
     GoldenEvalError,
     InvalidInputError,
@@ -51,12 +52,11 @@ from goldeneval.model import (
     unstorable,
 )
 from goldeneval.report import iter_json, render_junit, render_report
-from goldeneval.verdict import ShardNoVerdict, encode_shard_summary
+from goldeneval.verdict import encode_shard_summary
 
 if TYPE_CHECKING:
-    from goldeneval.job.run import JudgeNotCalibrated
-
-    pass
+    from goldeneval.job.run import RunInterruptedWithResult, RunRequest
+    from goldeneval.job.run._run import RunResult
 
 
 def main(argv: Sequence[str]) -> int:
@@ -166,145 +166,116 @@ def parse_shard(spec: str) -> tuple[int, int]:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from goldeneval.job.run import (
-        JudgeNotCalibrated,
-        RunInterruptedWithResult,
-        RunRequest,
-        Shard,
-        execute,
-    )
+    """``goldeneval run``: check the input, evaluate, write the outputs, exit with the verdict."""
+    from goldeneval.job.run import RunRequest, Shard
 
     if not args.set_path:
         raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")
     shard = parse_shard(args.shard) if args.shard else None
     if args.run_id is not None and (why := unstorable(args.run_id)) is not None:
         raise UsageError(f"--run-id {args.run_id!r} {why}; use plain text")
-    outputs = {
+    check_outputs(_run_outputs(args))  # before anything is asked: never stored, then exit 2
+    golden = load_golden_set(args.set_path)
+    cfg = resolve_config(args)
+    request = RunRequest(
+        golden=golden,
+        config=cfg,
+        run_id=args.run_id or new_run_id(),
+        shard=None if shard is None else Shard(*shard),
+        progress=not args.no_progress,
+        tls=load_trust(cfg.ca_file),
+    )
+    return _run_outputs_written(args, *_evaluate(args, request))
+
+
+def _run_outputs(args: argparse.Namespace) -> dict[str, str | None]:
+    """``run``'s output files by flag."""
+    return {
         "--json": args.json_path,
         "--junit": args.junit_path,
         "--html": args.html_path,
         "--summary-file": args.summary_file,
     }
-    check_outputs(outputs)  # before anything is asked: a run is never stored, then exit 2
-    report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
-    golden = load_golden_set(args.set_path)
-    cfg = resolve_config(args)
-    tls = load_trust(cfg.ca_file)
+
+
+def _evaluate(
+    args: argparse.Namespace, request: RunRequest
+) -> tuple[RunResult, str | None, RunInterruptedWithResult | None]:
+    """The run against its store; its HTML page (drawn before the store closes: the page reads
+    baselines and trends); the interruption by a signal, if there was one."""
+    from goldeneval.job.run import JudgeNotCalibrated, RunInterruptedWithResult, execute
     from goldeneval.store import open_store  # lint and --help never load the store stack
 
-    run_id = args.run_id or new_run_id()
+    cfg, shard = request.config, request.shard
+    no_verdict_to = args.summary_file if shard is not None else None
     try:
         store = open_store(
-            cfg.store, outage_seconds=cfg.store_outage_seconds, notify=_store_unreachable(cfg)
+            cfg.store, outage_seconds=cfg.store_outage_seconds, notify=store_unreachable(cfg)
         )
     except StoreUnavailable as exc:  # a run started during a failover that outlasted the budget
-        if shard is not None and args.summary_file:
-            _report_no_verdict(args.summary_file, exc, run_id, shard)
+        if shard is not None and no_verdict_to:
+            report_no_verdict(no_verdict_to, exc, request.run_id, (shard.index, shard.count))
         raise
     print(
-        f"goldeneval: suite {cfg.suite}, {len(golden.items)} items from {golden.source}, "
-        f"store {store_label(cfg)}",
+        f"goldeneval: suite {cfg.suite}, {len(request.golden.items)} items from "
+        f"{request.golden.source}, store {store_label(cfg)}",
         file=sys.stderr,
     )
-    request = RunRequest(
-        golden=golden,
-        config=cfg,
-        run_id=run_id,
-        shard=None if shard is None else Shard(*shard),
-        progress=not args.no_progress,
-        tls=tls,
-    )
     interrupted: RunInterruptedWithResult | None = None
-    page: str | None = None
     try:
         try:
             result = execute(request, store)
         except RunInterruptedWithResult as exc:
             interrupted, result = exc, exc.result
         except (StoreUnavailable, JudgeNotCalibrated) as exc:
-            if shard is not None and args.summary_file:
-                _report_no_verdict(args.summary_file, exc, request.run_id, shard)
+            if shard is not None and no_verdict_to:
+                report_no_verdict(no_verdict_to, exc, request.run_id, (shard.index, shard.count))
             raise
-        if args.html_path:  # drawn before the store closes: it reads baselines and trends
-            page = html_page(store, result.summary, cfg, golden)
+        page = html_page(store, result.summary, cfg, request.golden) if args.html_path else None
     finally:
         store.close()
+    return result, page, interrupted
+
+
+def _run_outputs_written(
+    args: argparse.Namespace,
+    result: RunResult,
+    page: str | None,
+    interrupted: RunInterruptedWithResult | None,
+) -> int:
+    """Write the outputs and the report; the exit code (a shard's is 0: the verdict is the
+    operator's; an interrupted shard re-raises once its outputs are written, so its pod fails
+    and is retried)."""
+    report_out = sys.stderr if any_to_stdout(*_run_outputs(args).values()) else sys.stdout
     if args.html_path and page is not None:
         write_output(args.html_path, page)
     if args.json_path:
         write_output(args.json_path, iter_json(result.summary))
     if args.junit_path:
         write_output(args.junit_path, render_junit(result.summary))
-    if result.shard is not None and result.shard_run is not None:
-        if args.summary_file:
-            write_output(args.summary_file, encode_shard_summary(result.shard))
+    if result.shard is None or result.shard_run is None:
+        # An interrupted whole run has no verdict: its gate exits 3.
+        print(render_report(result.summary, width=terminal_width()), file=report_out)
+        return result.summary.gate.exit_code
+    if args.summary_file:
+        write_output(args.summary_file, encode_shard_summary(result.shard))
+    print(render_report(result.shard_run, width=terminal_width(), verdict=False), file=report_out)
+    if interrupted is not None:
+        raise interrupted
+    s = result.shard
+    if s.stop is not None:
         print(
-            render_report(result.shard_run, width=terminal_width(), verdict=False),
-            file=report_out,
-        )
-        if interrupted is not None:
-            raise interrupted
-        s = result.shard
-        if s.stop is not None:
-            print(
-                f"SHARD {s.shard}/{s.shards} STOPPED: {s.stop}; the verdict is the operator's",
-                file=report_out,
-            )
-            return 0
-        print(
-            f"SHARD {s.shard}/{s.shards} EVALUATED: {s.counts.items} items "
-            f"({s.counts.passed} passed, {s.counts.failed} failed, {s.counts.errored} errored, "
-            f"{s.counts.skipped} skipped); the verdict is decided over all shards",
+            f"SHARD {s.shard}/{s.shards} STOPPED: {s.stop}; the verdict is the operator's",
             file=report_out,
         )
         return 0
-    print(render_report(result.summary, width=terminal_width()), file=report_out)
-    return result.summary.gate.exit_code
-
-
-def _report_no_verdict(
-    path: str, exc: StoreUnavailable | JudgeNotCalibrated, run_id: str, shard: tuple[int, int]
-) -> None:
-    """Tells the operator (the pod's termination message) why this shard ended without a
-    verdict (the store stayed away, or the judge is not calibrated enough): the run's
-    status then says so and what to do."""
-    if isinstance(exc, StoreUnavailable):
-        record = ShardNoVerdict(
-            run_id=run_id,
-            shard=shard[0],
-            shards=shard[1],
-            cause="store_unreachable",
-            unreachable_seconds=exc.seconds,
-            kept=exc.kept,
-            detail=exc.cause,
-        )
-    else:
-        record = ShardNoVerdict(
-            run_id=run_id,
-            shard=shard[0],
-            shards=shard[1],
-            cause="judge_not_calibrated",
-            unreachable_seconds=0.0,
-            kept=0,
-            detail=str(exc),
-        )
-    try:
-        Path(path).write_text(json.dumps(record.to_dict(), ensure_ascii=False), encoding="utf-8")
-    except OSError as err:  # the log tail still explains the exit
-        print(f"goldeneval: cannot write {path} ({err})", file=sys.stderr)
-
-
-def _store_unreachable(cfg: Config) -> Callable[[str], None]:
-    """Says on stderr, once per outage, that the store is unreachable and is waited for."""
-
-    def notify(cause: str) -> None:
-        print(
-            f"goldeneval: store unreachable ({cause}); results are kept and retried "
-            f"for up to {cfg.store_outage_seconds:g} s",
-            file=sys.stderr,
-        )
-
-    return notify
+    print(
+        f"SHARD {s.shard}/{s.shards} EVALUATED: {s.counts.items} items "
+        f"({s.counts.passed} passed, {s.counts.failed} failed, {s.counts.errored} errored, "
+        f"{s.counts.skipped} skipped); the verdict is decided over all shards",
+        file=report_out,
+    )
+    return 0
 
 
 def cmd_lint(args: argparse.Namespace) -> int:
@@ -356,7 +327,6 @@ def cmd_db(args: argparse.Namespace) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    import json
 
     from goldeneval.job._calibrate import CalibrateRequest, calibrate
     from goldeneval.job._files import load_labels

@@ -18,7 +18,7 @@ import hashlib
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
@@ -137,12 +137,18 @@ REPLAY_BATCH = 500
 """Spooled results per transaction when an earlier attempt's spool is stored."""
 
 
-def replay_spool(spool: Spool, store: Store, run_id: str) -> int:
+def replay_spool(
+    spool: Spool,
+    store: Store,
+    run_id: str,
+    save: Callable[[Sequence[ItemResult]], None] | None = None,
+) -> int:
     """Store what an earlier attempt of this run left in its spool; remove the file once stored.
 
     The store's own outage budget applies: when it stays unreachable the
     ``StoreUnavailable`` propagates and the file is kept for the next attempt.
-    Returns how many results were stored.
+    Returns how many results were stored. ``save`` stores them (default
+    ``store.save_results``; compare mode's reference: ``save_reference_results``).
     """
     contents = read_spool(spool.path, run_id)
     for why in contents.unreadable:
@@ -150,7 +156,7 @@ def replay_spool(spool: Spool, store: Store, run_id: str) -> int:
         print(f"goldeneval: spool {spool.path}: {why}", file=sys.stderr)
     results = contents.results
     for start in range(0, len(results), REPLAY_BATCH):
-        store.save_results(results[start : start + REPLAY_BATCH])
+        (save or store.save_results)(results[start : start + REPLAY_BATCH])
     if results or contents.unreadable:
         spool.remove()  # only now: the store has confirmed every readable result
     if results:

@@ -19,6 +19,7 @@ from goldeneval.verdict._agreement import (
 )
 from goldeneval.verdict._blame import answer_digest, blame_phrase, contract_digest, with_blame
 from goldeneval.verdict._gate import (
+    GateRules,
     decide,
     expectation_changes,
     find_regressions,
@@ -44,7 +45,12 @@ from goldeneval.verdict._scoring import (
     skipped_result,
 )
 from goldeneval.verdict._sharding import shard_items
-from goldeneval.verdict._shardsummary import ShardCalibration, ShardNoVerdict, ShardSummary
+from goldeneval.verdict._shardsummary import (
+    RunTally,
+    ShardCalibration,
+    ShardNoVerdict,
+    ShardSummary,
+)
 from goldeneval.verdict._summary import (
     AggregateRun,
     CompareMode,
@@ -64,8 +70,10 @@ __all__ = [
     "CompareRules",
     "Confusion",
     "FactGate",
+    "GateRules",
     "JudgeVerdict",
     "KappaDifference",
+    "RunTally",
     "ShardCalibration",
     "ShardNoVerdict",
     "ShardSummary",

@@ -7,9 +7,11 @@ The CLI (whole run) and the operator (sum of shard summaries) call the same
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from goldeneval.model import (
     DEFAULT_MIN_COVERAGE,
+    DEFAULT_PASS_THRESHOLD,
     Baseline,
     Counts,
     ExpectationChange,
@@ -21,6 +23,20 @@ from goldeneval.model import (
     ids_preview,
 )
 from goldeneval.verdict._blame import blame
+
+
+@dataclass(frozen=True)
+class GateRules:
+    """The gate's settings as a run was given them (``min_pass_rate`` and the rest, §5)."""
+
+    min_pass_rate: float
+    """Share of the scored items that must pass."""
+    allow_unverified: bool = False
+    """A set with ``verified: false`` items may pass (run deliberately)."""
+    min_coverage: float = DEFAULT_MIN_COVERAGE
+    """Share of the drivable items that must be scored for any verdict."""
+    pass_threshold: float = DEFAULT_PASS_THRESHOLD
+    """Item correctness threshold the items were scored with (the summary states it)."""
 
 
 def tally(results: Iterable[ItemResult]) -> Counts:
@@ -103,12 +119,10 @@ def unverified_reason(unverified_items: int) -> str:
 def decide(
     counts: Counts,
     *,
-    min_pass_rate: float,
+    rules: GateRules,
     verified_regressions: Sequence[str],
     verified_regression_count: int | None = None,
     unverified_items: int,
-    allow_unverified: bool,
-    min_coverage: float = DEFAULT_MIN_COVERAGE,
     stopped: str | None = None,
     error_hint: str | None = None,
 ) -> GateVerdict:
@@ -123,6 +137,7 @@ def decide(
     """
     if stopped is not None:
         return GateVerdict.none(stopped)
+    min_pass_rate, min_coverage = rules.min_pass_rate, rules.min_coverage
     established: list[str] = []
     n_reg = (
         len(verified_regressions)
@@ -134,7 +149,7 @@ def decide(
         established.append(
             f"{n_reg} verified {noun} regressed ({ids_preview(list(verified_regressions))})"
         )
-    if unverified_items and not allow_unverified:
+    if unverified_items and not rules.allow_unverified:
         established.append(unverified_reason(unverified_items))
     rate = counts.pass_rate
     drivable = counts.drivable

@@ -26,7 +26,12 @@ from goldeneval.model import (
     PairOutcome,
     ids_preview,
 )
-from goldeneval.verdict._gate import format_rate, format_rate_against, unverified_reason
+from goldeneval.verdict._gate import (
+    GateRules,
+    format_rate,
+    format_rate_against,
+    unverified_reason,
+)
 
 
 def mcnemar_p(worse: int, better: int) -> float:
@@ -141,10 +146,9 @@ def decide_compare(
     comparison: Comparison,
     *,
     rules: CompareRules,
+    gate: GateRules,
     drivable: int,
-    min_coverage: float,
     unverified_items: int,
-    allow_unverified: bool,
     history: GateVerdict,
     worse_details: Mapping[str, str] | None = None,
     stopped: str | None = None,
@@ -163,6 +167,7 @@ def decide_compare(
     if stopped is not None:
         return GateVerdict.none(stopped)
     c = comparison
+    min_coverage = gate.min_coverage
     established: list[str] = []
     if c.verified_worse:
         details = worse_details or {}
@@ -171,7 +176,7 @@ def decide_compare(
         listed = ids_preview(shown) + (f" (+{extra} more)" if extra > 0 else "")
         noun = "verified item" if c.verified_worse == 1 else f"{c.verified_worse} verified items"
         established.append(f"{noun} worse than the reference: {listed}")
-    if unverified_items and not allow_unverified:
+    if unverified_items and not gate.allow_unverified:
         established.append(unverified_reason(unverified_items))
     if rules.gate_history and history.cause is None:
         guard = unverified_reason(unverified_items) if unverified_items else None

@@ -69,22 +69,18 @@ class ShardCalibration:
         return cls(model, None if kappa is None else float(kappa), labels, float(at))
 
 
-@dataclass(frozen=True)
-class ShardSummary:
-    """What one shard pod reports in its termination message (≤ 4096 bytes of JSON)."""
+@dataclass(frozen=True, kw_only=True)
+class RunTally:
+    """What the gate decides on, as a shard reports it and as the shards add up."""
 
     run_id: str
     """The run the shard belongs to."""
     suite: str
     """The suite evaluated."""
-    shard: int
-    """This shard's index."""
-    shards: int
-    """How many shards the run has."""
     set_digest: str
     """Digest of the whole golden set (every shard must agree)."""
     counts: Counts
-    """This shard's result counts."""
+    """The result counts."""
     unverified_items: int
     """``verified: false`` items in the whole set (not only this shard)."""
     verified_regressions: tuple[str, ...]
@@ -95,14 +91,25 @@ class ShardSummary:
     """Total verified regressions, also when the id list was cut."""
     unverified_regression_count: int
     """Total unverified regressions, also when the id list was cut."""
+    stop: str | None = None
+    """Why a shard stopped before evaluating its items (a party refused every call), if it did;
+    then there is no verdict."""
+    calibration: ShardCalibration | None = None
+    """The judge's latest calibration for the suite, model and prompt (None: not calibrated)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShardSummary(RunTally):
+    """What one shard pod reports in its termination message (≤ 4096 bytes of JSON)."""
+
+    shard: int
+    """This shard's index."""
+    shards: int
+    """How many shards the run has."""
     version: int = 1
     """Format version of this record."""
     min_coverage: float = DEFAULT_MIN_COVERAGE
     """The coverage floor the shard's evaluator was configured with (the run's verdict uses it)."""
-    stop: str | None = None
-    """Why the shard stopped before evaluating its items (a party refused every call), if it did."""
-    calibration: ShardCalibration | None = None
-    """The judge's latest calibration for the suite, model and prompt (None: not calibrated)."""
     compare: Comparison | None = None
     """Compare mode: this shard's pair counts (worse/better id lists dropped, verified worse kept)."""
 

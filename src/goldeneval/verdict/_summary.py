@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from goldeneval.model import (
-    DEFAULT_MIN_COVERAGE,
     Baseline,
     Comparison,
     Counts,
@@ -20,7 +19,13 @@ from goldeneval.model import (
     RunSummary,
 )
 from goldeneval.verdict._blame import with_blame
-from goldeneval.verdict._gate import decide, expectation_changes, find_regressions, tally
+from goldeneval.verdict._gate import (
+    GateRules,
+    decide,
+    expectation_changes,
+    find_regressions,
+    tally,
+)
 from goldeneval.verdict._pairwise import (
     CompareRules,
     compare_results,
@@ -32,6 +37,7 @@ from goldeneval.verdict._shardsummary import (
     CALIBRATION_MODEL_MAX_CHARS,
     SHARD_SUMMARY_MAX_BYTES,
     SHARD_SUMMARY_MAX_IDS,
+    RunTally,
     ShardCalibration,
     ShardSummary,
 )
@@ -44,12 +50,9 @@ def summarize_run(
     *,
     run_id: str,
     suite: str,
-    min_pass_rate: float,
-    pass_threshold: float,
-    allow_unverified: bool,
+    rules: GateRules,
     started_at: float | None = None,
     finished_at: float | None = None,
-    min_coverage: float = DEFAULT_MIN_COVERAGE,
     stopped: str | None = None,
     compare: CompareMode | None = None,
 ) -> RunSummary:
@@ -63,12 +66,9 @@ def summarize_run(
         suite=suite,
         set_digest=golden.digest,
         unverified_items=len(golden.unverified),
-        min_pass_rate=min_pass_rate,
-        pass_threshold=pass_threshold,
-        allow_unverified=allow_unverified,
+        rules=rules,
         started_at=started_at,
         finished_at=finished_at,
-        min_coverage=min_coverage,
         stopped=stopped,
         compare=compare,
     )
@@ -82,12 +82,9 @@ def summarize_results(
     suite: str,
     set_digest: str,
     unverified_items: int,
-    min_pass_rate: float,
-    pass_threshold: float,
-    allow_unverified: bool,
+    rules: GateRules,
     started_at: float | None = None,
     finished_at: float | None = None,
-    min_coverage: float = DEFAULT_MIN_COVERAGE,
     stopped: str | None = None,
     compare: CompareMode | None = None,
 ) -> RunSummary:
@@ -102,37 +99,15 @@ def summarize_results(
     regressions = find_regressions(results, baselines)
     verdict = decide(
         counts,
-        min_pass_rate=min_pass_rate,
+        rules=rules,
         verified_regressions=[r.item_id for r in regressions if r.verified],
         unverified_items=unverified_items,
-        allow_unverified=allow_unverified,
-        min_coverage=min_coverage,
         stopped=stopped,
         error_hint=most_common_error(results),
     )
-    history_gate = comparison = None
-    references: tuple[ItemResult, ...] = ()
+    paired = None
     if compare is not None:
-        order = {r.item_id: n for n, r in enumerate(results)}
-        references = tuple(
-            sorted(compare.references, key=lambda r: order.get(r.item_id, len(order)))
-        )
-        comparison = compare_results(
-            results, {r.item_id: r for r in references}, compare.reference_url
-        )
-        history_gate = verdict
-        verdict = decide_compare(
-            comparison,
-            rules=compare.rules,
-            drivable=counts.drivable,
-            min_coverage=min_coverage,
-            unverified_items=unverified_items,
-            allow_unverified=allow_unverified,
-            history=history_gate,
-            worse_details=worse_details(results, comparison),
-            stopped=stopped,
-            reference_error=most_common_error(references),
-        )
+        paired = _paired(results, compare, rules, verdict, stopped, unverified_items)
     return RunSummary(
         run_id=run_id,
         suite=suite,
@@ -140,18 +115,56 @@ def summarize_results(
         counts=counts,
         unverified_items=unverified_items,
         regressions=regressions,
-        gate=verdict,
+        gate=verdict if paired is None else paired.gate,
         results=tuple(results),
-        min_pass_rate=min_pass_rate,
-        pass_threshold=pass_threshold,
+        min_pass_rate=rules.min_pass_rate,
+        pass_threshold=rules.pass_threshold,
         started_at=started_at,
         finished_at=finished_at,
-        min_coverage=min_coverage,
+        min_coverage=rules.min_coverage,
         expectations_changed=expectation_changes(results, baselines),
-        comparison=comparison,
-        reference_results=references,
-        history_gate=history_gate,
+        comparison=None if paired is None else paired.comparison,
+        reference_results=() if paired is None else paired.references,
+        history_gate=None if paired is None else verdict,
     )
+
+
+@dataclass(frozen=True)
+class _Paired:
+    """A compare-mode run's pairs and the pairwise gate's verdict."""
+
+    comparison: Comparison
+    """The pairs counted."""
+    references: tuple[ItemResult, ...]
+    """The reference's results, in the candidate's order."""
+    gate: GateVerdict
+    """The pairwise gate's verdict (the history gate's is reported beside it)."""
+
+
+def _paired(
+    results: Sequence[ItemResult],
+    compare: CompareMode,
+    rules: GateRules,
+    history: GateVerdict,
+    stopped: str | None,
+    unverified_items: int,
+) -> _Paired:
+    """The candidate's ``results`` paired with the reference's, and the pairwise gate."""
+    order = {r.item_id: n for n, r in enumerate(results)}
+    references = tuple(sorted(compare.references, key=lambda r: order.get(r.item_id, len(order))))
+    comparison = compare_results(results, {r.item_id: r for r in references}, compare.reference_url)
+    verdict = decide_compare(
+        comparison,
+        rules=compare.rules,
+        gate=rules,
+        drivable=tally(results).drivable,
+        unverified_items=unverified_items,
+        history=history,
+        worse_details=worse_details(results, comparison),
+        stopped=stopped,
+        reference_error=most_common_error(references),
+    )
+    return _Paired(comparison, references, verdict)
 
 
 ERROR_HINT_CHARS = 200
@@ -240,34 +253,13 @@ class CompareMode:
     """The reference's results (a run summary); empty for shard aggregation."""
 
 
-@dataclass(frozen=True)
-class AggregateRun:
-    """A run's verdict put together from its shard summaries."""
+@dataclass(frozen=True, kw_only=True)
+class AggregateRun(RunTally):
+    """A run's verdict put together from its shard summaries (the tally summed; ``stop``
+    joins the shards' causes, ``calibration`` is the newest any shard reported)."""
 
-    run_id: str
-    """The run."""
-    suite: str
-    """The suite."""
-    set_digest: str
-    """The set digest every shard agreed on."""
-    counts: Counts
-    """Summed counts."""
-    unverified_items: int
-    """Unverified items in the set."""
-    verified_regressions: tuple[str, ...]
-    """First verified regression ids (may be cut; see the count)."""
-    unverified_regressions: tuple[str, ...]
-    """First unverified regression ids (may be cut; see the count)."""
-    verified_regression_count: int
-    """All verified regressions."""
-    unverified_regression_count: int
-    """All unverified regressions."""
     gate: GateVerdict
     """The same gate the CLI applies."""
-    stop: str | None = None
-    """Why a shard stopped early (then there is no verdict)."""
-    calibration: ShardCalibration | None = None
-    """The newest judge calibration any shard reported (None: no shard knew one)."""
     comparison: Comparison | None = None
     """Compare mode: the shards' pairs summed (McNemar recomputed on the sums)."""
     history_gate: GateVerdict | None = None
@@ -282,19 +274,55 @@ def aggregate_shards(
     summaries: Mapping[int, ShardSummary],
     *,
     shards: int,
-    min_pass_rate: float,
-    allow_unverified: bool,
-    min_coverage: float | None = None,
+    rules: GateRules,
     compare: CompareRules | None = None,
 ) -> AggregateRun:
     """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent.
 
-    ``min_coverage`` is the floor the run was given (the operator's resolved
-    spec); the shards' own floors still count, so a pod started with a
-    stricter one is never overruled by a laxer caller. With ``compare`` (the
+    ``rules.min_coverage`` is the floor the run was given (the operator's
+    resolved spec); the shards' own floors still count, so a pod started with
+    a stricter one is never overruled by a laxer caller. With ``compare`` (the
     run's compare rules) every shard must carry its pair counts; they are
     summed and the pairwise gate decides, as the CLI's would.
     """
+    ordered = _checked(summaries, shards)
+    total = _summed(ordered)
+    # Fail closed when shards (or the caller) disagree: the strictest floor given.
+    strictest = replace(
+        rules, min_coverage=max([s.min_coverage for s in ordered] + [rules.min_coverage])
+    )
+    verdict = decide(
+        total.counts,
+        rules=strictest,
+        verified_regressions=total.verified_regressions,
+        verified_regression_count=total.verified_regression_count,
+        unverified_items=total.unverified_items,
+        stopped=total.stop,
+    )
+    history_gate = comparison = None
+    if compare is not None:
+        comparison = _sum_comparisons(ordered)
+        history_gate = verdict
+        verdict = decide_compare(
+            comparison,
+            rules=compare,
+            gate=strictest,
+            drivable=total.counts.drivable,
+            unverified_items=total.unverified_items,
+            history=history_gate,
+            stopped=total.stop,
+        )
+    return AggregateRun(
+        **{f.name: getattr(total, f.name) for f in fields(RunTally)},
+        gate=verdict,
+        comparison=comparison,
+        history_gate=history_gate,
+    )
+
+
+def _checked(summaries: Mapping[int, ShardSummary], shards: int) -> list[ShardSummary]:
+    """The summaries of shards 0..shards-1 in order; ShardSummaryError when any is missing or
+    belongs elsewhere."""
     if shards < 1:
         raise ShardSummaryError(f"a run has at least one shard, not {shards}")
     missing = sorted(set(range(shards)) - set(summaries))
@@ -308,64 +336,32 @@ def aggregate_shards(
             raise ShardSummaryError(f"shard {idx} reported itself as {s.shard}/{s.shards}")
         if s.set_digest != first.set_digest or s.run_id != first.run_id:
             raise ShardSummaryError(f"shard {idx} evaluated a different run or golden set")
-    stops = [f"shard {i}: {summaries[i].stop}" for i in range(shards) if summaries[i].stop]
+    return [summaries[i] for i in range(shards)]
+
+
+def _summed(ordered: Sequence[ShardSummary]) -> RunTally:
+    """The shards' tallies added up (id lists cut to SHARD_SUMMARY_MAX_IDS, counts exact)."""
+    first = ordered[0]
+    stops = [f"shard {s.shard}: {s.stop}" for s in ordered if s.stop]
     counts = Counts()
-    vids: list[str] = []
-    uids: list[str] = []
-    vcount = ucount = 0
-    for idx in range(shards):
-        s = summaries[idx]
+    for s in ordered:
         counts = counts + s.counts
-        vids += s.verified_regressions
-        uids += s.unverified_regressions
-        vcount += s.verified_regression_count
-        ucount += s.unverified_regression_count
-    verdict = decide(
-        counts,
-        min_pass_rate=min_pass_rate,
-        verified_regressions=vids,
-        verified_regression_count=vcount,
-        unverified_items=first.unverified_items,
-        allow_unverified=allow_unverified,
-        # Fail closed when shards (or the caller) disagree: the strictest floor given.
-        min_coverage=max(
-            [summaries[i].min_coverage for i in range(shards)]
-            + ([] if min_coverage is None else [min_coverage])
-        ),
-        stopped="; ".join(stops) if stops else None,
-    )
-    history_gate = comparison = None
-    if compare is not None:
-        comparison = _sum_comparisons([summaries[i] for i in range(shards)])
-        history_gate = verdict
-        verdict = decide_compare(
-            comparison,
-            rules=compare,
-            drivable=counts.drivable,
-            min_coverage=max(
-                [summaries[i].min_coverage for i in range(shards)]
-                + ([] if min_coverage is None else [min_coverage])
-            ),
-            unverified_items=first.unverified_items,
-            allow_unverified=allow_unverified,
-            history=history_gate,
-            stopped="; ".join(stops) if stops else None,
-        )
-    return AggregateRun(
+    return RunTally(
         run_id=first.run_id,
         suite=first.suite,
         set_digest=first.set_digest,
         counts=counts,
         unverified_items=first.unverified_items,
-        verified_regressions=tuple(vids[:SHARD_SUMMARY_MAX_IDS]),
-        unverified_regressions=tuple(uids[:SHARD_SUMMARY_MAX_IDS]),
-        verified_regression_count=vcount,
-        unverified_regression_count=ucount,
-        gate=verdict,
+        verified_regressions=tuple(i for s in ordered for i in s.verified_regressions)[
+            :SHARD_SUMMARY_MAX_IDS
+        ],
+        unverified_regressions=tuple(i for s in ordered for i in s.unverified_regressions)[
+            :SHARD_SUMMARY_MAX_IDS
+        ],
+        verified_regression_count=sum(s.verified_regression_count for s in ordered),
+        unverified_regression_count=sum(s.unverified_regression_count for s in ordered),
         stop="; ".join(stops) if stops else None,
-        calibration=_newest_calibration(summaries.values()),
-        comparison=comparison,
-        history_gate=history_gate,
+        calibration=_newest_calibration(ordered),
     )
 
 

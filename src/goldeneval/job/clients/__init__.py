@@ -9,10 +9,10 @@ that drives it: it never imports the pipeline, the store or the CLI.
 
 from goldeneval.job.clients._chatbot import Answer, ChatbotClient, ChatbotError
 from goldeneval.job.clients._failfast import PROBES, PartyRefused, RefusalWatch
-from goldeneval.job.clients._http import RetryPolicy
 from goldeneval.job.clients._judge import JudgeClient, prompt_digest
 from goldeneval.job.clients._judgereply import JudgeError
 from goldeneval.job.clients._limits import AdaptiveLimiter, FixedLimiter
+from goldeneval.job.clients._retries import RetryPolicy
 from goldeneval.job.clients._session import make_client
 
 __all__ = [

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from goldeneval.config import ChatbotConfig
-from goldeneval.job.clients._http import RemoteError, Reply, RetryPolicy, Session, call_with_retries
 from goldeneval.job.clients._limits import Limiter
+from goldeneval.job.clients._retries import RemoteError, RetryPolicy, call_with_retries
+from goldeneval.job.clients._session import Reply, Session
 from goldeneval.job.clients._sse import EventStream
 
 PLACEHOLDER = "{question}"

@@ -20,7 +20,7 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 
-from goldeneval.job.clients._http import RemoteError
+from goldeneval.job.clients._retries import RemoteError
 
 PROBES = 3
 """Calls in flight before a party's first success, and rejections that stop the run."""

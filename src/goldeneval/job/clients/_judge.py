@@ -37,9 +37,10 @@ from collections.abc import Callable
 from typing import Any
 
 from goldeneval.config import JudgeConfig
-from goldeneval.job.clients._http import Reply, RetryPolicy, Session, call_with_retries
 from goldeneval.job.clients._judgereply import JudgeError, parse_verdict, reply_content
 from goldeneval.job.clients._limits import Limiter
+from goldeneval.job.clients._retries import RetryPolicy, call_with_retries
+from goldeneval.job.clients._session import Reply, Session
 from goldeneval.model import ConfigError, Expected, Item
 from goldeneval.verdict import JudgeVerdict
 

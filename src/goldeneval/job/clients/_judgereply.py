@@ -15,7 +15,7 @@ import json
 import math
 from typing import Any
 
-from goldeneval.job.clients._http import RemoteError
+from goldeneval.job.clients._retries import RemoteError
 from goldeneval.verdict import JudgeVerdict
 
 _VERDICT_KEYS = ("correctness", "pass", "reason")

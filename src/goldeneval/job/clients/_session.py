@@ -4,7 +4,7 @@ A :class:`Session` holds at most ``max_connections`` connections, keeps no
 cookie jar, verifies TLS against the system CAs or the context it is given
 (``ca_file``), decodes gzip/deflate and streams replies. It never follows a
 redirect: a POST must not silently change its target, so a ``3xx`` reaches
-the retry loop (:mod:`goldeneval.job.clients._http`), which fails the call naming the
+the retry loop (:mod:`goldeneval.job.clients._retries`), which fails the call naming the
 ``Location``. Proxies come from the standard environment variables
 (``HTTPS_PROXY``, ``HTTP_PROXY``, ``NO_PROXY``, in either case), read by
 aiohttp's own helper once per URL a session calls: aiohttp's ``trust_env``

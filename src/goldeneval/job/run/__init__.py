@@ -1,15 +1,17 @@
-"""One run's orchestration: what to ask, in which order, and how results are kept.
+"""One run's orchestration: what to ask, of whom, in which order, and how results are kept.
 
-Owns ``execute`` (open or resume the run, replay a spool, shard and order the
-items, summarise from the store), the asyncio drive (sessions, the candidate's
-pipeline and compare mode's reference beside it, signals), the streaming
-pipeline (chatbot stage, judge stage, bounded queue), verdict reuse and
-confirmation, the result writers, the item order and the progress display.
-It uses ``job.clients`` for the two remote parties and the store; it never
-imports the command line (``job.cli``, ``_parser``, ``_files``…), which sits
-above it.
+Owns ``execute`` (plan, open or resume the run, resume each party, drive,
+summarise from the store, finish), the parties (the chatbot under test and
+compare mode's reference, each a ``Party`` value), the asyncio drive (one
+pipeline per party, one judge for all, a writer per party, signals), the
+streaming pipeline (chatbot stage, judge stage, bounded queue), the judge
+stack ``calibrate`` shares, verdict reuse and confirmation, the result
+writers, the item order and the progress display. It uses ``job.clients``
+for the remote parties and the store; it never imports the command line
+(``job.cli``, ``_parser``, ``_files``…), which sits above it.
 """
 
+from goldeneval.job.run._judging import judge_client, verdict_settings
 from goldeneval.job.run._run import (
     JudgeNotCalibrated,
     RunInterruptedWithResult,
@@ -27,5 +29,7 @@ __all__ = [
     "VerdictSettings",
     "Verdicts",
     "execute",
+    "judge_client",
     "store_lookup",
+    "verdict_settings",
 ]

@@ -1,86 +1,92 @@
 """Compare mode's part of one evaluation (docs/design.md §5.1): what is stored, what is confirmed.
 
-The reference deployment is driven by a second pipeline beside the
-candidate's (``_run._drive``), with its own chatbot client, limiter,
-fail-fast watch and circuit breaker, sharing the judge. This module holds
-what is particular to the comparison: the run row's record of it, the
-summary's compare settings, and the confirmation of verified worse pairs.
+The reference deployment is a second party (``_party.Party``): the drive
+runs its pipeline beside the candidate's like any party's. This module holds
+what is particular to the comparison: the reference party, the run row's
+record of it, the summary's compare settings, and the step after both
+parties finished, the confirmation of verified worse pairs.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from goldeneval.config import ChatbotConfig, Config, Scrubber, mask_credentials
-from goldeneval.job.clients import (
-    ChatbotClient,
-    FixedLimiter,
-    JudgeClient,
-    RetryPolicy,
-    make_client,
-)
-from goldeneval.job.run._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
-from goldeneval.job.run._verdicts import (
-    Judgement,
-    Lookup,
-    SharedJudgements,
-    Verdicts,
-    VerdictSettings,
-)
+from goldeneval.config import Config, mask_credentials
+from goldeneval.job.run._drive import PartyRun, Settle
+from goldeneval.job.run._party import CANDIDATE, Party, http_chatbot
+from goldeneval.job.run._verdicts import Judgement, Verdicts
 from goldeneval.model import Item, ItemResult, Outcome, PairOutcome
+from goldeneval.store import Spool, Store, replay_spool
 from goldeneval.verdict import CompareMode, CompareRules, fact_gate, pair_outcome, score
 
 if TYPE_CHECKING:
-    import ssl
+    from goldeneval.job.run._run import RunRequest
 
 REFERENCE_PARTY = "reference chatbot"
 """How messages name the reference deployment."""
 
 
-async def drive_reference(
-    stack: contextlib.AsyncExitStack,
-    ref_cfg: ChatbotConfig,
-    todo: list[Item],
-    *,
-    tls: ssl.SSLContext | None,
-    scrub: Scrubber,
-    policy: RetryPolicy,
-    settings: PipelineSettings,
-    judge: JudgeClient,
-    sink: Callable[[ItemResult], None],
-    stop: asyncio.Event,
-    verdict_settings: VerdictSettings,
-    lookup: Lookup | None,
-    shared: SharedJudgements | None,
-) -> PipelineOutcome:
-    """Drive the reference: its own pooled session, limiter, fail-fast watch and breaker.
+def reference_parties(
+    request: RunRequest, store: Store, items: Sequence[Item], candidate: Party
+) -> tuple[list[Party], int]:
+    """Compare mode's reference as a party (none for a plain run), and its replayed results.
 
-    It runs beside the candidate's pipeline (same items, same moment, same
-    judge and stop event) without baselines: the reference has no history.
+    It is asked the same items beside the candidate, with a client, limiter,
+    fail-fast watch and breaker of its own, and resumes on its own (it may
+    have finished other items). Its results are spooled next to the
+    candidate's, so a store outage loses none; it has no history (no
+    baselines) and no progress display.
     """
-    http = await stack.enter_async_context(
-        make_client(ref_cfg.timeout_seconds, ref_cfg.concurrency, tls=tls, scrub=scrub)
+    cfg = request.config
+    if cfg.compare is None:
+        return [], 0
+    spool = None
+    replayed = 0
+    if candidate.spool is not None:
+        path = candidate.spool.path
+        spool = Spool(path.with_name(f"{path.stem}~reference{path.suffix}"))
+        replayed = replay_spool(spool, store, request.run_id, store.save_reference_results)
+    stored = {r.item_id: r for r in store.reference_results(request.run_id) if r.is_final}
+    party = Party(
+        name=REFERENCE_PARTY,
+        connect=http_chatbot(cfg.compare.chatbot, cfg, request.tls),
+        concurrency=cfg.compare.chatbot.concurrency,
+        circuit_breaker=cfg.compare.chatbot.circuit_breaker,
+        todo=[i for i in items if i.id not in stored],
+        stored=stored,
+        save=store.save_reference_results,
+        spool=spool,
+        baselines={},
+        progress=None,
     )
-    return await run_pipeline(
-        todo,
-        settings=dataclasses.replace(
-            settings,
-            party=REFERENCE_PARTY,
-            chatbot_concurrency=ref_cfg.concurrency,
-            circuit_breaker=ref_cfg.circuit_breaker,
-        ),
-        chatbot=ChatbotClient(http, ref_cfg, FixedLimiter(ref_cfg.concurrency), policy),
-        judge=judge,
-        sink=sink,
-        stop=stop,
-        verdict_settings=verdict_settings,
-        lookup=lookup,
-        shared=shared,
-    )
+    return [party], replayed
+
+
+def confirm_pairs(items: Iterable[Item], threshold: float) -> Settle:
+    """The step after both parties finished: confirm every verified worse pair (see below)."""
+    by_id = {i.id: i for i in items}
+
+    async def settle(runs: Mapping[str, PartyRun]) -> None:
+        candidate, reference = runs.get(CANDIDATE), runs.get(REFERENCE_PARTY)
+        if candidate is None or reference is None:
+            return  # a plain run: nothing is paired
+        assert candidate.outcome.verdicts is not None and reference.outcome.verdicts is not None
+        confirmed, ref_confirmed = await confirm_worse(
+            by_id,
+            candidate.results,
+            reference.results,
+            candidate=candidate.outcome.verdicts,
+            reference=reference.outcome.verdicts,
+            threshold=threshold,
+        )
+        for result in confirmed:
+            candidate.keep(result)
+        for result in ref_confirmed:
+            reference.keep(result)
+
+    return settle
 
 
 def compare_record(cfg: Config) -> dict[str, Any] | None:
@@ -95,10 +101,15 @@ def compare_record(cfg: Config) -> dict[str, Any] | None:
     }
 
 
-def compare_mode(cfg: Config, references: Iterable[ItemResult]) -> CompareMode | None:
-    """The summary's compare settings with the reference's results; None for a plain run."""
+def compare_mode(
+    cfg: Config, store: Store, run_id: str, items: Iterable[str]
+) -> CompareMode | None:
+    """The summary's compare settings with the reference's results of ``items``; None for a
+    plain run."""
     if cfg.compare is None:
         return None
+    wanted = set(items)
+    references = [r for r in store.reference_results(run_id) if r.item_id in wanted]
     return CompareMode(
         reference_url=mask_credentials(cfg.compare.chatbot.url),
         rules=CompareRules(

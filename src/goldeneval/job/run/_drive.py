@@ -1,230 +1,187 @@
-"""Driving one invocation's items: the clients, the pipelines and the writers.
+"""Driving one invocation's parties: one pipeline each, one judge for all, a writer each.
 
-``execute`` (``_run``) decides what to ask and summarises what was stored;
-this module owns the asyncio part in between: the chatbot and judge sessions,
-the candidate's pipeline and, in compare mode, the reference's beside it, the
-result writers (the candidate's spooled), pausing when the store falls behind,
-and stopping gracefully on SIGINT/SIGTERM.
+``execute`` (``_run``) decides what each party is asked and summarises what
+was stored; this module owns the asyncio part in between: the judge's
+session, each party's client and pipeline (all at once, so compare mode asks
+both deployments at the same moment), each party's result writer (spooled,
+paused when the store falls behind), the step that settles what the parties
+found together (compare mode: confirming worse pairs), and stopping
+gracefully on SIGINT/SIGTERM.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import signal
 import time
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from goldeneval.config import Scrubber, config_secrets
-from goldeneval.job.clients import (
-    AdaptiveLimiter,
-    ChatbotClient,
-    FixedLimiter,
-    JudgeClient,
-    RetryPolicy,
-    make_client,
-)
-from goldeneval.job.run._compare import confirm_worse, drive_reference
+from goldeneval.job.clients import AdaptiveLimiter
+from goldeneval.job.run._judging import Judging, judge_client, run_judging
+from goldeneval.job.run._party import Party
 from goldeneval.job.run._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
-from goldeneval.job.run._progress import Progress
-from goldeneval.job.run._verdicts import (
-    DAY_SECONDS,
-    SharedJudgements,
-    VerdictSettings,
-    store_lookup,
-)
 from goldeneval.job.run._writer import ResultWriter
-from goldeneval.model import Baseline, Item, ItemResult
-from goldeneval.store import Spool, Store
+from goldeneval.model import ItemResult
+from goldeneval.store import Store
 
 if TYPE_CHECKING:
     from goldeneval.job.run._run import RunRequest
 
 
-@dataclass
-class Waits:
-    """What the writer saw, for the summary."""
+class PartyRun:
+    """One party during the drive: its writer, its results so far, how its pipeline ended."""
 
-    waited: int = 0
-    """Results that waited for an unreachable store."""
+    def __init__(self, party: Party, writer: ResultWriter) -> None:
+        self.party = party
+        self.writer = writer
+        self.results: dict[str, ItemResult] = dict(party.stored)
+        """Its final results: stored before this invocation, then as they finish."""
+        self.outcome = PipelineOutcome()
+        """How its pipeline ended (set once it has)."""
+
+    def finished(self, result: ItemResult) -> None:
+        """The pipeline's sink: store ``result`` and count it on the progress display."""
+        self.keep(result)
+        if self.party.progress is not None:
+            self.party.progress.update(result)
+
+    def keep(self, result: ItemResult) -> None:
+        """Store ``result`` (over an earlier one of the same item, once settled)."""
+        self.writer.put(result)
+        self.results[result.item_id] = result
 
 
-@dataclass(frozen=True)
-class Reference:
-    """Compare mode's share of a drive: what to ask the reference, what is already stored."""
+Settle = Callable[[Mapping[str, PartyRun]], Awaitable[None]]
+"""What runs once every party's pipeline is done, with the judge still at hand."""
 
-    todo: list[Item]
-    """Items without a final reference result."""
-    candidates: Mapping[str, ItemResult]
-    """The candidate's final results stored before this invocation."""
-    stored: Mapping[str, ItemResult]
-    """The reference's final results stored before this invocation."""
+
+async def nothing_to_settle(runs: Mapping[str, PartyRun]) -> None:
+    """A run whose parties need nothing from each other."""
 
 
 async def drive(
-    todo: list[Item],
+    parties: Sequence[Party],
     request: RunRequest,
     store: Store,
-    progress: Progress,
-    baselines: Mapping[str, Baseline],
-    reference: Reference,
-    spool: Spool,
-    waits: Waits,
-) -> tuple[PipelineOutcome, PipelineOutcome | None]:
-    cfg = request.config
+    settle: Settle = nothing_to_settle,
+) -> dict[str, PipelineOutcome]:
+    """Drive every party's items through a pipeline of its own; their outcomes by party name.
+
+    The pipelines run at once and share the judge and the stop event; each
+    party's results go to its own writer as they finish. ``settle`` runs once
+    they are done (and nothing asked to stop). Every writer is closed before
+    this returns: what the store did not take is in the party's spool.
+    """
+    base = _pipeline_settings(request)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
 
     def stop_soon() -> None:
         loop.call_soon_threadsafe(stop.set)
 
-    writer = ResultWriter(store, spool=spool, run_id=request.run_id, on_error=stop_soon)
+    runs = {
+        p.name: PartyRun(
+            p,
+            ResultWriter(store, spool=p.spool, run_id=base.run_id, on_error=stop_soon, save=p.save),
+        )
+        for p in parties
+    }
+    try:
+        with stop_on_signals(stop):
+            async with contextlib.AsyncExitStack() as stack:
+                judging = await _open_judging(stack, request, store, parties)
+                buffer = request.config.store_buffer_items
+                await asyncio.gather(
+                    *(_drive_party(r, stack, judging, base, stop, buffer) for r in runs.values())
+                )
+                if not stop.is_set():
+                    await settle(runs)
+    finally:
+        await close_writers(runs.values())
+    return {name: run.outcome for name, run in runs.items()}
 
-    async def room() -> None:
-        # Beyond the buffer the run pauses: nothing is asked that could not be kept.
-        while writer.backlog >= cfg.store_buffer_items and not stop.is_set():
-            await asyncio.sleep(0.05)
 
-    # The reference's results wait in memory during an outage (its pipeline pauses with the
-    # candidate's); only the candidate's, the ones history is made of, are spooled.
-    ref_writer = (
-        None
-        if cfg.compare is None
-        else ResultWriter(store, on_error=stop_soon, save=store.save_reference_results)
-    )
-    policy = RetryPolicy(max_attempts=cfg.max_attempts)
-    deadline = None if cfg.deadline_seconds is None else time.monotonic() + cfg.deadline_seconds
-    seen: dict[str, ItemResult] = dict(reference.candidates)
-    ref_seen: dict[str, ItemResult] = dict(reference.stored)
-
-    def sink(result: ItemResult) -> None:
-        writer.put(result)
-        progress.update(result)
-        if ref_writer is not None:
-            seen[result.item_id] = result
-
-    def ref_sink(result: ItemResult) -> None:
-        assert ref_writer is not None
-        ref_writer.put(result)
-        ref_seen[result.item_id] = result
-
-    settings = PipelineSettings(
+def _pipeline_settings(request: RunRequest) -> PipelineSettings:
+    """What every party's pipeline shares (each its own ``party``, concurrency and breaker)."""
+    cfg = request.config
+    return PipelineSettings(
         run_id=request.run_id,
         pass_threshold=cfg.pass_threshold,
         chatbot_concurrency=cfg.chatbot.concurrency,
         judge_concurrency=cfg.judge.concurrency,
         judge_auto_fails=cfg.judge.judge_auto_fails,
-        circuit_breaker=cfg.chatbot.circuit_breaker,
-        deadline=deadline,
+        # One deadline for the whole invocation, from before any session opens.
+        deadline=None if cfg.deadline_seconds is None else time.monotonic() + cfg.deadline_seconds,
     )
-    # What either party sends back is scrubbed of this run's secrets at the client.
-    scrub = Scrubber(config_secrets(cfg))
-    try:
-        with stop_on_signals(stop):
-            async with contextlib.AsyncExitStack() as stack:
-                chatbot_http = await stack.enter_async_context(
-                    make_client(
-                        cfg.chatbot.timeout_seconds,
-                        cfg.chatbot.concurrency,
-                        tls=request.tls,
-                        scrub=scrub,
-                    )
-                )
-                judge_http = await stack.enter_async_context(
-                    make_client(
-                        cfg.judge.timeout_seconds,
-                        cfg.judge.concurrency,
-                        tls=request.tls,
-                        scrub=scrub,
-                    )
-                )
-                chatbot = ChatbotClient(
-                    chatbot_http, cfg.chatbot, FixedLimiter(cfg.chatbot.concurrency), policy
-                )
-                judge_limiter = progress.judge_limiter = AdaptiveLimiter(cfg.judge.concurrency)
-                judge = JudgeClient(judge_http, cfg.judge, judge_limiter, policy)
-                verdicts = VerdictSettings(
-                    run_id=request.run_id,
-                    suite=cfg.suite,
-                    pass_threshold=cfg.pass_threshold,
-                    judge_model=judge.model,
-                    prompt_digest=judge.prompt_digest,
-                    borderline=cfg.judge.borderline,
-                    samples=cfg.judge.samples,
-                    reuse_max_age_days=cfg.judge.reuse_max_age_days,
-                    rejudge=cfg.rejudge,
-                )
-                # One query up front: with no earlier judgement by this judge
-                # and prompt (a first run), no item needs a reuse lookup.
-                reuse = (
-                    not cfg.rejudge
-                    and cfg.judge.reuse_max_age_days > 0
-                    and await asyncio.to_thread(
-                        store.has_reusable,
-                        cfg.suite,
-                        judge.model,
-                        judge.prompt_digest,
-                        time.time() - cfg.judge.reuse_max_age_days * DAY_SECONDS,
-                    )
-                )
-                lookup = store_lookup(store.reusable) if reuse else None
-                shared: SharedJudgements | None = None if cfg.compare is None else {}
-                candidate = run_pipeline(
-                    todo,
-                    settings=settings,
-                    chatbot=chatbot,
-                    judge=judge,
-                    sink=sink,
-                    stop=stop,
-                    verdict_settings=verdicts,
-                    lookup=lookup,
-                    baselines=baselines,
-                    room=room,
-                    shared=shared,
-                )
-                if cfg.compare is None:
-                    return await candidate, None
-                outcome, ref_done = await asyncio.gather(
-                    candidate,
-                    drive_reference(
-                        stack,
-                        cfg.compare.chatbot,
-                        reference.todo,
-                        tls=request.tls,
-                        scrub=scrub,
-                        policy=policy,
-                        settings=settings,
-                        judge=judge,
-                        sink=ref_sink,
-                        stop=stop,
-                        verdict_settings=verdicts,
-                        lookup=lookup,
-                        shared=shared,
-                    ),
-                )
-                if not stop.is_set() and outcome.verdicts and ref_done.verdicts:
-                    confirmed, ref_confirmed = await confirm_worse(
-                        {i.id: i for i in request.golden.items},
-                        seen,
-                        ref_seen,
-                        candidate=outcome.verdicts,
-                        reference=ref_done.verdicts,
-                        threshold=cfg.pass_threshold,
-                    )
-                    for r in confirmed:
-                        writer.put(r)
-                    for r in ref_confirmed:
-                        ref_sink(r)
-                return outcome, ref_done
-    finally:
+
+
+async def _open_judging(
+    stack: contextlib.AsyncExitStack, request: RunRequest, store: Store, parties: Sequence[Party]
+) -> Judging:
+    """The judge every party shares; the progress display shows its limiter's current limit."""
+    cfg = request.config
+    limiter = AdaptiveLimiter(cfg.judge.concurrency)
+    for party in parties:
+        if party.progress is not None:
+            party.progress.judge_limiter = limiter
+    judge = await stack.enter_async_context(judge_client(cfg.judge, cfg, request.tls, limiter))
+    return await run_judging(judge, cfg, request.run_id, store, len(parties))
+
+
+async def _drive_party(
+    run: PartyRun,
+    stack: contextlib.AsyncExitStack,
+    judging: Judging,
+    base: PipelineSettings,
+    stop: asyncio.Event,
+    buffer: int,
+) -> None:
+    """One party's pipeline: its client opened, its items asked, judged and written.
+
+    It pauses while ``buffer`` of its results wait for the store.
+    """
+    party = run.party
+
+    async def backpressure() -> None:
+        # Beyond the buffer the party pauses: nothing is asked that could not be kept.
+        while run.writer.backlog >= buffer and not stop.is_set():
+            await asyncio.sleep(0.05)
+
+    run.outcome = await run_pipeline(
+        party.todo,
+        settings=dataclasses.replace(
+            base,
+            party=party.name,
+            chatbot_concurrency=party.concurrency,
+            circuit_breaker=party.circuit_breaker,
+        ),
+        chatbot=await stack.enter_async_context(party.connect()),
+        judge=judging.client,
+        sink=run.finished,
+        stop=stop,
+        verdict_settings=judging.rules,
+        lookup=judging.lookup,
+        baselines=party.baselines,
+        backpressure=backpressure,
+        shared=judging.shared,
+    )
+
+
+async def close_writers(runs: Iterable[PartyRun]) -> None:
+    """Flush every party's writer; the first failure is raised once all are closed."""
+    failure: BaseException | None = None
+    for run in runs:
         try:
-            await asyncio.to_thread(writer.close)
-            if ref_writer is not None:
-                await asyncio.to_thread(ref_writer.close)
+            await asyncio.to_thread(run.writer.close)
+        except Exception as exc:  # the others still flush (their spools keep the rest)
+            failure = failure or exc
         finally:
-            waits.waited = writer.waited
+            run.outcome.waited = run.writer.waited
+    if failure is not None:
+        raise failure
 
 
 @contextlib.contextmanager

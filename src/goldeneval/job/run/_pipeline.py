@@ -21,18 +21,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 from goldeneval.job.clients import (
     Answer,
-    ChatbotClient,
     ChatbotError,
     JudgeClient,
     JudgeError,
     PartyRefused,
     RefusalWatch,
 )
+from goldeneval.job.run._party import Asker, Breaker
 from goldeneval.job.run._verdicts import (
     Judgement,
     Lookup,
@@ -51,6 +52,8 @@ from goldeneval.verdict import (
     skipped_result,
     with_blame,
 )
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -93,52 +96,30 @@ class PipelineOutcome:
     """A party refused every request, so the run stopped (docs/design.md §5 fail fast)."""
     verdicts: Verdicts | None = None
     """How the run's verdicts were obtained (reused items, confirmation calls)."""
+    waited: int = 0
+    """Results that waited for an unreachable store (set by the drive once they are stored)."""
 
 
-class _Breaker:
-    """Opens after ``threshold`` consecutive chatbot failures; any success resets it."""
-
-    def __init__(self, threshold: int, party: str = "chatbot") -> None:
-        self.threshold = threshold
-        self.party = party
-        self.failures = 0
-        self.open = False
-
-    def record(self, ok: bool) -> None:
-        if ok:
-            self.failures = 0
-        else:
-            self.failures += 1
-            if self.failures >= self.threshold:
-                self.open = True
-
-    @property
-    def reason(self) -> str:
-        return (
-            f"not asked: {self.party} circuit breaker open after "
-            f"{self.threshold} consecutive failures"
-        )
+Backpressure = Callable[[], Awaitable[None]]
+"""Awaited before each item is asked; returns once the results waiting for the store are few
+enough (the pipeline pauses instead of growing without bound while the store is unreachable)."""
 
 
 async def run_pipeline(
     items: Iterable[Item],
     *,
     settings: PipelineSettings,
-    chatbot: ChatbotClient,
+    chatbot: Asker,
     judge: JudgeClient,
     sink: Callable[[ItemResult], None],
     stop: asyncio.Event | None = None,
     verdict_settings: VerdictSettings | None = None,
     lookup: Lookup | None = None,
     baselines: Mapping[str, Baseline] | None = None,
-    room: Callable[[], Awaitable[None]] | None = None,
+    backpressure: Backpressure | None = None,
     shared: SharedJudgements | None = None,
 ) -> PipelineOutcome:
     """Evaluate ``items``; call ``sink`` with each result as it finishes.
-
-    ``room`` is awaited before each item is asked: it returns once the
-    results waiting for the store are few enough (the pipeline pauses
-    instead of growing without bound while the store is unreachable).
 
     ``verdict_settings`` (default: one judge call per item, no reuse) say how
     verdicts are reused and confirmed; ``lookup`` finds reusable verdicts and
@@ -146,194 +127,266 @@ async def run_pipeline(
     make a regression. ``shared`` (compare mode) lets the candidate's and the
     reference's pipelines judge a byte-identical answer once for both.
     """
-    outcome = PipelineOutcome()
-    stop = stop or asyncio.Event()
-    breaker = _Breaker(settings.circuit_breaker, settings.party)
-    chatbot_watch = RefusalWatch(settings.party)
-    judge_watch = RefusalWatch("judge")
-
-    def refused(cause: str | None) -> None:
-        if cause is not None and outcome.refused is None:
-            outcome.refused = cause
-            stop.set()
-
-    pending = iter(items)
-    in_flight: dict[str, Item] = {}
-    answered: asyncio.Queue[tuple[Item, Answer, float] | None] = asyncio.Queue(
-        maxsize=max(2, settings.judge_concurrency * 2)
-    )
-
-    contracts: dict[str, str] = {}
-
-    def contract_of(item: Item) -> str:
-        digest = contracts.get(item.id)
-        if digest is None:
-            digest = contracts[item.id] = contract_digest(item)
-        return digest
-
-    async def judge_call(item: Item, answer: str, sample: int) -> JudgeVerdict:
-        async with judge_watch.call():
-            try:
-                verdict = await judge.judge(item, answer, settings.run_id, sample)
-            except JudgeError as exc:
-                refused(judge_watch.record(exc))
-                raise
-            judge_watch.record(None)
-            return verdict
-
-    verdicts = Verdicts(
-        verdict_settings
-        or VerdictSettings(
-            run_id=settings.run_id,
-            suite="",
-            pass_threshold=settings.pass_threshold,
-            judge_model=judge.model,
-            prompt_digest=judge.prompt_digest,
-            samples=1,
-        ),
-        judge_call,
+    pipeline = Pipeline(settings, chatbot, judge, sink, stop or asyncio.Event(), backpressure)
+    pipeline.verdicts = Verdicts(
+        verdict_settings or pipeline.single_sample(),
+        pipeline.judge_call,
         lookup=lookup,
         baselines=baselines,
         shared=shared,
     )
-    outcome.verdicts = verdicts
+    return await pipeline.run(items)
 
-    def finish(result: ItemResult) -> None:
-        item = in_flight.pop(result.item_id, None)
-        outcome.finished += 1
-        if item is not None and result.contract_digest is None:
-            result.contract_digest = contract_of(item)
-        sink(with_blame(result, verdicts.baseline(result.item_id)))
 
-    async def chatbot_worker() -> None:
-        for item in pending:
-            if room is not None:
-                in_flight[item.id] = item  # a deadline during the pause errors it like the rest
-                await room()
-            if stop.is_set():
+class Pipeline:
+    """One party's items through the two stages; one instance per :func:`run_pipeline` call.
+
+    The steps, in the order an item meets them: :meth:`ask` (chatbot stage),
+    :meth:`judge_answer` (fact gate and verdict), :meth:`stamp` (the result's
+    facts), :meth:`finish` (blame, then ``sink``). Around them: :meth:`workers`
+    runs both stages to the end, :meth:`until_end` adds the stop request and
+    its grace period, :meth:`run` the deadline, and :meth:`error_unfinished`
+    records what the deadline cut off.
+    """
+
+    def __init__(
+        self,
+        settings: PipelineSettings,
+        chatbot: Asker,
+        judge: JudgeClient,
+        sink: Callable[[ItemResult], None],
+        stop: asyncio.Event,
+        backpressure: Backpressure | None = None,
+    ) -> None:
+        self.settings = settings
+        self.outcome = PipelineOutcome()
+        self.verdicts: Verdicts
+        """How verdicts are obtained; set by the caller (it calls the judge through
+        :meth:`judge_call`)."""
+        self._chatbot = chatbot
+        self._judge = judge
+        self._sink = sink
+        self._stop = stop
+        self._backpressure = backpressure
+        self._breaker = Breaker(settings.circuit_breaker, settings.party)
+        self._chatbot_watch = RefusalWatch(settings.party)
+        self._judge_watch = RefusalWatch("judge")
+        self._pending: Iterator[Item] = iter(())
+        self._in_flight: dict[str, Item] = {}
+        self._contracts: dict[str, str] = {}
+        self._answered: asyncio.Queue[tuple[Item, Answer, float] | None] = asyncio.Queue(
+            maxsize=max(2, settings.judge_concurrency * 2)
+        )
+        self._deadline: asyncio.Timeout | None = None
+
+    async def run(self, items: Iterable[Item]) -> PipelineOutcome:
+        """Every item through the pipeline, until done, stopped or past the deadline."""
+        self.outcome.verdicts = self.verdicts
+        self._pending = iter(items)
+        deadline = self.settings.deadline
+        when = None
+        if deadline is not None:
+            when = asyncio.get_running_loop().time() + max(0.0, deadline - time.monotonic())
+        try:
+            async with asyncio.timeout_at(when) as self._deadline:
+                await self.until_end()
+        except TimeoutError:
+            if self._deadline is None or not self._deadline.expired():
+                raise  # a worker's own timeout, not the deadline
+            self.error_unfinished()
+        return self.outcome
+
+    async def until_end(self) -> None:
+        """The workers to the end, or a stop request and then at most the grace period."""
+        try:
+            async with asyncio.TaskGroup() as group:
+                work = group.create_task(self.workers())
+                stopped = group.create_task(self._stop.wait())
+                await asyncio.wait({work, stopped}, return_when=asyncio.FIRST_COMPLETED)
+                if work.done():
+                    stopped.cancel()
+                    return
+                # Stop taking new items (workers check `stop`), let in-flight ones finish.
+                self.outcome.stopped = True
+                if self._deadline is not None:
+                    self._deadline.reschedule(None)  # the grace period decides now
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(self.settings.grace_seconds):
+                        await work  # cancelled when the grace period ends
+        except BaseExceptionGroup as group:
+            raise _first(group) from None
+
+    async def workers(self) -> None:
+        """The chatbot and judge workers; returns once every item went through both stages."""
+        async with asyncio.TaskGroup() as judges:
+            for _ in range(self.settings.judge_concurrency):
+                judges.create_task(self.judge_worker())
+            async with asyncio.TaskGroup() as askers:
+                for _ in range(self.settings.chatbot_concurrency):
+                    askers.create_task(self.chatbot_worker())
+            for _ in range(self.settings.judge_concurrency):
+                await self._answered.put(None)
+
+    async def chatbot_worker(self) -> None:
+        """Take the next item and ask it, until none is left or the run stops."""
+        for item in self._pending:
+            if self._backpressure is not None:
+                self._in_flight[item.id] = item  # a deadline during the pause errors it too
+                await self._backpressure()
+            if self._stop.is_set():
                 return
-            if item.surface == "internal":
-                finish(skipped_result(item, settings.run_id))
-                continue
-            in_flight[item.id] = item
-            started = time.time()
-            if breaker.open:
-                outcome.breaker_opened = True
-                result = errored_result(item, settings.run_id, breaker.reason)
-                result.started_at = result.finished_at = started
-                finish(result)
+            if not await self.ask(item):
+                return
+
+    async def ask(self, item: Item) -> bool:
+        """The chatbot stage for ``item``; False when the party refused (stop asking)."""
+        s = self.settings
+        if item.surface == "internal":
+            self.finish(skipped_result(item, s.run_id))
+            return True
+        self._in_flight[item.id] = item
+        started = time.time()
+        if self._breaker.open:
+            self.outcome.breaker_opened = True
+            result = errored_result(item, s.run_id, self._breaker.reason)
+            result.started_at = result.finished_at = started
+            self.finish(result)
+            return True
+        try:
+            answer = await self._watched(
+                self._chatbot_watch, lambda: self._chatbot.ask(item.question)
+            )
+        except PartyRefused:
+            self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
+            return False
+        except ChatbotError as exc:
+            self._breaker.record(ok=False)
+            result = errored_result(item, s.run_id, f"{s.party}: {exc}")
+            result.started_at, result.finished_at = started, time.time()
+            self.finish(result)
+            return True
+        self._breaker.record(ok=True)
+        await self._answered.put((item, answer, started))
+        return True
+
+    async def judge_worker(self) -> None:
+        """Judge answered items until the chatbot stage is done."""
+        while (entry := await self._answered.get()) is not None:
+            item, answer, started = entry
+            if self.outcome.refused is not None:
+                self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 continue
             try:
-                async with chatbot_watch.call():
-                    try:
-                        answer = await chatbot.ask(item.question)
-                    except ChatbotError as exc:
-                        refused(chatbot_watch.record(exc))
-                        raise
-                    chatbot_watch.record(None)
+                result = await self.judge_answer(item, answer)
             except PartyRefused:
-                in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
-                return
-            except ChatbotError as exc:
-                breaker.record(ok=False)
-                result = errored_result(item, settings.run_id, f"{settings.party}: {exc}")
-                result.started_at, result.finished_at = started, time.time()
-                finish(result)
+                self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 continue
-            breaker.record(ok=True)
-            await answered.put((item, answer, started))
+            self.stamp(result, answer, started)
+            self.finish(result)
 
-    async def judge_worker() -> None:
-        while (entry := await answered.get()) is not None:
-            item, answer, started = entry
-            if outcome.refused is not None:
-                in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
-                continue
-            gate = fact_gate(answer.text, item.expected)
-            sha = answer_digest(answer.text)
-            contract = contract_of(item)
-            judgement = Judgement(verdict=None)
-            judge_ms: float | None = None
-            asked = settings.judge_auto_fails or not gate.auto_fail
-            if asked:
-                t0 = time.perf_counter()
-                try:
-                    judgement = await verdicts.decide(item, answer.text, sha, contract, gate)
-                except PartyRefused:
-                    in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
-                    continue
-                judge_ms = (time.perf_counter() - t0) * 1000
-            result = score(
-                item,
-                settings.run_id,
-                answer.text,
-                gate,
-                judgement.verdict,
-                judgement.error,
-                settings.pass_threshold,
-                judge_asked=asked,
+    async def judge_answer(self, item: Item, answer: Answer) -> ItemResult:
+        """The fact gate, then the judge's verdict (unless the gate decided and needs none)."""
+        gate = fact_gate(answer.text, item.expected)
+        sha = answer_digest(answer.text)
+        judgement = Judgement(verdict=None)
+        judge_ms: float | None = None
+        asked = self.settings.judge_auto_fails or not gate.auto_fail
+        if asked:
+            t0 = time.perf_counter()
+            judgement = await self.verdicts.decide(
+                item, answer.text, sha, self._contract_of(item), gate
             )
-            result.answer_sha256 = sha
-            result.samples = judgement.samples
-            if judgement.verdict is not None:
-                result.judge_model = verdicts.settings.judge_model
-                result.prompt_digest = verdicts.settings.prompt_digest
-                result.verdict_source = judgement.source
-                result.verdict_run_id = judgement.source_run_id
-            result.chatbot_latency_ms = answer.latency_ms
-            result.chatbot_ttfb_ms = answer.ttfb_ms
-            result.judge_latency_ms = judge_ms
-            result.started_at, result.finished_at = started, time.time()
-            finish(result)
+            judge_ms = (time.perf_counter() - t0) * 1000
+        result = score(
+            item,
+            self.settings.run_id,
+            answer.text,
+            gate,
+            judgement.verdict,
+            judgement.error,
+            self.settings.pass_threshold,
+            judge_asked=asked,
+        )
+        result.answer_sha256 = sha
+        result.samples = judgement.samples
+        result.judge_latency_ms = judge_ms
+        if judgement.verdict is not None:
+            result.judge_model = self.verdicts.settings.judge_model
+            result.prompt_digest = self.verdicts.settings.prompt_digest
+            result.verdict_source = judgement.source
+            result.verdict_run_id = judgement.source_run_id
+        return result
 
-    async def run_all() -> None:
-        judges = [asyncio.create_task(judge_worker()) for _ in range(settings.judge_concurrency)]
-        try:
-            await asyncio.gather(*(chatbot_worker() for _ in range(settings.chatbot_concurrency)))
-            for _ in judges:
-                await answered.put(None)
-            await asyncio.gather(*judges)
-        finally:
-            for task in judges:
-                task.cancel()
-            await asyncio.gather(*judges, return_exceptions=True)
+    @staticmethod
+    def stamp(result: ItemResult, answer: Answer, started: float) -> None:
+        """The answer's timings and the item's start and end on ``result``."""
+        result.chatbot_latency_ms = answer.latency_ms
+        result.chatbot_ttfb_ms = answer.ttfb_ms
+        result.started_at, result.finished_at = started, time.time()
 
-    work = asyncio.create_task(run_all())
-    stop_wait = asyncio.create_task(stop.wait())
-    timeout = None if settings.deadline is None else max(0.0, settings.deadline - time.monotonic())
-    done, _ = await asyncio.wait(
-        {work, stop_wait}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
-    )
-    if work in done:
-        stop_wait.cancel()
-        work.result()
-        return outcome
-    if stop_wait in done:
-        # Stop taking new items (workers check `stop`), let in-flight ones finish.
-        outcome.stopped = True
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(work), settings.grace_seconds)
-        await _cancel(work)
-        return outcome
-    stop_wait.cancel()
-    outcome.deadline_passed = True
-    await _cancel(work)
-    now = time.time()
-    unfinished = list(in_flight.values()) + [i for i in pending]
-    for item in unfinished:
-        if item.surface == "internal":
-            result = skipped_result(item, settings.run_id)
-        else:
-            result = errored_result(
-                item, settings.run_id, "run deadline passed before the item finished"
-            )
-            result.finished_at = now
-        finish(result)
-    return outcome
+    def finish(self, result: ItemResult) -> None:
+        """``result`` is final: its contract digest and blame, then the sink."""
+        item = self._in_flight.pop(result.item_id, None)
+        self.outcome.finished += 1
+        if item is not None and result.contract_digest is None:
+            result.contract_digest = self._contract_of(item)
+        self._sink(with_blame(result, self.verdicts.baseline(result.item_id)))
+
+    def error_unfinished(self) -> None:
+        """The deadline passed: every item not finished yet is errored (internal ones skipped)."""
+        self.outcome.deadline_passed = True
+        now = time.time()
+        for item in [*self._in_flight.values(), *self._pending]:
+            if item.surface == "internal":
+                result = skipped_result(item, self.settings.run_id)
+            else:
+                result = errored_result(
+                    item, self.settings.run_id, "run deadline passed before the item finished"
+                )
+                result.finished_at = now
+            self.finish(result)
+
+    def single_sample(self) -> VerdictSettings:
+        """The verdict rules without settings: one judge call per item, no reuse."""
+        return VerdictSettings(
+            run_id=self.settings.run_id,
+            suite="",
+            pass_threshold=self.settings.pass_threshold,
+            judge_model=self._judge.model,
+            prompt_digest=self._judge.prompt_digest,
+            samples=1,
+        )
+
+    async def judge_call(self, item: Item, answer: str, sample: int) -> JudgeVerdict:
+        """One judge call, watched for a judge that refuses every request."""
+        return await self._watched(
+            self._judge_watch, lambda: self._judge.judge(item, answer, self.settings.run_id, sample)
+        )
+
+    async def _watched(self, watch: RefusalWatch, call: Callable[[], Awaitable[_T]]) -> _T:
+        """``call()`` under ``watch``; a party refusing every request stops the run."""
+        async with watch.call():
+            try:
+                value = await call()
+            except (ChatbotError, JudgeError) as exc:
+                cause = watch.record(exc)
+                if cause is not None and self.outcome.refused is None:
+                    self.outcome.refused = cause
+                    self._stop.set()
+                raise
+            watch.record(None)
+            return value
+
+    def _contract_of(self, item: Item) -> str:
+        digest = self._contracts.get(item.id)
+        if digest is None:
+            digest = self._contracts[item.id] = contract_digest(item)
+        return digest
 
 
-async def _cancel(task: asyncio.Task[None]) -> None:
-    if not task.done():
-        task.cancel()
-    with contextlib.suppress(asyncio.CancelledError):
-        await task
+def _first(group: BaseExceptionGroup[BaseException]) -> BaseException:
+    """The first error inside (nested) task groups: callers see what a worker raised."""
+    error: BaseException = group
+    while isinstance(error, BaseExceptionGroup):
+        error = error.exceptions[0]
+    return error

@@ -10,21 +10,25 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import sys
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval.config import Config
-from goldeneval.job.clients import (
-    prompt_digest,
+from goldeneval.job.clients import prompt_digest
+from goldeneval.job.run._compare import (
+    compare_mode,
+    compare_record,
+    confirm_pairs,
+    reference_parties,
 )
-from goldeneval.job.run._compare import compare_mode, compare_record
-from goldeneval.job.run._drive import Reference, Waits, drive
+from goldeneval.job.run._drive import drive
 from goldeneval.job.run._order import order_by_history
+from goldeneval.job.run._party import CANDIDATE, candidate_party
 from goldeneval.job.run._pipeline import PipelineOutcome
-from goldeneval.job.run._progress import Progress
 from goldeneval.model import (
+    Baseline,
     GoldenSet,
     InfrastructureError,
     Item,
@@ -34,8 +38,14 @@ from goldeneval.model import (
     RunSummary,
     StoreOutage,
 )
-from goldeneval.store import RunStart, RunStatus, Spool, Store, replay_spool, spool_path
-from goldeneval.verdict import ShardSummary, shard_items, shard_summary, summarize_run
+from goldeneval.store import RunRecord, RunStart, RunStatus, Store
+from goldeneval.verdict import (
+    GateRules,
+    ShardSummary,
+    shard_items,
+    shard_summary,
+    summarize_run,
+)
 
 if TYPE_CHECKING:
     import ssl
@@ -84,7 +94,7 @@ class RunResult:
     evaluated: int
     """Items driven by this invocation."""
     outcome: PipelineOutcome
-    """Stop / deadline / breaker flags."""
+    """The candidate's pipeline: stop / deadline / breaker flags."""
     store_outage: StoreOutage | None = None
     """Store outages ridden out (also in ``summary``); None when the store never went away."""
 
@@ -118,25 +128,73 @@ def judge_calibration(store: Store, cfg: Config) -> JudgeCalibration | None:
 
 
 def execute(request: RunRequest, store: Store) -> RunResult:
+    """One evaluation: plan → open → resume → drive → summarise → finish.
+
+    Plan which items this process asks and in which order; open (or resume)
+    the run's row; resume each party (replay its spool, skip what it stored);
+    drive the parties; summarise *from the store*; finish the run's row (in
+    shard mode only the shard that completes the set). Raises
+    :class:`RunInterruptedWithResult` after a stop signal, with what was
+    stored summarised.
+    """
     cfg = request.config
-    golden = request.golden
     calibration = judge_calibration(store, cfg)
+    items = plan(request, store)
+    record = open_run(request, store)
+    candidate, replayed = candidate_party(request, store, items, record.seq)
+    references, ref_replayed = reference_parties(request, store, items, candidate)
+    parties = [candidate, *references]
+    try:
+        settle = confirm_pairs(request.golden.items, cfg.pass_threshold)
+        outcomes = asyncio.run(drive(parties, request, store, settle))
+    finally:
+        for party in parties:
+            if party.progress is not None:
+                party.progress.close()
+    ending = Ending.of(request, store, outcomes, replayed + ref_replayed)
+    summary, shard, shard_run = summarise(
+        request, store, record, ending, calibration, items=items, baselines=candidate.baselines
+    )
+    finish(request, store, summary, ending)
+    result = RunResult(
+        summary=summary,
+        shard=shard,
+        shard_run=shard_run,
+        resumed=len(items) - len(candidate.todo),
+        evaluated=ending.outcome.finished,
+        outcome=ending.outcome,
+        store_outage=ending.store_outage,
+    )
+    if ending.outcome.stopped and ending.refused is None:
+        # Signals only: in shard mode the pod must fail (and be retried, resuming).
+        raise RunInterruptedWithResult(result)
+    return result
+
+
+def plan(request: RunRequest, store: Store) -> Sequence[Item]:
+    """This process's items (its shard's), slowest first by the suite's history."""
+    cfg, golden = request.config, request.golden
     items = (
         golden.items
         if request.shard is None
         else shard_items(golden, request.shard.index, request.shard.count)
     )
-    items = order_by_history(  # slowest first: when, never what
+    # Slowest first: it changes when an item is asked, never what is asked.
+    return order_by_history(
         items, store, cfg.suite, cfg.item_order, concurrency=cfg.chatbot.concurrency
     )
-    started = time.time()
-    record = store.begin_run(
+
+
+def open_run(request: RunRequest, store: Store) -> RunRecord:
+    """The run's row: created, or the stored one of a resumed run."""
+    cfg, golden = request.config, request.golden
+    return store.begin_run(
         RunStart(
             run_id=request.run_id,
             suite=cfg.suite,
             set_digest=golden.digest,
             set_source=golden.source,
-            started_at=started,
+            started_at=time.time(),
             min_pass_rate=cfg.min_pass_rate,
             pass_threshold=cfg.pass_threshold,
             allow_unverified=cfg.allow_unverified,
@@ -146,108 +204,117 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             compare=compare_record(cfg),
         )
     )
-    spool = Spool(
-        spool_path(
-            cfg.spool_dir,
-            cfg.suite,
-            request.run_id,
-            None if request.shard is None else (request.shard.index, request.shard.count),
-        )
-    )
-    replayed = replay_spool(spool, store, request.run_id)
-    stored = store.final_results(request.run_id)
-    todo = [i for i in items if i.id not in stored]
-    # Compare mode: the reference side resumes on its own (it may have finished other items).
-    ref_stored: dict[str, ItemResult] = {}
-    ref_todo: list[Item] = []
-    if cfg.compare is not None:
-        ref_stored = {r.item_id: r for r in store.reference_results(request.run_id) if r.is_final}
-        ref_todo = [i for i in items if i.id not in ref_stored]
-    # Looked up before driving: blame and confirmation need each item's baseline.
-    baselines = store.baselines(cfg.suite, record.seq, [i.id for i in items])
-    if len(todo) < len(items):
-        print(
-            f"goldeneval: resuming run {request.run_id}: {len(items) - len(todo)} of "
-            f"{len(items)} items already stored, {len(todo)} to go",
-            file=sys.stderr,
-        )
-    progress = Progress(len(todo), enabled=request.progress)
-    waits = Waits()
-    try:
-        outcome, ref_outcome = asyncio.run(
-            drive(
-                todo,
-                request,
-                store,
-                progress,
-                baselines,
-                Reference(ref_todo, stored, ref_stored),
-                spool,
-                waits,
-            )
-        )
-    finally:
-        progress.close()
-    refused = outcome.refused or (ref_outcome.refused if ref_outcome is not None else None)
-    outage = store.outage
-    store_outage = (
-        StoreOutage(
-            unreachable_seconds=outage.unreachable_seconds,
-            longest_seconds=outage.longest_seconds,
-            waited=waits.waited,
-            replayed=replayed,
-        )
-        if outage.unreachable_seconds > 0 or waits.waited or replayed
-        else None
-    )
 
-    all_results = store.results(request.run_id)
+
+@dataclass(frozen=True)
+class Ending:
+    """How the drive ended, as the summary and the run's row state it."""
+
+    outcome: PipelineOutcome
+    """The candidate's pipeline: what this invocation finished, whether it was stopped."""
+    refused: str | None
+    """A party refused every request (the first one's cause)."""
+    stopped: str | None
+    """Why the run ended early (then there is no verdict); None when it ran to the end."""
+    store_outage: StoreOutage | None
+    """Store outages ridden out; None when the store never went away."""
+
+    @classmethod
+    def of(
+        cls,
+        request: RunRequest,
+        store: Store,
+        outcomes: Mapping[str, PipelineOutcome],
+        replayed: int,
+    ) -> Ending:
+        """The ending of a drive whose parties ended with ``outcomes``."""
+        outcome = outcomes[CANDIDATE]
+        refused = next((o.refused for o in outcomes.values() if o.refused is not None), None)
+        outage = store.outage
+        store_outage = None
+        if outage.unreachable_seconds > 0 or outcome.waited or replayed:
+            store_outage = StoreOutage(
+                unreachable_seconds=outage.unreachable_seconds,
+                longest_seconds=outage.longest_seconds,
+                waited=outcome.waited,
+                replayed=replayed,
+            )
+        stopped = None
+        if refused is not None:
+            stopped = _scrub(refused, request.config)
+        elif outcome.stopped:
+            stopped = (
+                f"run interrupted before every item was evaluated "
+                f"({len(store.results(request.run_id))} results are "
+                f"stored); rerun with --run-id {request.run_id} to finish the remaining items"
+            )
+        return cls(outcome, refused, stopped, store_outage)
+
+
+def summarise(
+    request: RunRequest,
+    store: Store,
+    record: RunRecord,
+    ending: Ending,
+    calibration: JudgeCalibration | None,
+    *,
+    items: Sequence[Item],
+    baselines: Mapping[str, Baseline],
+) -> tuple[RunSummary, ShardSummary | None, RunSummary | None]:
+    """The whole run's summary from the store, and in shard mode this shard's.
+
+    Summarised from everything stored for the run, so a resumed or sharded
+    run is judged on all its results by the same gate code.
+    """
+    cfg = request.config
+    results = store.results(request.run_id)
     # Other shards' items are in the run too: their baselines complete the map.
-    missing = [r.item_id for r in all_results if r.item_id not in baselines]
+    missing = [r.item_id for r in results if r.item_id not in baselines]
     if missing:
         baselines = {**baselines, **store.baselines(cfg.suite, record.seq, missing)}
-    stopped = None
-    if refused is not None:
-        stopped = _scrub(refused, cfg)
-    elif outcome.stopped:
-        stopped = (
-            f"run interrupted before every item was evaluated ({len(all_results)} results are "
-            f"stored); rerun with --run-id {request.run_id} to finish the remaining items"
-        )
 
-    def summarize(results: list[ItemResult]) -> RunSummary:
+    def summary_of(part: list[ItemResult]) -> RunSummary:
         summary = summarize_run(
-            golden,
-            results,
+            request.golden,
+            part,
             baselines,
             run_id=request.run_id,
             suite=cfg.suite,
-            min_pass_rate=cfg.min_pass_rate,
-            pass_threshold=cfg.pass_threshold,
-            allow_unverified=cfg.allow_unverified,
+            rules=gate_rules(cfg),
             started_at=record.started_at,
             finished_at=time.time(),
-            min_coverage=cfg.min_coverage,
-            stopped=stopped,
-            compare=compare_mode(cfg, [r for r in references if r.item_id in ids(results)]),
+            stopped=ending.stopped,
+            compare=compare_mode(cfg, store, request.run_id, (r.item_id for r in part)),
         )
         return dataclasses.replace(
-            summary, judge_calibration=calibration, store_outage=store_outage
+            summary, judge_calibration=calibration, store_outage=ending.store_outage
         )
 
-    def ids(results: list[ItemResult]) -> set[str]:
-        return {r.item_id for r in results}
+    if request.shard is None:
+        return summary_of(results), None, None
+    mine = {i.id for i in items}
+    shard_run = summary_of([r for r in results if r.item_id in mine])
+    shard = shard_summary(
+        shard_run,
+        shard=request.shard.index,
+        shards=request.shard.count,
+        stop=None if ending.refused is None else ending.stopped,
+    )
+    return summary_of(results), shard, shard_run
 
-    references = store.reference_results(request.run_id) if cfg.compare is not None else []
-    summary = summarize(all_results)
-    complete = summary.counts.items == len(golden.items)
-    # In shard mode only the shard that completes the set writes the row, so a
-    # slower shard never overwrites a finished run with partial counts; an
-    # interrupted shard leaves the row to the shards (or the rerun) that finish.
+
+def finish(request: RunRequest, store: Store, summary: RunSummary, ending: Ending) -> None:
+    """The run's row finished or interrupted, when this process may say so.
+
+    In shard mode only the shard that completes the set writes the row, so a
+    slower shard never overwrites a finished run with partial counts; an
+    interrupted shard leaves the row to the shards (or the rerun) that finish.
+    """
+    complete = summary.counts.items == len(request.golden.items)
     status = None
-    if stopped is not None and request.shard is None:
+    if ending.stopped is not None and request.shard is None:
         status = RunStatus.INTERRUPTED
-    elif complete and stopped is None:
+    elif complete and ending.stopped is None:
         status = RunStatus.FINISHED
     if status is not None:
         store.finish_run(
@@ -259,29 +326,15 @@ def execute(request: RunRequest, store: Store) -> RunResult:
             regressions=summary.regressions,
         )
 
-    shard = shard_run = None
-    if request.shard is not None:
-        mine = {i.id for i in items}
-        shard_run = summarize([r for r in all_results if r.item_id in mine])
-        shard = shard_summary(
-            shard_run,
-            shard=request.shard.index,
-            shards=request.shard.count,
-            stop=None if refused is None else stopped,
-        )
-    result = RunResult(
-        summary=summary,
-        shard=shard,
-        shard_run=shard_run,
-        resumed=len(items) - len(todo),
-        evaluated=outcome.finished,
-        outcome=outcome,
-        store_outage=store_outage,
+
+def gate_rules(cfg: Config) -> GateRules:
+    """The gate's settings of a run configured by ``cfg``."""
+    return GateRules(
+        min_pass_rate=cfg.min_pass_rate,
+        allow_unverified=cfg.allow_unverified,
+        min_coverage=cfg.min_coverage,
+        pass_threshold=cfg.pass_threshold,
     )
-    if outcome.stopped and refused is None:
-        # Signals only: in shard mode the pod must fail (and be retried, resuming).
-        raise RunInterruptedWithResult(result)
-    return result
 
 
 def _scrub(text: str, cfg: Config) -> str:

@@ -50,7 +50,7 @@ from goldeneval.operator.reconcile._status import (
     transition,
 )
 from goldeneval.operator.spec import InvalidRunSpec, OperatorConfig, ResolvedRun, resolve_run
-from goldeneval.verdict import CompareRules, ShardSummaryError, aggregate_shards
+from goldeneval.verdict import CompareRules, GateRules, ShardSummaryError, aggregate_shards
 
 
 def compare_rules(run: ResolvedRun) -> CompareRules | None:
@@ -267,9 +267,9 @@ def _completed(end: _Ending, name: str) -> Plan:
         agg = aggregate_shards(
             summaries,
             shards=resolved.shards,
-            min_pass_rate=resolved.min_pass_rate,
-            allow_unverified=resolved.allow_unverified,
-            min_coverage=resolved.min_coverage,
+            rules=GateRules(
+                resolved.min_pass_rate, resolved.allow_unverified, resolved.min_coverage
+            ),
             compare=compare_rules(resolved),
         )
     except ShardSummaryError as exc:

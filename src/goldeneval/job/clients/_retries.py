@@ -11,8 +11,7 @@ its items, so those waits are bounded by their own budget
 session's :class:`~goldeneval.config._scrub.Scrubber`: what a remote party sent
 back never carries a secret or an unencodable character out of here.
 
-The HTTP client itself is :mod:`goldeneval.job.clients._session` (aiohttp); its
-names are re-exported here, where the clients have always imported them.
+The HTTP client itself is :mod:`goldeneval.job.clients._session` (aiohttp).
 """
 
 from __future__ import annotations
@@ -27,25 +26,7 @@ from typing import Any, TypeVar
 
 from goldeneval.config import storable
 from goldeneval.job.clients._limits import Limiter
-from goldeneval.job.clients._session import (
-    Reply,
-    Session,
-    TransportFailure,
-    Unsendable,
-    make_client,
-)
-
-__all__ = [
-    "RemoteError",
-    "Reply",
-    "RetryPolicy",
-    "Session",
-    "TransportFailure",
-    "Unsendable",
-    "call_with_retries",
-    "make_client",
-    "parse_retry_after",
-]
+from goldeneval.job.clients._session import Reply, Session, TransportFailure, Unsendable
 
 T = TypeVar("T")
 
@@ -174,73 +155,122 @@ async def call_with_retries(
     through ``http.scrub``, so nothing the party echoed (the judge's key)
     and no unencodable character leaves here; headers are never quoted.
     """
-    content = _encode(body)
-    send_headers = {"Content-Type": "application/json", **(headers or {})}
-    reason = "no attempt made"
+    post = _Post(http, url, _encode(body), {"Content-Type": "application/json", **(headers or {})})
     attempt = backpressured = sent = 0
     while True:
         attempt += 1
         sent += 1
-        retry_after: float | None = None
-        backpressure = False
         try:
-            async with limiter.slot():
-                async with asyncio.timeout(timeout):
-                    async with http.post(url, content, send_headers) as resp:
-                        status = resp.status_code
-                        if 200 <= status <= 299:
-                            result = await read(resp)
-                            limiter.on_success()
-                            return result
-                        payload = await resp.aread()
-                        if status in (429, 503):
-                            retry_after = parse_retry_after(resp.headers.get("Retry-After"))
-                            if retry_after is not None:
-                                # A hostile or buggy date must not stall the run (or
-                                # the limiter, which pauses every caller) for hours.
-                                retry_after = min(retry_after, policy.max_delay)
-                            backpressure = status == 429 or retry_after is not None
-                            limiter.on_backpressure(retry_after)
-                        reason = f"{party} returned HTTP {status}"
-                        if not _retryable_status(status):
-                            detail = _without_status(_snippet(payload), status)
-                            if 300 <= status <= 399:
-                                # Redirects are not followed: a POST must not silently
-                                # change target, and the fix belongs in the config.
-                                where = resp.headers.get("Location", "")[:200] or "nowhere"
-                                detail = (
-                                    f"redirected to {where}; a POST is not sent on to "
-                                    "another URL: configure the final URL"
-                                )
-                            failure = error(http.scrub(f"{reason}: {detail}" if detail else reason))
-                            failure.status = status
-                            raise failure
+            outcome = await post.attempt(read, party, policy, limiter, timeout, error)
         except RemoteError as exc:
             exc.reason = http.scrub(exc.reason)
             exc.args = (exc.reason,)
             raise
         except Unsendable as exc:
             raise error(f"{party}: {exc}") from None
-        except (TimeoutError, OSError) as exc:
-            reason = _transport_reason(party, exc, timeout)
-        if backpressure and backpressured < policy.max_backpressure:
+        if not isinstance(outcome, _Failed):
+            return outcome
+        if outcome.backpressure and backpressured < policy.max_backpressure:
             # "Come back later" is not a failure of this item: it does not use
             # up an attempt, only the separate backpressure budget.
             backpressured += 1
             attempt -= 1
-            wait = policy.delay(backpressured, retry_after)
+            wait = policy.delay(backpressured, outcome.retry_after)
         elif attempt >= policy.max_attempts:
             break
         else:
-            wait = policy.delay(attempt, retry_after)
+            wait = policy.delay(attempt, outcome.retry_after)
         await asyncio.sleep(wait)
-    counted = f"{reason} after {sent} attempt{'s' if sent != 1 else ''}"
+    counted = f"{outcome.reason} after {sent} attempt{'s' if sent != 1 else ''}"
     if backpressured:
         counted += (
             f" ({backpressured} of them answered 429/503 'later', "
             f"which max_attempts={policy.max_attempts} does not count)"
         )
     raise error(http.scrub(counted))
+
+
+@dataclass(frozen=True)
+class _Failed:
+    """An attempt that may be retried."""
+
+    reason: str
+    """Why it failed (``chatbot returned HTTP 503``, a timeout, a reset)."""
+    retry_after: float | None = None
+    """The server's ``Retry-After``, capped at the policy's longest wait."""
+    backpressure: bool = False
+    """The server said "later" (429, or 503 with ``Retry-After``)."""
+
+
+@dataclass(frozen=True)
+class _Post:
+    """One logical call's request, sent once per attempt."""
+
+    http: Session
+    """The party's session."""
+    url: str
+    """Where it is POSTed."""
+    content: bytes
+    """The JSON body."""
+    headers: Mapping[str, str]
+    """Its headers (never quoted in a reason)."""
+
+    async def attempt(
+        self,
+        read: Callable[[Reply], Awaitable[T]],
+        party: str,
+        policy: RetryPolicy,
+        limiter: Limiter,
+        timeout: float,
+        error: Callable[[str], RemoteError],
+    ) -> T | _Failed:
+        """One attempt in one limiter slot and its own timeout: ``read``'s value, or why it
+        failed retryably; a reply that refuses the call for good raises ``error``."""
+        try:
+            async with (
+                limiter.slot(),
+                asyncio.timeout(timeout),
+                self.http.post(self.url, self.content, self.headers) as resp,
+            ):
+                status = resp.status_code
+                if 200 <= status <= 299:
+                    result = await read(resp)
+                    limiter.on_success()
+                    return result
+                payload = await resp.aread()
+                retry_after, backpressure = None, False
+                if status in (429, 503):
+                    retry_after = parse_retry_after(resp.headers.get("Retry-After"))
+                    if retry_after is not None:
+                        # A hostile or buggy date must not stall the run (or
+                        # the limiter, which pauses every caller) for hours.
+                        retry_after = min(retry_after, policy.max_delay)
+                    backpressure = status == 429 or retry_after is not None
+                    limiter.on_backpressure(retry_after)
+                reason = f"{party} returned HTTP {status}"
+                if not _retryable_status(status):
+                    raise _refusal(self.http, resp, payload, reason, error)
+                return _Failed(reason, retry_after, backpressure)
+        except (TimeoutError, OSError) as exc:
+            return _Failed(_transport_reason(party, exc, timeout))
+
+
+def _refusal(
+    http: Session, resp: Reply, payload: bytes, reason: str, error: Callable[[str], RemoteError]
+) -> RemoteError:
+    """The final error for a reply that refuses the call (4xx, 501, a redirect)."""
+    status = resp.status_code
+    detail = _without_status(_snippet(payload), status)
+    if 300 <= status <= 399:
+        # Redirects are not followed: a POST must not silently
+        # change target, and the fix belongs in the config.
+        where = resp.headers.get("Location", "")[:200] or "nowhere"
+        detail = (
+            f"redirected to {where}; a POST is not sent on to another URL: configure the final URL"
+        )
+    failure = error(http.scrub(f"{reason}: {detail}" if detail else reason))
+    failure.status = status
+    return failure
 
 
 def _encode(body: Any) -> bytes:

@@ -11,6 +11,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,7 @@ from goldeneval.config import Config, redact_dsn
 from goldeneval.job._files import load_config
 from goldeneval.model import DEFAULT_MIN_COVERAGE, GoldenSet, RunSummary, UsageError, Verdict
 from goldeneval.report import TREND_LEGEND, TrendPoint, trend_string
-from goldeneval.verdict import summarize_results
+from goldeneval.verdict import GateRules, summarize_results
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store
@@ -224,12 +225,16 @@ def stored_summary(store: Store, record: RunRecord) -> RunSummary:
         suite=record.suite,
         set_digest=record.set_digest,
         unverified_items=record.unverified_items,
-        min_pass_rate=record.min_pass_rate,
-        pass_threshold=record.pass_threshold,
-        allow_unverified=record.allow_unverified,
+        rules=GateRules(
+            min_pass_rate=record.min_pass_rate,
+            allow_unverified=record.allow_unverified,
+            min_coverage=DEFAULT_MIN_COVERAGE
+            if record.min_coverage is None
+            else record.min_coverage,
+            pass_threshold=record.pass_threshold,
+        ),
         started_at=record.started_at,
         finished_at=record.finished_at,
-        min_coverage=DEFAULT_MIN_COVERAGE if record.min_coverage is None else record.min_coverage,
         stopped=_stop_cause(record),
         compare=stored_compare(store, record),
     )
@@ -245,3 +250,16 @@ def _stop_cause(record: RunRecord) -> str | None:
     if record.gate is not None and record.gate.cause is not None:
         return record.gate.cause
     return f"run {record.run_id} has not finished ({record.status.value})"
+
+
+def store_unreachable(cfg: Config) -> Callable[[str], None]:
+    """Says on stderr, once per outage, that the store is unreachable and is waited for."""
+
+    def notify(cause: str) -> None:
+        print(
+            f"goldeneval: store unreachable ({cause}); results are kept and retried "
+            f"for up to {cfg.store_outage_seconds:g} s",
+            file=sys.stderr,
+        )
+
+    return notify

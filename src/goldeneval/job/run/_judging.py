@@ -1,0 +1,107 @@
+"""The judge stack, built once for ``run`` and ``calibrate``: session, client, verdict rules.
+
+Both commands ask the judge through the same pooled session (at most
+``judge.concurrency`` connections, this run's secrets scrubbed from what comes
+back), the adaptive limiter, the retry policy, and the same verdict rules
+(``_verdicts.VerdictSettings``: reuse, borderline, samples), so a calibration
+measures the judge exactly as a run uses it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from goldeneval.config import Config, JudgeConfig, Scrubber, config_secrets
+from goldeneval.job.clients import AdaptiveLimiter, JudgeClient, RetryPolicy, make_client
+from goldeneval.job.run._verdicts import (
+    DAY_SECONDS,
+    Lookup,
+    SharedJudgements,
+    VerdictSettings,
+    store_lookup,
+)
+from goldeneval.store import Store
+
+if TYPE_CHECKING:
+    import ssl
+
+
+@contextlib.asynccontextmanager
+async def judge_client(
+    judge: JudgeConfig,
+    run: Config,
+    tls: ssl.SSLContext | None,
+    limiter: AdaptiveLimiter | None = None,
+) -> AsyncIterator[JudgeClient]:
+    """A client of ``judge`` on a session of its own, closed on exit.
+
+    ``limiter`` (default: a fresh one of ``judge.concurrency``) is passed in
+    when something else shows its current limit (the progress display).
+    """
+    async with make_client(
+        judge.timeout_seconds, judge.concurrency, tls=tls, scrub=Scrubber(config_secrets(run))
+    ) as http:
+        yield JudgeClient(
+            http,
+            judge,
+            limiter or AdaptiveLimiter(judge.concurrency),
+            RetryPolicy(max_attempts=run.max_attempts),
+        )
+
+
+def verdict_settings(
+    judge: JudgeConfig, run: Config, run_id: str, client: JudgeClient
+) -> VerdictSettings:
+    """How ``client``'s verdicts are reused and confirmed, from ``judge`` and the run's config."""
+    return VerdictSettings(
+        run_id=run_id,
+        suite=run.suite,
+        pass_threshold=run.pass_threshold,
+        judge_model=client.model,
+        prompt_digest=client.prompt_digest,
+        borderline=judge.borderline,
+        samples=judge.samples,
+        reuse_max_age_days=judge.reuse_max_age_days,
+        rejudge=run.rejudge,
+    )
+
+
+@dataclass(frozen=True)
+class Judging:
+    """What every party's pipeline shares of the judge."""
+
+    client: JudgeClient
+    """The one judge client (its adaptive limiter spans every party)."""
+    rules: VerdictSettings
+    """How verdicts are reused and confirmed."""
+    lookup: Lookup | None
+    """Finds reusable earlier judgements (None: nothing to reuse)."""
+    shared: SharedJudgements | None
+    """Parties' byte-identical answers judged once for all (None with one party)."""
+
+
+async def run_judging(
+    client: JudgeClient, run: Config, run_id: str, store: Store, parties: int
+) -> Judging:
+    """A run's judging: ``client``, its rules, and a reuse lookup only when anything is reusable."""
+    rules = verdict_settings(run.judge, run, run_id, client)
+    # One query up front: with no earlier judgement by this judge
+    # and prompt (a first run), no item needs a reuse lookup.
+    reuse = (
+        not run.rejudge
+        and run.judge.reuse_max_age_days > 0
+        and await asyncio.to_thread(
+            store.has_reusable,
+            run.suite,
+            client.model,
+            client.prompt_digest,
+            time.time() - run.judge.reuse_max_age_days * DAY_SECONDS,
+        )
+    )
+    lookup = store_lookup(store.reusable) if reuse else None
+    return Judging(client, rules, lookup, {} if parties > 1 else None)
