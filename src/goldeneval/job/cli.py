@@ -45,7 +45,6 @@ from goldeneval.job._stored import (
 )
 from goldeneval.model import (
     GoldenEvalError,
-    InvalidInputError,
     StoreUnavailable,
     UsageError,
     unstorable,
@@ -88,17 +87,18 @@ def main(argv: Sequence[str]) -> int:
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
-        kind = "invalid input" if isinstance(exc, InvalidInputError) else "infrastructure failure"
         print(f"goldeneval: {exc}", file=sys.stderr)
-        print(f"goldeneval: {kind}, exit {exc.exit_code}", file=sys.stderr)
+        print(f"goldeneval: {exc.kind}, exit {exc.exit_code}", file=sys.stderr)
         if exc.exit_code == 3 and args_in[:1] == ["run"]:
             # A pipeline reads the last line of a run: it states the outcome
             # (on stderr when stdout carries a document: `--json -`).
             print(f"NO VERDICT: {' '.join(str(exc).split())}", file=_outcome_stream(args_in))
         return exc.exit_code
     except KeyboardInterrupt:
-        print("goldeneval: interrupted", file=sys.stderr)
+        print("goldeneval: no verdict: interrupted, exit 3", file=sys.stderr)
         return 3
+    except BrokenPipeError:
+        raise  # the reader closed our output: goldeneval.cli stops quietly
     except Exception as exc:
         # 1 means "the gate failed"; a bug or an unforeseen failure must never read as that.
         line = f"unexpected error ({describe_unexpected(exc)})"
