@@ -45,6 +45,7 @@ from goldeneval.job._stored import (
 )
 from goldeneval.model import (
     GoldenEvalError,
+    Problem,
     StoreUnavailable,
     UsageError,
     unstorable,
@@ -355,6 +356,15 @@ def cmd_db(args: argparse.Namespace) -> int:
     return 0
 
 
+def _labels_count(labels: Sequence[object], problems: Sequence[Problem]) -> str:
+    """How many labels the file holds: the valid ones and the entries with problems (one
+    entry's problems share its line), so the header never undercounts a bad file."""
+    if not problems:
+        return f"{len(labels)} labels"
+    bad = len({p.line for p in problems})
+    return f"{len(labels) + bad} labels ({bad} with problems, listed below)"
+
+
 def cmd_calibrate(args: argparse.Namespace) -> int:
     import json
 
@@ -391,7 +401,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     store = open_store(cfg.store)
     print(
         f"goldeneval: calibrating judge {cfg.judge.model!r} on suite {cfg.suite}, "
-        f"{len(labels)} labels from {args.labels}, store {store_label(cfg)}",
+        f"{_labels_count(labels, problems)} from {args.labels}, store {store_label(cfg)}",
         file=sys.stderr,
     )
     try:
