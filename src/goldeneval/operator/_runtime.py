@@ -15,7 +15,14 @@ from goldeneval.operator._handlers import configure_settings, register
 from goldeneval.operator.kube import KubeApi, load_connection
 from goldeneval.operator.reconcile import env_name
 from goldeneval.operator.schedule import Scheduler, register_schedules
-from goldeneval.operator.serve import Gatekeeper, StoreReader, build_app, server_context, start_http
+from goldeneval.operator.serve import (
+    Gatekeeper,
+    StoreReader,
+    build_app,
+    keep_certificate_fresh,
+    server_context,
+    start_http,
+)
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -69,6 +76,9 @@ async def run_operator(
     resync = asyncio.create_task(app.resync_forever(), name="goldeneval-resync")
     schedules = asyncio.create_task(scheduler.run_forever(), name="goldeneval-schedules")
     watchdog = asyncio.create_task(app.watch_api_forever(), name="goldeneval-api-watch")
+    renewals = asyncio.create_task(
+        keep_certificate_fresh(tls, config.http_tls), name="goldeneval-cert-renewals"
+    )
     try:
         await kopf.operator(
             registry=registry,
@@ -80,7 +90,7 @@ async def run_operator(
             stop_flag=stop_flag,
         )
     finally:
-        for task in (resync, schedules, watchdog):
+        for task in (resync, schedules, watchdog, renewals):
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
