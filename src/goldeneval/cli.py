@@ -6,6 +6,7 @@ operator`` never loads the pipeline.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -23,8 +24,33 @@ def _operator_side(args: list[str]) -> bool:
     )
 
 
+EXIT_PIPE_CLOSED = 128 + 13
+"""The status of a command whose reader went away (``| head``): a shell's SIGPIPE status."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    """Run one command; its exit code (docs/design.md §5)."""
+    try:
+        return _dispatch(list(sys.argv[1:] if argv is None else argv))
+    except BrokenPipeError:
+        # The reader closed the pipe (`goldeneval history | head`): its choice,
+        # not a failure, so stop quietly as cat or grep do. Standard output goes
+        # to /dev/null first, or the interpreter's final flush would complain.
+        _discard_stdout()
+        return EXIT_PIPE_CLOSED
+
+
+def _discard_stdout() -> None:
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor (captured output): nothing to flush
+        pass
+    finally:
+        os.close(devnull)
+
+
+def _dispatch(args: list[str]) -> int:
     if args[:1] in (["--version"], ["-version"], ["-V"]):
         from goldeneval._version import version_line
 
@@ -39,6 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         try:
             code: int = operator_main(args)
+        except BrokenPipeError:
+            raise
         except Exception as exc:
             text = " ".join(str(exc).split())[:300]
             name = type(exc).__name__

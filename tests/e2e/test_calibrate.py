@@ -297,6 +297,7 @@ def test_labels_problems_are_all_reported_and_nothing_is_stored(cli, env: Env) -
     assert f"the labels file has 3 problems:\n  {bad}:1 [item ap-00]: unknown run 'nope'" in out.err
     assert f"{bad}:2 [item ap-01]: label must be pass or fail, not 'maybe'" in out.err
     assert f"{bad}:3 [item zz-99]: unknown item" in out.err
+    assert f"4 labels (2 with problems, listed below) from {bad}" in out.err  # not "2 labels"
     bad.write_text(
         "- {item: ap-00, label: pass}\n- {item: ap-00, label: fail, run: r1}\n",
         encoding="utf-8",

@@ -80,7 +80,7 @@ def test_worse_on_two_verified_items_fails_naming_both_and_reports_the_better_on
     assert by_id["i09"]["reference"]["answer_excerpt"] == BAD
     assert "Candidate against reference" in result.out
     assert "[WORSE VERIFIED] i00" in result.out and "[better] i09" in result.out
-    assert "diff: -[keliru] +[benar]" in result.out
+    assert "diff: jawaban yang -[keliru] +[benar]" in result.out  # shared words as context
 
 
 def test_identical_candidate_passes_and_each_answer_is_judged_once(

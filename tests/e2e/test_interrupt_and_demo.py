@@ -93,6 +93,11 @@ def test_demo_runs_from_any_directory_with_another_home(tmp_path: Path) -> None:
     assert "negation-trap: acknowledged (lint_ignore)" in out
     last = out.rstrip().splitlines()[-1]
     assert last.startswith("GATE ")
+    # Issue 29: the failed gate is said to be deliberate, in the demo's own output.
+    shows = out[out.index("--- what this shows ---") :]
+    assert "FAILED on purpose" in shows and "regressed" in shows
+    assert "pt-perorangan-syarat" in shows and "exits 0" in shows
+    assert "(These warnings are planted" in out
     assert list(work.iterdir()) == []  # nothing written where it was started
     assert not home.exists()  # nor in the home directory
     assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere"]  # its temp dir is gone

@@ -115,3 +115,14 @@ def test_db_migrate_still_creates_the_store(tmp_path: Path, cli) -> None:
     path = tmp_path / "new" / "history.db"
     assert cli("db", "migrate", "--store", f"sqlite:///{path}").code == 0
     assert path.is_file()
+
+
+def test_a_kernel_file_that_opens_for_writing_is_refused_before_anything_is_asked(
+    lite: Env, cli
+) -> None:
+    """Root may open /proc/version for writing, but no write reaches it: once the run
+    was stored and then ended "cannot write" (issue 29)."""
+    run = run_two_items(cli, lite, "--json", "/proc/version")
+    assert run.code == 2
+    assert "--json /proc/version: the file exists and is not writable" in run.err
+    _nothing_happened(lite)

@@ -8,11 +8,13 @@ ConfigMap. Without it every item would fail certificate verification.
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import Iterator
 
 import pytest
 import trustme
 
+from goldeneval.operator.serve._tls import fingerprint
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.conftest import server_tls
 
@@ -62,3 +64,36 @@ def test_a_run_against_https_endpoints_of_a_private_ca_passes(
     assert status["phase"] == "Passed", status
     assert status["counts"]["errored"] == 0
     assert bot.requests >= 2 and judge.calls >= 2
+
+
+def _served_fingerprint(port: int) -> str:
+    pem = ssl.get_server_certificate(("127.0.0.1", port))
+    return fingerprint(pem.encode())
+
+
+def test_a_renewed_certificate_is_served_without_a_restart(
+    cluster: Cluster, operator: OperatorProcess
+) -> None:
+    """cert-manager renews the Secret and the kubelet swaps the mounted files: new
+    connections get the new certificate, as they once did only after a restart (issue 29)."""
+    directory = operator.config_path.parent / "operator-tls"
+    before = _served_fingerprint(operator.port)
+    renewed = cluster.ca.issue_cert("127.0.0.1", "localhost")
+    # As the kubelet does: new files written aside, then moved over the old ones.
+    staged = directory / "..staged"
+    staged.mkdir()
+    renewed.cert_chain_pems[0].write_to_path(str(staged / "tls.crt"))
+    renewed.private_key_pem.write_to_path(str(staged / "tls.key"))
+    (staged / "tls.key").replace(directory / "tls.key")
+    (staged / "tls.crt").replace(directory / "tls.crt")
+    expected = fingerprint(renewed.cert_chain_pems[0].bytes())
+
+    cluster.wait_for(
+        "the renewed certificate to be served",
+        lambda: _served_fingerprint(operator.port) == expected,
+        timeout=20,
+    )
+
+    assert expected != before
+    code, _ = operator.get("/healthz", token=None)  # verified against the cluster's CA
+    assert code == 200

@@ -42,7 +42,8 @@ GOLDEN = [
         "verified": True,
     }
     for id_, q, must in [
-        ("pt", "Apa syarat PT perorangan?", "KTP"),
+        # Worded with other case, spacing and quotes than the script: still its answer.
+        ("pt", "apa  syarat\u00a0PT Perorangan?", "KTP"),
         ("apostille", "Berapa biaya apostille?", "Gratis"),
         ("fidusia", "Bagaimana mendaftar fidusia?", "online"),
         ("wasiat", "Di mana mendaftar wasiat?", "notaris"),
@@ -107,8 +108,10 @@ def _goldeneval(*args: str, **kw: object) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_help_explains_every_flag() -> None:
+def test_help_explains_every_flag_and_the_exit_codes() -> None:
     out = _goldeneval("stand-ins", "--help").stdout
+    codes = out[out.index("exit codes:") :].splitlines()[1:4]
+    assert [line.split()[0] for line in codes] == ["0", "2", "3"]
     for flag in ("--script", "--answers", "--host", "--chatbot-port", "--judge-port", "--sse"):
         line = next(x for x in out.splitlines() if x.strip().startswith(flag))
         rest = out[out.index(line) :].split("\n  -", 1)[0]
@@ -136,27 +139,27 @@ def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> Non
     )
     assert proc.stdout is not None
     try:
-        lines = [proc.stdout.readline() for _ in range(8)]
+        lines = [proc.stdout.readline(), proc.stdout.readline()]
+        while not lines[-1].startswith("# then"):
+            lines.append(proc.stdout.readline())
         snippet = "".join(line for line in lines[2:] if not line.startswith("#"))
         cfg = yaml.safe_load(snippet)
         assert lines[0] == f"chatbot_url={cfg['chatbot_url']}\n"
         assert lines[1] == f"judge_url={cfg['goldeneval']['judge']['url']}\n"
+        # Trial runs get a store of their own, never the user's default one.
+        assert cfg["goldeneval"]["store"] == "sqlite:///goldeneval-tryout.db"
         cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
         (tmp_path / "config.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
         (tmp_path / "golden.yaml").write_text(yaml.safe_dump(GOLDEN), encoding="utf-8")
-        run = _goldeneval(
-            "run",
-            "-set",
-            str(tmp_path / "golden.yaml"),
-            "-config",
-            str(tmp_path / "config.yaml"),
-            "--json",
-            "-",
-        )
+        args = ("-set", str(tmp_path / "golden.yaml"), "-config", str(tmp_path / "config.yaml"))
+        run = _goldeneval("run", *args, "--json", "-")
+        _goldeneval("run", *args, "--rejudge")  # the same questions again
     finally:
         proc.send_signal(signal.SIGTERM)
-        proc.communicate(timeout=10)
+        _, served_err = proc.communicate(timeout=10)
     assert proc.returncode == 0
+    warnings = [line for line in served_err.splitlines() if "no scripted answer" in line]
+    assert len(warnings) == 1 and "'Di mana mendaftar wasiat?'" in warnings[0], served_err
     outcomes = {r["item_id"]: r for r in json.loads(run.stdout)["results"]}
     assert outcomes["pt"]["outcome"] == "passed"
     assert outcomes["pt"]["correctness"] == 0.95

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import textwrap
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib.resources import as_file, files
@@ -87,6 +88,7 @@ def _run_demo(set_path: str, store_dsn: str | None) -> int:
     print(INTRO)
     print(f"\ngoldeneval lint {set_path}")
     print(format_warnings(lint(golden), golden.source))
+    print(LINT_NOTE)
     with tempfile.TemporaryDirectory(prefix="goldeneval-demo-") as tmp:
         dsn = store_dsn or f"sqlite:///{tmp}/history.db"
         store = open_store(dsn)
@@ -131,7 +133,49 @@ def _run_demo(set_path: str, store_dsn: str | None) -> int:
                             print("(this run is now the baseline of suite 'demo')")
         finally:
             store.close()
+        # The verdict stays the last line (scripts read it); what it shows
+        # comes just before it, so nobody takes a deliberate failure for a fault.
+        report, _, verdict = render_report(summaries[-1]).rpartition("\n")
         print()
-        print(render_report(summaries[-1]))
+        print(report)
+        print(closing_note(summaries[-1]))
+        print(verdict)
     sys.stdout.flush()
     return 0
+
+
+LINT_NOTE = """\
+(These warnings are planted: the example set shows what lint catches — a
+forbidden phrase a correct answer could contain while denying it, a token
+that hides inside longer words, unverified items. docs/sme-guide.md §8
+explains each one and how to fix it.)"""
+
+
+def closing_note(candidate: RunSummary) -> str:
+    """What the candidate's verdict shows, so a failed gate is not read as a broken demo."""
+    failed = sorted({r.item_id for r in candidate.results if r.auto_fail})
+    regressed = [r.item_id for r in candidate.regressions]
+    if candidate.gate.passed:
+        what = (
+            "The candidate build was scripted to get worse, yet its gate PASSED: the "
+            "example set or its demo answers were changed, so the demo no longer shows a "
+            "blocked deploy."
+        )
+    else:
+        what = (
+            "The candidate build was scripted to get worse, and the gate FAILED on purpose: "
+            f"{len(regressed)} item(s) regressed against the release baseline "
+            f"({', '.join(regressed) or 'none'}) and {len(failed)} answer(s) broke a fact "
+            f"rule ({', '.join(failed) or 'none'}). Against a real chatbot, "
+            "`goldeneval run` would exit 1 here and block the deploy."
+        )
+    rest = (
+        "The demo itself ran as intended, so `goldeneval demo` exits 0; the verdict "
+        "below is the demonstration, not a fault."
+    )
+    return "\n".join(["--- what this shows ---", _wrap(what), _wrap(rest), ""])
+
+
+def _wrap(text: str) -> str:
+    # Never split an item id at its hyphen: a reader searches the report for it.
+    return textwrap.fill(text, 80, break_on_hyphens=False, break_long_words=False)

@@ -187,7 +187,15 @@ def _can_open_for_writing(path: Path) -> bool:
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_NONBLOCK)
     except OSError:
         return False
-    os.close(fd)
+    try:
+        # Writing nothing changes nothing in a regular file, yet a kernel file
+        # that opens for writing (/proc/version, as root) refuses it here
+        # rather than after the run was stored.
+        os.write(fd, b"")
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
     return True
 
 

@@ -46,7 +46,7 @@ from goldeneval.job._history import (
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
 from goldeneval.model import (
     GoldenEvalError,
-    InvalidInputError,
+    Problem,
     StoreUnavailable,
     UsageError,
     unstorable,
@@ -88,17 +88,18 @@ def main(argv: Sequence[str]) -> int:
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
-        kind = "invalid input" if isinstance(exc, InvalidInputError) else "infrastructure failure"
         print(f"goldeneval: {exc}", file=sys.stderr)
-        print(f"goldeneval: {kind}, exit {exc.exit_code}", file=sys.stderr)
+        print(f"goldeneval: {exc.kind}, exit {exc.exit_code}", file=sys.stderr)
         if exc.exit_code == 3 and args_in[:1] == ["run"]:
             # A pipeline reads the last line of a run: it states the outcome
             # (on stderr when stdout carries a document: `--json -`).
             print(f"NO VERDICT: {' '.join(str(exc).split())}", file=_outcome_stream(args_in))
         return exc.exit_code
     except KeyboardInterrupt:
-        print("goldeneval: interrupted", file=sys.stderr)
+        print("goldeneval: no verdict: interrupted, exit 3", file=sys.stderr)
         return 3
+    except BrokenPipeError:
+        raise  # the reader closed our output: goldeneval.cli stops quietly
     except Exception as exc:
         # 1 means "the gate failed"; a bug or an unforeseen failure must never read as that.
         line = f"unexpected error ({describe_unexpected(exc)})"
@@ -326,6 +327,15 @@ def cmd_db(args: argparse.Namespace) -> int:
     return 0
 
 
+def _labels_count(labels: Sequence[object], problems: Sequence[Problem]) -> str:
+    """How many labels the file holds: the valid ones and the entries with problems (one
+    entry's problems share its line), so the header never undercounts a bad file."""
+    if not problems:
+        return f"{len(labels)} labels"
+    bad = len({p.line for p in problems})
+    return f"{len(labels) + bad} labels ({bad} with problems, listed below)"
+
+
 def cmd_calibrate(args: argparse.Namespace) -> int:
 
     from goldeneval.job._calibrate import CalibrateRequest, calibrate
@@ -361,7 +371,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     store = open_store(cfg.store)
     print(
         f"goldeneval: calibrating judge {cfg.judge.model!r} on suite {cfg.suite}, "
-        f"{len(labels)} labels from {args.labels}, store {store_label(cfg)}",
+        f"{_labels_count(labels, problems)} from {args.labels}, store {store_label(cfg)}",
         file=sys.stderr,
     )
     try:

@@ -8,11 +8,16 @@ any of them into a verdict without guessing::
     │   ├── GoldenSetError          the golden set (YAML, fields, duplicate ids)
     │   ├── ConfigError             the config file, environment or flags
     │   └── UsageError              a command line that makes no sense
-    └── InfrastructureError         exit 3: something the run depends on failed
-        ├── StoreError              history store unreachable / write failed
-        │   └── StoreUnavailable    unreachable for longer than the outage budget
-        ├── RunInterrupted          SIGINT/SIGTERM or deadline stopped the run early
-        └── ClusterError            the Kubernetes API refused or failed a call
+    ├── InfrastructureError         exit 3: something the run depends on failed
+    │   ├── StoreError              history store unreachable / write failed
+    │   │   └── StoreUnavailable    unreachable for longer than the outage budget
+    │   └── ClusterError            the Kubernetes API refused or failed a call
+    ├── RunInterrupted              exit 3: SIGINT/SIGTERM or deadline stopped the run early
+    └── RunRefused                  exit 3: a policy refused to give a verdict (judge not calibrated)
+
+Every class names its ``kind``: the exit line says which of them ended the
+command (``no verdict (interrupted), exit 3``), so nothing that is not an
+infrastructure fault is ever called one.
 
 Messages are written for the person who has to fix the problem: what is
 wrong, where, and what to do. They never contain a secret.
@@ -27,12 +32,15 @@ class GoldenEvalError(Exception):
     """Base of every deliberate goldeneval error."""
 
     exit_code: int = 3
+    kind: str = "no verdict"
+    """What ended the command, for its exit line: ``goldeneval: <kind>, exit <code>``."""
 
 
 class InvalidInputError(GoldenEvalError):
     """The input (set, config, flags) is wrong; the user must change it."""
 
     exit_code = 2
+    kind = "invalid input"
 
 
 @dataclass(frozen=True)
@@ -76,10 +84,13 @@ class InfrastructureError(GoldenEvalError):
     """Something the run depends on (store, cluster, network) failed."""
 
     exit_code = 3
+    kind = "no verdict: infrastructure failure"
 
 
 class StoreError(InfrastructureError):
     """The history store could not be reached or written."""
+
+    kind = "no verdict: history store failed"
 
 
 class StoreUnavailable(StoreError):
@@ -94,10 +105,24 @@ class StoreUnavailable(StoreError):
         self.kept = kept
         """Finished results that could not be stored (kept in the spool, if it could be written)."""
 
+    kind = "no verdict: history store unreachable"
 
-class RunInterrupted(InfrastructureError):
+
+class RunInterrupted(GoldenEvalError):
     """The run stopped early (signal or deadline); a rerun with the same run id resumes."""
+
+    exit_code = 3
+    kind = "no verdict: interrupted"
+
+
+class RunRefused(GoldenEvalError):
+    """A policy the user set refused to give a verdict (the judge is not calibrated enough)."""
+
+    exit_code = 3
+    kind = "no verdict: refused by policy"
 
 
 class ClusterError(InfrastructureError):
     """A Kubernetes API call failed."""
+
+    kind = "no verdict: Kubernetes API failed"

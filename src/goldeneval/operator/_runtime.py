@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import ssl
 
 import kopf
 from aiohttp import web
@@ -15,7 +16,14 @@ from goldeneval.operator._handlers import configure_settings, register
 from goldeneval.operator.kube import KubeApi, load_connection
 from goldeneval.operator.reconcile import env_name
 from goldeneval.operator.schedule import Scheduler, register_schedules
-from goldeneval.operator.serve import Gatekeeper, StoreReader, build_app, server_context, start_http
+from goldeneval.operator.serve import (
+    Gatekeeper,
+    StoreReader,
+    build_app,
+    keep_certificate_fresh,
+    server_context,
+    start_http,
+)
 from goldeneval.operator.spec import OperatorConfig
 
 log = logging.getLogger("goldeneval.operator")
@@ -39,8 +47,11 @@ async def run_operator(
     settings = kopf.OperatorSettings()
     configure_settings(settings)
     store = StoreReader(os.environ.get(env_name("store")) or None)
-    runner = await _serve(config, api, app, scheduler, store)
+    runner, tls = await _serve(config, api, app, scheduler, store)
     loops = [
+        asyncio.create_task(
+            keep_certificate_fresh(tls, config.http_tls), name="goldeneval-cert-renewals"
+        ),
         asyncio.create_task(app.resync_forever(), name="goldeneval-resync"),
         asyncio.create_task(scheduler.run_forever(), name="goldeneval-schedules"),
         asyncio.create_task(app.watch_api_forever(), name="goldeneval-api-watch"),
@@ -71,8 +82,9 @@ async def _serve(
     app: OperatorApp,
     scheduler: Scheduler,
     store: StoreReader,
-) -> web.AppRunner:
-    """Start the HTTP port (metrics, health, the reports API), saying how it is protected."""
+) -> tuple[web.AppRunner, ssl.SSLContext | None]:
+    """Start the HTTP port (metrics, health, the reports API), saying how it is protected;
+    the runner and the port's TLS context (None: plain HTTP)."""
     tls, _ = await asyncio.to_thread(server_context, config.http_tls)
     gate = None
     if config.http_auth.mode == "delegated":
@@ -101,4 +113,4 @@ async def _serve(
         port,
         config.http_auth.mode,
     )
-    return runner
+    return runner, tls

@@ -198,7 +198,6 @@ def render_calibration(report: CalibrationReport, *, domain_minimum: int = 10) -
     if report.compare is not None:
         a, b = report.current, report.compare
         lines += ["", "candidate:", *_judge_lines(b, domain_minimum), ""]
-        lines.append(f"{'':24}{'current':>24}{'candidate':>24}")
         rows: Sequence[tuple[str, str, str]] = (
             ("judge model", escape(a.model), escape(b.model)),
             ("judged", str(a.judged), str(b.judged)),
@@ -216,7 +215,11 @@ def render_calibration(report: CalibrationReport, *, domain_minimum: int = 10) -
             ),
             ("κ (gate)", _num(a.gate_agreement.kappa), _num(b.gate_agreement.kappa)),
         )
-        lines += [f"{k:24}{x:>24}{y:>24}" for k, x, y in rows]
+        # Columns as wide as their longest value plus a gutter: two long model
+        # names must never run together.
+        w = max(len(v) for row in rows for v in row[1:]) + 2
+        lines.append(f"{'':24}{'current':>{w}}{'candidate':>{w}}")
+        lines += [f"{k:24}{x:>{w}}{y:>{w}}" for k, x, y in rows]
         d = report.difference
         if d is not None and d.delta is not None:
             ci = "" if d.ci is None else f" (95 % {d.ci[0]:+.2f} to {d.ci[1]:+.2f})"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from goldeneval.model import ItemResult, Outcome, RunSummary
-from goldeneval.report._marks import word_diff
+from goldeneval.report._marks import word_runs
 from goldeneval.report._textfmt import cut, escape, one_line, wrapped
 from goldeneval.verdict import format_p, format_rate
 
@@ -24,17 +24,39 @@ def verdict_text(r: ItemResult | None) -> str:
     return r.outcome.value
 
 
+CONTEXT_WORDS = 3
+"""Shared words kept on each side of a change in the one-line diff."""
+
+
 def one_line_diff(reference: str | None, candidate: str | None) -> str:
-    """The words only the reference said (``-``) and only the candidate said (``+``), on one line."""
+    """One line: the words both said as context, ``-[…]`` only the reference, ``+[…]`` only
+    the candidate, in the order they occur; long shared stretches are cut to ``…``."""
     if reference is None or candidate is None:
         return "(an answer is missing)"
     if reference == candidate:
         return "(identical answers)"
-    left, right = word_diff(reference, candidate)
-    removed = " ".join(one_line(s.text).strip() for s in left if s.mark == "removed")
-    added = " ".join(one_line(s.text).strip() for s in right if s.mark == "added")
-    parts = ([f"-[{removed}]"] if removed else []) + ([f"+[{added}]"] if added else [])
-    return cut(" ".join(parts) or "(whitespace only)", DIFF_CHARS)
+    runs = word_runs(reference, candidate)
+    parts: list[str] = []
+    for n, (shared, was, now) in enumerate(runs):
+        if shared:
+            parts.append(_context(one_line(now).split(), first=n == 0, last=n == len(runs) - 1))
+            continue
+        removed, added = one_line(was).strip(), one_line(now).strip()
+        parts += ([f"-[{removed}]"] if removed else []) + ([f"+[{added}]"] if added else [])
+    changed = any(p.startswith(("-[", "+[")) for p in parts)
+    return cut(" ".join(p for p in parts if p) if changed else "(whitespace only)", DIFF_CHARS)
+
+
+def _context(words: list[str], *, first: bool, last: bool) -> str:
+    """Shared words around a change: those nearest to it, the rest as ``…``."""
+    keep = CONTEXT_WORDS
+    if first and len(words) > keep:
+        return " ".join(["…", *words[-keep:]])
+    if last and len(words) > keep:
+        return " ".join([*words[:keep], "…"])
+    if len(words) > 2 * keep:
+        return " ".join([*words[:keep], "…", *words[-keep:]])
+    return " ".join(words)
 
 
 def compare_lines(summary: RunSummary, width: int) -> list[str]:

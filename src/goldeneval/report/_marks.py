@@ -137,27 +137,34 @@ def mark_answer(answer: str, marks: Sequence[PhraseMark]) -> list[Segment]:
     return out
 
 
-def word_diff(old: str, new: str) -> tuple[list[Segment], list[Segment]]:
-    """Both answers as segments: words only in ``old`` marked removed, only in ``new`` added."""
+def word_runs(old: str, new: str) -> list[tuple[bool, str, str]]:
+    """The two answers as aligned runs of words, in order: ``(shared, old text, new text)``.
+
+    A shared run holds the same words on both sides (the spaces after them may
+    differ); a change may have an empty side. Very long answers are one change,
+    so the diff stays cheap.
+    """
     # A word carries its trailing space, so the diff aligns half as many tokens;
     # it is compared without it, so a word that moved to the end still matches.
     a, b = _TOKEN.findall(old), _TOKEN.findall(new)
-    left: list[Segment] = []
-    right: list[Segment] = []
     if len(a) + len(b) > MAX_DIFF_TOKENS:
-        _add(left, old, "removed")
-        _add(right, new, "added")
-        return left, right
+        return [(False, old, new)]
     matcher = difflib.SequenceMatcher(
         None, [t.strip() for t in a], [t.strip() for t in b], autojunk=False
     )
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
-        if op == "equal":
-            _add(left, "".join(a[i1:i2]), "same")
-            _add(right, "".join(b[j1:j2]), "same")
-        else:
-            _add(left, "".join(a[i1:i2]), "removed")
-            _add(right, "".join(b[j1:j2]), "added")
+    return [
+        (op == "equal", "".join(a[i1:i2]), "".join(b[j1:j2]))
+        for op, i1, i2, j1, j2 in matcher.get_opcodes()
+    ]
+
+
+def word_diff(old: str, new: str) -> tuple[list[Segment], list[Segment]]:
+    """Both answers as segments: words only in ``old`` marked removed, only in ``new`` added."""
+    left: list[Segment] = []
+    right: list[Segment] = []
+    for shared, was, now in word_runs(old, new):
+        _add(left, was, "same" if shared else "removed")
+        _add(right, now, "same" if shared else "added")
     return left, right
 
 

@@ -99,6 +99,8 @@ def config_snippet(chatbot_url: str, judge_url: str) -> str:
         "  judge:\n"
         f"    url: {judge_url}\n"
         "    model: stand-in\n"
+        "  # a store of its own, so trial runs never join a real suite's history\n"
+        "  store: sqlite:///goldeneval-tryout.db\n"
         "# then: goldeneval run -set golden.yaml -config that-file.yaml --allow-unverified\n"
     )
 
@@ -118,6 +120,7 @@ async def _serve(args: argparse.Namespace) -> None:
     if script.default_answer is not None:
         bot.default_answer = script.default_answer
     bot.status_for.update(script.status)
+    bot.on_unscripted = _warn_unscripted
     bot.latency_for.update(script.latency_ms)
     judge = JudgeStandIn(
         script.verdicts,
@@ -149,6 +152,22 @@ async def _serve(args: argparse.Namespace) -> None:
         file=sys.stderr,
         flush=True,
     )
+
+
+def _warn_unscripted(question: str) -> None:
+    print(
+        f"stand-ins: warning: no scripted answer for {question!r}, even ignoring case, "
+        "spacing and quotes; it gets the default answer (check the question's wording "
+        "in --script against the golden set)",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+EPILOG = """exit codes:
+  0  served until Ctrl-C (SIGINT) or SIGTERM, then stopped cleanly
+  2  invalid input: a bad --script/--answers file or option (file and line named)
+  3  unexpected error (e.g. a port already in use)"""
 
 
 def add_serve_options(serve: argparse.ArgumentParser) -> None:
@@ -211,6 +230,8 @@ def serve_main(argv: Sequence[str], prog: str = "goldeneval stand-ins") -> int:
         description="Serve a loopback chatbot and an LLM judge whose answers and verdicts you "
         "script: try a golden set before a chatbot exists. Prints the two URLs and a config "
         "snippet to paste.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_serve_options(parser)
     return _run(parser, parser.parse_args(argv))

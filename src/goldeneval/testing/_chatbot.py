@@ -13,11 +13,12 @@ import asyncio
 import json
 import ssl
 from collections import Counter
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from aiohttp import web
 
+from goldeneval.goldenset import fold
 from goldeneval.testing._server import StandIn, dotted_get, nest
 
 DEFAULT_ANSWER = "Maaf, saya belum punya jawaban untuk pertanyaan itu."
@@ -68,6 +69,9 @@ class ChatbotStandIn(StandIn):
         """Requests received per question (only requests whose body could be read)."""
         self.last_body: Any = None
         """The most recent request body, as parsed JSON."""
+        self.on_unscripted: Callable[[str], None] | None = None
+        """Told, once per question, of a question no scripted answer matched (None: silent)."""
+        self._unscripted: set[str] = set()
 
     @property
     def url(self) -> str:
@@ -119,10 +123,24 @@ class ChatbotStandIn(StandIn):
         status = self.status_for.get(question)
         if status is not None:
             return web.json_response({"error": f"stand-in: status {status}"}, status=status)
-        answer = self.answers.get(question, self.default_answer)
+        answer = self.answer_for(question)
         if not self.sse:
             return web.json_response(nest(self.answer_path, answer))
         return await self._stream(request, answer)
+
+    def answer_for(self, question: str) -> str:
+        """The scripted answer: the question as written, else as the fact gate folds it
+        (case, spacing, typographic quotes); else the default answer, reported once."""
+        if question in self.answers:
+            return self.answers[question]
+        folded = fold(question)
+        for scripted, answer in self.answers.items():
+            if fold(scripted) == folded:
+                return answer
+        if self.on_unscripted is not None and folded not in self._unscripted:
+            self._unscripted.add(folded)
+            self.on_unscripted(question)
+        return self.default_answer
 
     def _chunks(self, answer: str) -> list[str]:
         n = min(self.sse_chunks, max(1, len(answer)))

@@ -31,6 +31,7 @@ from typing import Any
 
 from aiohttp import web
 
+from goldeneval.goldenset import fold
 from goldeneval.testing._server import StandIn
 
 Verdict = Mapping[str, Any] | str
@@ -174,7 +175,10 @@ class JudgeStandIn(StandIn):
         return int.from_bytes(digest[:8], "big") / 2**64 < self.flip_rate
 
     def _content(self, user: str) -> str:
-        verdict = next((v for sub, v in self.verdicts if sub in user), self.default)
+        # Scripted keys match as the fact gate matches phrases, so a question
+        # copied with other spacing or quotes still finds its verdict.
+        folded = fold(user)
+        verdict = next((v for sub, v in self.verdicts if fold(sub) in folded), self.default)
         flip = self._flipped(user)
         if isinstance(verdict, str):
             return verdict

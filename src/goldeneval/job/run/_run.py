@@ -30,11 +30,11 @@ from goldeneval.job.run._pipeline import PipelineOutcome
 from goldeneval.model import (
     Baseline,
     GoldenSet,
-    InfrastructureError,
     Item,
     ItemResult,
     JudgeCalibration,
     RunInterrupted,
+    RunRefused,
     RunSummary,
     StoreOutage,
 )
@@ -99,8 +99,10 @@ class RunResult:
     """Store outages ridden out (also in ``summary``); None when the store never went away."""
 
 
-class JudgeNotCalibrated(InfrastructureError):
+class JudgeNotCalibrated(RunRefused):
     """``judge.min_agreement`` is set and this judge has no calibration at or above it (exit 3)."""
+
+    kind = "no verdict: judge not calibrated"
 
 
 def judge_calibration(store: Store, cfg: Config) -> JudgeCalibration | None:

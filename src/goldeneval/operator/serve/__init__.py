@@ -9,7 +9,7 @@ records; it never reconciles anything itself.
 from goldeneval.operator.serve._auth import Gatekeeper
 from goldeneval.operator.serve._http import StoreReader, build_app, start_http
 from goldeneval.operator.serve._metrics import RunIndex, SchedulePeriod
-from goldeneval.operator.serve._tls import server_context
+from goldeneval.operator.serve._tls import keep_certificate_fresh, server_context
 
 __all__ = [
     "Gatekeeper",
@@ -17,6 +17,7 @@ __all__ = [
     "SchedulePeriod",
     "StoreReader",
     "build_app",
+    "keep_certificate_fresh",
     "server_context",
     "start_http",
 ]

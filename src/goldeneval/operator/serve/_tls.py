@@ -6,10 +6,16 @@ with a CA, a browser) want the chart's cert-manager Certificate or an
 existing Secret instead. The generated key never touches a persistent disk:
 it is written to a private temporary directory only for the moment
 :mod:`ssl` loads it, then removed.
+
+A mounted certificate is renewed in place (cert-manager rewrites the Secret,
+the kubelet swaps the volume's files): :func:`keep_certificate_fresh` loads the
+new pair into the same context, so new connections get it without a restart
+while open ones keep theirs.
 """
 
 from __future__ import annotations
 
+import asyncio
 import datetime
 import ipaddress
 import logging
@@ -115,3 +121,52 @@ def server_context(config: HttpTlsConfig) -> tuple[ssl.SSLContext | None, str | 
 def _ram_dir() -> str | None:
     shm = Path("/dev/shm")  # noqa: S108 - RAM-backed; a private 0700 directory is made inside
     return str(shm) if shm.is_dir() else None
+
+
+CERT_POLL_SECONDS = 2.0
+"""How often the mounted certificate's files are looked at (two stat calls)."""
+
+
+def _files_state(config: HttpTlsConfig) -> tuple[tuple[int, int, int], ...] | None:
+    """What identifies the current certificate and key files; None while one is missing.
+
+    The kubelet replaces a Secret volume's files by swapping a symlink, so the
+    resolved file's inode changes even when its size and time would not.
+    """
+    try:
+        stats = [Path(f).stat() for f in (config.cert_file, config.key_file) if f]
+    except OSError:
+        return None
+    return tuple((s.st_ino, s.st_mtime_ns, s.st_size) for s in stats)
+
+
+async def keep_certificate_fresh(
+    context: ssl.SSLContext | None,
+    config: HttpTlsConfig,
+    *,
+    interval: float = CERT_POLL_SECONDS,
+) -> None:
+    """Reload a mounted certificate into ``context`` whenever its files change; runs until
+    cancelled. A pair that cannot be loaded (a half-written renewal) keeps the old one and
+    is tried again at the next look; a self-signed certificate is never reloaded."""
+    if context is None or not (config.cert_file and config.key_file):
+        return
+    loaded = _files_state(config)
+    while True:
+        await asyncio.sleep(interval)
+        now = _files_state(config)
+        if now is None or now == loaded:
+            continue
+        try:
+            await asyncio.to_thread(context.load_cert_chain, config.cert_file, config.key_file)
+            print_ = fingerprint(Path(config.cert_file).read_bytes())
+        except (OSError, ssl.SSLError, ValueError) as exc:
+            log.warning(
+                "http.tls: the certificate %s changed but cannot be used yet (%s); "
+                "still serving the previous one",
+                config.cert_file,
+                type(exc).__name__,
+            )
+            continue
+        loaded = now
+        log.info("HTTPS certificate %s renewed (SHA-256 %s)", config.cert_file, print_)
