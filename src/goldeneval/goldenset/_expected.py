@@ -64,7 +64,13 @@ class _Reader:
         if val is None and isinstance(v, Scalar):
             return  # `grounded:` with nothing after it: not grounded
         if val not in GROUNDINGS:
-            shown = repr(val) if isinstance(v, Scalar) else "a list or mapping"
+            shown = (
+                "a list or mapping"
+                if not isinstance(v, Scalar)
+                else "a yes/no value"
+                if isinstance(val, bool)
+                else repr(val)
+            )
             self.problem(
                 v,
                 f"expected.grounded must be {' or '.join(GROUNDINGS)} (the answer must agree "
