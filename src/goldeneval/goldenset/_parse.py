@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from goldeneval.goldenset._collect import Collector, day, is_empty, scalar, string
-from goldeneval.goldenset._lint import ACKNOWLEDGEABLE, NOT_ACKNOWLEDGEABLE
+from goldeneval.goldenset._lintcodes import ACKNOWLEDGEABLE, NOT_ACKNOWLEDGEABLE
 from goldeneval.goldenset._turns import parse_turns
 from goldeneval.goldenset._yamlerrors import explain
 from goldeneval.goldenset._yamltree import Map, Node, Seq, UnsupportedYaml, compose
