@@ -47,6 +47,7 @@ from goldeneval.verdict._pairwise import (
 )
 from goldeneval.verdict._scoring import (
     INTERNAL_NOT_DRIVEN,
+    NO_INTERNAL_ENDPOINT,
     NO_TOOL_CALL,
     NO_TOOL_RESULT,
     CountFinding,
@@ -78,6 +79,7 @@ __all__ = [
     "EARLIER_END",
     "INTERNAL_NOT_DRIVEN",
     "MIN_DOMAIN_LABELS",
+    "NO_INTERNAL_ENDPOINT",
     "NO_TOOL_CALL",
     "NO_TOOL_RESULT",
     "TOOLS_BEGIN",

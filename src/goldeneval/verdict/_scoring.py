@@ -168,6 +168,8 @@ def _result(
 
 INTERNAL_NOT_DRIVEN = "internal surface: not driven"
 """The skip reason of an internal item when the run does not drive internal items."""
+NO_INTERNAL_ENDPOINT = "no internal endpoint configured"
+"""The skip reason of an internal item in a run configured without the internal agent."""
 
 
 def skipped_result(item: Item, run_id: str, reason: str = INTERNAL_NOT_DRIVEN) -> ItemResult:
