@@ -18,7 +18,7 @@ def load():
 
 def test_example_set_loads_and_is_entirely_unverified() -> None:
     golden = load()
-    assert 10 <= len(golden.items) <= 12
+    assert 10 <= len(golden.items) <= 15
     assert all(not i.verified for i in golden.items)
     assert len(golden.unverified) == len(golden.items)
 
@@ -28,9 +28,21 @@ def test_example_set_has_internal_and_checkable_public_items() -> None:
     assert any(i.surface == "internal" for i in golden.items)
     for i in golden.items:
         if i.surface == "public":
-            assert 1 <= len(i.expected.must_include) <= 3, i.id
-            assert all(len(p) <= 40 for p in i.expected.must_include), i.id
-            assert i.expected.rubric, i.id
+            for turn in i.turns:
+                assert 1 <= len(turn.expected.must_include) <= 3, i.id
+                assert all(len(p) <= 40 for p in turn.expected.must_include), i.id
+                assert turn.expected.rubric, i.id
+
+
+def test_example_set_shows_conversations_and_the_drift_stable_fields() -> None:
+    golden = load()
+    assert any(i.surface == "public" and len(i.turns) >= 2 for i in golden.items)
+    internal = [i for i in golden.items if i.surface == "internal"]
+    assert any(i.expected.grounded == "tools" for i in internal)
+    assert any(i.expected.count for i in internal)
+    assert any(i.as_of is not None and i.valid_until is not None for i in internal)
+    # Every grounded or count item is internal: the public chatbot reports no tools.
+    assert not any(i.expected.grounded for i in golden.items if i.surface == "public")
 
 
 def test_example_set_covers_the_ahu_services() -> None:
@@ -49,6 +61,7 @@ def test_example_set_demonstrates_the_lint_warnings() -> None:
         LintCode.NEGATION_TRAP,
         LintCode.DUPLICATE_QUESTION,
         LintCode.UNVERIFIED,
+        LintCode.EXPIRED,
     ):
         assert code in found
 

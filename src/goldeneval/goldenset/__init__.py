@@ -16,7 +16,8 @@ from goldeneval.goldenset._labels import (
     parse_labels,
     read_labels,
 )
-from goldeneval.goldenset._lint import LintWarning, format_warnings, lint, unacknowledged
+from goldeneval.goldenset._lint import format_warnings, lint, unacknowledged
+from goldeneval.goldenset._lintcodes import LintCode, LintWarning
 from goldeneval.goldenset._matching import contains, fold
 from goldeneval.goldenset._parse import parse_golden_set
 from goldeneval.goldenset._yamltree import (
@@ -35,6 +36,7 @@ __all__ = [
     "Label",
     "LabelValue",
     "LabelsError",
+    "LintCode",
     "LintWarning",
     "Map",
     "Node",

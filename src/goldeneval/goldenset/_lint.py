@@ -17,9 +17,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from enum import StrEnum
+from dataclasses import replace
+from datetime import UTC, date, datetime
 
+from goldeneval.goldenset._lintcodes import (
+    ACKNOWLEDGEABLE as ACKNOWLEDGEABLE,  # re-exported: lint's API
+)
+from goldeneval.goldenset._lintcodes import (
+    NOT_ACKNOWLEDGEABLE as NOT_ACKNOWLEDGEABLE,
+)
+from goldeneval.goldenset._lintcodes import LintCode, LintWarning
+from goldeneval.goldenset._lintdrift import count_warnings, expiry_warnings
 from goldeneval.goldenset._matching import fold
 from goldeneval.goldenset._negation import NEGATORS, denials
 from goldeneval.model import GoldenSet, Item
@@ -79,51 +87,6 @@ WORD_SAMPLE: tuple[str, ...] = _words(
 _WORD_RE = re.compile(r"\w+")
 
 
-class LintCode(StrEnum):
-    """What kind of problem a lint warning reports."""
-
-    SHORT_TOKEN = "short-token"  # noqa: S105 - a lint code, not a password
-    COMMON_WORD = "common-word"
-    INSIDE_WORDS = "inside-words"
-    NEGATION_TRAP = "negation-trap"
-    LONG_PHRASE = "long-phrase"
-    REQUIRED_INSIDE_FORBIDDEN = "required-inside-forbidden"
-    DUPLICATE_QUESTION = "duplicate-question"
-    NO_RUBRIC = "no-rubric"
-    NOTHING_TO_CHECK = "nothing-to-check"
-    VERIFIED_WITH_WARNINGS = "verified-with-warnings"
-    UNVERIFIED = "unverified"
-
-
-NOT_ACKNOWLEDGEABLE: dict[str, str] = {
-    LintCode.UNVERIFIED.value: "it goes away when every item is reviewed and verified",
-    LintCode.VERIFIED_WITH_WARNINGS.value: "fix or acknowledge the warnings it names instead",
-    LintCode.NOTHING_TO_CHECK.value: "add must_include phrases or a rubric instead",
-}
-"""Warning names ``lint_ignore`` refuses, each with what to do instead."""
-
-ACKNOWLEDGEABLE: frozenset[str] = frozenset(
-    c.value for c in LintCode if c.value not in NOT_ACKNOWLEDGEABLE
-)
-"""The names an item's ``lint_ignore`` list may hold."""
-
-
-@dataclass(frozen=True)
-class LintWarning:
-    """One thing in a golden set an SME should look at."""
-
-    item_id: str | None
-    """The item concerned; None for a warning about the whole set."""
-    line: int | None
-    """Line of the item in its source file, when known."""
-    code: LintCode
-    """The kind of problem."""
-    message: str
-    """What is wrong and what to do about it."""
-    acknowledged: bool = False
-    """The item lists this warning's code in ``lint_ignore``: an SME has checked it."""
-
-
 def _normalise(text: str) -> str:
     """Folded, with whitespace runs collapsed: how two questions are compared."""
     return " ".join(fold(text).split())
@@ -141,8 +104,10 @@ class _Corpus:
     def __init__(self, golden: GoldenSet) -> None:
         words = {fold(w) for w in WORD_SAMPLE}
         for item in golden.items:
-            for text in (item.question, item.expected.rubric, *item.expected.must_include):
-                words.update(_WORD_RE.findall(fold(text)))
+            for turn in item.turns:
+                e = turn.expected
+                for text in (turn.question, e.rubric, *e.must_include):
+                    words.update(_WORD_RE.findall(fold(text)))
         self._text = "\n".join(sorted(words))
         self._hiding: dict[str, list[str]] = {}
 
@@ -284,23 +249,25 @@ def _overlap_warnings(item: Item) -> list[LintWarning]:
     return out
 
 
-def _item_warnings(item: Item, corpus: _Corpus) -> list[LintWarning]:
+def _turn_warnings(item: Item, corpus: _Corpus) -> list[LintWarning]:
+    """The warnings about one question and its contract (``item`` is the turn as an item)."""
     out: list[LintWarning] = []
     for index, phrase in enumerate(item.expected.must_not_include):
         out += _forbidden_warnings(item, index, phrase, corpus)
     for index, phrase in enumerate(item.expected.must_include):
         out += _required_warnings(item, index, phrase, corpus)
     out += _overlap_warnings(item)
+    out += count_warnings(item, item.expected)
     e = item.expected
-    if not (e.must_include or e.must_not_include or e.rubric.strip()):
+    if not (e.must_include or e.must_not_include or e.rubric.strip() or e.count or e.grounded):
         out.append(
             LintWarning(
                 item.id,
                 item.line,
                 LintCode.NOTHING_TO_CHECK,
-                "expected says nothing (no must_include, must_not_include or rubric): the fact "
-                "gate passes every answer and the judge has no standard to hold it to; add the "
-                "phrases a correct answer must contain, or a rubric",
+                "expected says nothing (no must_include, must_not_include, count or rubric): the "
+                "fact gate passes every answer and the judge has no standard to hold it to; add "
+                "the phrases a correct answer must contain, or a rubric",
             )
         )
     elif item.verified and not item.expected.rubric.strip():
@@ -317,13 +284,34 @@ def _item_warnings(item: Item, corpus: _Corpus) -> list[LintWarning]:
     return out
 
 
+def _item_warnings(item: Item, corpus: _Corpus, today: date) -> list[LintWarning]:
+    """The item's warnings: each turn's (named by its number in a conversation), then expiry."""
+    if not item.conversation:
+        return _turn_warnings(item, corpus) + expiry_warnings(item, today)
+    out: list[LintWarning] = []
+    for n, turn in enumerate(item.conversation, 1):
+        view = replace(
+            item,
+            question=turn.question,
+            expected=turn.expected,
+            line=turn.line if turn.line is not None else item.line,
+            must_include_lines=turn.must_include_lines,
+            must_not_include_lines=turn.must_not_include_lines,
+            conversation=(),
+        )
+        out += [replace(w, message=f"turn {n}: {w.message}") for w in _turn_warnings(view, corpus)]
+    return out + expiry_warnings(item, today)
+
+
 def _acknowledge(item: Item, warnings: list[LintWarning]) -> list[LintWarning]:
     """The warnings with the item's ``lint_ignore`` applied, plus the verified-item check."""
     marked = [
         replace(w, acknowledged=True) if w.code.value in item.lint_ignore else w for w in warnings
     ]
+    # The expiry warnings are about time, not the contract: they have their own remedy.
+    own_remedy = (LintCode.NO_RUBRIC, LintCode.EXPIRES_SOON, LintCode.EXPIRED)
     open_codes = sorted(
-        {w.code.value for w in marked if not w.acknowledged and w.code is not LintCode.NO_RUBRIC}
+        {w.code.value for w in marked if not w.acknowledged and w.code not in own_remedy}
     )
     if item.verified and open_codes:
         marked.append(
@@ -339,29 +327,34 @@ def _acknowledge(item: Item, warnings: list[LintWarning]) -> list[LintWarning]:
     return marked
 
 
-def lint(golden: GoldenSet) -> list[LintWarning]:
+def lint(golden: GoldenSet, today: date | None = None) -> list[LintWarning]:
     """Every lint warning for ``golden``, in item order, the set-wide ones last.
 
-    Warnings an item acknowledges in ``lint_ignore`` are included, marked ``acknowledged``.
+    Warnings an item acknowledges in ``lint_ignore`` are included, marked
+    ``acknowledged``. ``today`` decides which items have expired or soon
+    will (default: the current UTC day).
     """
+    today = today or datetime.now(UTC).date()
     corpus = _Corpus(golden)
     warnings: list[LintWarning] = []
-    first_question: dict[str, Item] = {}
+    first_question: dict[tuple[str, ...], Item] = {}
     for item in golden.items:
-        found = _item_warnings(item, corpus)
-        key = _normalise(item.question)
+        found = _item_warnings(item, corpus, today)
+        # A conversation repeats another only when every turn's question does.
+        key = tuple(_normalise(t.question) for t in item.turns)
         first = first_question.get(key)
         if first is None:
             first_question[key] = item
         else:
             where = "" if first.line is None else f" on line {first.line}"
+            what = "the questions duplicate" if item.conversation else "the question duplicates"
             found.append(
                 LintWarning(
                     item.id,
                     item.line,
                     LintCode.DUPLICATE_QUESTION,
-                    f"the question duplicates item '{first.id}'{where}; merge the two items or "
-                    "make the questions differ",
+                    f"{what} item '{first.id}'{where}; merge the two items or make the "
+                    "questions differ",
                 )
             )
         warnings += _acknowledge(item, found)

@@ -116,7 +116,12 @@ def _scalar_value(event: Any) -> Any:
     key = (tag, value)
     if key not in _typed_cache:  # true/false/null/small numbers repeat a lot
         node = yaml.ScalarNode(tag, value, event.start_mark, event.end_mark, event.style)
-        constructed = yaml.constructor.SafeConstructor().construct_object(node, deep=True)
+        try:
+            constructed = yaml.constructor.SafeConstructor().construct_object(node, deep=True)
+        except ValueError:
+            # Shaped like a timestamp but no real day (2026-02-30): the text
+            # itself, so the validator can name the field and the line.
+            return value
         if isinstance(constructed, (bool, int, float, type(None))) and len(_typed_cache) < 4096:
             _typed_cache[key] = constructed
         return constructed

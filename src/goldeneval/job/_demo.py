@@ -70,10 +70,24 @@ def load_answers(set_path: str, golden: GoldenSet) -> tuple[dict[str, str], dict
     candidate: dict[str, str] = {}
     for item in golden.items:
         entry = data.get(item.id) if isinstance(data, dict) else None
-        if isinstance(entry, dict) and isinstance(entry.get("release"), str):
-            release[item.question] = entry["release"]
-            candidate[item.question] = entry.get("candidate") or entry["release"]
+        if not isinstance(entry, dict):
+            continue
+        # A conversation's answers are a list, one per turn.
+        said = _per_turn(entry.get("release"))
+        later = _per_turn(entry.get("candidate")) or said
+        for turn, answer, changed in zip(item.turns, said, later, strict=False):
+            release[turn.question] = answer
+            candidate[turn.question] = changed
     return release, candidate
+
+
+def _per_turn(value: object) -> list[str]:
+    """A scripted answer (text) or a conversation's answers (a list of texts), as a list."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return list(value)
+    return []
 
 
 def run_demo(set_path: str | None, store_dsn: str | None) -> int:

@@ -8,6 +8,15 @@ strings can be keys in a store. It imports no other goldeneval room.
 
 from goldeneval.model._calibration import JudgeCalibration
 from goldeneval.model._compare import PAIR_OUTCOMES, Comparison, PairOutcome
+from goldeneval.model._contract import (
+    GROUNDINGS,
+    TOOL_RESULT_LIMIT,
+    CountCheck,
+    Expected,
+    Grounding,
+    ToolCall,
+    Turn,
+)
 from goldeneval.model._errors import (
     ClusterError,
     ConfigError,
@@ -29,7 +38,6 @@ from goldeneval.model._records import (
     DEFAULT_PASS_THRESHOLD,
     RESULT_FIELDS,
     SURFACES,
-    Expected,
     GoldenSet,
     Item,
     ItemResult,
@@ -61,13 +69,16 @@ __all__ = [
     "DEFAULT_MIN_COVERAGE",
     "DEFAULT_MIN_PASS_RATE",
     "DEFAULT_PASS_THRESHOLD",
+    "GROUNDINGS",
     "PAIR_OUTCOMES",
     "RESULT_FIELDS",
     "SURFACES",
+    "TOOL_RESULT_LIMIT",
     "Baseline",
     "ClusterError",
     "Comparison",
     "ConfigError",
+    "CountCheck",
     "Counts",
     "ExpectationChange",
     "Expected",
@@ -75,6 +86,7 @@ __all__ = [
     "GoldenEvalError",
     "GoldenSet",
     "GoldenSetError",
+    "Grounding",
     "InfrastructureError",
     "InvalidInputError",
     "Item",
@@ -93,6 +105,8 @@ __all__ = [
     "StoreOutage",
     "StoreUnavailable",
     "Surface",
+    "ToolCall",
+    "Turn",
     "UsageError",
     "Verdict",
     "VerdictSource",

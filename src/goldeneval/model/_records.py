@@ -1,7 +1,8 @@
 """The records goldeneval keeps and exchanges.
 
-* Golden-set specs (:class:`Item`, :class:`Expected`, :class:`GoldenSet`) are
-  frozen dataclasses: they are read once and never change.
+* Golden-set specs (:class:`Item`, :class:`GoldenSet`, and in ``_contract``
+  :class:`Expected` and :class:`Turn`) are frozen dataclasses: they are read
+  once and never change.
 * Persisted and exchanged records (:class:`ItemResult` here, the run's
   summaries in ``_summary``) are dataclasses with a docstring per field and a
   ``to_dict`` / ``from_dict`` pair, so the store, the ``--json`` output and the
@@ -13,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from datetime import date
 from enum import StrEnum
 from typing import Any, Literal
 
+from goldeneval.model._contract import Expected, Turn
 from goldeneval.model._verdict import JudgeSample, VerdictSource, samples_from
 
 Surface = Literal["public", "internal"]
@@ -51,18 +54,6 @@ class JudgeStatus(StrEnum):
 
 
 @dataclass(frozen=True)
-class Expected:
-    """The SME's contract for a correct answer."""
-
-    must_include: tuple[str, ...] = ()
-    """Phrases a correct answer must contain (case-insensitive substring)."""
-    must_not_include: tuple[str, ...] = ()
-    """Known-wrong phrases; any one present auto-fails the item."""
-    rubric: str = ""
-    """Free-text guidance for the judge."""
-
-
-@dataclass(frozen=True)
 class Item:
     """One golden question and its contract."""
 
@@ -73,9 +64,9 @@ class Item:
     domain: str
     """Free-text grouping for reports and dashboards."""
     question: str
-    """The question sent to the chatbot."""
+    """The question sent to the chatbot (a conversation's: its first turn's)."""
     expected: Expected
-    """What a correct answer must and must not say."""
+    """What a correct answer must and must not say (a conversation's: its first turn's)."""
     verified: bool = False
     """True once an SME has reviewed the item; only verified regressions fail the gate."""
     line: int | None = field(default=None, compare=False)
@@ -89,6 +80,31 @@ class Item:
     """Line of each ``must_include`` phrase, in order (empty when not loaded from a file)."""
     must_not_include_lines: tuple[int, ...] = field(default=(), compare=False)
     """Line of each ``must_not_include`` phrase, in order (empty when not loaded from a file)."""
+    conversation: tuple[Turn, ...] = ()
+    """The turns of a conversation item, asked in order in one session (empty: a plain item).
+
+    ``question`` and ``expected`` then repeat the first turn, so a part that
+    shows one question (a report row) has one; everything that asks or
+    scores reads :attr:`turns`."""
+    valid_until: date | None = None
+    """The last day the item holds; after it the item is skipped as expired."""
+    as_of: date | None = None
+    """The date of the data the question asks about; the judge is told it."""
+
+    @property
+    def turns(self) -> tuple[Turn, ...]:
+        """The item as turns: a conversation's own, or its one question and contract."""
+        if self.conversation:
+            return self.conversation
+        return (
+            Turn(
+                self.question,
+                self.expected,
+                self.line,
+                self.must_include_lines,
+                self.must_not_include_lines,
+            ),
+        )
 
 
 @dataclass(frozen=True)
@@ -135,7 +151,8 @@ class ItemResult:
     answer_sha256: str | None = None
     """sha256 hex of the answer, to tell a changed answer from a changed judgement."""
     auto_fail: tuple[str, ...] = ()
-    """Fact-gate violations: phrases missing (must_include) or present (must_not_include)."""
+    """Fact-gate violations: phrases missing (must_include) or present (must_not_include);
+    a violated count check as ``count: <rule>``, an ungrounded answer as ``grounded: tools``."""
     auto_fail_reason: str | None = None
     """Human-readable fact-gate reason, e.g. ``missing "WNI"``."""
     correctness: float | None = None

@@ -1,7 +1,8 @@
 """The pure heart: from answers and judge verdicts to a gate decision.
 
-Owns scoring one item (fact gate and judge), judge agreement with the SMEs, the gate (tally, regressions,
-coverage, no verdict), blame (what changed against the baseline), run and
+Owns scoring one item (fact gate and judge, a conversation by its turns,
+expiry, what the judge is told beyond the contract), judge agreement with
+the SMEs, the gate (tally, regressions, coverage, no verdict), blame (what changed against the baseline), run and
 shard summaries and the item-to-shard mapping. It does no I/O and imports
 only ``model`` and ``goldenset``: never a report, the configuration, a store
 or a client.
@@ -27,6 +28,15 @@ from goldeneval.verdict._gate import (
     format_rate_against,
     tally,
 )
+from goldeneval.verdict._judgecontext import (
+    EARLIER_BEGIN,
+    EARLIER_END,
+    TOOLS_BEGIN,
+    TOOLS_END,
+    EarlierTurn,
+    judge_context,
+    neutralise,
+)
 from goldeneval.verdict._pairwise import (
     CompareRules,
     compare_results,
@@ -37,9 +47,16 @@ from goldeneval.verdict._pairwise import (
     why_worse,
 )
 from goldeneval.verdict._scoring import (
+    INTERNAL_NOT_DRIVEN,
+    NO_INTERNAL_ENDPOINT,
+    NO_TOOL_CALL,
+    NO_TOOL_RESULT,
+    CountFinding,
     FactGate,
     JudgeVerdict,
+    count_found,
     errored_result,
+    expiry_reason,
     fact_gate,
     score,
     skipped_result,
@@ -61,14 +78,25 @@ from goldeneval.verdict._summary import (
     summarize_results,
     summarize_run,
 )
+from goldeneval.verdict._turns import conversation_result, turn_item
 
 __all__ = [
+    "EARLIER_BEGIN",
+    "EARLIER_END",
+    "INTERNAL_NOT_DRIVEN",
     "MIN_DOMAIN_LABELS",
+    "NO_INTERNAL_ENDPOINT",
+    "NO_TOOL_CALL",
+    "NO_TOOL_RESULT",
+    "TOOLS_BEGIN",
+    "TOOLS_END",
     "AggregateRun",
     "Agreement",
     "CompareMode",
     "CompareRules",
     "Confusion",
+    "CountFinding",
+    "EarlierTurn",
     "FactGate",
     "GateRules",
     "JudgeVerdict",
@@ -85,19 +113,24 @@ __all__ = [
     "by_domain",
     "compare_results",
     "contract_digest",
+    "conversation_result",
+    "count_found",
     "decide",
     "decide_compare",
     "encode_shard_summary",
     "errored_result",
     "expectation_changes",
+    "expiry_reason",
     "fact_gate",
     "find_regressions",
     "format_p",
     "format_rate",
     "format_rate_against",
+    "judge_context",
     "kappa_difference",
     "kappa_note",
     "mcnemar_p",
+    "neutralise",
     "pair_outcome",
     "score",
     "shard_items",
@@ -106,6 +139,7 @@ __all__ = [
     "summarize_results",
     "summarize_run",
     "tally",
+    "turn_item",
     "why_worse",
     "with_blame",
 ]

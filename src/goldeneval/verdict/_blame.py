@@ -3,7 +3,8 @@
 Three digests make a result comparable with its baseline: the answer's, the
 item contract's and the judge's (model plus prompt digest). The contract
 digest covers exactly what the SME's expectations are — question, both
-phrase lists, rubric and ``verified`` — and nothing else, so a field that
+phrase lists, rubric and ``verified``, and when set the count checks,
+grounding, data date and a conversation's turns — and nothing else, so a field that
 does not change what is expected (a lint suppression, the domain, a line
 number) never makes an item look edited.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import replace
+from typing import Any
 
 from goldeneval.model import Baseline, Item, ItemResult
 
@@ -28,15 +30,23 @@ def answer_digest(answer: str) -> str:
 
 
 def contract_digest(item: Item) -> str:
-    """``sha256:`` of the item's canonical contract; equal contracts, equal digests."""
-    exp = item.expected
-    canonical = {
-        "question": item.question,
-        "must_include": list(exp.must_include),
-        "must_not_include": list(exp.must_not_include),
-        "rubric": exp.rubric,
-        "verified": item.verified,
-    }
+    """``sha256:`` of the item's canonical contract; equal contracts, equal digests.
+
+    A conversation's contract is its turns; count checks, grounding and the
+    data date (``as_of``, which the judge is told) count when set, and only
+    then, so an item that uses none of them keeps the digest it always had.
+    ``valid_until`` is not part of it: when an item stops holding changes
+    nothing about what a correct answer is.
+    """
+    canonical: dict[str, Any] = {"verified": item.verified}
+    if item.conversation:
+        canonical["conversation"] = [
+            {"question": t.question, **t.expected.canonical()} for t in item.conversation
+        ]
+    else:
+        canonical.update(question=item.question, **item.expected.canonical())
+    if item.as_of is not None:
+        canonical["as_of"] = item.as_of.isoformat()
     blob = json.dumps(canonical, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return "sha256:" + hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
