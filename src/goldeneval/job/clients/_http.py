@@ -162,6 +162,7 @@ async def call_with_retries(
     timeout: float,
     headers: Mapping[str, str] | None = None,
     error: Callable[[str], RemoteError] = RemoteError,
+    detail: Callable[[bytes], str] | None = None,
 ) -> T:
     """POST ``body`` as JSON to ``url`` until an attempt succeeds; return ``read(response)``.
 
@@ -173,8 +174,13 @@ async def call_with_retries(
     really made. Every reason, the ones ``read`` raises included, passes
     through ``http.scrub``, so nothing the party echoed (the judge's key)
     and no unencodable character leaves here; headers are never quoted.
+
+    A ``bytes`` body is sent as it is (``headers`` then name its
+    ``Content-Type``, e.g. a form); ``detail`` reads a refusal's body the way
+    the party writes it (default: the start of the body, or its
+    ``error.message``).
     """
-    content = _encode(body)
+    content = body if isinstance(body, bytes) else _encode(body)
     send_headers = {"Content-Type": "application/json", **(headers or {})}
     reason = "no attempt made"
     attempt = backpressured = sent = 0
@@ -203,16 +209,17 @@ async def call_with_retries(
                             limiter.on_backpressure(retry_after)
                         reason = f"{party} returned HTTP {status}"
                         if not _retryable_status(status):
-                            detail = _without_status(_snippet(payload), status)
+                            said = (detail or _snippet)(payload)
+                            said = _without_status(said, status)
                             if 300 <= status <= 399:
                                 # Redirects are not followed: a POST must not silently
                                 # change target, and the fix belongs in the config.
                                 where = resp.headers.get("Location", "")[:200] or "nowhere"
-                                detail = (
+                                said = (
                                     f"redirected to {where}; a POST is not sent on to "
                                     "another URL: configure the final URL"
                                 )
-                            failure = error(http.scrub(f"{reason}: {detail}" if detail else reason))
+                            failure = error(http.scrub(f"{reason}: {said}" if said else reason))
                             failure.status = status
                             raise failure
         except RemoteError as exc:
