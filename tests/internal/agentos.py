@@ -217,8 +217,10 @@ class RunningOS:
 
     url: str
     """``http://127.0.0.1:<port>``."""
+    port: int
+    """The loopback port (a restarted AgentOS may serve on it again: a rotated key)."""
     settings: AgnoAPISettings
-    """Its settings: ``os_security_key`` may be changed while it runs (a rotated key)."""
+    """Its settings (the security key it was started with)."""
     wire: Wire
     """Counts the run requests."""
     model: ScriptedModel
@@ -264,11 +266,11 @@ def build_os(key: str) -> tuple[Any, AgnoAPISettings, ScriptedModel]:
 
 
 @contextmanager
-def serve(key: str) -> Iterator[RunningOS]:
-    """Serve a fresh AgentOS with security key ``key`` on a free loopback port."""
+def serve(key: str, port: int | None = None) -> Iterator[RunningOS]:
+    """Serve a fresh AgentOS with security key ``key`` on ``port`` (default: a free one)."""
     app, settings, model = build_os(key)
     wire = Wire(app)
-    port = unused_port()
+    port = port or unused_port()
     server = uvicorn.Server(
         uvicorn.Config(wire, host="127.0.0.1", port=port, log_level="critical", lifespan="on")
     )
@@ -280,7 +282,9 @@ def serve(key: str) -> Iterator[RunningOS]:
             raise RuntimeError("the test AgentOS did not start")
         time.sleep(0.02)
     try:
-        yield RunningOS(url=f"http://127.0.0.1:{port}", settings=settings, wire=wire, model=model)
+        yield RunningOS(
+            url=f"http://127.0.0.1:{port}", port=port, settings=settings, wire=wire, model=model
+        )
     finally:
         server.should_exit = True
         thread.join(timeout=10)

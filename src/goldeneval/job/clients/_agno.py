@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from goldeneval.job.clients._agnoauth import OidcSettings, TokenError, TokenSource
+from goldeneval.job.clients._agnoauth import TOKEN_ENV, OidcSettings, TokenError, TokenSource
 from goldeneval.job.clients._agnorun import AgnoError, RunReader, ToolTrace
 from goldeneval.job.clients._http import Reply, RetryPolicy, Session, call_with_retries
 from goldeneval.job.clients._limits import Limiter
@@ -238,8 +238,14 @@ class AgnoClient:
         where = f"{self.party} at {self._cfg.url}"
         if status in (401, 403):
             self._tokens.invalidate()  # a rotated Secret is read again by the next call
-            how = "the token" if sent_token else "a request without a token (none configured)"
-            reason = f"{where} refused {how}: HTTP {status} {said}".rstrip()
+            why = (
+                "the endpoint refused goldeneval's token"
+                if sent_token
+                else "no token is configured: set internal.token_file, internal.oidc "
+                f"or {TOKEN_ENV}"
+            )
+            # In brackets: after "token:" the scrubber would take the words for a secret.
+            reason = f"{where}: HTTP {status} {said or 'Unauthorized'} ({why})"
         elif status == 404 and "session" in said.lower():
             reason = (
                 f"{where}: HTTP 404 {said}: session {session!r} belongs to another user_id "
