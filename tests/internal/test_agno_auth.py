@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -136,8 +135,8 @@ class TokenEndpoint:
 
     url: str
     """Where tokens are asked for."""
-    issue: str
-    """The access token it hands out (the AgentOS security key)."""
+    issue: list[str]
+    """The access tokens it hands out, in turn (the last one from then on)."""
     expires_in: float
     """The lifetime it announces."""
     forms: list[dict[str, str]] = field(default_factory=list)
@@ -146,7 +145,7 @@ class TokenEndpoint:
 
 @pytest.fixture
 async def token_endpoint(agentos: RunningOS) -> AsyncIterator[TokenEndpoint]:
-    endpoint = TokenEndpoint(url="", issue=agentos.key, expires_in=1.0)
+    endpoint = TokenEndpoint(url="", issue=[agentos.key], expires_in=1.0)
 
     async def token(request: web.Request) -> web.Response:
         form = dict(await request.post())
@@ -162,7 +161,9 @@ async def token_endpoint(agentos: RunningOS) -> AsyncIterator[TokenEndpoint]:
             )
         return web.json_response(
             {
-                "access_token": endpoint.issue,
+                "access_token": endpoint.issue.pop(0)
+                if len(endpoint.issue) > 1
+                else endpoint.issue[0],
                 "token_type": "Bearer",
                 "expires_in": endpoint.expires_in,
             }
@@ -199,9 +200,27 @@ async def test_client_credentials_fetch_a_token_and_renew_it_before_expiry(
         }
     ]
     # The token lives 1 s and is renewed 0.2 s ahead of that.
-    time.sleep(0.85)
+    await asyncio.sleep(0.85)
     assert (await agent.ask("Halo")).text == "Halo dari agen: Halo"
     assert tokens.fetches == 2
+
+
+async def test_a_token_revoked_before_expiry_is_fetched_again_and_the_question_resent(
+    client: MakeClient,
+    http: Session,
+    token_endpoint: TokenEndpoint,
+    agentos: RunningOS,
+    tmp_path: Path,
+) -> None:
+    secret = tmp_path / "client-secret"
+    secret.write_text("client-s3cret")
+    token_endpoint.issue = ["revoked-token-9", agentos.key]
+    token_endpoint.expires_in = 3600
+    tokens = ClientCredentials(http, OidcSettings(token_endpoint.url, "goldeneval", str(secret)))
+    before = agentos.wire.runs
+    assert (await client(tokens=tokens).ask("Halo")).text == "Halo dari agen: Halo"
+    assert tokens.fetches == 2
+    assert agentos.wire.runs - before == 2  # the refused one, then the answered one
 
 
 async def test_refused_client_credentials_are_a_refusal_without_the_secret(

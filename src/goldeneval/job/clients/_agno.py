@@ -158,15 +158,51 @@ class AgnoClient:
         """The agent's answer to ``question`` in ``session_id`` (a new session when None).
 
         AgnoError when the run fails, the stream ends early, or the server
-        refuses (after the transport's retries for what may pass).
+        refuses (after the transport's retries for what may pass). A token
+        refused with 401/403 is read or fetched again, and the question is
+        sent once more when that gives a different token (rotated since):
+        the refusal happened before any run, so the session is untouched.
         """
         session = session_id or self.new_session()
         start = time.perf_counter()
         first_byte: list[float] = []
+        token = await self._token()
         try:
-            token = await self._tokens.token()
+            try:
+                run = await self._post(question, session, token, first_byte)
+            except AgnoError as exc:
+                if exc.status not in (401, 403) or token is None:
+                    raise
+                self._tokens.invalidate()
+                fresh = await self._token()
+                if fresh == token:
+                    raise
+                token = fresh
+                run = await self._post(question, session, token, first_byte)
+            text, from_deltas = run.finish()
+        except AgnoError as exc:
+            raise self._explained(exc, session, token is not None) from None
+        end = time.perf_counter()
+        ttfb = first_byte[0] if first_byte else end
+        return AgentAnswer(
+            text=text,
+            tools=tuple(run.tools),
+            session_id=session,
+            latency_ms=(end - start) * 1000,
+            ttfb_ms=(ttfb - start) * 1000,
+            from_deltas=from_deltas,
+        )
+
+    async def _token(self) -> str | None:
+        try:
+            return await self._tokens.token()
         except TokenError as exc:
             raise AgnoError(f"{self.party}: {exc}", exc.status) from None
+
+    async def _post(
+        self, question: str, session: str, token: str | None, first_byte: list[float]
+    ) -> RunReader:
+        """One run through the retry loop; the stream read into a RunReader."""
         body = {
             **self._cfg.form,
             "message": question,
@@ -185,32 +221,18 @@ class AgnoClient:
             first_byte.clear()
             return await self._read(resp, first_byte)
 
-        try:
-            run = await call_with_retries(
-                self._http,
-                self.url,
-                urlencode(body).encode(),
-                read,
-                party=self.party,
-                policy=self._policy,
-                limiter=self._limiter,
-                timeout=self._cfg.timeout_seconds,
-                headers=headers,
-                error=AgnoError,
-                detail=server_detail,
-            )
-            text, from_deltas = run.finish()
-        except AgnoError as exc:
-            raise self._explained(exc, session, token is not None) from None
-        end = time.perf_counter()
-        ttfb = first_byte[0] if first_byte else end
-        return AgentAnswer(
-            text=text,
-            tools=tuple(run.tools),
-            session_id=session,
-            latency_ms=(end - start) * 1000,
-            ttfb_ms=(ttfb - start) * 1000,
-            from_deltas=from_deltas,
+        return await call_with_retries(
+            self._http,
+            self.url,
+            urlencode(body).encode(),
+            read,
+            party=self.party,
+            policy=self._policy,
+            limiter=self._limiter,
+            timeout=self._cfg.timeout_seconds,
+            headers=headers,
+            error=AgnoError,
+            detail=server_detail,
         )
 
     async def _read(self, resp: Reply, first_byte: list[float]) -> RunReader:
@@ -237,7 +259,6 @@ class AgnoClient:
         said = reason.partition(f"HTTP {status}")[2].lstrip(": ") if status else ""
         where = f"{self.party} at {self._cfg.url}"
         if status in (401, 403):
-            self._tokens.invalidate()  # a rotated Secret is read again by the next call
             why = (
                 "the endpoint refused goldeneval's token"
                 if sent_token
