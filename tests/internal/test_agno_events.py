@@ -252,3 +252,11 @@ def test_arbitrary_agentos_events_never_crash(events: list[tuple[str, Any]], tea
         return
     assert any(name == completion for name, _ in events)
     assert not any(name == ("TeamRunError" if team else "RunError") for name, _ in events)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=300) | _FRAGMENTS, st.integers(0, 300))
+def test_named_events_do_not_depend_on_the_chunking(stream: bytes, cut: int) -> None:
+    whole = EventStream().feed_named(stream)
+    parser = EventStream()
+    assert parser.feed_named(stream[:cut]) + parser.feed_named(stream[cut:]) == whole

@@ -250,6 +250,11 @@ class AgnoClient:
                 first_byte.append(time.perf_counter())
             for name, data in stream.feed_named(chunk):
                 run.feed(name, data)
+            if run.completed:
+                # The completion is the run's last word: a connection lost after
+                # it must not make the retry loop ask (and run) the question again.
+                await resp.drain()
+                break
         return run
 
     def _explained(self, exc: AgnoError, session: str, sent_token: bool) -> AgnoError:
