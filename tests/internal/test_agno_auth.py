@@ -248,3 +248,26 @@ async def test_the_environment_token_is_used_when_nothing_else_is_configured(
     with pytest.raises(ValueError, match="not both"):
         token_source(http, token_file="x", oidc=OidcSettings("u", "c", "s"))
     assert repr(tokens) == "StaticToken(***)"
+
+
+async def test_a_token_that_cannot_be_had_again_after_a_refusal_says_why(
+    client: MakeClient, tmp_path: Path
+) -> None:
+    token_file = tmp_path / "token"
+    token_file.write_text("stale-key-77")
+
+    class VanishingFile(FileToken):
+        """The Secret disappears between the refusal and the second reading."""
+
+        def invalidate(self) -> None:
+            token_file.unlink()
+            super().invalidate()
+
+    vanishing = VanishingFile(token_file)
+    with pytest.raises(AgnoError) as caught:
+        await client(tokens=vanishing).ask("Halo")
+    assert caught.value.status == 401
+    assert str(caught.value) == (
+        f"internal agent 'data-agent': the internal token file {token_file} cannot be read "
+        "(FileNotFoundError)"
+    )

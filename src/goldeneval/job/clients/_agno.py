@@ -123,6 +123,10 @@ def server_detail(body: bytes) -> str:
     return " ".join(body[:200].decode("utf-8", errors="replace").split())
 
 
+class _NoToken(AgnoError):
+    """No token could be had (unreadable file, refused client credentials): said as it is."""
+
+
 class AgnoClient:
     """Asks the internal agent; one instance per run and surface, safe to share between tasks."""
 
@@ -197,7 +201,7 @@ class AgnoClient:
         try:
             return await self._tokens.token()
         except TokenError as exc:
-            raise AgnoError(f"{self.party}: {exc}", exc.status) from None
+            raise _NoToken(f"{self.party}: {exc}", exc.status) from None
 
     async def _post(
         self, question: str, session: str, token: str | None, first_byte: list[float]
@@ -259,6 +263,8 @@ class AgnoClient:
 
     def _explained(self, exc: AgnoError, session: str, sent_token: bool) -> AgnoError:
         """``exc`` said in the user's terms, with its status kept and every token masked."""
+        if isinstance(exc, _NoToken):
+            return exc  # already says which file or endpoint failed; it quotes no token
         status = exc.status
         reason = str(exc)
         said = reason.partition(f"HTTP {status}")[2].lstrip(": ") if status else ""
