@@ -143,6 +143,7 @@ async def call_with_retries(
     timeout: float,
     headers: Mapping[str, str] | None = None,
     error: Callable[[str], RemoteError] = RemoteError,
+    detail: Callable[[bytes], str] | None = None,
 ) -> T:
     """POST ``body`` as JSON to ``url`` until an attempt succeeds; return ``read(response)``.
 
@@ -154,8 +155,16 @@ async def call_with_retries(
     really made. Every reason, the ones ``read`` raises included, passes
     through ``http.scrub``, so nothing the party echoed (the judge's key)
     and no unencodable character leaves here; headers are never quoted.
+
+    A ``bytes`` body is sent as it is (``headers`` then name its
+    ``Content-Type``, e.g. a form); ``detail`` reads a refusal's body the way
+    the party writes it (default: the start of the body, or its
+    ``error.message``).
     """
-    post = _Post(http, url, _encode(body), {"Content-Type": "application/json", **(headers or {})})
+    content = body if isinstance(body, bytes) else _encode(body)
+    post = _Post(
+        http, url, content, {"Content-Type": "application/json", **(headers or {})}, detail
+    )
     attempt = backpressured = sent = 0
     while True:
         attempt += 1
@@ -214,6 +223,8 @@ class _Post:
     """The JSON body."""
     headers: Mapping[str, str]
     """Its headers (never quoted in a reason)."""
+    detail: Callable[[bytes], str] | None = None
+    """How the party words a refusal's body (None: its start, or its ``error.message``)."""
 
     async def attempt(
         self,
@@ -249,18 +260,23 @@ class _Post:
                     limiter.on_backpressure(retry_after)
                 reason = f"{party} returned HTTP {status}"
                 if not _retryable_status(status):
-                    raise _refusal(self.http, resp, payload, reason, error)
+                    raise _refusal(self.http, resp, payload, reason, error, self.detail)
                 return _Failed(reason, retry_after, backpressure)
         except (TimeoutError, OSError) as exc:
             return _Failed(_transport_reason(party, exc, timeout))
 
 
 def _refusal(
-    http: Session, resp: Reply, payload: bytes, reason: str, error: Callable[[str], RemoteError]
+    http: Session,
+    resp: Reply,
+    payload: bytes,
+    reason: str,
+    error: Callable[[str], RemoteError],
+    read_detail: Callable[[bytes], str] | None = None,
 ) -> RemoteError:
     """The final error for a reply that refuses the call (4xx, 501, a redirect)."""
     status = resp.status_code
-    detail = _without_status(_snippet(payload), status)
+    detail = _without_status((read_detail or _snippet)(payload), status)
     if 300 <= status <= 399:
         # Redirects are not followed: a POST must not silently
         # change target, and the fix belongs in the config.

@@ -1,7 +1,9 @@
 """Reading a ``text/event-stream`` body: the event-stream rules of the WHATWG HTML standard.
 
-Only what an answer needs is kept: the ``data`` of each event. The rules
-followed, whatever the byte chunking of the stream:
+Only what an answer needs is kept: the ``data`` of each event (:meth:`EventStream.feed`),
+and, for a protocol that names its events (Agno's AgentOS), the ``event`` name
+with it (:meth:`EventStream.feed_named`). The rules followed, whatever the byte
+chunking of the stream:
 
 * UTF-8, decoded incrementally (a character split between chunks is joined;
   invalid bytes become U+FFFD); one leading byte-order mark is dropped;
@@ -11,7 +13,8 @@ followed, whatever the byte chunking of the stream:
   colon is not part of the value; a line without a colon is a field with an
   empty value (so a bare ``data`` line adds an empty line);
 * a blank line dispatches the event, if it had any data; comments (``:``),
-  ``event``, ``id``, ``retry`` and unknown fields carry no answer text;
+  ``id``, ``retry`` and unknown fields carry no answer text; the last
+  ``event`` line of an event names it (``message`` when it has none);
 * an event the stream ends in the middle of (no blank line after it) is
   discarded, as the standard says.
 
@@ -31,7 +34,7 @@ _LINE_END = re.compile(r"\r\n|\r|\n")
 class EventStream:
     """Incremental parser: :meth:`feed` bytes as they arrive, get the finished events' data."""
 
-    __slots__ = ("_after_cr", "_data", "_decoder", "_pending", "_started")
+    __slots__ = ("_after_cr", "_data", "_decoder", "_event", "_pending", "_started")
 
     def __init__(self) -> None:
         self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
@@ -43,9 +46,11 @@ class EventStream:
         """The first character has been seen (a BOM is only dropped there)."""
         self._data: list[str] = []
         """``data`` values of the event being read."""
+        self._event = ""
+        """The ``event`` name of the event being read (empty: none given)."""
 
-    def feed(self, chunk: bytes) -> list[str]:
-        """The data of every event that ``chunk`` completes, in order."""
+    def _lines(self, chunk: bytes) -> list[str]:
+        """The complete lines ``chunk`` finishes (the rest waits for the next chunk)."""
         text = self._decoder.decode(chunk)
         if not text:
             return []
@@ -56,8 +61,12 @@ class EventStream:
             text = text[1:]
         self._after_cr = text.endswith("\r")
         *lines, self._pending = _LINE_END.split(self._pending + text)
+        return lines
+
+    def feed(self, chunk: bytes) -> list[str]:
+        """The data of every event that ``chunk`` completes, in order."""
         events: list[str] = []
-        for line in lines:
+        for line in self._lines(chunk):
             if not line:
                 if self._data:
                     events.append("\n".join(self._data))
@@ -66,4 +75,22 @@ class EventStream:
                 name, _, value = line.partition(":")
                 if name == "data":
                     self._data.append(value[1:] if value[:1] == " " else value)
+        return events
+
+    def feed_named(self, chunk: bytes) -> list[tuple[str, str]]:
+        """``(event name, data)`` of every event that ``chunk`` completes, in order."""
+        events: list[tuple[str, str]] = []
+        for line in self._lines(chunk):
+            if not line:
+                if self._data:
+                    events.append((self._event or "message", "\n".join(self._data)))
+                    self._data = []
+                self._event = ""
+            elif line[0] != ":":
+                name, _, value = line.partition(":")
+                value = value[1:] if value[:1] == " " else value
+                if name == "data":
+                    self._data.append(value)
+                elif name == "event":
+                    self._event = value
         return events
