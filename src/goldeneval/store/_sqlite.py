@@ -65,7 +65,7 @@ FROM (SELECT DISTINCT value AS item_id FROM json_each(?)) AS i
 JOIN golden_results AS r ON r.rowid = (
     SELECT b.rowid FROM golden_results AS b
     WHERE b.suite = ? AND b.item_id = i.item_id
-      AND b.judge_status = 'ok' AND b.run_seq < ?
+      AND b.judge_status = 'ok' AND b.outcome <> 'escalated' AND b.run_seq < ?
     ORDER BY b.run_seq DESC
     LIMIT 1
 )

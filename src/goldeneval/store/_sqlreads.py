@@ -42,11 +42,12 @@ from goldeneval.store._roles import (
     role_values,
     row_to_role_result,
 )
+from goldeneval.store._selective import SelectiveStore
 
 RESULT_FIELDS_SQL = ", ".join(RESULT_FIELDS)
 
 
-class SqlReads(CalibrationStore):
+class SqlReads(CalibrationStore, SelectiveStore):
     """The Store methods both backends implement with the same SQL.
 
     A backend supplies its placeholder (``PARAM``), the ordering of item ids

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from goldeneval.model import Outcome
+from goldeneval.model import Outcome, SelectiveCalibration
 from goldeneval.verdict._beta import clopper_pearson_upper
 
 MIN_ESCALATION_VOTES = 3
@@ -182,6 +182,24 @@ class SelectiveThreshold:
     steps: tuple[ThresholdStep, ...] = ()
     """Every test of the walk, up to and including the first that failed."""
 
+    def stored(
+        self, *, suite: str, judge_model: str, prompt_digest: str, votes: int, at: float
+    ) -> SelectiveCalibration:
+        """The record the store keeps for this result (also when no threshold passed)."""
+        return SelectiveCalibration(
+            suite=suite,
+            judge_model=judge_model,
+            prompt_digest=prompt_digest,
+            votes=votes,
+            target=self.target,
+            risk=self.risk,
+            threshold=self.threshold,
+            coverage=self.coverage,
+            labels=self.n,
+            agreement=self.agreement_at_threshold,
+            calibrated_at=at,
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """The ``selective`` block of ``calibrate --json``."""
         return {
@@ -277,6 +295,23 @@ class SelectiveStatement:
     """The run's verdicts escalated to an SME."""
     verdicts: int
     """The run's items that reached a verdict or were escalated."""
+
+    @classmethod
+    def of(
+        cls, calibration: SelectiveCalibration, *, escalated: int, verdicts: int
+    ) -> SelectiveStatement:
+        """The statement of a run that applied a stored, usable λ."""
+        if calibration.threshold is None:
+            raise ValueError("a calibration without a threshold promises nothing")
+        return cls(
+            target=calibration.target,
+            risk=calibration.risk,
+            threshold=calibration.threshold,
+            labels=calibration.labels,
+            calibrated_at=calibration.calibrated_at,
+            escalated=escalated,
+            verdicts=verdicts,
+        )
 
     def line(self) -> str:
         """``verdicts hold ≥ 90 % SME agreement (risk 0.10, threshold 0.67, 120 labels,
