@@ -1,8 +1,9 @@
-"""Selective verdicts (docs/design.md §13.1): confidence, early stop, the Clopper–Pearson bound, λ."""
+"""Selective verdicts (docs/design.md §13.5): confidence, early stop, the Clopper–Pearson bound, λ."""
 
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -10,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval.model import ItemResult, JudgeStatus, Outcome, VerdictSource
+from goldeneval.model import ItemResult, JudgeStatus, Outcome, SelectiveCalibration, VerdictSource
 from goldeneval.verdict import (
     FINE_GRID,
     LabelledVerdict,
@@ -144,12 +145,12 @@ def test_confidence_is_the_share_agreeing_with_the_majority() -> None:
 
 @FAST
 @given(st.lists(st.booleans(), min_size=1, max_size=12), st.randoms())
-def test_confidence_properties(votes: list[bool], rnd: object) -> None:
+def test_confidence_properties(votes: list[bool], rnd: random.Random) -> None:
     c = confidence(votes)
     assert 0.5 <= c <= 1
     assert confidence([not v for v in votes]) == c
     shuffled = list(votes)
-    rnd.shuffle(shuffled)  # type: ignore[attr-defined]
+    rnd.shuffle(shuffled)
     assert confidence(shuffled) == c
     if 2 * sum(votes) != len(votes):
         assert c == sum(1 for v in votes if v == majority(votes)) / len(votes)
@@ -364,3 +365,19 @@ def test_the_report_line() -> None:
     assert "≥ 97.5 % SME" in SelectiveStatement(0.975, 0.05, 1.0, 3, day, 0, 1).line()
     assert escalation_reason(3) == "3 items escalated for SME review"
     assert escalation_reason(1) == "1 item escalated for SME review"
+
+
+def test_what_calibration_stores_and_what_a_run_states_from_it() -> None:
+    found = choose_threshold(labelled((1.0, 99, 1), (2 / 3, 12, 8)), 0.9, 0.1, threshold_grid(3))
+    day = datetime(2026, 12, 1, tzinfo=UTC).timestamp()
+    stored = found.stored(suite="s", judge_model="m", prompt_digest="p", votes=3, at=day)
+    assert (stored.threshold, stored.labels, stored.votes) == (1.0, 120, 3)
+    assert stored.agreement == found.agreement_at_threshold
+    assert SelectiveCalibration.from_dict(stored.to_dict()) == stored
+    line = SelectiveStatement.of(stored, escalated=2, verdicts=50).line()
+    assert line.endswith("(risk 0.10, threshold 1.00, 120 labels, 2026-12-01); 2 of 50 escalated")
+    nothing = choose_threshold([], 0.9, 0.1, threshold_grid(3))
+    none_stored = nothing.stored(suite="s", judge_model="m", prompt_digest="p", votes=3, at=day)
+    assert none_stored.threshold is None
+    with pytest.raises(ValueError, match="promises nothing"):
+        SelectiveStatement.of(none_stored, escalated=0, verdicts=1)

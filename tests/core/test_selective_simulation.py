@@ -1,4 +1,4 @@
-"""The guarantee of selective verdicts, simulated (docs/design.md §13.1).
+"""The guarantee of selective verdicts, simulated (docs/design.md §13.5).
 
 A stand-in judge (a pure, seeded function) gives k = 3 votes per item: on
 easy items each vote matches the SME truth 98 % of the time, on hard ones

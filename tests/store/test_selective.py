@@ -1,4 +1,4 @@
-"""Selective verdicts in both stores (docs/design.md §13.1): thresholds, SME verdicts, the queue."""
+"""Selective verdicts in both stores (docs/design.md §13.5): thresholds, SME verdicts, the queue."""
 
 from __future__ import annotations
 

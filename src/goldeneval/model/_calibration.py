@@ -45,7 +45,7 @@ class JudgeCalibration:
 
 @dataclass(frozen=True)
 class SelectiveCalibration:
-    """A stored threshold λ (docs/design.md §13.1): what ``calibrate --target-agreement`` chose.
+    """A stored threshold λ (docs/design.md §13.5): what ``calibrate --target-agreement`` chose.
 
     A run with ``judge.target_agreement`` reads the newest one for its suite,
     judge model, prompt, vote count, target and risk; a ``threshold`` of None

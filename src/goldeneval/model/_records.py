@@ -38,7 +38,7 @@ class Outcome(StrEnum):
     ERRORED = "errored"
     SKIPPED = "skipped"
     ESCALATED = "escalated"
-    """The judge's confidence was below the calibrated threshold: needs an SME (§13.1)."""
+    """The judge's confidence was below the calibrated threshold: needs an SME (§13.5)."""
 
 
 class JudgeStatus(StrEnum):
@@ -129,7 +129,7 @@ class ItemResult:
     question: str
     """The question asked."""
     outcome: Outcome
-    """passed / failed / errored / skipped / escalated (docs/design.md §4, §13.1)."""
+    """passed / failed / errored / skipped / escalated (docs/design.md §4, §13.5)."""
     judge_status: JudgeStatus
     """ok when a valid judge verdict came back, error otherwise, skipped when not asked."""
     answer: str | None = None
@@ -181,7 +181,7 @@ class ItemResult:
     judge_changed: bool | None = None
     """The judge model or prompt differs from the baseline's (None without a baseline)."""
     confidence: float | None = None
-    """Share of the judge's votes agreeing with the verdict (1 for an auto-fail; §13.1)."""
+    """Share of the judge's votes agreeing with the verdict (1 for an auto-fail; §13.5)."""
 
     @property
     def is_scored(self) -> bool:

@@ -28,7 +28,7 @@ class VerdictSource(StrEnum):
     REUSED = "reused"
     """An earlier run's verdict on the same answer, contract, model and prompt."""
     SME = "sme"
-    """An SME's stored label of this exact answer under this contract (§13.1): no judge call."""
+    """An SME's stored label of this exact answer under this contract (§13.5): no judge call."""
 
 
 @dataclass(frozen=True)

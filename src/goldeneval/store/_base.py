@@ -281,7 +281,7 @@ class Store(Protocol):
     ) -> JudgeCalibration | None:
         """The newest calibration of this judge model and prompt on ``suite``, if any."""
 
-    # Selective verdicts (docs/design.md §13.1): store/_selective.py.
+    # Selective verdicts (docs/design.md §13.5): store/_selective.py.
 
     def record_threshold(self, calibration: SelectiveCalibration) -> None:
         """Keep one threshold chosen by calibrate (a None threshold retires older ones)."""

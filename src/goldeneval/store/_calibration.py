@@ -38,7 +38,7 @@ class StoredLabel:
     labelled_at: float
     """Unix time the label was stored."""
     contract_digest: str | None = None
-    """Digest of the expectations the answer was labelled under (§13.1): the label is the
+    """Digest of the expectations the answer was labelled under (§13.5): the label is the
     answer's verdict only while they are unchanged. None for labels kept before 0006."""
 
 

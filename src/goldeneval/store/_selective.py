@@ -1,4 +1,4 @@
-"""Selective verdicts in the store (docs/design.md §13.1), written once for both backends.
+"""Selective verdicts in the store (docs/design.md §13.5), written once for both backends.
 
 Thresholds: every ``calibrate --target-agreement`` keeps one row; a run
 reads the newest for its suite, judge, prompt, vote count, target and risk.

@@ -1,4 +1,4 @@
-"""The regularized incomplete beta function and the Clopper–Pearson bound (docs/design.md §13.1).
+"""The regularized incomplete beta function and the Clopper–Pearson bound (docs/design.md §13.5).
 
 The threshold chooser needs one exact binomial bound per grid step. The core
 has neither scipy nor numpy (it does no I/O and keeps its dependencies to

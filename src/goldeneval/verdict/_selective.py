@@ -1,4 +1,4 @@
-"""Selective verdicts (docs/design.md §13.1): a confidence per verdict, a threshold with a guarantee.
+"""Selective verdicts (docs/design.md §13.5): a confidence per verdict, a threshold with a guarantee.
 
 A judged verdict comes from several votes: ``judge.samples: k`` answers of
 one judge, or one answer per model of ``judge.panel``. Its *confidence* is

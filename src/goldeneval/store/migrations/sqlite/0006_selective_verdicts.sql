@@ -1,4 +1,4 @@
--- Selective verdicts (docs/design.md §13.1): a confidence per verdict, the
+-- Selective verdicts (docs/design.md §13.5): a confidence per verdict, the
 -- outcome `escalated`, SME labels as verdicts, and the thresholds calibrate
 -- chooses.
 --
