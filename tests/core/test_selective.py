@@ -11,7 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval.model import ItemResult, JudgeStatus, Outcome, SelectiveCalibration, VerdictSource
+from goldeneval.model import (
+    Baseline,
+    ItemResult,
+    JudgeStatus,
+    Outcome,
+    SelectiveCalibration,
+    VerdictSource,
+)
 from goldeneval.verdict import (
     FINE_GRID,
     LabelledVerdict,
@@ -29,6 +36,7 @@ from goldeneval.verdict import (
     votes_outcome,
 )
 from goldeneval.verdict._beta import beta_quantile
+from goldeneval.verdict._gate import expectation_changes, find_regressions, tally
 
 from .factories import result
 
@@ -381,3 +389,25 @@ def test_what_calibration_stores_and_what_a_run_states_from_it() -> None:
     assert none_stored.threshold is None
     with pytest.raises(ValueError, match="promises nothing"):
         SelectiveStatement.of(none_stored, escalated=0, verdicts=1)
+
+
+def test_escalated_items_count_against_coverage() -> None:
+    escalated = replace(result("b", Outcome.PASSED), outcome=Outcome.ESCALATED, confidence=2 / 3)
+    counts = tally([result("a", Outcome.PASSED), escalated, result("c", Outcome.SKIPPED)])
+    assert (counts.items, counts.scored, counts.passed, counts.skipped) == (3, 1, 1, 1)
+    assert counts.drivable == 2
+    assert counts.coverage == 0.5
+    assert counts.pass_rate == 1.0
+
+
+def test_an_escalated_item_is_neither_a_regression_nor_a_new_baseline() -> None:
+    escalated = replace(
+        result("a", Outcome.FAILED, verified=True),
+        outcome=Outcome.ESCALATED,
+        contract_digest="sha256:new",
+    )
+    base = Baseline("a", "run-before", True, contract_digest="sha256:old")
+    assert find_regressions([escalated], {"a": base}) == ()
+    assert expectation_changes([escalated], {"a": base}) == ()
+    failed = replace(escalated, outcome=Outcome.FAILED)
+    assert [x.item_id for x in expectation_changes([failed], {"a": base})] == ["a"]
