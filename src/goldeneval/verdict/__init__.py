@@ -1,6 +1,7 @@
 """The pure heart: from answers and judge verdicts to a gate decision.
 
-Owns scoring one item (fact gate and judge), judge agreement with the SMEs, the gate (tally, regressions,
+Owns scoring one item (fact gate and judge), judge agreement with the SMEs, selective verdicts (confidence,
+early stop, the threshold λ with its Clopper–Pearson guarantee), the gate (tally, regressions,
 coverage, no verdict), blame (what changed against the baseline), run and
 shard summaries and the item-to-shard mapping. It does no I/O and imports
 only ``model`` and ``goldenset``: never a report, the configuration, a store
