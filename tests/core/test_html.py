@@ -93,8 +93,8 @@ def test_flagged_phrases_tell_missing_from_forbidden_by_the_answer() -> None:
 
 def test_trend_string_and_its_legend_name_every_letter() -> None:
     points = [TrendPoint("r1", o) for o in Outcome]
-    assert trend_string(points) == "PFE-"
-    for letter in "PFE-":
+    assert trend_string(points) == "PFE-?"
+    for letter in "PFE-?":
         assert f"{letter} " in TREND_LEGEND
 
 

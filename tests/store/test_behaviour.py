@@ -63,6 +63,7 @@ def test_every_item_result_field_round_trips(store: Store) -> None:
         answer_changed=True,
         contract_changed=False,
         judge_changed=True,
+        confidence=2 / 3,
     )
     # Every field is set to a non-default value, so a column that is missing
     # or mangled in either schema shows up here.

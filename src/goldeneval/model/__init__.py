@@ -6,7 +6,7 @@ deliberate errors whose class decides the exit code, and the rule for which
 strings can be keys in a store. It imports no other goldeneval room.
 """
 
-from goldeneval.model._calibration import JudgeCalibration
+from goldeneval.model._calibration import JudgeCalibration, SelectiveCalibration
 from goldeneval.model._compare import PAIR_OUTCOMES, Comparison, PairOutcome
 from goldeneval.model._contract import (
     GROUNDINGS,
@@ -101,6 +101,7 @@ __all__ = [
     "RunInterrupted",
     "RunRefused",
     "RunSummary",
+    "SelectiveCalibration",
     "StoreError",
     "StoreOutage",
     "StoreUnavailable",

@@ -40,6 +40,8 @@ class Outcome(StrEnum):
     FAILED = "failed"
     ERRORED = "errored"
     SKIPPED = "skipped"
+    ESCALATED = "escalated"
+    """The judge's confidence was below the calibrated threshold: needs an SME (§13.5)."""
 
 
 class JudgeStatus(StrEnum):
@@ -143,7 +145,7 @@ class ItemResult:
     question: str
     """The question asked."""
     outcome: Outcome
-    """passed / failed / errored / skipped (docs/design.md §4)."""
+    """passed / failed / errored / skipped / escalated (docs/design.md §4, §13.5)."""
     judge_status: JudgeStatus
     """ok when a valid judge verdict came back, error otherwise, skipped when not asked."""
     answer: str | None = None
@@ -195,10 +197,14 @@ class ItemResult:
     """The item's contract differs from the baseline's (None without a baseline)."""
     judge_changed: bool | None = None
     """The judge model or prompt differs from the baseline's (None without a baseline)."""
+    confidence: float | None = None
+    """Share of the judge's votes agreeing with the verdict (1 for an auto-fail; §13.5)."""
 
     @property
     def is_scored(self) -> bool:
-        """In the pass-rate denominator (docs/design.md §4.6)."""
+        """In the pass-rate denominator (docs/design.md §4.6); never an escalated item."""
+        if self.outcome is Outcome.ESCALATED:
+            return False
         return self.judge_status is JudgeStatus.OK or (
             bool(self.auto_fail) and self.outcome is Outcome.FAILED
         )

@@ -27,6 +27,8 @@ class VerdictSource(StrEnum):
     """The judge was asked in this run."""
     REUSED = "reused"
     """An earlier run's verdict on the same answer, contract, model and prompt."""
+    SME = "sme"
+    """An SME's stored label of this exact answer under this contract (§13.5): no judge call."""
 
 
 @dataclass(frozen=True)

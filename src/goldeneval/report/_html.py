@@ -133,6 +133,7 @@ _COLOURS = {
     Outcome.FAILED: "#cf222e",
     Outcome.ERRORED: "#bf8700",
     Outcome.SKIPPED: "#8c959f",
+    Outcome.ESCALATED: "#8250df",  # purple: neither pass nor fail, an SME decides
 }
 
 _VERDICT_CLASS = {Verdict.PASSED: "pass", Verdict.FAILED: "fail", Verdict.NO_VERDICT: "none"}

@@ -20,10 +20,14 @@ TREND_LETTERS: dict[Outcome, str] = {
     Outcome.FAILED: "F",
     Outcome.ERRORED: "E",
     Outcome.SKIPPED: "-",
+    Outcome.ESCALATED: "?",
 }
 """One letter per outcome in a trend string."""
 
-TREND_LEGEND = "P passed, F failed, E errored (no verdict), - skipped (internal), oldest first"
+TREND_LEGEND = (
+    "P passed, F failed, E errored (no verdict), - skipped (internal), "
+    "? escalated (needs an SME), oldest first"
+)
 """What the letters of a trend string mean; printed under every trend."""
 
 

@@ -29,12 +29,14 @@ from goldeneval.store._reports import (
     stored_compare,
     stored_run_summary,
 )
+from goldeneval.store._selective import AnswerKey
 from goldeneval.store._spool import Spool, replay_spool, spool_path
 from goldeneval.store._sqlite import SqliteStore
 
 __all__ = [
     "ACCEPTED_FORMS",
     "DEFAULT_OUTAGE_SECONDS",
+    "AnswerKey",
     "Backend",
     "ItemLatency",
     "LabelledAnswer",

@@ -38,6 +38,9 @@ class StoredLabel:
     """The SME's remark."""
     labelled_at: float
     """Unix time the label was stored."""
+    contract_digest: str | None = None
+    """Digest of the expectations the answer was labelled under (§13.5): the label is the
+    answer's verdict only while they are unchanged. None for labels kept before 0006."""
 
 
 @dataclass(frozen=True)
@@ -51,9 +54,19 @@ class LabelledAnswer:
 
 
 LABELS_PER_STATEMENT = 4000
-"""Labels written by one statement: 7 parameters each stays below SQLite's 32,766."""
+"""Labels written by one statement: 8 parameters each stays below SQLite's 32,766."""
 
-_LABEL_COLUMNS = ("suite", "item_id", "answer_sha256", "run_id", "label", "note", "labelled_at")
+_LABEL_COLUMNS = (
+    "suite",
+    "item_id",
+    "answer_sha256",
+    "run_id",
+    "label",
+    "note",
+    "labelled_at",
+    "contract_digest",
+)
+"""``golden_labels`` columns in ``StoredLabel`` field order."""
 _CALIBRATION_COLUMNS = (
     "suite",
     "judge_model",
@@ -83,6 +96,7 @@ class CalibrationStore(SqlBackend):
                 x.label,
                 None if x.note is None else backend_safe(x.note),
                 x.labelled_at,
+                x.contract_digest,
             )
             for x in labels
         ]
@@ -97,7 +111,7 @@ class CalibrationStore(SqlBackend):
                 f"VALUES {', '.join(one for _ in chunk)} "
                 "ON CONFLICT (suite, item_id, answer_sha256) DO UPDATE SET "
                 "run_id = excluded.run_id, label = excluded.label, note = excluded.note, "
-                "labelled_at = excluded.labelled_at",
+                "labelled_at = excluded.labelled_at, contract_digest = excluded.contract_digest",
                 tuple(v for row in chunk for v in row),
             )
 

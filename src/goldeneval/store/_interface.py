@@ -23,12 +23,14 @@ from goldeneval.model import (
     ItemResult,
     JudgeCalibration,
     Regression,
+    SelectiveCalibration,
 )
 from goldeneval.report import TrendPoint
 from goldeneval.store._outage import Outage
 
 if TYPE_CHECKING:
     from goldeneval.store._calibration import LabelledAnswer, StoredLabel
+    from goldeneval.store._selective import AnswerKey
 
 
 @dataclass(frozen=True)
@@ -278,6 +280,37 @@ class Store(Protocol):
         self, suite: str, judge_model: str, prompt_digest: str
     ) -> JudgeCalibration | None:
         """The newest calibration of this judge model and prompt on ``suite``, if any."""
+
+    # Selective verdicts (docs/design.md §13.5): store/_selective.py.
+
+    def record_threshold(self, calibration: SelectiveCalibration) -> None:
+        """Keep one threshold chosen by calibrate (a None threshold retires older ones)."""
+
+    def latest_threshold(
+        self,
+        suite: str,
+        judge_model: str,
+        prompt_digest: str,
+        *,
+        votes: int,
+        target: float,
+        risk: float,
+    ) -> SelectiveCalibration | None:
+        """The newest threshold for exactly this suite, judge, prompt, votes, target and risk."""
+
+    def sme_labels(self, suite: str, answers: Sequence[AnswerKey]) -> dict[str, StoredLabel]:
+        """The SME label of each exact answer (item, answer and contract digest), by item id."""
+
+    def review_queue(self, run_id: str) -> list[ItemResult]:
+        """The run's escalated results that no SME has labelled yet, in the set's order."""
+
+    def record_escalations(
+        self, run_id: str, escalated: int, calibration: SelectiveCalibration
+    ) -> None:
+        """Keep how many items the run escalated and the threshold it applied."""
+
+    def run_escalations(self, run_id: str) -> tuple[int, SelectiveCalibration] | None:
+        """How many items the run escalated and the threshold it applied, if it applied one."""
 
     def close(self) -> None:
         """Release connections."""

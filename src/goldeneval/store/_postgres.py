@@ -41,6 +41,7 @@ from goldeneval.store._rows import (
     start_values,
     unique,
 )
+from goldeneval.store._selective import SelectiveStore
 from goldeneval.store._sqlreads import SqlReads
 
 T = TypeVar("T")
@@ -101,7 +102,7 @@ hit AS (
     FROM prev
     JOIN golden_results AS r ON r.run_id = prev.run_id
     JOIN asked AS a ON a.item_id = r.item_id
-    WHERE r.judge_status = 'ok'
+    WHERE r.judge_status = 'ok' AND r.outcome <> 'escalated'
 )
 SELECT item_id, run_id, outcome, answer_sha256, contract_digest, judge_model, prompt_digest
 FROM hit
@@ -114,14 +115,14 @@ CROSS JOIN LATERAL (
            r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest
     FROM golden_results AS r
     WHERE r.suite = %(suite)s AND r.item_id = m.item_id
-      AND r.judge_status = 'ok' AND r.run_seq < %(before)s
+      AND r.judge_status = 'ok' AND r.outcome <> 'escalated' AND r.run_seq < %(before)s
     ORDER BY r.run_seq DESC
     LIMIT 1
 ) AS b
 """
 
 
-class PostgresStore(SqlReads, CalibrationStore):
+class PostgresStore(SqlReads, CalibrationStore, SelectiveStore):
     """``Store`` on PostgreSQL (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(

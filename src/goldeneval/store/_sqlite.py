@@ -39,6 +39,7 @@ from goldeneval.store._rows import (
     row_to_run,
     start_values,
 )
+from goldeneval.store._selective import SelectiveStore
 from goldeneval.store._sqlreads import SqlReads
 
 T = TypeVar("T")
@@ -66,7 +67,7 @@ FROM (SELECT DISTINCT value AS item_id FROM json_each(?)) AS i
 JOIN golden_results AS r ON r.rowid = (
     SELECT b.rowid FROM golden_results AS b
     WHERE b.suite = ? AND b.item_id = i.item_id
-      AND b.judge_status = 'ok' AND b.run_seq < ?
+      AND b.judge_status = 'ok' AND b.outcome <> 'escalated' AND b.run_seq < ?
     ORDER BY b.run_seq DESC
     LIMIT 1
 )
@@ -77,7 +78,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-class SqliteStore(SqlReads, CalibrationStore):
+class SqliteStore(SqlReads, CalibrationStore, SelectiveStore):
     """``Store`` on a SQLite file (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(

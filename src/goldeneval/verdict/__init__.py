@@ -2,7 +2,9 @@
 
 Owns scoring one item (fact gate and judge, a conversation by its turns,
 expiry, what the judge is told beyond the contract), judge agreement with
-the SMEs, the gate (tally, regressions, coverage, no verdict), blame (what changed against the baseline), run and
+the SMEs, selective verdicts (confidence, early stop, the threshold λ with
+its Clopper–Pearson guarantee), the gate (tally, regressions, coverage, no
+verdict), blame (what changed against the baseline), run and
 shard summaries and the item-to-shard mapping. It does no I/O and imports
 only ``model`` and ``goldenset``: never a report, the configuration, a store
 or a client.
@@ -18,6 +20,7 @@ from goldeneval.verdict._agreement import (
     kappa_difference,
     kappa_note,
 )
+from goldeneval.verdict._beta import clopper_pearson_upper, incomplete_beta
 from goldeneval.verdict._blame import answer_digest, blame_phrase, contract_digest, with_blame
 from goldeneval.verdict._gate import (
     GateRules,
@@ -61,6 +64,26 @@ from goldeneval.verdict._scoring import (
     score,
     skipped_result,
 )
+from goldeneval.verdict._selective import (
+    DEFINITIVE_CONFIDENCE,
+    FINE_GRID,
+    MIN_ESCALATION_VOTES,
+    LabelledVerdict,
+    SelectiveStatement,
+    SelectiveThreshold,
+    ThresholdStep,
+    calls_needed,
+    check_target,
+    choose_threshold,
+    clears,
+    confidence,
+    escalation_reason,
+    majority,
+    selective_outcome,
+    settled_outcome,
+    threshold_grid,
+    votes_outcome,
+)
 from goldeneval.verdict._sharding import shard_items
 from goldeneval.verdict._shardsummary import (
     RunTally,
@@ -81,10 +104,13 @@ from goldeneval.verdict._summary import (
 from goldeneval.verdict._turns import conversation_result, turn_item
 
 __all__ = [
+    "DEFINITIVE_CONFIDENCE",
     "EARLIER_BEGIN",
     "EARLIER_END",
+    "FINE_GRID",
     "INTERNAL_NOT_DRIVEN",
     "MIN_DOMAIN_LABELS",
+    "MIN_ESCALATION_VOTES",
     "NO_INTERNAL_ENDPOINT",
     "NO_TOOL_CALL",
     "NO_TOOL_RESULT",
@@ -101,17 +127,27 @@ __all__ = [
     "GateRules",
     "JudgeVerdict",
     "KappaDifference",
+    "LabelledVerdict",
     "RunTally",
+    "SelectiveStatement",
+    "SelectiveThreshold",
     "ShardCalibration",
     "ShardNoVerdict",
     "ShardSummary",
     "ShardSummaryError",
+    "ThresholdStep",
     "aggregate_shards",
     "agreement",
     "answer_digest",
     "blame_phrase",
     "by_domain",
+    "calls_needed",
+    "check_target",
+    "choose_threshold",
+    "clears",
+    "clopper_pearson_upper",
     "compare_results",
+    "confidence",
     "contract_digest",
     "conversation_result",
     "count_found",
@@ -119,6 +155,7 @@ __all__ = [
     "decide_compare",
     "encode_shard_summary",
     "errored_result",
+    "escalation_reason",
     "expectation_changes",
     "expiry_reason",
     "fact_gate",
@@ -126,20 +163,26 @@ __all__ = [
     "format_p",
     "format_rate",
     "format_rate_against",
+    "incomplete_beta",
     "judge_context",
     "kappa_difference",
     "kappa_note",
+    "majority",
     "mcnemar_p",
     "neutralise",
     "pair_outcome",
     "score",
+    "selective_outcome",
+    "settled_outcome",
     "shard_items",
     "shard_summary",
     "skipped_result",
     "summarize_results",
     "summarize_run",
     "tally",
+    "threshold_grid",
     "turn_item",
+    "votes_outcome",
     "why_worse",
     "with_blame",
 ]

@@ -51,8 +51,10 @@ def tally(results: Iterable[ItemResult]) -> Counts:
             failed += 1
         elif r.outcome is Outcome.ERRORED:
             errored += 1
-        else:
+        elif r.outcome is Outcome.SKIPPED:
             skipped += 1
+        # An escalated item is drivable and not scored: it counts against
+        # coverage like an errored one (docs/design.md §13.5).
     return Counts(items, scored, passed, failed, errored, skipped)
 
 
@@ -88,7 +90,9 @@ def expectation_changes(
     out: list[ExpectationChange] = []
     for r in results:
         base = baselines.get(r.item_id)
-        if base is not None and r.judge_status is JudgeStatus.OK and blame(r, base)[1]:
+        # An escalated verdict is no baseline, so it cannot become the new one.
+        judged = r.judge_status is JudgeStatus.OK and r.outcome is not Outcome.ESCALATED
+        if base is not None and judged and blame(r, base)[1]:
             out.append(ExpectationChange(r.item_id, base.run_id))
     return tuple(out)
 
