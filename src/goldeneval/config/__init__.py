@@ -14,8 +14,10 @@ from goldeneval.config._records import (
     ChatbotConfig,
     CompareConfig,
     Config,
+    InternalConfig,
     ItemOrder,
     JudgeConfig,
+    OidcConfig,
 )
 from goldeneval.config._scrub import Scrubber, config_secrets, mask_credentials, storable
 from goldeneval.config._secret import Secret, redact_dsn
@@ -45,8 +47,10 @@ __all__ = [
     "CompareConfig",
     "Config",
     "ConfigFile",
+    "InternalConfig",
     "ItemOrder",
     "JudgeConfig",
+    "OidcConfig",
     "Scrubber",
     "Secret",
     "Setting",

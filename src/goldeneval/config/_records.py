@@ -90,6 +90,46 @@ ITEM_ORDERS: tuple[ItemOrder, ...] = ("history", "set")
 
 
 @dataclass(frozen=True)
+class OidcConfig:
+    """OAuth2 client credentials that fetch the internal agent's bearer token."""
+
+    token_url: str
+    """The identity provider's token endpoint."""
+    client_id: str
+    """The client id goldeneval is registered as."""
+    client_secret_file: str
+    """A file holding the client secret (a mounted Secret), read at each fetch."""
+    scope: str | None = None
+    """The scope asked for, if the provider needs one."""
+
+
+@dataclass(frozen=True)
+class InternalConfig:
+    """The internal staff data agent: an Agno AgentOS service (docs/design.md §7)."""
+
+    url: str
+    """The AgentOS base URL."""
+    agent: str | None = None
+    """The agent id runs go to (``/agents/{agent}/runs``); exactly one of agent and team."""
+    team: str | None = None
+    """The team id runs go to (``/teams/{team}/runs``)."""
+    user_id: str = "goldeneval"
+    """The staff identity runs are made as; the agent's sessions belong to it."""
+    token_file: str | None = None
+    """A file holding the bearer token, read again whenever it changes."""
+    oidc: OidcConfig | None = None
+    """Client credentials that fetch the token instead of a file."""
+    form: Mapping[str, str] = field(default_factory=dict)
+    """Extra form fields sent with every run (e.g. a frozen-fixture selector)."""
+    timeout_seconds: float = 120.0
+    """Per call: an agent that reads live data and calls tools answers slower than the chatbot."""
+    concurrency: int = 4
+    """Runs in flight at once against the agent."""
+    circuit_breaker: int = 10
+    """Consecutive failed calls after which the remaining internal items are not asked."""
+
+
+@dataclass(frozen=True)
 class Config:
     """Everything one run needs to know, resolved."""
 
@@ -127,3 +167,5 @@ class Config:
     """Where results not yet stored are spooled; None means ``$XDG_STATE_HOME/goldeneval/spool``."""
     compare: CompareConfig | None = None
     """Compare mode against a reference deployment; None: the history gate alone."""
+    internal: InternalConfig | None = None
+    """The internal agent that ``surface: internal`` items ask; None: they are skipped."""

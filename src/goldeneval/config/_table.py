@@ -17,6 +17,7 @@ from goldeneval.config._validate import (
     alpha,
     borderline,
     flag,
+    form_fields,
     http_url,
     item_order,
     judge_samples,
@@ -236,4 +237,41 @@ SETTINGS: tuple[Setting, ...] = (
         positive_int,
     ),
     Setting("spool_dir", ("goldeneval", "spool_dir"), "GOLDENEVAL_SPOOL_DIR", non_empty_str),
+    *(
+        Setting(
+            f"internal_{key}",
+            ("goldeneval", "internal", key),
+            f"GOLDENEVAL_INTERNAL_{key.upper()}",
+            parse,
+            flag=f"--internal-{key.replace('_', '-')}" if key in ("url", "agent", "team") else None,
+        )
+        for key, parse in (
+            ("url", http_url),
+            ("agent", non_empty_str),
+            ("team", non_empty_str),
+            ("user_id", key_str),
+            ("token_file", non_empty_str),
+            ("form", form_fields),
+            ("timeout_seconds", positive_float),
+            ("concurrency", positive_int),
+        )
+    ),
+    *(
+        Setting(
+            f"internal_oidc_{key}",
+            ("goldeneval", "internal", "oidc", key),
+            f"GOLDENEVAL_INTERNAL_OIDC_{key.upper()}",
+            parse,
+        )
+        for key, parse in (
+            ("token_url", http_url),
+            ("client_id", non_empty_str),
+            ("client_secret_file", non_empty_str),
+            ("scope", non_empty_str),
+        )
+    ),
 )
+"""Every setting. The internal agent's (``goldeneval.internal.*``, docs/design.md §7) are
+written as two small tables: each key's file path, variable and flag follow one pattern.
+Its token is never a setting: a file (``token_file``), client credentials (``oidc``) or
+the environment variable ``GOLDENEVAL_INTERNAL_TOKEN``, read by the client."""

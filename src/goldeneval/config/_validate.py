@@ -193,6 +193,28 @@ def request_template(v: Any) -> Mapping[str, Any]:
     return v
 
 
+def form_fields(v: Any) -> Mapping[str, str]:
+    """Extra form fields of every internal-agent run: a mapping (or its JSON text) of names
+    to plain values, sent as text (``{"fixture": "2026-11"}``)."""
+    if isinstance(v, str):
+        try:
+            v = json.loads(v)
+        except (ValueError, RecursionError):
+            raise ValueError('must be a mapping such as {"fixture": "2026-11"}') from None
+    if not isinstance(v, dict):
+        raise ValueError('must be a mapping such as {"fixture": "2026-11"}')
+    out: dict[str, str] = {}
+    for name, value in v.items():
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("has a field without a name")
+        if isinstance(value, bool):
+            value = "true" if value else "false"
+        if not isinstance(value, str | int | float):
+            raise ValueError(f"field {name!r} must be text, a number or true/false")
+        out[name] = str(value)
+    return out
+
+
 def item_order(v: Any) -> ItemOrder:
     """One of :data:`ITEM_ORDERS` (surrounding spaces ignored)."""
     chosen = str(v).strip()
