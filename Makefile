@@ -46,8 +46,14 @@ check: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+# The whole suite on pytest-xdist's workers: most of its time is waiting (operators,
+# evaluator pods, scripted outages), not CPU, so more workers than cores pay. Each test
+# file stays on one worker (--dist loadfile): a module's emulator and operator start once.
+# The 25 slowest tests are printed so they stay visible; --hypothesis-profile=ci keeps the
+# example counts and drops the wall-clock limits (tests/conftest.py).
+TEST_WORKERS ?= 6
 test: check
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=25 --hypothesis-profile=ci
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench_pipeline.py

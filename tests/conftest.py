@@ -149,3 +149,17 @@ def server_tls(ca: trustme.CA) -> ssl.SSLContext:
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     ca.issue_cert("127.0.0.1").configure_cert(context)
     return context
+
+
+def _waits_longest(item: pytest.Item) -> int:
+    """0 for the modules that start an operator, 1 for the evaluator's end-to-end tests, 2 else."""
+    if item.get_closest_marker("operator") is not None:
+        return 0
+    return 1 if "e2e" in item.path.parts else 2
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules that wait longest (operators, pods, scripted outages) are handed to the
+    pytest-xdist workers first, so none of them starts last and alone: the suite's wall
+    time is its longest worker's. The order within each module stays the file's."""
+    items.sort(key=_waits_longest)
