@@ -51,7 +51,7 @@ check: $(STAMP)
 # file stays on one worker (--dist loadfile): a module's emulator and operator start once.
 # The 25 slowest tests are printed so they stay visible; --hypothesis-profile=ci keeps the
 # example counts and drops the wall-clock limits (tests/conftest.py).
-TEST_WORKERS ?= 6
+TEST_WORKERS ?= 4
 test: check
 	$(BIN)/pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=25 --hypothesis-profile=ci
 

@@ -41,6 +41,16 @@ def pg_admin_dsn() -> str:
     return os.environ.get("GOLDENEVAL_TEST_PG_DSN", DEFAULT_ADMIN_DSN)
 
 
+@pytest.fixture(autouse=True)
+def private_state_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each test's own ``$XDG_STATE_HOME``: the evaluator's default spool lives there, one
+    file per suite and run id, and the tests on other pytest-xdist workers (or another
+    checkout's suite on this machine) run the same suites and run ids at the same time."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> str:
     """The admin DSN, after checking the server answers (fails loudly, never skips)."""
