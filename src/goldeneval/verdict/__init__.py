@@ -29,7 +29,9 @@ from goldeneval.verdict._gate import (
     find_regressions,
     format_rate,
     format_rate_against,
+    surface_figures,
     tally,
+    tally_by_surface,
 )
 from goldeneval.verdict._judgecontext import (
     EARLIER_BEGIN,
@@ -179,7 +181,9 @@ __all__ = [
     "skipped_result",
     "summarize_results",
     "summarize_run",
+    "surface_figures",
     "tally",
+    "tally_by_surface",
     "threshold_grid",
     "turn_item",
     "votes_outcome",

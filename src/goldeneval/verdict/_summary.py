@@ -17,6 +17,8 @@ from goldeneval.model import (
     JudgeCalibration,
     Outcome,
     RunSummary,
+    Surface,
+    SurfaceFigures,
 )
 from goldeneval.verdict._blame import with_blame
 from goldeneval.verdict._gate import (
@@ -24,7 +26,9 @@ from goldeneval.verdict._gate import (
     decide,
     expectation_changes,
     find_regressions,
+    surface_figures,
     tally,
+    tally_by_surface,
 )
 from goldeneval.verdict._pairwise import (
     CompareRules,
@@ -96,6 +100,7 @@ def summarize_results(
     """
     results = [with_blame(r, baselines.get(r.item_id)) for r in results]
     counts = tally(results)
+    surfaces = surface_figures(tally_by_surface(results), rules)
     regressions = find_regressions(results, baselines)
     verdict = decide(
         counts,
@@ -104,6 +109,7 @@ def summarize_results(
         unverified_items=unverified_items,
         stopped=stopped,
         error_hint=most_common_error(results),
+        surfaces=surfaces,
     )
     paired = None
     if compare is not None:
@@ -126,6 +132,7 @@ def summarize_results(
         comparison=None if paired is None else paired.comparison,
         reference_results=() if paired is None else paired.references,
         history_gate=None if paired is None else verdict,
+        surfaces=surfaces,
     )
 
 
@@ -215,6 +222,7 @@ def shard_summary(
             shards=shards,
             set_digest=run.set_digest,
             counts=run.counts,
+            by_surface={f.surface: f.counts for f in run.surfaces},
             unverified_items=run.unverified_items,
             verified_regressions=tuple(verified[:keep]),
             unverified_regressions=tuple(unverified[:keep]),
@@ -264,6 +272,9 @@ class AggregateRun(RunTally):
     """Compare mode: the shards' pairs summed (McNemar recomputed on the sums)."""
     history_gate: GateVerdict | None = None
     """Compare mode: the history gate's verdict (reported; gates only with gate_history)."""
+    surfaces: tuple[SurfaceFigures, ...] = ()
+    """Per-surface figures recomputed on the summed counts; empty when the shards' evaluator
+    reported none (it predates the internal surface and drove public items only)."""
 
 
 class ShardSummaryError(ValueError):
@@ -291,6 +302,7 @@ def aggregate_shards(
     strictest = replace(
         rules, min_coverage=max([s.min_coverage for s in ordered] + [rules.min_coverage])
     )
+    surfaces = () if total.by_surface is None else surface_figures(total.by_surface, strictest)
     verdict = decide(
         total.counts,
         rules=strictest,
@@ -298,6 +310,7 @@ def aggregate_shards(
         verified_regression_count=total.verified_regression_count,
         unverified_items=total.unverified_items,
         stopped=total.stop,
+        surfaces=surfaces,
     )
     history_gate = comparison = None
     if compare is not None:
@@ -317,6 +330,7 @@ def aggregate_shards(
         gate=verdict,
         comparison=comparison,
         history_gate=history_gate,
+        surfaces=surfaces,
     )
 
 
@@ -351,6 +365,7 @@ def _summed(ordered: Sequence[ShardSummary]) -> RunTally:
         suite=first.suite,
         set_digest=first.set_digest,
         counts=counts,
+        by_surface=_sum_surfaces(ordered),
         unverified_items=first.unverified_items,
         verified_regressions=tuple(i for s in ordered for i in s.verified_regressions)[
             :SHARD_SUMMARY_MAX_IDS
@@ -363,6 +378,24 @@ def _summed(ordered: Sequence[ShardSummary]) -> RunTally:
         stop="; ".join(stops) if stops else None,
         calibration=_newest_calibration(ordered),
     )
+
+
+def _sum_surfaces(ordered: Sequence[ShardSummary]) -> dict[Surface, Counts] | None:
+    """The shards' per-surface counts summed; None when no shard reported them (an evaluator
+    that predates the internal surface: its counts are the overall gate's alone)."""
+    reported = [s.by_surface for s in ordered if s.by_surface is not None]
+    if not reported:
+        return None
+    if len(reported) != len(ordered):
+        missing = [str(s.shard) for s in ordered if s.by_surface is None]
+        raise ShardSummaryError(
+            f"shard(s) {', '.join(missing)} reported no per-surface counts and the others did"
+        )
+    total: dict[Surface, Counts] = {}
+    for by_surface in reported:
+        for surface, counts in by_surface.items():
+            total[surface] = total.get(surface, Counts()) + counts
+    return total
 
 
 def _sum_comparisons(shards: Sequence[ShardSummary]) -> Comparison:
