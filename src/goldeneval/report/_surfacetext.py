@@ -45,7 +45,8 @@ def surface_lines(summary: RunSummary) -> list[str]:
         name = f.surface.ljust(width)
         c = f.counts
         if not f.evaluated:
-            out.append(f"  {name}  {c.items} items, {surface_finding(f)}")
+            noun = "item" if c.items == 1 else "items"
+            out.append(f"  {name}  {c.items} {noun}, {surface_finding(f)}")
             continue
         out.append(
             f"  {name}  {surface_rate(f, summary.min_pass_rate)}; "
