@@ -10,6 +10,7 @@ only ``model`` and ``goldenset``: never a report, the configuration, a store
 or a client.
 """
 
+from goldeneval.verdict._aggregate import AggregateRun, ShardSummaryError, aggregate_shards
 from goldeneval.verdict._agreement import (
     MIN_DOMAIN_LABELS,
     Agreement,
@@ -94,10 +95,7 @@ from goldeneval.verdict._shardsummary import (
     ShardSummary,
 )
 from goldeneval.verdict._summary import (
-    AggregateRun,
     CompareMode,
-    ShardSummaryError,
-    aggregate_shards,
     encode_shard_summary,
     shard_summary,
     summarize_results,
