@@ -238,7 +238,6 @@ def decide(
         established.append(unverified_reason(unverified_items))
     surface_reasons, surface_causes = _surface_findings(surfaces, rules)
     rate = counts.pass_rate
-    drivable = counts.drivable
     covered = _covered(counts, min_coverage)
     if covered:
         assert rate is not None
@@ -266,19 +265,23 @@ def decide(
     established[1 if best is not None and best < min_pass_rate else 0 : 0] = surface_reasons
     if established:
         return GateVerdict(passed=False, reasons=tuple(established))
+    cause = _coverage_cause(counts, min_coverage)
+    return GateVerdict.none(_with_hint("; ".join([cause, *surface_causes]), error_hint))
+
+
+def _coverage_cause(counts: Counts, min_coverage: float) -> str:
+    """Why too little of the run was scored for a verdict."""
     if counts.scored == 0:
-        cause = (
+        return (
             f"nothing was scored ({counts.items} items: {counts.errored} errored, "
             f"{counts.skipped} skipped)"
         )
-    else:
-        coverage = counts.scored / drivable
-        cause = (
-            f"only {counts.scored} of {drivable} drivable items were scored "
-            f"(coverage {format_rate_against(coverage, min_coverage)} < minimum "
-            f"{format_rate(min_coverage)}; {counts.errored} errored)"
-        )
-    return GateVerdict.none(_with_hint("; ".join([cause, *surface_causes]), error_hint))
+    coverage = counts.scored / counts.drivable
+    return (
+        f"only {counts.scored} of {counts.drivable} drivable items were scored "
+        f"(coverage {format_rate_against(coverage, min_coverage)} < minimum "
+        f"{format_rate(min_coverage)}; {counts.errored} errored)"
+    )
 
 
 def _with_hint(cause: str, error_hint: str | None) -> str:
