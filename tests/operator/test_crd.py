@@ -16,10 +16,10 @@ import yaml
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from goldeneval.model import Counts
+from goldeneval.model import Counts, SurfaceFigures
 from goldeneval.operator.reconcile._conditions import Phase, Reason
 from goldeneval.operator.reconcile._status import Results, report_path, transition
-from goldeneval.operator.reconcile._statusparts import RegressionSummary, SetSummary
+from goldeneval.operator.reconcile._statusparts import RegressionSummary, SetSummary, SurfaceStatus
 
 from .cel import cel_errors
 from .cel import rules as cel_rules
@@ -197,6 +197,10 @@ def test_the_status_the_operator_writes_fits_the_status_schema() -> None:
         gate_passed=False,
         gate_reasons=("pass rate 0.50 < 0.80",),
         golden_set=SetSummary("inline", 3, 0, "sha256:x"),
+        surfaces=(
+            SurfaceStatus.of(SurfaceFigures("public", Counts(2, 2, 1, 1), False, True)),
+            SurfaceStatus.of(SurfaceFigures("internal", Counts(items=1, skipped=1), None, None)),
+        ),
     )
     for phase in Phase:
         status = transition(

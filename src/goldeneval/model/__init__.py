@@ -53,6 +53,7 @@ from goldeneval.model._summary import (
     Regression,
     RunSummary,
     StoreOutage,
+    SurfaceFigures,
     ids_preview,
 )
 from goldeneval.model._verdict import (
@@ -106,6 +107,7 @@ __all__ = [
     "StoreOutage",
     "StoreUnavailable",
     "Surface",
+    "SurfaceFigures",
     "ToolCall",
     "Turn",
     "UsageError",

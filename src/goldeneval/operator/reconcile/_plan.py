@@ -27,6 +27,7 @@ from goldeneval.operator.reconcile._statusparts import (
     ComparisonSummary,
     RegressionSummary,
     SetSummary,
+    SurfaceStatus,
     format_ratio,
 )
 from goldeneval.operator.spec import ResolvedRun
@@ -89,6 +90,7 @@ def results_of(agg: AggregateRun, source: str) -> Results:
         ),
         calibration=agg.calibration,
         comparison=None if agg.comparison is None else comparison_summary(agg.comparison),
+        surfaces=None if not agg.surfaces else tuple(SurfaceStatus.of(f) for f in agg.surfaces),
     )
 
 
@@ -116,7 +118,23 @@ def verdict_message(agg: AggregateRun, min_pass_rate: float) -> str:
         f"{agg.verified_regression_count} verified / "
         f"{agg.unverified_regression_count} unverified regressions"
     )
-    return f"{agg.gate.line} — {facts}"
+    return f"{agg.gate.line} — {facts}{_surface_facts(agg)}"
+
+
+def _surface_facts(agg: AggregateRun) -> str:
+    """``; by surface: public 0.950 (19/20), internal 0.600 (3/5)`` for a run with items on
+    more than one surface (with one, its figures are the run's)."""
+    if len(agg.surfaces) < 2:
+        return ""
+    parts = []
+    for f in agg.surfaces:
+        c = f.counts
+        if not f.evaluated:
+            parts.append(f"{f.surface} not evaluated ({c.skipped} skipped)")
+        else:
+            rate = "n/a" if c.pass_rate is None else format_ratio(c.pass_rate)
+            parts.append(f"{f.surface} {rate} ({c.passed}/{c.scored})")
+    return "; by surface: " + ", ".join(parts)
 
 
 def no_verdict_message(record: ShardNoVerdict) -> str:
