@@ -125,7 +125,10 @@ async def test_single_attempt_reason_is_singular(http: Session) -> None:
     async with ChatbotStandIn(fail_first=5, fail_status=500) as bot:
         with pytest.raises(RemoteError) as err:
             await status_of(http, bot.url + "/api/orchestrate", RetryPolicy(max_attempts=1))
-    assert str(err.value) == "chatbot returned HTTP 500 after 1 attempt"
+    assert str(err.value) == (
+        "chatbot returned HTTP 500 after 1 attempt; "
+        "its last reply: stand-in: failing the first requests"
+    )
 
 
 async def test_a_body_with_a_lone_surrogate_is_sent_repaired(http: Session) -> None:
