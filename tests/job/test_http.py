@@ -64,7 +64,8 @@ async def test_endless_429s_are_counted_as_the_requests_really_sent(http: Sessio
     assert bot.requests == 54
     assert str(err.value) == (
         "chatbot returned HTTP 429 after 54 attempts (50 of them answered 429/503 'later', "
-        "which max_attempts=4 does not count)"
+        "which max_attempts=4 does not count); its last reply: stand-in: failing the first "
+        "requests"
     )
 
 
