@@ -12,6 +12,7 @@ from goldeneval.operator.spec._api import API_VERSION, GROUP, KIND, PLURAL, VERS
 from goldeneval.operator.spec._config import parse_operator_config
 from goldeneval.operator.spec._configrecords import (
     DEFAULT_IMAGE,
+    DEFAULT_OPERATOR_NAMESPACE,
     ChatbotDefaults,
     ConfigMapRef,
     EvaluatorConfig,
@@ -35,6 +36,7 @@ from goldeneval.operator.spec._run import (
 __all__ = [
     "API_VERSION",
     "DEFAULT_IMAGE",
+    "DEFAULT_OPERATOR_NAMESPACE",
     "GROUP",
     "KIND",
     "PLURAL",
