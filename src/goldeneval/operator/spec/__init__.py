@@ -32,6 +32,7 @@ from goldeneval.operator.spec._run import (
     inline_configmap_name,
     resolve_run,
 )
+from goldeneval.operator.spec._runparts import deadline_margin
 
 __all__ = [
     "API_VERSION",
@@ -54,6 +55,7 @@ __all__ = [
     "RunDefaults",
     "RunRef",
     "SecretRef",
+    "deadline_margin",
     "dns_name",
     "inline_configmap_name",
     "parse_operator_config",

@@ -256,22 +256,28 @@ def read_gate(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> Ga
     )
 
 
-DEADLINE_MARGIN_SECONDS = 30
-"""What a store outage budget must leave of the run's deadline: time to start, summarise and
-report NO VERDICT (store unreachable) before Kubernetes ends the pods as DeadlineExceeded."""
+def deadline_margin(timeout_seconds: int) -> int:
+    """How much earlier than the Job's deadline the evaluator's own one is (10%, 5 to 60 s)."""
+    return min(60, max(5, timeout_seconds // 10))
 
 
 def outage_past_deadline(outage: float, timeout: int, spec: Mapping[str, Any]) -> str | None:
-    """The problem when riding out a store outage of ``outage`` seconds would outlast the run."""
-    if outage <= timeout - DEADLINE_MARGIN_SECONDS:
+    """The problem when riding out a store outage of ``outage`` seconds would outlast the run.
+
+    The budget must end before the evaluator's own deadline with the same margin again
+    left: time to summarise and report NO VERDICT (store unreachable) before Kubernetes
+    ends the pods as DeadlineExceeded.
+    """
+    longest = timeout - 2 * deadline_margin(timeout)
+    if outage <= longest:
         return None
     where = "spec" if spec.get("storeOutageSeconds") is not None else "defaults"
     deadline = "spec" if spec.get("timeoutSeconds") is not None else "defaults"
     return (
-        f"{where}.storeOutageSeconds ({outage:g}) must leave at least {DEADLINE_MARGIN_SECONDS} s "
-        f"of the run's deadline ({deadline}.timeoutSeconds: {timeout}): a run riding out an "
-        "outage that long ends as DeadlineExceeded instead of NO VERDICT (store unreachable); "
-        "lower storeOutageSeconds or raise timeoutSeconds"
+        f"{where}.storeOutageSeconds ({outage:g}) must be at most {longest} s with "
+        f"{deadline}.timeoutSeconds {timeout}: a run riding out an outage that long ends as "
+        "DeadlineExceeded instead of NO VERDICT (store unreachable); lower "
+        "storeOutageSeconds or raise timeoutSeconds"
     )
 
 
