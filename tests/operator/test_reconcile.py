@@ -393,18 +393,3 @@ def test_a_compare_run_is_decided_by_the_pairwise_gate_on_the_summed_shards() ->
     assert s.gate_reasons[0] == "verified item worse than the reference: x"
     assert s.gate_reasons[1].startswith("pass rate 0.80 vs reference 1.00 on 40 paired items")
     assert s.to_dict()["comparison"]["mcnemarP"] == "0.007812"
-
-
-def test_the_report_command_names_an_operator_outside_its_default_namespace() -> None:
-    """Issue 29: ``report --cluster`` would look for the operator in ``goldeneval`` otherwise."""
-    done = step(
-        run_body(status=running_status()),
-        job=job_body(JOB, conditions=[cond("Complete")]),
-        pods=(pod(JOB, 0, message=summary_message()),),
-        operator_namespace="platform-tools",
-    )
-    assert done.status is not None
-    assert done.status.to_dict()["report"] == (
-        f"goldeneval report --cluster tanya/tanya-public-prod --run {UID} "
-        "--operator-namespace platform-tools"
-    )
