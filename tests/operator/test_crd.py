@@ -609,7 +609,9 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
         ("storeOutageSeconds", 300, True),
         ("storeOutageSeconds", 0.25, True),
         ("storeOutageSeconds", 1e-300, True),
-        ("storeOutageSeconds", 1e300, True),
+        # Up to the default deadline's limit (3600 s less twice its 60 s margin): a longer
+        # budget is the operator's refusal alone (issue 29), as only it knows the deadline.
+        ("storeOutageSeconds", 3480, True),
         ("storeOutageSeconds", 0, False),
         ("storeOutageSeconds", -0.5, False),
         ("storeOutageSeconds", -300, False),
@@ -644,4 +646,12 @@ def test_crd_operator_and_evaluator_agree_on_verdict_settings(
 @example(path="judge.samples", value=1.0)  # a whole float in an integer field reaches CEL
 def test_the_verdict_settings_have_one_rule_everywhere(path: str, value: Any) -> None:
     crd_accepts, operator_accepts, evaluator_accepts = _three_verdicts(path, value)
+    if path == "storeOutageSeconds" and value > OUTAGE_WITHIN_DEFAULT_DEADLINE:
+        # Beyond the run's deadline only the operator, which knows the deadline, refuses it.
+        assert (crd_accepts, operator_accepts) == (evaluator_accepts, False), value
+        return
     assert crd_accepts is operator_accepts is evaluator_accepts, (path, value)
+
+
+OUTAGE_WITHIN_DEFAULT_DEADLINE = 3480
+"""The longest store outage budget a run with the default deadline (3600 s) accepts."""

@@ -44,6 +44,7 @@ from goldeneval.job._history import (
     stored_summary,
 )
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
+from goldeneval.job._together import Checks
 from goldeneval.model import (
     GoldenEvalError,
     Problem,
@@ -172,18 +173,22 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     if not args.set_path:
         raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")
-    shard = parse_shard(args.shard) if args.shard else None
+    # Every input checked before anything is asked, every problem reported together (exit 2).
+    check = Checks()
+    shard = check(lambda: parse_shard(args.shard)) if args.shard else None
     if args.run_id is not None and (why := unstorable(args.run_id)) is not None:
-        raise UsageError(f"--run-id {args.run_id!r} {why}; use plain text")
-    check_outputs(_run_outputs(args))  # before anything is asked: never stored, then exit 2
-    golden = load_golden_set(args.set_path)
-    cfg = resolve_config(args)
+        check.errors.append(UsageError(f"--run-id {args.run_id!r} {why}; use plain text"))
+    check(lambda: check_outputs(_run_outputs(args)))
+    golden = check(lambda: load_golden_set(args.set_path))
+    cfg = check(lambda: resolve_config(args))
+    check.raise_any()
+    assert golden is not None and cfg is not None
     request = RunRequest(
         golden=golden,
         config=cfg,
         run_id=args.run_id or new_run_id(),
         shard=None if shard is None else Shard(*shard),
-        progress=not args.no_progress,
+        progress=not (args.no_progress or args.quiet),
         tls=load_trust(cfg.ca_file),
     )
     return _run_outputs_written(args, *_evaluate(args, request))
@@ -217,11 +222,12 @@ def _evaluate(
         if shard is not None and no_verdict_to:
             report_no_verdict(no_verdict_to, exc, request.run_id, (shard.index, shard.count))
         raise
-    print(
-        f"goldeneval: suite {cfg.suite}, {len(request.golden.items)} items from "
-        f"{request.golden.source}, store {store_label(cfg)}",
-        file=sys.stderr,
-    )
+    if not args.quiet:  # --quiet: the outcome only
+        print(
+            f"goldeneval: suite {cfg.suite}, {len(request.golden.items)} items from "
+            f"{request.golden.source}, store {store_label(cfg)}",
+            file=sys.stderr,
+        )
     interrupted: RunInterruptedWithResult | None = None
     try:
         try:
@@ -256,11 +262,14 @@ def _run_outputs_written(
         write_output(args.junit_path, render_junit(result.summary))
     if result.shard is None or result.shard_run is None:
         # An interrupted whole run has no verdict: its gate exits 3.
-        print(render_report(result.summary, width=terminal_width()), file=report_out)
+        report = render_report(result.summary, width=terminal_width())
+        print(_outcome_only(report) if args.quiet else report, file=report_out)
         return result.summary.gate.exit_code
     if args.summary_file:
         write_output(args.summary_file, encode_shard_summary(result.shard))
-    print(render_report(result.shard_run, width=terminal_width(), verdict=False), file=report_out)
+    if not args.quiet:  # a shard's outcome is the SHARD line below
+        report = render_report(result.shard_run, width=terminal_width(), verdict=False)
+        print(report, file=report_out)
     if interrupted is not None:
         raise interrupted
     s = result.shard
@@ -277,6 +286,12 @@ def _run_outputs_written(
         file=report_out,
     )
     return 0
+
+
+def _outcome_only(report: str) -> str:
+    """The report's outcome: its last line (``GATE PASSED …``, ``NO VERDICT: …``)."""
+    lines = report.rstrip("\n").splitlines()
+    return lines[-1] if lines else report
 
 
 def cmd_lint(args: argparse.Namespace) -> int:
@@ -343,16 +358,23 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     from goldeneval.report._calibration import render_calibration, render_calibration_html
 
     outputs = {"--json": args.json_path, "--html": args.html_path}
-    check_outputs(outputs)  # before any judge call: a paid calibration is never lost to a typo
+    # Before any judge call (a paid calibration is never lost to a typo), every problem at once.
+    check = Checks()
+    check(lambda: check_outputs(outputs))
     report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
-    golden = load_golden_set(args.set_path)
-    labels, problems = load_labels(args.labels, {i.id for i in golden.items})
-    cfg = resolve_config(args, require_chatbot=False)
-    if not cfg.judge.url:
-        raise UsageError(
-            "no judge URL: set goldeneval.judge.url in the config, GOLDENEVAL_JUDGE_URL, "
-            "or --judge-url"
+    golden = check(lambda: load_golden_set(args.set_path))
+    read = check(lambda: load_labels(args.labels, {i.id for i in golden.items})) if golden else None
+    cfg = check(lambda: resolve_config(args, require_chatbot=False))
+    if cfg is not None and not cfg.judge.url:
+        check.errors.append(
+            UsageError(
+                "no judge URL: set goldeneval.judge.url in the config, GOLDENEVAL_JUDGE_URL, "
+                "or --judge-url"
+            )
         )
+    check.raise_any()
+    assert golden is not None and read is not None and cfg is not None
+    labels, problems = read
     candidate = None
     if args.compare_judge_model or args.compare_judge_url:
         candidate = dataclasses.replace(

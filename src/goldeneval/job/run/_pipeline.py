@@ -19,9 +19,8 @@ leaves the rest unrecorded so a rerun with the same run id resumes them.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
-from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sized
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -113,6 +112,8 @@ async def run_pipeline(
     judge: JudgeClient,
     sink: Callable[[ItemResult], None],
     stop: asyncio.Event | None = None,
+    stop_now: asyncio.Event | None = None,
+    in_flight: Callable[[Sized], None] | None = None,
     verdict_settings: VerdictSettings | None = None,
     lookup: Lookup | None = None,
     baselines: Mapping[str, Baseline] | None = None,
@@ -126,8 +127,13 @@ async def run_pipeline(
     ``baselines`` (each item's baseline) decide blame and which verdicts would
     make a regression. ``shared`` (compare mode) lets the candidate's and the
     reference's pipelines judge a byte-identical answer once for both.
+    ``stop_now`` (a second Ctrl-C) ends the grace period after ``stop`` at once;
+    ``in_flight`` is given the pipeline's items in flight, so a stop can count them.
     """
     pipeline = Pipeline(settings, chatbot, judge, sink, stop or asyncio.Event(), backpressure)
+    pipeline.stop_now = stop_now or asyncio.Event()
+    if in_flight is not None:
+        in_flight(pipeline.in_flight)
     pipeline.verdicts = Verdicts(
         verdict_settings or pipeline.single_sample(),
         pipeline.judge_call,
@@ -178,6 +184,13 @@ class Pipeline:
             maxsize=max(2, settings.judge_concurrency * 2)
         )
         self._deadline: asyncio.Timeout | None = None
+        self.stop_now = asyncio.Event()
+        """Set by a second stop request: the grace period ends at once."""
+
+    @property
+    def in_flight(self) -> Sized:
+        """The items asked and not finished yet (a live view)."""
+        return self._in_flight.keys()
 
     async def run(self, items: Iterable[Item]) -> PipelineOutcome:
         """Every item through the pipeline, until done, stopped or past the deadline."""
@@ -210,9 +223,15 @@ class Pipeline:
                 self.outcome.stopped = True
                 if self._deadline is not None:
                     self._deadline.reschedule(None)  # the grace period decides now
-                with contextlib.suppress(TimeoutError):
-                    async with asyncio.timeout(self.settings.grace_seconds):
-                        await work  # cancelled when the grace period ends
+                # In-flight items finish, unless the grace period ends or a second stop comes.
+                now = group.create_task(self.stop_now.wait())
+                await asyncio.wait(
+                    {work, now},
+                    timeout=self.settings.grace_seconds,
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+                now.cancel()
+                work.cancel()  # left unrecorded: a rerun with the same run id asks them
         except BaseExceptionGroup as group:
             raise _first(group) from None
 

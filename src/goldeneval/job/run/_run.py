@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -25,7 +26,7 @@ from goldeneval.job.run._compare import (
 )
 from goldeneval.job.run._drive import drive
 from goldeneval.job.run._order import order_by_history
-from goldeneval.job.run._party import CANDIDATE, candidate_party
+from goldeneval.job.run._party import CANDIDATE, Party, candidate_party
 from goldeneval.job.run._pipeline import PipelineOutcome
 from goldeneval.model import (
     Baseline,
@@ -38,7 +39,7 @@ from goldeneval.model import (
     RunSummary,
     StoreOutage,
 )
-from goldeneval.store import RunRecord, RunStart, RunStatus, Store
+from goldeneval.store import RunRecord, RunStart, RunStatus, Store, confirm_spool
 from goldeneval.verdict import (
     GateRules,
     ShardSummary,
@@ -153,6 +154,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         for party in parties:
             if party.progress is not None:
                 party.progress.close()
+    read_back(parties, store, request.run_id)
     ending = Ending.of(request, store, outcomes, replayed + ref_replayed)
     summary, shard, shard_run = summarise(
         request, store, record, ending, calibration, items=items, baselines=candidate.baselines
@@ -171,6 +173,30 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         # Signals only: in shard mode the pod must fail (and be retried, resuming).
         raise RunInterruptedWithResult(result)
     return result
+
+
+def read_back(parties: Sequence[Party], store: Store, run_id: str) -> None:
+    """The run's final read-back: each party's spool is removed once the store holds all of it.
+
+    A commit alone does not empty a spool (an asynchronously replicated
+    primary may lose it in a failover); what the read-back lacks is stored
+    again, and what is still missing stays spooled for a rerun.
+    """
+    for party in parties:
+        if party.spool is None:
+            continue
+        if party.name == CANDIDATE:
+            read = lambda: {r.item_id for r in store.results(run_id)}  # noqa: E731
+        else:
+            read = lambda: {r.item_id for r in store.reference_results(run_id)}  # noqa: E731
+        missing = confirm_spool(party.spool, run_id, read, party.save)
+        if missing:
+            print(
+                f"goldeneval: warning: the store does not hold {len(missing)} results of the "
+                f"{party.name} it confirmed ({', '.join(missing[:5])}); they stay in "
+                f"{party.spool.path}: rerun with --run-id {run_id} to store them",
+                file=sys.stderr,
+            )
 
 
 def plan(request: RunRequest, store: Store) -> Sequence[Item]:

@@ -21,6 +21,7 @@ from goldeneval.operator.spec import (
     EvaluatorConfig,
     OperatorConfig,
     ResolvedRun,
+    deadline_margin,
     dns_name,
 )
 
@@ -111,8 +112,7 @@ def build_inline_configmap(run: ResolvedRun) -> dict[str, Any]:
 def evaluator_deadline(timeout_seconds: int) -> int:
     """The evaluator's own deadline: a little before the Job's, so a slow run still
     writes its shard summary instead of being killed mid-way."""
-    margin = min(60, max(5, timeout_seconds // 10))
-    return max(1, timeout_seconds - margin)
+    return max(1, timeout_seconds - deadline_margin(timeout_seconds))
 
 
 # The evaluator's own settings table names the variables: a setting renamed

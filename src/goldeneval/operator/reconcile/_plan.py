@@ -30,7 +30,7 @@ from goldeneval.operator.reconcile._statusparts import (
     SurfaceStatus,
     format_ratio,
 )
-from goldeneval.operator.spec import ResolvedRun
+from goldeneval.operator.spec import DEFAULT_OPERATOR_NAMESPACE, ResolvedRun
 from goldeneval.verdict import AggregateRun, ShardNoVerdict
 
 
@@ -196,7 +196,7 @@ def terminal_plan(
         min_pass_rate=None if resolved is None else resolved.min_pass_rate,
         min_agreement=None if resolved is None else resolved.judge_min_agreement,
         results=results,
-        report=None if results is None else report_of(obs.run),
+        report=None if results is None else report_of(obs.run, obs.operator_namespace),
     )
     etype = EventType.NORMAL if phase is Phase.PASSED else EventType.WARNING
     return Plan(
@@ -206,12 +206,12 @@ def terminal_plan(
     )
 
 
-def report_of(run: RunView) -> str | None:
+def report_of(run: RunView, operator_namespace: str = DEFAULT_OPERATOR_NAMESPACE) -> str | None:
     """The command showing the run's report, when its spec names a suite to file it under."""
     suite = run.spec.get("suite")
     if not isinstance(suite, str):
         return None
-    return report_command(run.ref.namespace, suite, run.ref.uid)
+    return report_command(run.ref.namespace, suite, run.ref.uid, operator_namespace)
 
 
 def set_summary(resolved: ResolvedRun, golden: GoldenSetText | None) -> SetSummary | None:

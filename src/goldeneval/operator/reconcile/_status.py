@@ -32,6 +32,7 @@ from goldeneval.operator.reconcile._statusparts import (
     surfaces_dict,
     surfaces_from,
 )
+from goldeneval.operator.spec import DEFAULT_OPERATOR_NAMESPACE
 from goldeneval.verdict import ShardCalibration
 
 
@@ -168,15 +169,22 @@ def report_path(namespace: str, suite: str, run_id: str) -> str:
     return f"/reports/{namespace}/{suite}?run={run_id}"
 
 
-def report_command(namespace: str, suite: str, run_id: str) -> str:
+def report_command(
+    namespace: str, suite: str, run_id: str, operator_namespace: str = DEFAULT_OPERATOR_NAMESPACE
+) -> str:
     """What a person runs to read a run's report: ``goldeneval report --cluster``.
 
     The operator's port wants the reader's own token and RBAC decides, so
     the status names the command that fetches the report as its reader
     (through a port-forward) rather than a URL nobody can simply open.
-    Namespace, suite and uid need no shell quoting by their own rules.
+    An operator outside its default namespace is named (``--operator-namespace``),
+    or the command would look for it where it is not.
+    Namespaces, suite and uid need no shell quoting by their own rules.
     """
-    return f"goldeneval report --cluster {namespace}/{suite} --run {run_id}"
+    command = f"goldeneval report --cluster {namespace}/{suite} --run {run_id}"
+    if operator_namespace != DEFAULT_OPERATOR_NAMESPACE:
+        command += f" --operator-namespace {operator_namespace}"
+    return command
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from goldeneval.operator.spec._api import API_VERSION, GROUP, KIND, PLURAL, VERS
 from goldeneval.operator.spec._config import parse_operator_config
 from goldeneval.operator.spec._configrecords import (
     DEFAULT_IMAGE,
+    DEFAULT_OPERATOR_NAMESPACE,
     ChatbotDefaults,
     ConfigMapRef,
     EvaluatorConfig,
@@ -31,10 +32,12 @@ from goldeneval.operator.spec._run import (
     inline_configmap_name,
     resolve_run,
 )
+from goldeneval.operator.spec._runparts import deadline_margin
 
 __all__ = [
     "API_VERSION",
     "DEFAULT_IMAGE",
+    "DEFAULT_OPERATOR_NAMESPACE",
     "GROUP",
     "KIND",
     "PLURAL",
@@ -52,6 +55,7 @@ __all__ = [
     "RunDefaults",
     "RunRef",
     "SecretRef",
+    "deadline_margin",
     "dns_name",
     "inline_configmap_name",
     "parse_operator_config",
