@@ -20,19 +20,25 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
+import functools
 import time
+import uuid
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import TypeVar
 
 from goldeneval.job.clients import (
     Answer,
     ChatbotError,
+    JudgeAsk,
     JudgeClient,
     JudgeError,
     PartyRefused,
     RefusalWatch,
 )
+from goldeneval.job.run._asked import Asked, judge_ask, turn_record
 from goldeneval.job.run._party import Asker, Breaker
 from goldeneval.job.run._verdicts import (
     Judgement,
@@ -41,15 +47,20 @@ from goldeneval.job.run._verdicts import (
     Verdicts,
     VerdictSettings,
 )
-from goldeneval.model import Baseline, Item, ItemResult
+from goldeneval.model import Baseline, Item, ItemResult, Surface
 from goldeneval.verdict import (
+    NO_INTERNAL_ENDPOINT,
+    EarlierTurn,
     JudgeVerdict,
     answer_digest,
     contract_digest,
+    conversation_result,
     errored_result,
+    expiry_reason,
     fact_gate,
     score,
     skipped_result,
+    turn_item,
     with_blame,
 )
 
@@ -78,6 +89,10 @@ class PipelineSettings:
     """How long in-flight items may finish after a stop request."""
     party: str = "chatbot"
     """The asked deployment as messages name it (compare mode: ``reference chatbot``)."""
+    surface: Surface = "public"
+    """The surface the party answers for: an item of another is skipped (no endpoint)."""
+    today: date | None = None
+    """The run's start day (UTC): an item whose ``valid_until`` is before it is skipped."""
 
 
 @dataclass
@@ -174,7 +189,7 @@ class Pipeline:
         self._pending: Iterator[Item] = iter(())
         self._in_flight: dict[str, Item] = {}
         self._contracts: dict[str, str] = {}
-        self._answered: asyncio.Queue[tuple[Item, Answer, float] | None] = asyncio.Queue(
+        self._answered: asyncio.Queue[Asked | None] = asyncio.Queue(
             maxsize=max(2, settings.judge_concurrency * 2)
         )
         self._deadline: asyncio.Timeout | None = None
@@ -239,10 +254,15 @@ class Pipeline:
                 return
 
     async def ask(self, item: Item) -> bool:
-        """The chatbot stage for ``item``; False when the party refused (stop asking)."""
+        """The chatbot stage for ``item``; False when the party refused (stop asking).
+
+        Every turn is asked in order in one session; the first turn without
+        an answer ends the conversation (its turns so far are still judged).
+        """
         s = self.settings
-        if item.surface == "internal":
-            self.finish(skipped_result(item, s.run_id))
+        skip = self._skip_reason(item)
+        if skip is not None:
+            self.finish(skipped_result(item, s.run_id, skip))
             return True
         self._in_flight[item.id] = item
         started = time.time()
@@ -252,41 +272,96 @@ class Pipeline:
             result.started_at = result.finished_at = started
             self.finish(result)
             return True
-        try:
-            answer = await self._watched(
-                self._chatbot_watch, lambda: self._chatbot.ask(item.question)
-            )
-        except PartyRefused:
-            self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
-            return False
-        except ChatbotError as exc:
-            self._breaker.record(ok=False)
-            result = errored_result(item, s.run_id, f"{s.party}: {exc}")
+        session = f"goldeneval-{uuid.uuid4().hex}"
+        answers: list[Answer] = []
+        error: str | None = None
+        for turn in item.turns:
+            try:
+                answer = await self._watched(
+                    self._chatbot_watch,
+                    functools.partial(self._chatbot.ask, turn.question, session),
+                )
+            except PartyRefused:
+                self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
+                return False
+            except ChatbotError as exc:
+                self._breaker.record(ok=False)
+                error = f"{s.party}: {exc}"
+                break
+            self._breaker.record(ok=True)
+            answers.append(answer)
+        if not answers:
+            assert error is not None
+            result = errored_result(turn_item(item, 0), s.run_id, error)
+            result = conversation_result(item, s.run_id, [result])
             result.started_at, result.finished_at = started, time.time()
             self.finish(result)
             return True
-        self._breaker.record(ok=True)
-        await self._answered.put((item, answer, started))
+        await self._answered.put(Asked(item, tuple(answers), started, error))
         return True
+
+    def _skip_reason(self, item: Item) -> str | None:
+        """Why ``item`` is recorded without being asked: expired, or no endpoint for its surface."""
+        if self.settings.today is not None:
+            expired = expiry_reason(item, self.settings.today)
+            if expired is not None:
+                return expired
+        if item.surface != self.settings.surface:
+            return NO_INTERNAL_ENDPOINT
+        return None
 
     async def judge_worker(self) -> None:
         """Judge answered items until the chatbot stage is done."""
-        while (entry := await self._answered.get()) is not None:
-            item, answer, started = entry
+        while (asked := await self._answered.get()) is not None:
+            item = asked.item
             if self.outcome.refused is not None:
                 self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 continue
             try:
-                result = await self.judge_answer(item, answer)
+                result = await self.judge_turns(asked)
             except PartyRefused:
                 self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 continue
-            self.stamp(result, answer, started)
             self.finish(result)
 
-    async def judge_answer(self, item: Item, answer: Answer) -> ItemResult:
-        """The fact gate, then the judge's verdict (unless the gate decided and needs none)."""
-        gate = fact_gate(answer.text, item.expected)
+    async def judge_turns(self, asked: Asked) -> ItemResult:
+        """Every answered turn scored like an item, then the item by its turns.
+
+        A turn is judged with the turns before it as context; a turn that got
+        no answer is errored and ends the conversation (never a pass).
+        """
+        item, run_id = asked.item, self.settings.run_id
+        results: list[ItemResult] = []
+        earlier: list[EarlierTurn] = []
+        for n, answer in enumerate(asked.answers):
+            turn = turn_item(item, n)
+            result = await self.judge_answer(turn, answer, n, tuple(earlier), parent=item)
+            self.stamp(result, answer, asked.started)
+            results.append(result)
+            earlier.append(EarlierTurn(turn.question, answer.text))
+        if asked.error is not None:
+            cut = errored_result(turn_item(item, len(results)), run_id, asked.error)
+            results.append(cut)
+        final = conversation_result(item, run_id, results)
+        if item.conversation:
+            final = dataclasses.replace(final, turns=tuple(turn_record(r) for r in results))
+        final.started_at, final.finished_at = asked.started, time.time()
+        return final
+
+    async def judge_answer(
+        self,
+        item: Item,
+        answer: Answer,
+        turn: int = 0,
+        earlier: tuple[EarlierTurn, ...] = (),
+        parent: Item | None = None,
+    ) -> ItemResult:
+        """The fact gate, then the judge's verdict (unless the gate decided and needs none).
+
+        ``item`` is the turn asked (the item itself for a plain one), ``parent``
+        the item it belongs to (its contract digest is the verdict's).
+        """
+        gate = fact_gate(answer.text, item.expected, answer.tools)
         sha = answer_digest(answer.text)
         judgement = Judgement(verdict=None)
         judge_ms: float | None = None
@@ -294,7 +369,12 @@ class Pipeline:
         if asked:
             t0 = time.perf_counter()
             judgement = await self.verdicts.decide(
-                item, answer.text, sha, self._contract_of(item), gate
+                item,
+                answer.text,
+                sha,
+                self._contract_of(parent or item),
+                gate,
+                judge_ask(item, answer, turn, earlier),
             )
             judge_ms = (time.perf_counter() - t0) * 1000
         result = score(
@@ -310,6 +390,7 @@ class Pipeline:
         result.answer_sha256 = sha
         result.samples = judgement.samples
         result.judge_latency_ms = judge_ms
+        result.tools = answer.tools
         if judgement.verdict is not None:
             result.judge_model = self.verdicts.settings.judge_model
             result.prompt_digest = self.verdicts.settings.prompt_digest
@@ -333,12 +414,13 @@ class Pipeline:
         self._sink(with_blame(result, self.verdicts.baseline(result.item_id)))
 
     def error_unfinished(self) -> None:
-        """The deadline passed: every item not finished yet is errored (internal ones skipped)."""
+        """The deadline passed: every item not finished yet is errored (those it skips, skipped)."""
         self.outcome.deadline_passed = True
         now = time.time()
         for item in [*self._in_flight.values(), *self._pending]:
-            if item.surface == "internal":
-                result = skipped_result(item, self.settings.run_id)
+            skip = self._skip_reason(item)
+            if skip is not None:
+                result = skipped_result(item, self.settings.run_id, skip)
             else:
                 result = errored_result(
                     item, self.settings.run_id, "run deadline passed before the item finished"
@@ -357,10 +439,14 @@ class Pipeline:
             samples=1,
         )
 
-    async def judge_call(self, item: Item, answer: str, sample: int) -> JudgeVerdict:
+    async def judge_call(
+        self, item: Item, answer: str, sample: int, ask: JudgeAsk | None = None
+    ) -> JudgeVerdict:
         """One judge call, watched for a judge that refuses every request."""
+        run_id = self.settings.run_id
         return await self._watched(
-            self._judge_watch, lambda: self._judge.judge(item, answer, self.settings.run_id, sample)
+            self._judge_watch,
+            lambda: self._judge.judge(item, answer, run_id, sample, ask or JudgeAsk()),
         )
 
     async def _watched(self, watch: RefusalWatch, call: Callable[[], Awaitable[_T]]) -> _T:
