@@ -9,11 +9,27 @@ judge's context, and the item by its turns.
 
 from __future__ import annotations
 
+import dataclasses
+import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from goldeneval.job.clients import Answer, JudgeAsk
+from goldeneval.job.run._verdicts import Judgement, Verdicts
 from goldeneval.model import Item, ItemResult, TurnRecord
-from goldeneval.verdict import EarlierTurn, judge_context
+from goldeneval.verdict import (
+    EarlierTurn,
+    answer_digest,
+    conversation_result,
+    errored_result,
+    fact_gate,
+    judge_context,
+    score,
+    turn_item,
+)
+
+if TYPE_CHECKING:
+    from goldeneval.job.run._pipeline import PipelineSettings
 
 
 @dataclass(frozen=True)
@@ -54,3 +70,94 @@ def turn_record(result: ItemResult) -> TurnRecord:
         reason=result.reason,
         tools=result.tools,
     )
+
+
+class JudgeStage:
+    """The pipeline's judge stage for one answered item: its turns scored, then the item."""
+
+    settings: PipelineSettings
+    verdicts: Verdicts
+
+    def _contract_of(self, item: Item) -> str:
+        raise NotImplementedError
+
+    async def judge_turns(self, asked: Asked) -> ItemResult:
+        """Every answered turn scored like an item, then the item by its turns.
+
+        A turn is judged with the turns before it as context; a turn that got
+        no answer is errored and ends the conversation (never a pass).
+        """
+        item, run_id = asked.item, self.settings.run_id
+        results: list[ItemResult] = []
+        earlier: list[EarlierTurn] = []
+        for n, answer in enumerate(asked.answers):
+            turn = turn_item(item, n)
+            result = await self.judge_answer(turn, answer, n, tuple(earlier), parent=item)
+            self.stamp(result, answer, asked.started)
+            results.append(result)
+            earlier.append(EarlierTurn(turn.question, answer.text))
+        if asked.error is not None:
+            cut = errored_result(turn_item(item, len(results)), run_id, asked.error)
+            results.append(cut)
+        final = conversation_result(item, run_id, results)
+        if item.conversation:
+            final = dataclasses.replace(final, turns=tuple(turn_record(r) for r in results))
+        final.started_at, final.finished_at = asked.started, time.time()
+        return final
+
+    async def judge_answer(
+        self,
+        item: Item,
+        answer: Answer,
+        turn: int = 0,
+        earlier: tuple[EarlierTurn, ...] = (),
+        parent: Item | None = None,
+    ) -> ItemResult:
+        """The fact gate, then the judge's verdict (unless the gate decided and needs none).
+
+        ``item`` is the turn asked (the item itself for a plain one), ``parent``
+        the item it belongs to (its contract digest is the verdict's).
+        """
+        gate = fact_gate(answer.text, item.expected, answer.tools)
+        sha = answer_digest(answer.text)
+        judgement = Judgement(verdict=None)
+        judge_ms: float | None = None
+        asked = self.settings.judge_auto_fails or not gate.auto_fail
+        if asked:
+            t0 = time.perf_counter()
+            judgement = await self.verdicts.decide(
+                item,
+                answer.text,
+                sha,
+                self._contract_of(parent or item),
+                gate,
+                judge_ask(item, answer, turn, earlier),
+            )
+            judge_ms = (time.perf_counter() - t0) * 1000
+        result = score(
+            item,
+            self.settings.run_id,
+            answer.text,
+            gate,
+            judgement.verdict,
+            judgement.error,
+            self.settings.pass_threshold,
+            judge_asked=asked,
+        )
+        result.answer_sha256 = sha
+        result.samples = judgement.samples
+        result.judge_latency_ms = judge_ms
+        result.tools = answer.tools
+        if judgement.verdict is not None:
+            result.judge_model = self.verdicts.settings.judge_model
+            result.prompt_digest = self.verdicts.settings.prompt_digest
+            result.verdict_source = judgement.source
+            result.verdict_run_id = judgement.source_run_id
+        return result
+
+    @staticmethod
+    def stamp(result: ItemResult, answer: Answer, started: float) -> None:
+        """The answer's timings and the item's start and end on ``result``."""
+        result.chatbot_latency_ms = answer.latency_ms
+        result.chatbot_ttfb_ms = answer.ttfb_ms
+        result.started_at, result.finished_at = started, time.time()
