@@ -328,3 +328,22 @@ def test_a_token_by_client_credentials_in_a_subprocess_run(lite: Env, agentos: R
     [result] = load_json(out)["results"]
     assert result["tools"][0]["name"] == "registrations"
     assert _TokenHandler.forms and _TokenHandler.forms[0]["grant_type"] == ["client_credentials"]
+
+
+def test_the_html_report_shows_tool_calls_and_turns_collapsed_and_escaped(
+    lite: Env, agentos: RunningOS, cli
+) -> None:
+    # Asks for a province the fixture table has, but demands one the answer cannot name.
+    wrong = internal(
+        "top3",
+        "Provinsi teratas 2024 <b>tebal</b>?",
+        must_include=["Papua"],
+        grounded="tools",
+    )
+    page = lite.tmp / "report.html"
+    done = run(cli, lite, [wrong], config(lite, agentos), "--html", str(page))
+    assert done.code == 1, done.err
+    html = page.read_text(encoding="utf-8")
+    assert '<details class="tools"><summary>1 tool calls</summary>' in html
+    assert '<span class="k">registrations</span>' in html
+    assert "&lt;b&gt;tebal&lt;/b&gt;" in html and "<b>tebal</b>" not in html
