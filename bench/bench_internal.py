@@ -96,7 +96,7 @@ def run_once(work: Path, surface: str, n: int, urls: dict[str, str]) -> tuple[fl
                 "token_file": str(token),
                 "concurrency": CONCURRENCY,
             },
-        }
+        },
     }
     cfg_path = work / "config.json"
     cfg_path.write_text(json.dumps(cfg), encoding="utf-8")
