@@ -347,3 +347,22 @@ def test_the_html_report_shows_tool_calls_and_turns_collapsed_and_escaped(
     assert '<details class="tools"><summary>1 tool calls</summary>' in html
     assert '<span class="k">registrations</span>' in html
     assert "&lt;b&gt;tebal&lt;/b&gt;" in html and "<b>tebal</b>" not in html
+
+
+def test_a_grounded_item_is_judged_on_its_tool_results_and_fails_without_any(
+    lite: Env, agentos: RunningOS, cli
+) -> None:
+    grounded = internal("top3", "Provinsi teratas 2024?", grounded="tools")
+    out = lite.tmp / "s.json"
+    done = run(cli, lite, [grounded], config(lite, agentos), "--json", str(out))
+    assert done.code == 0, done.err
+    user = lite.judge.last_messages[-1]["content"]
+    block = user.split("<<<TOOL RESULTS>>>\n", 1)[1].split("\n<<<END TOOL RESULTS>>>", 1)[0]
+    assert "TOOL CALL 1: registrations" in block and '"Bali": 160' in block
+
+    without = internal("halo", "Halo agen", grounded="tools")
+    done = run(cli, lite, [without], config(lite, agentos), "--json", str(out))
+    assert done.code == 1, done.err
+    [result] = load_json(out)["results"]
+    assert result["outcome"] == "failed"
+    assert "without consulting any tool" in result["auto_fail_reason"]

@@ -127,6 +127,8 @@ class JudgeAsk:
     """Extra sections in front of the answer (``verdict.judge_context``); "" for none."""
     turn: int = 0
     """The turn judged, 0-based (0 for a plain item): later turns have keys of their own."""
+    conversation: bool = False
+    """A conversation's turn: its verdict is the turn's, never reused across items' rows."""
 
 
 PLAIN = JudgeAsk()

@@ -46,8 +46,12 @@ class Asked:
     """Why the turn after the last answer got none (the conversation ended there)."""
 
 
-def judge_ask(item: Item, answer: Answer, turn: int, earlier: tuple[EarlierTurn, ...]) -> JudgeAsk:
+def judge_ask(
+    item: Item, answer: Answer, turn: int, earlier: tuple[EarlierTurn, ...], *, conversation: bool
+) -> JudgeAsk:
     """What the judge is told beyond the question: the data date, earlier turns, tool results.
+
+    ``item`` is the turn asked (the item itself for a plain one).
 
     A plain item without ``as_of`` or ``grounded`` gets no context, so its
     judge call is the same as ever (and its verdict may be reused).
@@ -58,7 +62,9 @@ def judge_ask(item: Item, answer: Answer, turn: int, earlier: tuple[EarlierTurn,
         grounded=item.expected.grounded is not None,
         tools=answer.tools,
     )
-    return JudgeAsk(context=context, turn=turn)
+    # A conversation's turn is never PLAIN, even the first without context: its item's
+    # stored row holds the conversation's verdict, not this turn's, so nothing may reuse it.
+    return JudgeAsk(context=context, turn=turn, conversation=conversation)
 
 
 def turn_record(result: ItemResult) -> TurnRecord:
@@ -92,7 +98,8 @@ class JudgeStage:
         earlier: list[EarlierTurn] = []
         for n, answer in enumerate(asked.answers):
             turn = turn_item(item, n)
-            result = await self.judge_answer(turn, answer, n, tuple(earlier), parent=item)
+            ask = judge_ask(turn, answer, n, tuple(earlier), conversation=bool(item.conversation))
+            result = await self.judge_answer(turn, answer, ask, parent=item)
             self.stamp(result, answer, asked.started)
             results.append(result)
             earlier.append(EarlierTurn(turn.question, answer.text))
@@ -101,7 +108,12 @@ class JudgeStage:
             results.append(cut)
         final = conversation_result(item, run_id, results)
         if item.conversation:
-            final = dataclasses.replace(final, turns=tuple(turn_record(r) for r in results))
+            final = dataclasses.replace(
+                final,
+                turns=tuple(turn_record(r) for r in results),
+                # Every answer of the conversation: blame's "answer changed" means any turn's.
+                answer_sha256=answer_digest("\x00".join(r.answer or "" for r in results)),
+            )
         final.started_at, final.finished_at = asked.started, time.time()
         return final
 
@@ -109,8 +121,7 @@ class JudgeStage:
         self,
         item: Item,
         answer: Answer,
-        turn: int = 0,
-        earlier: tuple[EarlierTurn, ...] = (),
+        ask: JudgeAsk,
         parent: Item | None = None,
     ) -> ItemResult:
         """The fact gate, then the judge's verdict (unless the gate decided and needs none).
@@ -131,7 +142,7 @@ class JudgeStage:
                 sha,
                 self._contract_of(parent or item),
                 gate,
-                judge_ask(item, answer, turn, earlier),
+                ask,
             )
             judge_ms = (time.perf_counter() - t0) * 1000
         result = score(
