@@ -22,7 +22,7 @@ import pytest
 from goldeneval.store import open_store
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.e2e.conftest import CliRun, Env, item, load_json, run_subprocess
-from tests.internal.agentos import AGENT_ID, TEAM_ID, RunningOS
+from tests.internal.agentos import AGENT_ID, TEAM_ID, RunningOS, serve
 
 TOP3 = ["Jawa Barat", "Jawa Timur", "DKI Jakarta", "Jawa Tengah", "Banten"]
 
@@ -366,3 +366,40 @@ def test_a_grounded_item_is_judged_on_its_tool_results_and_fails_without_any(
     [result] = load_json(out)["results"]
     assert result["outcome"] == "failed"
     assert "without consulting any tool" in result["auto_fail_reason"]
+
+
+def _rekey(app: Any, key: str) -> None:
+    """Give the running AgentOS's auth middleware a new key (it copied the old one at start)."""
+    node = getattr(app, "middleware_stack", None)
+    changed = 0
+    while node is not None:
+        if hasattr(node, "security_key"):
+            node.security_key = key
+            changed += 1
+        node = getattr(node, "app", None)
+    assert changed, "the AgentOS has no auth middleware holding its key"
+
+
+def test_a_token_file_rotated_mid_run_costs_no_item(lite: Env, cli) -> None:
+    with serve("first-key-0001") as rotating:
+        cfg = config(lite, rotating)
+        token_file = lite.tmp / "internal-token"
+        inner = rotating.wire.app
+
+        async def rotate_at_third_run(scope: dict[str, Any], receive: Any, send: Any) -> None:
+            if rotating.wire.runs == 3 and rotating.settings.os_security_key == "first-key-0001":
+                # The Secret's file is swapped and the key rotated at once, mid-run.
+                fresh = lite.tmp / "internal-token.new"
+                fresh.write_text("second-key-0002", encoding="utf-8")
+                os.replace(fresh, token_file)
+                rotating.settings.os_security_key = "second-key-0002"
+                _rekey(inner, "second-key-0002")
+            await inner(scope, receive, send)
+
+        rotating.wire.app = rotate_at_third_run
+        items = [internal(f"i{n}", f"Halo agen {n}", must_include=["Halo"]) for n in range(8)]
+        out = lite.tmp / "s.json"
+        done = run(cli, lite, items, cfg, "--json", str(out))
+    assert done.code == 0, done.out + done.err
+    assert {r["outcome"] for r in load_json(out)["results"]} == {"passed"}
+    assert rotating.key == "second-key-0002"
