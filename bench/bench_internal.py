@@ -77,7 +77,13 @@ def write_set(path: Path, n: int, surface: str) -> None:
             )
 
 
-def run_once(work: Path, surface: str, n: int, urls: dict[str, str]) -> tuple[float, dict]:  # type: ignore[type-arg]
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of process ``pid`` so far (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_once(work: Path, surface: str, n: int, urls: dict[str, str]) -> tuple[float, float, dict]:  # type: ignore[type-arg]
     set_path = work / f"set-{surface}.yaml"
     write_set(set_path, n, surface)
     token = work / "token"
@@ -104,11 +110,14 @@ def run_once(work: Path, surface: str, n: int, urls: dict[str, str]) -> tuple[fl
     cmd = [PY, "-m", "goldeneval", "run", "-set", str(set_path), "-config", str(cfg_path)]
     cmd += ["--json", str(out), "--no-progress"]
     t0 = time.perf_counter()
-    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
     wall = time.perf_counter() - t0
-    if done.returncode not in (0, 1):
-        raise SystemExit(f"goldeneval run failed ({done.returncode}): {done.stderr[-2000:]}")
-    return wall, json.loads(out.read_text(encoding="utf-8"))
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        err = child.stderr.read().decode() if child.stderr else ""
+        raise SystemExit(f"goldeneval run failed ({status}): {err[-2000:]}")
+    cpu = usage.ru_utime + usage.ru_stime
+    return wall, cpu, json.loads(out.read_text(encoding="utf-8"))
 
 
 def main() -> None:
@@ -159,12 +168,23 @@ def main() -> None:
             urls = _read_lines(agentos, ("agentos_url", "agentos_key"))
             urls.update(_read_lines(standins, ("chatbot_url", "judge_url")))
             walls: dict[str, list[float]] = {"internal": [], "public": []}
+            cpus: dict[str, list[float]] = {"internal": [], "public": []}
+            served: dict[str, list[float]] = {"internal": [], "public": []}
             outcomes: dict[str, dict[str, int]] = {}
+            answer_ms: dict[str, list[float]] = {"internal": [], "public": []}
             for _ in range(args.repeats):
                 for surface in ("internal", "public"):
-                    wall, summary = run_once(work, surface, args.items, urls)
+                    before = cpu_seconds(agentos.pid)
+                    wall, cpu, summary = run_once(work, surface, args.items, urls)
+                    served[surface].append(cpu_seconds(agentos.pid) - before)
                     walls[surface].append(wall)
+                    cpus[surface].append(cpu)
                     outcomes[surface] = {k: summary[k] for k in ("passed", "errored", "skipped")}
+                    answer_ms[surface].extend(
+                        r["chatbot_latency_ms"]
+                        for r in summary["results"]
+                        if r["chatbot_latency_ms"]
+                    )
         finally:
             standins.terminate()
             if agentos.stdin is not None:
@@ -172,15 +192,22 @@ def main() -> None:
             agentos.wait(timeout=20)
             standins.wait(timeout=20)
     ideal = args.items * (2 * LATENCY_MS) / 1000 / CONCURRENCY
+    head = f"{'surface':<10}{'items':>6}{'wall s':>9}{'ideal s':>9}{'ratio':>8}{'bound':>8}"
     print(
-        f"{'surface':<10}{'items':>6}{'wall s':>9}{'ideal s':>9}{'ratio':>8}{'bound':>8}  outcomes"
+        f"{head}{'eval cpu s':>12}{'agentos cpu s':>15}{'answer ms p50':>15}"
+        f"{'ratio (measured answer)':>25}  outcomes"
     )
     for surface, values in walls.items():
         wall = statistics.median(values)
         bound = f"{TARGET_RATIO}x" if surface == "internal" else "-"
+        # The ideal again, from the answer latency the party really had (AgentOS adds its
+        # own per-run work to the model's 50 ms): what the evaluator itself is measured by.
+        p50 = statistics.median(answer_ms[surface])
+        measured = args.items * (p50 + LATENCY_MS) / 1000 / CONCURRENCY
         print(
-            f"{surface:<10}{args.items:>6}{wall:>9.2f}{ideal:>9.2f}{wall / ideal:>8.2f}{bound:>8}  "
-            f"{outcomes[surface]}"
+            f"{surface:<10}{args.items:>6}{wall:>9.2f}{ideal:>9.2f}{wall / ideal:>8.2f}{bound:>8}"
+            f"{statistics.median(cpus[surface]):>12.2f}{statistics.median(served[surface]):>15.2f}"
+            f"{p50:>15.1f}{wall / measured:>25.2f}  {outcomes[surface]}"
         )
 
 
