@@ -403,3 +403,30 @@ def test_a_token_file_rotated_mid_run_costs_no_item(lite: Env, cli) -> None:
     assert done.code == 0, done.out + done.err
     assert {r["outcome"] for r in load_json(out)["results"]} == {"passed"}
     assert rotating.key == "second-key-0002"
+
+
+def test_a_conversation_answered_the_same_reuses_its_turns_verdicts(lite: Env, cli) -> None:
+    first, second = "Apa itu apostille?", "Berapa biayanya?"
+    lite.bot.answers.update({first: "apostille menggantikan legalisasi", second: "Rp150.000"})
+    conversation = {
+        "id": "apostille",
+        "surface": "public",
+        "domain": "apostille",
+        "conversation": [
+            {"question": first, "expected": {"must_include": ["legalisasi"]}},
+            {"question": second, "expected": {"must_include": ["150.000"]}},
+        ],
+        "verified": True,
+    }
+    out = lite.tmp / "s.json"
+    cfg = lite.write_config()
+    assert run(cli, lite, [conversation], cfg, "--run-id", "c1", "--json", str(out)).code == 0
+    assert lite.judge.calls == 2
+    assert run(cli, lite, [conversation], cfg, "--run-id", "c2", "--json", str(out)).code == 0
+    assert lite.judge.calls == 2  # both turns' verdicts reused: nothing changed
+    [result] = load_json(out)["results"]
+    assert result["verdict_source"] == "reused" and result["verdict_run_id"] == "c1"
+    # One answer changes: the conversation is judged afresh, turn by turn.
+    lite.bot.answers[second] = "Biayanya Rp150.000 per dokumen"
+    assert run(cli, lite, [conversation], cfg, "--run-id", "c3", "--json", str(out)).code == 0
+    assert lite.judge.calls == 4

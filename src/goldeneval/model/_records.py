@@ -142,6 +142,14 @@ class TurnRecord:
     """The turn's one-line explanation."""
     tools: tuple[ToolCall, ...] = ()
     """The tools the agent called while answering this turn."""
+    answer_sha256: str | None = None
+    """sha256 hex of the turn's answer (a later run reuses the verdict only on the same)."""
+    correctness: float | None = None
+    """The judge's correctness score for this turn (None without a verdict)."""
+    judge_pass: bool | None = None
+    """The judge's own pass verdict for this turn."""
+    judge_reason: str | None = None
+    """The judge's short reason for this turn."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -150,6 +158,10 @@ class TurnRecord:
             "outcome": self.outcome.value,
             "reason": self.reason,
             "tools": [t.to_dict() for t in self.tools],
+            "answer_sha256": self.answer_sha256,
+            "correctness": self.correctness,
+            "judge_pass": self.judge_pass,
+            "judge_reason": self.judge_reason,
         }
 
     @classmethod
@@ -161,7 +173,15 @@ class TurnRecord:
             outcome=Outcome(d.get("outcome", Outcome.ERRORED.value)),
             reason=str(d.get("reason") or ""),
             tools=tools_from(d.get("tools")),
+            answer_sha256=_text_or_none(d.get("answer_sha256")),
+            correctness=float(d["correctness"]) if d.get("correctness") is not None else None,
+            judge_pass=bool(d["judge_pass"]) if d.get("judge_pass") is not None else None,
+            judge_reason=_text_or_none(d.get("judge_reason")),
         )
+
+
+def _text_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)
 
 
 def tools_from(value: Any) -> tuple[ToolCall, ...]:

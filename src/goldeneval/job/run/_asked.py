@@ -10,15 +10,18 @@ judge's context, and the item by its turns.
 from __future__ import annotations
 
 import dataclasses
+import json
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval.job.clients import Answer, JudgeAsk
 from goldeneval.job.run._verdicts import Judgement, Verdicts
-from goldeneval.model import Item, ItemResult, TurnRecord
+from goldeneval.model import Item, ItemResult, JudgeSample, TurnRecord, VerdictSource
 from goldeneval.verdict import (
     EarlierTurn,
+    JudgeVerdict,
     answer_digest,
     conversation_result,
     errored_result,
@@ -68,13 +71,42 @@ def judge_ask(
 
 
 def turn_record(result: ItemResult) -> TurnRecord:
-    """A scored turn as the item's result keeps it (the report shows every turn)."""
+    """A scored turn as the item's result keeps it (the report shows every turn; a later run
+    reuses its verdict when the whole conversation answered the same)."""
     return TurnRecord(
         question=result.question,
         answer=result.answer,
         outcome=result.outcome,
         reason=result.reason,
         tools=result.tools,
+        answer_sha256=result.answer_sha256,
+        correctness=result.correctness,
+        judge_pass=result.judge_pass,
+        judge_reason=result.judge_reason,
+    )
+
+
+def conversation_digest(answers: Sequence[str | None]) -> str:
+    """The digest of every answer of a conversation, in order (unambiguous: a JSON list)."""
+    return answer_digest(json.dumps(list(answers), ensure_ascii=False))
+
+
+def reused_turn(earlier: ItemResult | None, n: int, sha: str, threshold: float) -> Judgement | None:
+    """Turn ``n``'s verdict from ``earlier`` (the same conversation answered the same), if any."""
+    if earlier is None or n >= len(earlier.turns):
+        return None
+    t = earlier.turns[n]
+    if t.answer_sha256 != sha or t.correctness is None or t.judge_pass is None:
+        return None
+    verdict = JudgeVerdict(
+        correctness=t.correctness, passed=t.judge_pass, reason=t.judge_reason or ""
+    )
+    sample = JudgeSample(t.correctness, t.judge_pass and t.correctness >= threshold)
+    return Judgement(
+        verdict=verdict,
+        source=VerdictSource.REUSED,
+        source_run_id=earlier.verdict_run_id or earlier.run_id,
+        samples=(sample,),
     )
 
 
@@ -96,10 +128,13 @@ class JudgeStage:
         item, run_id = asked.item, self.settings.run_id
         results: list[ItemResult] = []
         earlier: list[EarlierTurn] = []
+        before = await self._earlier_conversation(asked)
         for n, answer in enumerate(asked.answers):
             turn = turn_item(item, n)
             ask = judge_ask(turn, answer, n, tuple(earlier), conversation=bool(item.conversation))
-            result = await self.judge_answer(turn, answer, ask, parent=item)
+            sha = answer_digest(answer.text)
+            reuse = reused_turn(before, n, sha, self.settings.pass_threshold)
+            result = await self.judge_answer(turn, answer, ask, parent=item, reuse=reuse)
             self.stamp(result, answer, asked.started)
             results.append(result)
             earlier.append(EarlierTurn(turn.question, answer.text))
@@ -112,10 +147,26 @@ class JudgeStage:
                 final,
                 turns=tuple(turn_record(r) for r in results),
                 # Every answer of the conversation: blame's "answer changed" means any turn's.
-                answer_sha256=answer_digest("\x00".join(r.answer or "" for r in results)),
+                answer_sha256=conversation_digest([r.answer for r in results]),
             )
         final.started_at, final.finished_at = asked.started, time.time()
         return final
+
+    async def _earlier_conversation(self, asked: Asked) -> ItemResult | None:
+        """An earlier result of this conversation with every answer the same, for its verdicts.
+
+        Only a conversation asked to its last turn can match; a turn's verdict is reused
+        only when every answer up to it (here: of the whole conversation) is unchanged.
+        """
+        item = asked.item
+        if not item.conversation or asked.error is not None:
+            return None
+        digest = conversation_digest([a.text for a in asked.answers])
+        found = await self.verdicts.reusable(item, digest, self._contract_of(item))
+        if found is None or len(found.turns) != len(asked.answers):
+            return None
+        self.verdicts.reused += 1
+        return found
 
     async def judge_answer(
         self,
@@ -123,6 +174,7 @@ class JudgeStage:
         answer: Answer,
         ask: JudgeAsk,
         parent: Item | None = None,
+        reuse: Judgement | None = None,
     ) -> ItemResult:
         """The fact gate, then the judge's verdict (unless the gate decided and needs none).
 
@@ -134,7 +186,9 @@ class JudgeStage:
         judgement = Judgement(verdict=None)
         judge_ms: float | None = None
         asked = self.settings.judge_auto_fails or not gate.auto_fail
-        if asked:
+        if reuse is not None:
+            judgement = reuse
+        elif asked:
             t0 = time.perf_counter()
             judgement = await self.verdicts.decide(
                 item,

@@ -135,6 +135,10 @@ class Verdicts:
             return None
         return found
 
+    async def reusable(self, item: Item, answer_sha256: str, contract: str) -> ItemResult | None:
+        """An earlier result of ``item`` with this answer digest whose verdict may be reused."""
+        return await self._reusable(item, answer_sha256, contract)
+
     def needs_confirmation(
         self, item: Item, contract: str, gate: FactGate, first: JudgeSample
     ) -> bool:
