@@ -204,7 +204,7 @@ async def _judged(
     result = labelled.result
     assert result is not None and result.answer is not None
     answer = result.answer
-    gate = fact_gate(answer, item.expected)
+    gate = fact_gate(answer, item.expected, result.tools)  # a grounded gate reads the tools
     judgement = await verdicts.decide(
         item, answer, labelled.label.answer_sha256, contract_digest(item), gate
     )

@@ -44,6 +44,9 @@ from goldeneval.model._records import (
     JudgeStatus,
     Outcome,
     Surface,
+    TurnRecord,
+    tools_from,
+    turns_from,
 )
 from goldeneval.model._summary import (
     COUNT_FIELDS,
@@ -110,11 +113,14 @@ __all__ = [
     "SurfaceFigures",
     "ToolCall",
     "Turn",
+    "TurnRecord",
     "UsageError",
     "Verdict",
     "VerdictSource",
     "ids_preview",
     "samples_from",
     "tally_line",
+    "tools_from",
+    "turns_from",
     "unstorable",
 ]

@@ -16,6 +16,7 @@ import contextlib
 import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from datetime import date
 from typing import TYPE_CHECKING
 
 from goldeneval.job.clients import AdaptiveLimiter
@@ -67,6 +68,7 @@ async def drive(
     request: RunRequest,
     store: Store,
     settle: Settle = nothing_to_settle,
+    today: date | None = None,
 ) -> dict[str, PipelineOutcome]:
     """Drive every party's items through a pipeline of its own; their outcomes by party name.
 
@@ -74,8 +76,9 @@ async def drive(
     party's results go to its own writer as they finish. ``settle`` runs once
     they are done (and nothing asked to stop). Every writer is closed before
     this returns: what the store did not take is in the party's spool.
+    ``today`` is the run's start day: items that expired before it are skipped.
     """
-    base = _pipeline_settings(request)
+    base = _pipeline_settings(request, today)
     interrupt = Interrupt(base.grace_seconds)
     stop = interrupt.stop
     loop = asyncio.get_running_loop()
@@ -108,10 +111,11 @@ async def drive(
     return {name: run.outcome for name, run in runs.items()}
 
 
-def _pipeline_settings(request: RunRequest) -> PipelineSettings:
+def _pipeline_settings(request: RunRequest, today: date | None) -> PipelineSettings:
     """What every party's pipeline shares (each its own ``party``, concurrency and breaker)."""
     cfg = request.config
     return PipelineSettings(
+        today=today,
         run_id=request.run_id,
         pass_threshold=cfg.pass_threshold,
         chatbot_concurrency=cfg.chatbot.concurrency,
@@ -162,6 +166,7 @@ async def _drive_party(
             party=party.name,
             chatbot_concurrency=party.concurrency,
             circuit_breaker=party.circuit_breaker,
+            surface=party.surface,
         ),
         chatbot=await stack.enter_async_context(party.connect()),
         judge=judging.client,

@@ -14,17 +14,20 @@ import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from goldeneval.config import Config
 from goldeneval.job.clients import prompt_digest
 from goldeneval.job.run._compare import (
+    REFERENCE_PARTY,
     compare_mode,
     compare_record,
     confirm_pairs,
     reference_parties,
 )
 from goldeneval.job.run._drive import drive
+from goldeneval.job.run._internal import INTERNAL_PARTY, internal_party
 from goldeneval.job.run._order import order_by_history
 from goldeneval.job.run._party import CANDIDATE, Party, candidate_party
 from goldeneval.job.run._pipeline import PipelineOutcome
@@ -145,17 +148,20 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     items = plan(request, store)
     record = open_run(request, store)
     candidate, replayed = candidate_party(request, store, items, record.seq)
+    internal, int_replayed = internal_party(request, store, items, candidate)
     references, ref_replayed = reference_parties(request, store, items, candidate)
-    parties = [candidate, *references]
+    parties = [candidate, *internal, *references]
+    # The run's start day (UTC) decides expiry, the same for every shard and a resume.
+    today = datetime.fromtimestamp(record.started_at, UTC).date()
     try:
         settle = confirm_pairs(request.golden.items, cfg.pass_threshold)
-        outcomes = asyncio.run(drive(parties, request, store, settle))
+        outcomes = asyncio.run(drive(parties, request, store, settle, today))
     finally:
-        for party in parties:
-            if party.progress is not None:
-                party.progress.close()
+        for progress in {id(p.progress): p.progress for p in parties}.values():
+            if progress is not None:
+                progress.close()
     read_back(parties, store, request.run_id)
-    ending = Ending.of(request, store, outcomes, replayed + ref_replayed)
+    ending = Ending.of(request, store, outcomes, replayed + int_replayed + ref_replayed)
     summary, shard, shard_run = summarise(
         request, store, record, ending, calibration, items=items, baselines=candidate.baselines
     )
@@ -164,7 +170,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         summary=summary,
         shard=shard,
         shard_run=shard_run,
-        resumed=len(items) - len(candidate.todo),
+        resumed=len(items) - len(candidate.todo) - sum(len(p.todo) for p in internal),
         evaluated=ending.outcome.finished,
         outcome=ending.outcome,
         store_outage=ending.store_outage,
@@ -185,10 +191,10 @@ def read_back(parties: Sequence[Party], store: Store, run_id: str) -> None:
     for party in parties:
         if party.spool is None:
             continue
-        if party.name == CANDIDATE:
-            read = lambda: {r.item_id for r in store.results(run_id)}  # noqa: E731
-        else:
+        if party.name == REFERENCE_PARTY:
             read = lambda: {r.item_id for r in store.reference_results(run_id)}  # noqa: E731
+        else:  # the candidate's and the internal agent's are the run's own results
+            read = lambda: {r.item_id for r in store.results(run_id)}  # noqa: E731
         missing = confirm_spool(party.spool, run_id, read, party.save)
         if missing:
             print(
@@ -256,7 +262,7 @@ class Ending:
         replayed: int,
     ) -> Ending:
         """The ending of a drive whose parties ended with ``outcomes``."""
-        outcome = outcomes[CANDIDATE]
+        outcome = _run_outcome(outcomes)
         refused = next((o.refused for o in outcomes.values() if o.refused is not None), None)
         outage = store.outage
         store_outage = None
@@ -277,6 +283,24 @@ class Ending:
                 f"stored); rerun with --run-id {request.run_id} to finish the remaining items"
             )
         return cls(outcome, refused, stopped, store_outage)
+
+
+def _run_outcome(outcomes: Mapping[str, PipelineOutcome]) -> PipelineOutcome:
+    """The run's own outcome: the candidate's, with the internal surface's counted in (its
+    results are the run's too)."""
+    outcome = outcomes[CANDIDATE]
+    inner = outcomes.get(INTERNAL_PARTY)
+    if inner is None:
+        return outcome
+    return dataclasses.replace(
+        outcome,
+        finished=outcome.finished + inner.finished,
+        stopped=outcome.stopped or inner.stopped,
+        deadline_passed=outcome.deadline_passed or inner.deadline_passed,
+        breaker_opened=outcome.breaker_opened or inner.breaker_opened,
+        refused=outcome.refused or inner.refused,
+        waited=outcome.waited + inner.waited,
+    )
 
 
 def summarise(

@@ -11,6 +11,10 @@
   calls. With a judge that flips one answer in ten, a verdict that would
   regress is wrong after confirmation about once in 600 item-runs instead
   of once in ten (the first sample flipped, then 3 of the next 6).
+* Context: a conversation's turn, an item with ``as_of`` or a ``grounded``
+  item is judged with a :class:`JudgeAsk` (the turn, the context sections).
+  Such a verdict is never reused nor shared between compare mode's sides:
+  the earlier turns and the tool results are not part of the reuse key.
 * Fail closed: samples that error are not votes; when errors leave neither
   side with a majority, the item's judge status is ``error`` (never a pass).
 """
@@ -22,15 +26,17 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
-from goldeneval.job.clients import JudgeError
+from goldeneval.job.clients import JudgeAsk, JudgeError
+from goldeneval.job.clients._judge import PLAIN
 from goldeneval.model import Baseline, Item, ItemResult, JudgeSample, VerdictSource
 from goldeneval.store import ReuseKey
 from goldeneval.verdict import FactGate, JudgeVerdict
 
 DAY_SECONDS = 86_400.0
 
-JudgeCall = Callable[[Item, str, int], Awaitable[JudgeVerdict]]
-"""Ask the judge about (item, answer) as sample number n; raises JudgeError."""
+JudgeCall = Callable[..., Awaitable[JudgeVerdict]]
+"""Ask the judge about (item, answer) as sample number n; raises JudgeError. A call with
+context is made with a fourth argument, the :class:`JudgeAsk`."""
 Lookup = Callable[[ReuseKey], Awaitable[ItemResult | None]]
 """Find a reusable earlier result (the store, off the event loop)."""
 SharedJudgements = dict[tuple[str, str], "asyncio.Future[Judgement | None]"]
@@ -129,6 +135,10 @@ class Verdicts:
             return None
         return found
 
+    async def reusable(self, item: Item, answer_sha256: str, contract: str) -> ItemResult | None:
+        """An earlier result of ``item`` with this answer digest whose verdict may be reused."""
+        return await self._reusable(item, answer_sha256, contract)
+
     def needs_confirmation(
         self, item: Item, contract: str, gate: FactGate, first: JudgeSample
     ) -> bool:
@@ -145,14 +155,23 @@ class Verdicts:
         return not contract_changed
 
     async def decide(
-        self, item: Item, answer: str, answer_sha256: str, contract: str, gate: FactGate
+        self,
+        item: Item,
+        answer: str,
+        answer_sha256: str,
+        contract: str,
+        gate: FactGate,
+        ask: JudgeAsk = PLAIN,
     ) -> Judgement:
         """The item's verdict: reused, or judged (and confirmed when it matters).
 
         In compare mode a byte-identical answer of the other side is judged
         once for both: the first side to get there obtains the judgement, the
         other waits for it (and confirms it, should its own rules need that).
+        A call with context (``ask``) is always judged by this side afresh.
         """
+        if ask != PLAIN:
+            return await self._judged(item, answer, contract, gate, ask)
         if self._shared is None:
             return await self._decide(item, answer, answer_sha256, contract, gate)
         key = (item.id, answer_sha256)
@@ -226,16 +245,29 @@ class Verdicts:
                 source_run_id=found.run_id,
                 samples=found.samples,
             )
+        return await self._judged(item, answer, contract, gate, PLAIN)
+
+    async def _judged(
+        self, item: Item, answer: str, contract: str, gate: FactGate, ask: JudgeAsk
+    ) -> Judgement:
+        """Judged afresh: one call, confirmed when it matters."""
         try:
-            first = await self._call(item, answer, 0)
+            first = await self._ask(item, answer, 0, ask)
         except JudgeError as exc:
             return Judgement(verdict=None, error=str(exc))
         sample = self._sample(first)
         if not self.needs_confirmation(item, contract, gate, sample):
             return Judgement(verdict=first, source=VerdictSource.JUDGED, samples=(sample,))
-        return await self._confirm(item, answer, first)
+        return await self._confirm(item, answer, first, ask)
 
-    async def _confirm(self, item: Item, answer: str, first: JudgeVerdict) -> Judgement:
+    async def _ask(self, item: Item, answer: str, sample: int, ask: JudgeAsk) -> JudgeVerdict:
+        if ask == PLAIN:
+            return await self._call(item, answer, sample)
+        return await self._call(item, answer, sample, ask)
+
+    async def _confirm(
+        self, item: Item, answer: str, first: JudgeVerdict, ask: JudgeAsk = PLAIN
+    ) -> Judgement:
         """Ask again until one side has a majority of ``samples``; errors are not votes."""
         total = self.settings.samples
         need = total // 2 + 1
@@ -248,7 +280,7 @@ class Verdicts:
                 break
             self.confirmation_calls += 1
             try:
-                verdicts.append(await self._call(item, answer, asked))
+                verdicts.append(await self._ask(item, answer, asked, ask))
             except JudgeError as exc:
                 errors.append(str(exc))
             asked += 1
