@@ -30,8 +30,9 @@ def agentos() -> Iterator[RunningOS]:
         yield running
 
 
-def golden(prefix: str) -> str:
-    """Two public items for the chatbot stand-in and two internal items for the agent."""
+def golden(prefix: str, greetings: int = 1) -> str:
+    """Two public items for the chatbot stand-in, and internal items for the agent: the
+    provinces (its tool) and ``greetings`` plain questions."""
     public = [
         {
             "id": f"{prefix}-public-{i}",
@@ -56,21 +57,26 @@ def golden(prefix: str) -> str:
             },
             "verified": True,
         },
+    ]
+    internal += [
         {
-            "id": f"{prefix}-sapa",
+            "id": f"{prefix}-sapa-{i}",
             "surface": "internal",
             "domain": "registrasi",
-            "question": f"[{prefix}] Selamat pagi",
+            "question": f"[{prefix}] Selamat pagi nomor {i}",
             "expected": {"must_include": ["Halo dari agen"], "must_not_include": [], "rubric": "r"},
             "verified": True,
-        },
+        }
+        for i in range(greetings)
     ]
     return yaml.safe_dump(public + internal, sort_keys=False, allow_unicode=True)
 
 
-def setup(cluster: Cluster, operator: OperatorProcess, ns: str, key: str | None) -> None:
+def setup(
+    cluster: Cluster, operator: OperatorProcess, ns: str, key: str | None, greetings: int = 1
+) -> None:
     cluster.prepare_namespace(ns, operator.dsn)
-    cluster.configmap(ns, "golden-set", {"golden-set.yaml": golden(ns)})
+    cluster.configmap(ns, "golden-set", {"golden-set.yaml": golden(ns, greetings)})
     if key is not None:
         cluster.secret(ns, TOKEN_SECRET, {TOKEN_KEY: key})
 
@@ -136,3 +142,26 @@ def test_a_missing_token_secret_explains_itself(
     assert status["reason"] == "ContainerConfigError", status
     assert 'secret "agentos-gone" not found' in status["message"]
     assert "internal agent" in status["message"]
+
+
+def test_a_refused_token_is_no_verdict_and_never_repeated(
+    cluster: Cluster,
+    operator: OperatorProcess,
+    standins: tuple[ChatbotStandIn, JudgeStandIn],
+    agentos: RunningOS,
+) -> None:
+    """A Secret holding the wrong key: the agent refuses it, the run has no verdict (not a
+    gate failure), and the wrong key is not echoed anywhere either. Three internal items:
+    the evaluator stops after as many refusals (its fail-fast probes) without a success."""
+    ns = "internal-refused"
+    wrong = f"wrong-key-{secrets.token_hex(12)}"
+    setup(cluster, operator, ns, wrong, greetings=2)
+    name = cluster.submit_run(ns, spec("e2e-internal-refused", agentos))
+    status = cluster.wait_phase(ns, name, FINAL, timeout=120)
+
+    assert status["phase"] == "Error", status
+    assert status["reason"] == "NoVerdict", status
+    assert status["gate"]["passed"] is False
+    assert "refused" in status["message"], status["message"]
+    said = everything_said(cluster, operator, ns, name)
+    assert wrong not in said and agentos.key not in said
