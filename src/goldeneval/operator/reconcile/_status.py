@@ -27,10 +27,7 @@ from goldeneval.operator.reconcile._statusparts import (
     ComparisonSummary,
     RegressionSummary,
     SetSummary,
-    SurfaceSummary,
     format_ratio,
-    surfaces_dict,
-    surfaces_from_dict,
 )
 from goldeneval.verdict import ShardCalibration
 
@@ -79,8 +76,6 @@ class GoldenRunStatus:
     """The judge's latest calibration as the run read it (None: not calibrated, or not known)."""
     comparison: ComparisonSummary | None = None
     """Compare mode's pairs (None for a history-mode run)."""
-    surfaces: tuple[SurfaceSummary, ...] = ()
-    """Per-surface figures (public, internal); empty until the shards report them."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -110,7 +105,6 @@ class GoldenRunStatus:
                 None if self.judge_calibration is None else self.judge_calibration.to_dict()
             ),
             "comparison": None if self.comparison is None else self.comparison.to_dict(),
-            "surfaces": surfaces_dict(self.surfaces),
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -149,7 +143,6 @@ class GoldenRunStatus:
             min_agreement=d.get("minAgreement") if isinstance(d.get("minAgreement"), str) else None,
             judge_calibration=CalibrationSummary.from_dict(d.get("judgeCalibration")),
             comparison=ComparisonSummary.from_dict(d.get("comparison")),
-            surfaces=surfaces_from_dict(d.get("surfaces")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -198,8 +191,6 @@ class Results:
     """The judge's latest calibration as the shards reported it."""
     comparison: ComparisonSummary | None = None
     """Compare mode's pairs."""
-    surfaces: tuple[SurfaceSummary, ...] = ()
-    """Per-surface figures (:func:`surface_summaries` of the shards' ``by_surface``)."""
 
 
 def _set_summary(gs: Any) -> SetSummary | None:
@@ -314,7 +305,6 @@ def _with_results(status: GoldenRunStatus, results: Results) -> GoldenRunStatus:
             None if results.calibration is None else CalibrationSummary.of(results.calibration)
         ),
         comparison=results.comparison,
-        surfaces=results.surfaces,
     )
 
 

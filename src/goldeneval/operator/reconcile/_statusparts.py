@@ -1,6 +1,5 @@
 """The pieces of a GoldenRun status (docs/design.md §9): the golden set, regressions,
-the judge's calibration, compare mode's pairs and the per-surface figures, each with
-its status shape.
+the judge's calibration and compare mode's pairs, each with its status shape.
 
 ``_status`` assembles them into the status record and its transitions.
 """
@@ -12,7 +11,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from goldeneval.model import Counts
 from goldeneval.operator.reconcile._conditions import rfc3339
 from goldeneval.verdict import ShardCalibration
 
@@ -164,66 +162,3 @@ class ComparisonSummary:
             verified_worse_ids=tuple(str(x) for x in d.get("verifiedWorseIds") or ()),
             mcnemar_p=str(d.get("mcnemarP") or "1.0000"),
         )
-
-
-SURFACES = ("public", "internal")
-"""The surfaces a set's items belong to, in the order the status lists them."""
-
-
-@dataclass(frozen=True)
-class SurfaceSummary:
-    """One surface's figures over every shard (issue 27 §4): the gate applies its floor
-    to each surface's scored items, so a strong public surface cannot hide a weak internal one.
-
-    Built by :func:`surface_summaries` from the summed shard summaries' per-surface
-    counts (``by_surface``: surface -> :class:`Counts`).
-    """
-
-    surface: str
-    """``public`` (the chatbot) or ``internal`` (the staff data agent)."""
-    counts: Counts
-    """This surface's result counts."""
-    pass_rate: str | None = None
-    """``passed / scored`` as a decimal string; None when nothing of the surface was scored."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """The status shape (one entry of ``status.surfaces``)."""
-        return {**self.counts.to_dict(), "passRate": self.pass_rate}
-
-    @classmethod
-    def from_dict(cls, surface: str, d: Any) -> SurfaceSummary | None:
-        """Read back leniently (a status written by another version); None when absent."""
-        if not isinstance(d, Mapping):
-            return None
-        names = ("items", "scored", "passed", "failed", "errored", "skipped")
-        counts = Counts(**{n: int(d.get(n) or 0) for n in names})
-        rate = d.get("passRate")
-        return cls(surface, counts, rate if isinstance(rate, str) else None)
-
-
-def surface_summaries(by_surface: Mapping[str, Counts] | None) -> tuple[SurfaceSummary, ...]:
-    """The per-surface figures of a run, known surfaces first; a surface without items is left out."""
-    if not by_surface:
-        return ()
-    order = [s for s in SURFACES if s in by_surface] + sorted(set(by_surface) - set(SURFACES))
-    out = []
-    for surface in order:
-        counts = by_surface[surface]
-        if counts.items == 0:
-            continue
-        rate = counts.pass_rate
-        out.append(SurfaceSummary(surface, counts, None if rate is None else format_ratio(rate)))
-    return tuple(out)
-
-
-def surfaces_dict(surfaces: tuple[SurfaceSummary, ...]) -> dict[str, Any] | None:
-    """``status.surfaces``: surface -> figures (None, so a merge patch clears it, when empty)."""
-    return {s.surface: s.to_dict() for s in surfaces} or None
-
-
-def surfaces_from_dict(d: Any) -> tuple[SurfaceSummary, ...]:
-    """``status.surfaces`` read back."""
-    if not isinstance(d, Mapping):
-        return ()
-    found = (SurfaceSummary.from_dict(str(k), v) for k, v in d.items())
-    return tuple(s for s in found if s is not None)
