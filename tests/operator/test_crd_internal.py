@@ -7,10 +7,11 @@ from typing import Any
 
 import jsonschema
 import pytest
+import yaml
 
 from .cel import cel_errors
 from .structural import crd_errors
-from .test_crd import crd, validate, with_spec
+from .test_crd import ROOT, crd, validate, with_spec
 
 TOKEN_REF = {"name": "agentos-token", "key": "token"}
 OIDC = {
@@ -104,3 +105,16 @@ def test_the_internal_block_is_structural_and_its_url_is_the_chatbots_rule() -> 
     # Credentials are only ever named: no field of the block can hold one.
     names = set(block) | set(block["oidc"]["properties"])
     assert not {n for n in names if n.lower() in {"token", "clientsecret", "password", "key"}}
+
+
+def test_the_internal_example_is_valid_and_resolves() -> None:
+    from goldeneval.operator.spec import RunRef, SecretRef, resolve_run
+
+    from .factories import operator_config
+
+    obj = yaml.safe_load((ROOT / "deploy" / "examples" / "goldenrun-internal.yaml").read_text())
+    validate(obj)
+    assert cel_errors(crd(), obj) == []
+    run = resolve_run(RunRef("tanya", "example", "uid"), obj["spec"], operator_config())
+    assert run.internal is not None
+    assert run.internal.token == SecretRef("agentos-token", "token")
