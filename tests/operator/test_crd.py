@@ -340,6 +340,9 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
         ("spec.goldenSet", "has(self.configMapRef) != has(self.items)"),
         ("spec.judge.samples", "self % 2 == 1"),
         ("spec.compare.alpha", "double(self) > 0.0 && double(self) < 1.0"),
+        # Cases in test_crd_internal.py.
+        ("spec.internal", "has(self.agent) != has(self.team)"),
+        ("spec.internal", "has(self.tokenSecretRef) != has(self.oidc)"),
     }
     assert crd_errors(crd()) == []  # and every rule compiles (the structural check)
 

@@ -23,6 +23,7 @@ from goldeneval.operator.spec._configrecords import (
     RunDefaults,
     SecretRef,
 )
+from goldeneval.operator.spec._internal import InternalOidc, ResolvedInternal
 from goldeneval.operator.spec._run import (
     SUITE_RE,
     InvalidRunSpec,
@@ -48,9 +49,11 @@ __all__ = [
     "EvaluatorConfig",
     "HttpAuthConfig",
     "HttpTlsConfig",
+    "InternalOidc",
     "InvalidRunSpec",
     "JudgeDefaults",
     "OperatorConfig",
+    "ResolvedInternal",
     "ResolvedRun",
     "RunDefaults",
     "RunRef",
