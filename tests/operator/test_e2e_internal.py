@@ -120,6 +120,9 @@ def test_a_run_asks_the_real_agentos_with_the_token_from_a_secret(
     assert status["counts"]["items"] == 4
     assert status["counts"]["scored"] == 4, status["counts"]
     assert status["counts"]["skipped"] == 0
+    # The status names each surface's figures (issue 27, §4).
+    assert status["surfaces"]["internal"]["passRate"] == "1.000", status.get("surfaces")
+    assert status["surfaces"]["public"]["passRate"] == "1.000", status.get("surfaces")
     assert agentos.wire.runs - runs_before >= 2
     asked = [h[-1][1] for h in agentos.model.seen if h and h[-1][0] == "user"]
     assert any(f"[{ns}] Provinsi mana" in q for q in asked)
