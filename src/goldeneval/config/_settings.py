@@ -160,6 +160,7 @@ def resolve(
     if require_chatbot:
         errors += _missing_parties(values, source)
     errors += _internal_errors(values, source)
+    errors += _selective_errors(values, source)
     key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
     if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
         # Named, never shown: the value is the secret. A trailing newline (from
@@ -242,6 +243,18 @@ def _missing_parties(values: Mapping[str, Any], source: str) -> list[str]:
     return errors
 
 
+def _selective_errors(values: Mapping[str, Any], source: str) -> list[str]:
+    """Escalation needs at least three judge votes per verdict (docs/design.md §13.5)."""
+    samples = values.get("judge_samples")
+    if values.get("target_agreement") is None or samples is None or samples >= 3:
+        return []
+    return [
+        f"goldeneval.judge.samples is {samples} but goldeneval.judge.target_agreement is set "
+        f"({source}): escalation needs at least 3 judge samples per verdict (with one every "
+        "confidence is 1); set judge.samples to 3 or more, or drop target_agreement"
+    ]
+
+
 class _Given:
     """The settings that were given, by record field: the dataclasses' defaults are the only defaults."""
 
@@ -287,6 +300,8 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
                 borderline="judge_borderline",
                 samples="judge_samples",
                 min_agreement="min_agreement",
+                target_agreement="target_agreement",
+                risk="risk",
                 calibration_tolerance="calibration_tolerance",
             ),
         ),

@@ -102,6 +102,15 @@ MAX_REUSE_AGE_DAYS = 365
 """Oldest verdict age (days) that may be reused."""
 
 
+def target_agreement(v: Any) -> float:
+    """An SME agreement to promise: a number above 0, at most 1 (such as 0.9)."""
+    problem = "must be a number above 0 and at most 1, such as 0.9"
+    f = _number(v, problem)
+    if not 0.0 < f <= 1.0:
+        raise ValueError(problem)
+    return f
+
+
 def judge_samples(v: Any) -> int:
     """An odd whole number from 1 to :data:`MAX_JUDGE_SAMPLES`: a majority always exists."""
     problem = f"must be an odd whole number from 1 to {MAX_JUDGE_SAMPLES}"

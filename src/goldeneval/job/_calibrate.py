@@ -38,18 +38,29 @@ from goldeneval.model import (
     Outcome,
     Problem,
 )
-from goldeneval.report._calibration import CalibrationReport, Disagreement, JudgeFigures
+from goldeneval.report._calibration import (
+    CalibrationReport,
+    Disagreement,
+    JudgeFigures,
+    selective_verdict_line,
+)
 from goldeneval.store import LabelledAnswer, Store, StoredLabel
 from goldeneval.verdict import (
+    DEFINITIVE_CONFIDENCE,
     JudgeVerdict,
     KappaDifference,
+    LabelledVerdict,
+    SelectiveThreshold,
     agreement,
     answer_digest,
     by_domain,
+    choose_threshold,
+    confidence,
     contract_digest,
     fact_gate,
     kappa_difference,
     score,
+    threshold_grid,
 )
 
 if TYPE_CHECKING:
@@ -106,6 +117,8 @@ def resolve_labels(
                 label=label.label,
                 note=label.note,
                 labelled_at=now,
+                # The label decides this answer only under these expectations (§13.5).
+                contract_digest=answered.contract_digest,
             )
         )
     if problems:
@@ -156,6 +169,8 @@ class _Verdict:
     reason: str
     samples: tuple[JudgeSample, ...]
     error: str | None
+    definitive: bool = False
+    """A deterministic auto-fail: confidence 1 whatever the judge said (§13.5)."""
 
 
 @dataclass(frozen=True)
@@ -191,23 +206,31 @@ async def _judge_all(
 
         settings = verdict_settings(judge_cfg, cfg, calibration_id, client)
         verdicts = Verdicts(settings, call, lookup=store_lookup(store.reusable))
+        full = cfg.judge.target_agreement is not None
         done = await asyncio.gather(
-            *(_judged(verdicts, a, i, cfg.pass_threshold) for a, i in answers)
+            *(_judged(verdicts, a, i, cfg.pass_threshold, full=full) for a, i in answers)
         )
         return list(done), calls, verdicts.reused, client.prompt_digest
 
 
 async def _judged(
-    verdicts: Verdicts, labelled: LabelledAnswer, item: Item, threshold: float
+    verdicts: Verdicts, labelled: LabelledAnswer, item: Item, threshold: float, *, full: bool
 ) -> _Verdict:
-    """One labelled answer's verdict, as a run would obtain it (reused, judged, confirmed)."""
+    """One labelled answer's verdict, as a run would obtain it (reused, judged, confirmed).
+
+    ``full`` (a target agreement is set): every one of the k votes, never reused, so
+    the answer's confidence is the one λ is chosen on.
+    """
     result = labelled.result
     assert result is not None and result.answer is not None
     answer = result.answer
     gate = fact_gate(answer, item.expected)
-    judgement = await verdicts.decide(
-        item, answer, labelled.label.answer_sha256, contract_digest(item), gate
-    )
+    if full and not gate.auto_fail:
+        judgement = await verdicts.all_votes(item, answer)
+    else:
+        judgement = await verdicts.decide(
+            item, answer, labelled.label.answer_sha256, contract_digest(item), gate
+        )
     v = judgement.verdict
     if v is None:
         error = judgement.error or "the judge gave no verdict"
@@ -222,6 +245,7 @@ async def _judged(
         v.reason,
         judgement.samples,
         None,
+        definitive=bool(gate.auto_fail),
     )
 
 
@@ -319,6 +343,10 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
         candidate = _measure(answers, len(stored), request.candidate, cfg, store, request.tls)
     seconds = time.monotonic() - started  # judging; storing the figures is not part of it
     line, code, difference = _outcome(cfg, store, current, candidate)
+    selective = None
+    if cfg.judge.target_agreement is not None and code != 3:
+        selective = _threshold(store, cfg, current)
+        line += f"; {selective_verdict_line(selective)}"
     return CalibrationReport(
         suite=cfg.suite,
         current=current.figures,
@@ -328,7 +356,32 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
         line=line,
         exit_code=code,
         seconds=seconds,
+        selective=selective,
     )
+
+
+def _threshold(store: Store, cfg: Config, measured: _Measured) -> SelectiveThreshold:
+    """λ chosen on the labelled verdicts' confidences (all k votes each), and stored (§13.5)."""
+    j = cfg.judge
+    assert j.target_agreement is not None
+    labelled: list[LabelledVerdict] = []
+    for v in measured.verdicts.values():
+        agrees = bool(v.gate_pass) == (v.answer.label.label == "pass")
+        if v.definitive:
+            labelled.append(LabelledVerdict(DEFINITIVE_CONFIDENCE, agrees))
+        elif len(v.samples) == j.samples:
+            labelled.append(LabelledVerdict(confidence([x.passed for x in v.samples]), agrees))
+    chosen = choose_threshold(labelled, j.target_agreement, j.risk, threshold_grid(j.samples))
+    store.record_threshold(
+        chosen.stored(
+            suite=cfg.suite,
+            judge_model=j.model,
+            prompt_digest=measured.figures.prompt_digest,
+            votes=j.samples,
+            at=time.time(),
+        )
+    )
+    return chosen
 
 
 _Outcome = tuple[str, int, KappaDifference | None]

@@ -43,6 +43,8 @@ _OVERRIDES = {
     "spool_dir": "spool_dir",
     "min_agreement": "min_agreement",
     "judge_samples": "samples",
+    "target_agreement": "target_agreement",
+    "risk": "risk",
     "compare_url": "compare_url",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""

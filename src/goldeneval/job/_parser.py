@@ -93,6 +93,18 @@ def _add_run_gate(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
+    _add_selective(p, "escalate verdicts below the stored threshold for this SME agreement (0.9)")
+
+
+def _add_selective(p: argparse.ArgumentParser, target_help: str) -> None:
+    """Selective verdicts (docs/design.md §13.5): the promised agreement and its risk."""
+    p.add_argument("--target-agreement", type=float, metavar="SHARE", help=target_help)
+    p.add_argument(
+        "--risk",
+        type=float,
+        metavar="SHARE",
+        help="chance the stated SME agreement fails (default 0.1)",
+    )
 
 
 def _add_run_store(p: argparse.ArgumentParser) -> None:
@@ -173,6 +185,7 @@ def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
     p.add_argument("--judge-model", help="judge model name")
     p.add_argument("--samples", type=int, help="odd size of a borderline verdict's majority vote")
+    _add_selective(p, "choose and store the confidence threshold for this SME agreement (0.9)")
     p.add_argument("--ca-file", metavar="PEM", help="CA certificates trusted for an https judge")
     p.add_argument("--compare-judge-model", metavar="MODEL", help="a candidate judge model")
     p.add_argument("--compare-judge-url", metavar="URL", help="the candidate judge's base URL")

@@ -204,7 +204,12 @@ def _evaluate(
 ) -> tuple[RunResult, str | None, RunInterruptedWithResult | None]:
     """The run against its store; its HTML page (drawn before the store closes: the page reads
     baselines and trends); the interruption by a signal, if there was one."""
-    from goldeneval.job.run import JudgeNotCalibrated, RunInterruptedWithResult, execute
+    from goldeneval.job.run import (
+        JudgeNotCalibrated,
+        RunInterruptedWithResult,
+        ThresholdNotCalibrated,
+        execute,
+    )
     from goldeneval.store import open_store  # lint and --help never load the store stack
 
     cfg, shard = request.config, request.shard
@@ -228,7 +233,7 @@ def _evaluate(
             result = execute(request, store)
         except RunInterruptedWithResult as exc:
             interrupted, result = exc, exc.result
-        except (StoreUnavailable, JudgeNotCalibrated) as exc:
+        except (StoreUnavailable, JudgeNotCalibrated, ThresholdNotCalibrated) as exc:
             if shard is not None and no_verdict_to:
                 report_no_verdict(no_verdict_to, exc, request.run_id, (shard.index, shard.count))
             raise

@@ -10,13 +10,14 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from goldeneval.model._calibration import JudgeCalibration
+from goldeneval.model._calibration import JudgeCalibration, SelectiveCalibration
 from goldeneval.model._compare import Comparison
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,
     DEFAULT_PASS_THRESHOLD,
     ItemResult,
+    Outcome,
 )
 from goldeneval.model._verdict import ExpectationChange, Verdict
 
@@ -209,6 +210,11 @@ class RunSummary:
     """Compare mode: the reference's result of every item (never history, never a baseline)."""
     history_gate: GateVerdict | None = None
     """Compare mode: the verdict of the history gate alone (reported; gates only with gate_history)."""
+    selective: SelectiveCalibration | None = None
+    """The threshold λ the run applied (§13.5); None when escalation was off."""
+    selective_line: str | None = None
+    """The level every report states: ``verdicts hold ≥ 90 % SME agreement (…); 9 of 100
+    escalated`` (None when escalation was off)."""
     _references: dict[str, ItemResult] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -253,7 +259,21 @@ class RunSummary:
             ),
             "store_outage": None if self.store_outage is None else self.store_outage.to_dict(),
             **self._compare_dict(),
+            "selective": self._selective_dict(),
             "results": self._results_dicts(),
+        }
+
+    def _selective_dict(self) -> dict[str, Any] | None:
+        """The ``selective`` block: λ's figures, the escalations and the stated level."""
+        if self.selective is None:
+            return None
+        c = self.counts
+        escalated = sum(1 for r in self.results if r.outcome is Outcome.ESCALATED)
+        return {
+            **self.selective.to_dict(),
+            "escalated": escalated,
+            "verdicts": c.passed + c.failed + escalated,
+            "statement": self.selective_line,
         }
 
     def _compare_dict(self) -> dict[str, Any]:

@@ -217,25 +217,35 @@ def _cards(s: RunSummary) -> list[dict[str, str]]:
             f"{sum(1 for r in s.regressions if r.verified)} verified",
         ),
         *_verdict_sources(s.results),
+        *_selective_card(s),
     ]
     return [{"name": k, "value": v, "detail": d} for k, v, d in cards]
 
 
 def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]]:
-    """The "verdicts" card: judged in this run (confirmed by samples) or reused."""
+    """The "verdicts" card: judged in this run (confirmed by samples), reused, or an SME's."""
     judged = [r for r in results if r.verdict_source is VerdictSource.JUDGED]
     reused = sum(1 for r in results if r.verdict_source is VerdictSource.REUSED)
-    if not judged and not reused:
+    sme = sum(1 for r in results if r.verdict_source is VerdictSource.SME)
+    if not judged and not reused and not sme:
         return []
     confirmed = sum(1 for r in judged if len(r.samples) > 1)
     return [
         (
             "verdicts",
-            str(len(judged) + reused),
+            str(len(judged) + reused + sme),
             f"{len(judged)} judged now ({confirmed} confirmed by samples), "
-            f"{reused} reused from earlier runs",
+            f"{reused} reused from earlier runs, {sme} SME labels",
         )
     ]
+
+
+def _selective_card(s: RunSummary) -> list[tuple[str, str, str]]:
+    """The "escalated" card: the level the run's verdicts hold (§13.5)."""
+    if s.selective_line is None:
+        return []
+    escalated = sum(1 for r in s.results if r.outcome is Outcome.ESCALATED)
+    return [("escalated", str(escalated), s.selective_line)]
 
 
 def _row(

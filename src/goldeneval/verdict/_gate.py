@@ -23,6 +23,7 @@ from goldeneval.model import (
     ids_preview,
 )
 from goldeneval.verdict._blame import blame
+from goldeneval.verdict._selective import escalation_reason
 
 
 @dataclass(frozen=True)
@@ -170,14 +171,17 @@ def decide(
         return GateVerdict(passed=not established, reasons=tuple(established))
     # Too little was scored to judge the pass rate: what the errored items would
     # have scored could change it, unless even all of them passing cannot.
-    unknown = counts.errored
+    # An escalated item awaits an SME: it could pass too (§13.5).
+    escalated = counts.items - counts.passed - counts.failed - counts.errored - counts.skipped
+    unknown = counts.errored + escalated
     if counts.scored + unknown > 0:
         best = (counts.passed + unknown) / (counts.scored + unknown)
         if best < min_pass_rate:
+            kind = "errored or escalated" if escalated else "errored"
             established.insert(
                 0,
                 f"pass rate at most {format_rate_against(best, min_pass_rate)} < "
-                f"{format_rate(min_pass_rate)} even if all {unknown} errored items had passed "
+                f"{format_rate(min_pass_rate)} even if all {unknown} {kind} items had passed "
                 f"({counts.passed}/{counts.scored} scored items passed)",
             )
     if established:
@@ -194,6 +198,9 @@ def decide(
             f"(coverage {format_rate_against(coverage, min_coverage)} < minimum "
             f"{format_rate(min_coverage)}; {counts.errored} errored)"
         )
+    if escalated:
+        # The SMEs can restore coverage: say so first (docs/design.md §13.5).
+        cause = f"{escalation_reason(escalated)}; {cause}"
     if error_hint:
         cause += f"; most common error: {error_hint}"
     return GateVerdict.none(cause)

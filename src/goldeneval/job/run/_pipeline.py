@@ -33,6 +33,7 @@ from goldeneval.job.clients import (
     PartyRefused,
     RefusalWatch,
 )
+from goldeneval.job.run._escalate import SmeLookup, apply_selective
 from goldeneval.job.run._party import Asker, Breaker
 from goldeneval.job.run._verdicts import (
     Judgement,
@@ -118,6 +119,7 @@ async def run_pipeline(
     baselines: Mapping[str, Baseline] | None = None,
     backpressure: Backpressure | None = None,
     shared: SharedJudgements | None = None,
+    sme: SmeLookup | None = None,
 ) -> PipelineOutcome:
     """Evaluate ``items``; call ``sink`` with each result as it finishes.
 
@@ -126,6 +128,7 @@ async def run_pipeline(
     ``baselines`` (each item's baseline) decide blame and which verdicts would
     make a regression. ``shared`` (compare mode) lets the candidate's and the
     reference's pipelines judge a byte-identical answer once for both.
+    ``sme`` finds the stored SME label that decides an exact answer (§13.5).
     """
     pipeline = Pipeline(settings, chatbot, judge, sink, stop or asyncio.Event(), backpressure)
     pipeline.verdicts = Verdicts(
@@ -134,6 +137,7 @@ async def run_pipeline(
         lookup=lookup,
         baselines=baselines,
         shared=shared,
+        sme=sme,
     )
     return await pipeline.run(items)
 
@@ -288,10 +292,12 @@ class Pipeline:
         """The fact gate, then the judge's verdict (unless the gate decided and needs none)."""
         gate = fact_gate(answer.text, item.expected)
         sha = answer_digest(answer.text)
-        judgement = Judgement(verdict=None)
         judge_ms: float | None = None
-        asked = self.settings.judge_auto_fails or not gate.auto_fail
-        if asked:
+        # A stored SME label of this exact answer is its verdict (§13.5).
+        sme = await self.verdicts.sme(item, sha, self._contract_of(item))
+        judgement = sme or Judgement(verdict=None)
+        asked = sme is not None or self.settings.judge_auto_fails or not gate.auto_fail
+        if asked and sme is None:
             t0 = time.perf_counter()
             judgement = await self.verdicts.decide(
                 item, answer.text, sha, self._contract_of(item), gate
@@ -311,10 +317,18 @@ class Pipeline:
         result.samples = judgement.samples
         result.judge_latency_ms = judge_ms
         if judgement.verdict is not None:
-            result.judge_model = self.verdicts.settings.judge_model
-            result.prompt_digest = self.verdicts.settings.prompt_digest
+            if sme is None:  # an SME label is no judge's verdict: never reused as one
+                result.judge_model = self.verdicts.settings.judge_model
+                result.prompt_digest = self.verdicts.settings.prompt_digest
             result.verdict_source = judgement.source
             result.verdict_run_id = judgement.source_run_id
+        apply_selective(
+            result,
+            gate,
+            source=judgement.source,
+            escalated=judgement.escalated,
+            threshold=self.verdicts.settings.threshold,
+        )
         return result
 
     @staticmethod

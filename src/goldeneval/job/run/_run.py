@@ -24,6 +24,7 @@ from goldeneval.job.run._compare import (
     reference_parties,
 )
 from goldeneval.job.run._drive import drive
+from goldeneval.job.run._judging import selective_threshold
 from goldeneval.job.run._order import order_by_history
 from goldeneval.job.run._party import CANDIDATE, candidate_party
 from goldeneval.job.run._pipeline import PipelineOutcome
@@ -33,14 +34,17 @@ from goldeneval.model import (
     Item,
     ItemResult,
     JudgeCalibration,
+    Outcome,
     RunInterrupted,
     RunRefused,
     RunSummary,
+    SelectiveCalibration,
     StoreOutage,
 )
 from goldeneval.store import RunRecord, RunStart, RunStatus, Store
 from goldeneval.verdict import (
     GateRules,
+    SelectiveStatement,
     ShardSummary,
     shard_items,
     shard_summary,
@@ -141,6 +145,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     """
     cfg = request.config
     calibration = judge_calibration(store, cfg)
+    selective = selective_threshold(store, cfg)  # before any chatbot call (§13.5)
     items = plan(request, store)
     record = open_run(request, store)
     candidate, replayed = candidate_party(request, store, items, record.seq)
@@ -157,6 +162,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     summary, shard, shard_run = summarise(
         request, store, record, ending, calibration, items=items, baselines=candidate.baselines
     )
+    summary = with_selective(store, summary, selective)
     finish(request, store, summary, ending)
     result = RunResult(
         summary=summary,
@@ -171,6 +177,21 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         # Signals only: in shard mode the pod must fail (and be retried, resuming).
         raise RunInterruptedWithResult(result)
     return result
+
+
+def with_selective(
+    store: Store, summary: RunSummary, selective: SelectiveCalibration | None
+) -> RunSummary:
+    """The summary stating the level its verdicts hold; the run's escalations kept in the store."""
+    if selective is None:
+        return summary
+    escalated = sum(1 for r in summary.results if r.outcome is Outcome.ESCALATED)
+    c = summary.counts
+    statement = SelectiveStatement.of(
+        selective, escalated=escalated, verdicts=c.passed + c.failed + escalated
+    )
+    store.record_escalations(summary.run_id, escalated, selective)
+    return dataclasses.replace(summary, selective=selective, selective_line=statement.line())
 
 
 def plan(request: RunRequest, store: Store) -> Sequence[Item]:

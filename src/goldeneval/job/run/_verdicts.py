@@ -23,9 +23,10 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
 from goldeneval.job.clients import JudgeError
-from goldeneval.model import Baseline, Item, ItemResult, JudgeSample, VerdictSource
-from goldeneval.store import ReuseKey
-from goldeneval.verdict import FactGate, JudgeVerdict
+from goldeneval.job.run._escalate import SmeLookup, sample_votes, sme_verdict, speaker
+from goldeneval.model import Baseline, Item, ItemResult, JudgeSample, Outcome, VerdictSource
+from goldeneval.store import AnswerKey, ReuseKey
+from goldeneval.verdict import FactGate, JudgeVerdict, settled_outcome
 
 DAY_SECONDS = 86_400.0
 
@@ -59,6 +60,9 @@ class VerdictSettings:
     """Reuse judgements up to this old (0 turns reuse off)."""
     rejudge: bool = False
     """Never reuse: ask afresh."""
+    threshold: float | None = None
+    """λ of selective verdicts (§13.5): every judged verdict is the majority of ``samples``
+    votes with early stop, escalated below λ; None turns escalation off."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,8 @@ class Judgement:
     """The run whose judgement was reused."""
     samples: tuple[JudgeSample, ...] = ()
     """Every sample behind the verdict."""
+    escalated: bool = False
+    """The verdict's confidence is below λ: an SME decides (§13.5)."""
 
 
 class Verdicts:
@@ -88,8 +94,10 @@ class Verdicts:
         lookup: Lookup | None = None,
         baselines: Mapping[str, Baseline] | None = None,
         shared: SharedJudgements | None = None,
+        sme: SmeLookup | None = None,
     ) -> None:
         self.settings = settings
+        self._sme = sme
         self._call = call
         self._lookup = lookup
         self._baselines = baselines or {}
@@ -100,6 +108,10 @@ class Verdicts:
         """Judge calls made to confirm verdicts (beyond each item's first)."""
         self.reused = 0
         """Items whose verdict was reused."""
+        self.sme_verdicts = 0
+        """Items whose verdict is an SME's stored label of their exact answer."""
+        self.judge_calls = 0
+        """Judge calls asked for verdicts in this run (every sample, errors included)."""
 
     def baseline(self, item_id: str) -> Baseline | None:
         """The item's baseline, if it has one."""
@@ -129,13 +141,95 @@ class Verdicts:
             return None
         return found
 
+    async def sme(self, item: Item, answer_sha256: str, contract: str) -> Judgement | None:
+        """The SME's stored label of this exact answer as its judgement; None without one."""
+        if self._sme is None:
+            return None
+        label = await self._sme(AnswerKey(item.id, answer_sha256, contract))
+        if label is None:
+            return None
+        self.sme_verdicts += 1
+        return Judgement(
+            verdict=sme_verdict(label), source=VerdictSource.SME, source_run_id=label.run_id
+        )
+
+    async def _ask(self, item: Item, answer: str, n: int) -> JudgeVerdict:
+        self.judge_calls += 1
+        return await self._call(item, answer, n)
+
+    async def _selective(self, item: Item, answer: str, threshold: float) -> Judgement:
+        """``samples`` votes with early stop under λ; escalated below it (§13.5)."""
+        total = self.settings.samples
+        verdicts, errors, outcome = await sample_votes(
+            self._ask,
+            item,
+            answer,
+            samples=total,
+            threshold=threshold,
+            vote=lambda v: self._sample(v).passed,
+        )
+        self.confirmation_calls += max(0, len(verdicts) + len(errors) - 1)
+        samples = tuple(self._sample(v) for v in verdicts)
+        if outcome is None:
+            passing = sum(1 for x in samples if x.passed)
+            why = f" (last error: {errors[-1]})" if errors else ""
+            return Judgement(
+                verdict=None,
+                error=f"judge votes settled nothing: {passing} pass, "
+                f"{len(samples) - passing} fail and {len(errors)} errors of {total} samples{why}",
+                samples=samples,
+            )
+        return Judgement(
+            verdict=speaker(verdicts, lambda v: self._sample(v).passed),
+            source=VerdictSource.JUDGED,
+            samples=samples,
+            escalated=outcome is Outcome.ESCALATED,
+        )
+
+    async def all_votes(self, item: Item, answer: str) -> Judgement:
+        """Every one of ``samples`` votes, no early stop (calibration: λ is chosen on them).
+
+        Fail closed: a verdict missing any vote has none (its confidence would not be k's).
+        """
+        total = self.settings.samples
+        drawn = await asyncio.gather(
+            *(self._ask(item, answer, n) for n in range(total)), return_exceptions=True
+        )
+        errors = [str(x) for x in drawn if isinstance(x, JudgeError)]
+        for x in drawn:
+            if isinstance(x, BaseException) and not isinstance(x, JudgeError):
+                raise x
+        verdicts = [x for x in drawn if isinstance(x, JudgeVerdict)]
+        samples = tuple(self._sample(v) for v in verdicts)
+        if errors:
+            return Judgement(
+                verdict=None,
+                error=f"{len(errors)} of {total} judge samples failed: {errors[-1]}",
+                samples=samples,
+            )
+        return Judgement(
+            verdict=speaker(verdicts, lambda v: self._sample(v).passed),
+            source=VerdictSource.JUDGED,
+            samples=samples,
+        )
+
+    def _settled(self, found: ItemResult) -> Outcome | None:
+        """The outcome under λ of an earlier result's votes, when they settle it."""
+        s = self.settings
+        votes = [x.passed for x in found.samples]
+        if s.threshold is None or not votes or len(votes) > s.samples:
+            return None
+        return settled_outcome(votes, s.samples, s.threshold)
+
     def needs_confirmation(
         self, item: Item, contract: str, gate: FactGate, first: JudgeSample
     ) -> bool:
         """Borderline, or it would make a verified regression (the fact gate did not decide)."""
         s = self.settings
-        if s.samples < 2 or gate.auto_fail:
-            return False  # the fact gate fails the item whatever the judge says
+        if s.samples < 2 or gate.auto_fail or s.threshold is not None:
+            # The fact gate fails the item whatever the judge says; with λ
+            # every verdict already rests on ``samples`` votes.
+            return False
         if abs(first.correctness - s.pass_threshold) <= s.borderline:
             return True
         base = self._baselines.get(item.id)
@@ -205,6 +299,25 @@ class Verdicts:
         self, item: Item, answer: str, answer_sha256: str, contract: str, gate: FactGate
     ) -> Judgement:
         found = await self._reusable(item, answer_sha256, contract)
+        threshold = None if gate.auto_fail else self.settings.threshold
+        if found is not None and threshold is not None:
+            settled = self._settled(found)
+            if settled is None:
+                found = None  # too few votes for λ: judged afresh
+            else:
+                self.reused += 1
+                assert found.correctness is not None and found.judge_pass is not None
+                return Judgement(
+                    verdict=JudgeVerdict(
+                        found.correctness, found.judge_pass, found.judge_reason or ""
+                    ),
+                    source=VerdictSource.REUSED,
+                    source_run_id=found.run_id,
+                    samples=found.samples,
+                    escalated=settled is Outcome.ESCALATED,
+                )
+        if threshold is not None:
+            return await self._selective(item, answer, threshold)
         if found is not None:
             assert found.correctness is not None and found.judge_pass is not None
             earlier = JudgeVerdict(
@@ -227,7 +340,7 @@ class Verdicts:
                 samples=found.samples,
             )
         try:
-            first = await self._call(item, answer, 0)
+            first = await self._ask(item, answer, 0)
         except JudgeError as exc:
             return Judgement(verdict=None, error=str(exc))
         sample = self._sample(first)
@@ -248,7 +361,7 @@ class Verdicts:
                 break
             self.confirmation_calls += 1
             try:
-                verdicts.append(await self._call(item, answer, asked))
+                verdicts.append(await self._ask(item, answer, asked))
             except JudgeError as exc:
                 errors.append(str(exc))
             asked += 1
