@@ -44,6 +44,7 @@ from goldeneval.job._history import (
     stored_summary,
 )
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
+from goldeneval.job._review import cmd_label, cmd_review
 from goldeneval.model import (
     GoldenEvalError,
     Problem,
@@ -85,6 +86,8 @@ def main(argv: Sequence[str]) -> int:
             "suites": cmd_suites,
             "db": cmd_db,
             "calibrate": cmd_calibrate,
+            "label": cmd_label,
+            "review": cmd_review,
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
