@@ -17,7 +17,6 @@ from goldeneval.model._records import (
     DEFAULT_MIN_PASS_RATE,
     DEFAULT_PASS_THRESHOLD,
     ItemResult,
-    Outcome,
 )
 from goldeneval.model._verdict import ExpectationChange, Verdict
 
@@ -90,6 +89,11 @@ class Counts:
     @property
     def pass_rate(self) -> float | None:
         return None if self.scored == 0 else self.passed / self.scored
+
+    @property
+    def escalated(self) -> int:
+        """Items awaiting an SME (§13.5): driven, neither passed, failed, errored nor skipped."""
+        return self.items - self.passed - self.failed - self.errored - self.skipped
 
     @property
     def drivable(self) -> int:
@@ -268,11 +272,10 @@ class RunSummary:
         if self.selective is None:
             return None
         c = self.counts
-        escalated = sum(1 for r in self.results if r.outcome is Outcome.ESCALATED)
         return {
             **self.selective.to_dict(),
-            "escalated": escalated,
-            "verdicts": c.passed + c.failed + escalated,
+            "escalated": c.escalated,
+            "verdicts": c.passed + c.failed + c.escalated,
             "statement": self.selective_line,
         }
 

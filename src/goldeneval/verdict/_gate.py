@@ -172,7 +172,7 @@ def decide(
     # Too little was scored to judge the pass rate: what the errored items would
     # have scored could change it, unless even all of them passing cannot.
     # An escalated item awaits an SME: it could pass too (§13.5).
-    escalated = counts.items - counts.passed - counts.failed - counts.errored - counts.skipped
+    escalated = counts.escalated
     unknown = counts.errored + escalated
     if counts.scored + unknown > 0:
         best = (counts.passed + unknown) / (counts.scored + unknown)
