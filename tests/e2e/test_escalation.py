@@ -78,7 +78,7 @@ def answered(env: Env, items: list[dict[str, Any]]) -> None:
         env.bot.answers[it["question"]] = answer_of(it["id"])
 
 
-def calibrate_half(cli, env: Env, items: list[dict[str, Any]]) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+def calibrate_half(cli: Any, env: Env, items: list[dict[str, Any]]) -> dict[str, Any]:
     """Run r-a without a target (it stores the answers), then calibrate on its labels."""
     answered(env, items)
     plain = env.write_config({"rag_quality.golden_min_pass_rate": 0.5}, name="plain.yaml")
@@ -102,8 +102,8 @@ def calibrate_half(cli, env: Env, items: list[dict[str, Any]]) -> dict[str, Any]
 
 
 def test_non_escalated_verdicts_meet_the_target_and_the_hard_items_are_escalated(
-    cli, env: Env, unsure: JudgeStandIn
-) -> None:  # type: ignore[no-untyped-def]
+    cli: Any, env: Env, unsure: JudgeStandIn
+) -> None:
     doc = calibrate_half(cli, env, half("a"))
     sel = doc["selective"]
     assert sel["target"] == TARGET and sel["risk"] == RISK and sel["n"] == 80
@@ -144,8 +144,8 @@ def test_non_escalated_verdicts_meet_the_target_and_the_hard_items_are_escalated
 
 
 def test_an_sme_label_decides_its_exact_answer_with_no_judge_call(
-    cli, env: Env, unsure: JudgeStandIn
-) -> None:  # type: ignore[no-untyped-def]
+    cli: Any, env: Env, unsure: JudgeStandIn
+) -> None:
     calibrate_half(cli, env, half("a"))
     b = half("b")
     answered(env, b)
@@ -187,7 +187,7 @@ def test_an_sme_label_decides_its_exact_answer_with_no_judge_call(
     assert sum(n for msg, n in unsure.asked.items() if f"{target}?" in msg) > asked
 
 
-def test_no_stored_threshold_is_no_verdict_before_any_chatbot_call(cli, env: Env) -> None:  # type: ignore[no-untyped-def]
+def test_no_stored_threshold_is_no_verdict_before_any_chatbot_call(cli: Any, env: Env) -> None:
     items = half("a")[:3]
     answered(env, items)
     out = run_items(cli, env, items, config=selective_config(env))
@@ -197,7 +197,7 @@ def test_no_stored_threshold_is_no_verdict_before_any_chatbot_call(cli, env: Env
     assert out.last_line.startswith("NO VERDICT:")
 
 
-def test_escalation_with_one_sample_is_a_config_error(cli, env: Env) -> None:  # type: ignore[no-untyped-def]
+def test_escalation_with_one_sample_is_a_config_error(cli: Any, env: Env) -> None:
     items = half("a")[:1]
     out = run_items(
         cli, env, items, config=selective_config(env, **{"goldeneval.judge.samples": 1})
@@ -206,7 +206,7 @@ def test_escalation_with_one_sample_is_a_config_error(cli, env: Env) -> None:  #
     assert "escalation needs at least 3 judge samples" in out.err
 
 
-def test_label_reports_every_problem_and_stores_nothing(cli, env: Env) -> None:  # type: ignore[no-untyped-def]
+def test_label_reports_every_problem_and_stores_nothing(cli: Any, env: Env) -> None:
     items = half("a")[:2]
     answered(env, items)
     cfg = env.write_config({"rag_quality.golden_min_pass_rate": 0.5})
