@@ -317,9 +317,10 @@ class Pipeline:
         result.samples = judgement.samples
         result.judge_latency_ms = judge_ms
         if judgement.verdict is not None:
-            if sme is None:  # an SME label is no judge's verdict: never reused as one
-                result.judge_model = self.verdicts.settings.judge_model
-                result.prompt_digest = self.verdicts.settings.prompt_digest
+            # The run's judge, also for an SME's verdict (reports name the judge's
+            # calibration by it); reuse takes only judged verdicts, never an SME's.
+            result.judge_model = self.verdicts.settings.judge_model
+            result.prompt_digest = self.verdicts.settings.prompt_digest
             result.verdict_source = judgement.source
             result.verdict_run_id = judgement.source_run_id
         apply_selective(
