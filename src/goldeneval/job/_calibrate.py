@@ -27,12 +27,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval.config import Config, JudgeConfig
-from goldeneval.goldenset import Label, LabelsError
+from goldeneval.goldenset import Label
+from goldeneval.job._labelstore import resolve_labels
 from goldeneval.job.run import Verdicts, judge_client, store_lookup, verdict_settings
 from goldeneval.model import (
     GoldenSet,
     Item,
-    ItemResult,
     JudgeCalibration,
     JudgeSample,
     Outcome,
@@ -44,7 +44,7 @@ from goldeneval.report._calibration import (
     JudgeFigures,
     selective_verdict_line,
 )
-from goldeneval.store import LabelledAnswer, Store, StoredLabel
+from goldeneval.store import LabelledAnswer, Store
 from goldeneval.verdict import (
     DEFINITIVE_CONFIDENCE,
     JudgeVerdict,
@@ -65,93 +65,6 @@ from goldeneval.verdict import (
 
 if TYPE_CHECKING:
     import ssl
-
-HISTORY_DEPTH = 200
-"""How far back a label without ``run`` looks for the latest run that answered its item."""
-
-
-# ------------------------------------------------------------ labels against the store
-
-
-def resolve_labels(
-    labels: Sequence[Label],
-    store: Store,
-    suite: str,
-    source: str,
-    now: float,
-    problems: Sequence[Problem] = (),
-) -> list[StoredLabel]:
-    """Each label tied to the stored answer it is about; :class:`LabelsError` with every problem.
-
-    ``problems`` are the file's own, reported together with the store's.
-    """
-    problems = list(problems)
-    out: list[StoredLabel] = []
-    first: dict[tuple[str, str], int] = {}
-    runs: dict[str, str | None] = {}  # run id -> its suite (None: not in the store)
-    for label in labels:
-        answered = _labelled_result(label, store, suite, runs)
-        if isinstance(answered, str):
-            problems.append(Problem(source, label.line, label.item_id, answered))
-            continue
-        assert answered.answer is not None
-        digest = answered.answer_sha256 or answer_digest(answered.answer)
-        key = (label.item_id, digest)
-        if key in first:
-            problems.append(
-                Problem(
-                    source,
-                    label.line,
-                    label.item_id,
-                    f"labels the same answer as line {first[key]}; keep one label per answer",
-                )
-            )
-            continue
-        first[key] = label.line
-        out.append(
-            StoredLabel(
-                suite=suite,
-                item_id=label.item_id,
-                answer_sha256=digest,
-                run_id=answered.run_id,
-                label=label.label,
-                note=label.note,
-                labelled_at=now,
-                # The label decides this answer only under these expectations (§13.5).
-                contract_digest=answered.contract_digest,
-            )
-        )
-    if problems:
-        raise LabelsError(sorted(problems, key=lambda p: p.line or 0))
-    return out
-
-
-def _labelled_result(
-    label: Label, store: Store, suite: str, runs: dict[str, str | None]
-) -> ItemResult | str:
-    """The stored result with the answer ``label`` is about, or why there is none.
-
-    ``runs`` caches each named run's suite (None: not in the store).
-    """
-    if label.run_id is None:
-        history = store.item_history(suite, label.item_id, HISTORY_DEPTH)
-        answered = next((r for r in history if r.answer is not None), None)
-        if answered is None:
-            return f"no run of suite {suite} answered this item; nothing to label"
-        return answered
-    if label.run_id not in runs:
-        record = store.get_run(label.run_id)
-        runs[label.run_id] = None if record is None else record.suite
-    run_suite = runs[label.run_id]
-    if run_suite is None:
-        return f"unknown run {label.run_id!r}: it is not in this store"
-    if run_suite != suite:
-        return f"run {label.run_id} belongs to suite {run_suite}, not {suite}"
-    found = store.result_of(label.run_id, label.item_id)
-    if found is None or found.answer is None:
-        return f"run {label.run_id} did not answer this item; label another run"
-    return found
-
 
 # ------------------------------------------------------------ judging
 

@@ -22,7 +22,6 @@ import time
 from collections.abc import Collection, Iterator
 from typing import TYPE_CHECKING, Any
 
-from goldeneval.job._calibrate import resolve_labels
 from goldeneval.job._files import (
     any_to_stdout,
     check_outputs,
@@ -31,6 +30,7 @@ from goldeneval.job._files import (
     write_output,
 )
 from goldeneval.job._history import html_page, no_runs, store_from, stored_summary
+from goldeneval.job._labelstore import resolve_labels
 from goldeneval.model import ItemResult, UsageError
 
 if TYPE_CHECKING:
