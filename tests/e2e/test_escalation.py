@@ -294,3 +294,53 @@ def test_the_promise_holds_over_twenty_seeded_repetitions(cli: Any, lite: Env) -
             lowest = min(lowest, observed)
             held += observed >= TARGET
     assert without_threshold <= 2 and held == 20 - without_threshold, (held, lowest)
+
+
+def test_calibrate_says_plainly_when_no_threshold_holds(
+    cli: Any, env: Env, unsure: JudgeStandIn
+) -> None:
+    a = half("a")
+    answered(env, a)
+    plain = env.write_config({"rag_quality.golden_min_pass_rate": 0.5}, name="plain.yaml")
+    assert run_items(cli, env, a, "--run-id", "r-a", config=plain).code == 0
+    cfg = selective_config(env, **{"goldeneval.judge.target_agreement": 0.999})
+    out = cli(
+        "calibrate",
+        "-config",
+        str(cfg),
+        "--set",
+        str(env.tmp / "set.yaml"),
+        "--labels",
+        str(labels_file(env, a)),
+        "--json",
+        str(env.tmp / "cal.json"),
+        "--html",
+        str(env.tmp / "cal.html"),
+    )
+    assert out.code == 0, out.out + out.err
+    sel = json.loads((env.tmp / "cal.json").read_text(encoding="utf-8"))["selective"]
+    assert sel["threshold"] is None and sel["coverage"] == 0.0 and sel["n"] == 80
+    assert "NO CONFIDENCE THRESHOLD holds" in out.last_line
+    assert "every verdict would be escalated" in out.last_line
+    assert "threshold 1.00: " in out.out and " fails" in out.out  # the walk, step by step
+    assert "Selective verdicts" in (env.tmp / "cal.html").read_text(encoding="utf-8")
+    # Nothing usable is stored: a run with this target refuses before asking anyone.
+    asked = env.bot.requests
+    assert run_items(cli, env, a, config=cfg).code == 3
+    assert env.bot.requests == asked
+
+
+def test_junit_reports_an_escalated_item_as_skipped(
+    cli: Any, env: Env, unsure: JudgeStandIn
+) -> None:
+    calibrate_half(cli, env, half("a"))
+    b = half("b")
+    answered(env, b)
+    junit = env.tmp / "b.xml"
+    out = run_items(cli, env, b, "--junit", str(junit), config=selective_config(env))
+    assert out.code == 0, out.out + out.err
+    import xml.etree.ElementTree as ET
+
+    suite = ET.parse(junit).getroot()
+    skipped = [c.get("name") for c in suite.iter("testcase") if c.find("skipped") is not None]
+    assert skipped and int(suite.get("skipped", "0")) == len(skipped)
