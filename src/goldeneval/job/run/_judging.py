@@ -160,6 +160,7 @@ async def run_judging(
         )
     )
     lookup = store_lookup(store.reusable) if reuse else None
-    return Judging(
-        client, rules, lookup, {} if parties > 1 else None, sme_lookup(store.sme_labels, run.suite)
-    )
+    # Likewise one query: a suite without SME labels needs no label lookup per item.
+    labelled = await asyncio.to_thread(store.has_sme_labels, run.suite)
+    sme = sme_lookup(store.sme_labels, run.suite) if labelled else None
+    return Judging(client, rules, lookup, {} if parties > 1 else None, sme)
