@@ -84,13 +84,19 @@ def blame_text(result: ItemResult, baseline: ItemResult | None) -> str:
 
 
 def judge_notes(result: ItemResult) -> tuple[str, ...]:
-    """``judge 1/5 pass`` and ``verdict reused from run R``, as far as they apply."""
+    """``judge 1/5 pass``, ``verdict reused from run R``, an SME's label and a confidence
+    below 1, as far as they apply."""
     notes = []
     tally_text = tally_line(result.samples)
     if tally_text:
         notes.append(tally_text)
     if result.verdict_source is VerdictSource.REUSED and result.verdict_run_id:
         notes.append(f"verdict reused from run {result.verdict_run_id}")
+    if result.verdict_source is VerdictSource.SME:
+        notes.append(f"SME label of this answer (run {result.verdict_run_id})")
+    if result.confidence is not None and result.confidence < 1.0:
+        # An unsure verdict says how unsure (a unanimous one needs no note; §13.5).
+        notes.append(f"confidence {result.confidence:.2f}")
     return tuple(notes)
 
 
@@ -235,7 +241,7 @@ def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]
             "verdicts",
             str(len(judged) + reused + sme),
             f"{len(judged)} judged now ({confirmed} confirmed by samples), "
-            f"{reused} reused from earlier runs, {sme} SME labels",
+            f"{reused} reused from earlier runs" + (f", {sme} SME labels" if sme else ""),
         )
     ]
 
