@@ -46,9 +46,15 @@ check: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+# The whole suite on pytest-xdist's workers: most of its time is waiting (operators,
+# evaluator pods, scripted outages), not CPU, so more workers than cores pay. Each test
+# file stays on one worker (--dist loadfile): a module's emulator and operator start once.
+# The 25 slowest tests are printed so they stay visible; --hypothesis-profile=ci keeps the
+# example counts and drops the wall-clock limits (tests/conftest.py).
+TEST_WORKERS ?= 4
 test: check
 	sh tests/operator/allow-pod-user.sh $(BIN)/python $(CURDIR)/src/goldeneval/__init__.py
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=25 --hypothesis-profile=ci
 
 # The image, built with podman (tests/image/build.sh: a stand-in base once, then the
 # Dockerfile) and the operator's evaluator Job run in it as its pod would (UID 65532,

@@ -11,15 +11,27 @@ import os
 import socket
 import ssl
 import time
-import uuid
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import pytest
 import trustme
+from hypothesis import HealthCheck, settings
+
+from tests.pgdatabases import Databases
+
+# `make test` runs the suite with ``--hypothesis-profile=ci``: the same example counts
+# (each test's own ``max_examples``, else hypothesis's 100), but no wall-clock limits — a
+# loaded machine running several pytest-xdist workers must not fail a property on timing —
+# no example database written into a fresh clone, and a reproduction blob on failure.
+settings.register_profile(
+    "ci",
+    deadline=None,
+    database=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 DEFAULT_ADMIN_DSN = "postgresql://postgres@127.0.0.1:5432/test"
 
@@ -29,10 +41,14 @@ def pg_admin_dsn() -> str:
     return os.environ.get("GOLDENEVAL_TEST_PG_DSN", DEFAULT_ADMIN_DSN)
 
 
-def _with_dbname(dsn: str, dbname: str) -> str:
-    """The same ``postgresql://`` URL pointing at another database."""
-    parts = urlsplit(dsn)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + dbname, parts.query, parts.fragment))
+@pytest.fixture(autouse=True)
+def private_state_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each test's own ``$XDG_STATE_HOME``: the evaluator's default spool lives there, one
+    file per suite and run id, and the tests on other pytest-xdist workers (or another
+    checkout's suite on this machine) run the same suites and run ids at the same time."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
 
 
 @pytest.fixture(scope="session")
@@ -80,30 +96,35 @@ def wait_until(
         time.sleep(interval)
 
 
-@contextmanager
-def fresh_database(admin_dsn: str) -> Iterator[str]:
-    """The DSN of a new, empty database, dropped (connections and all) afterwards."""
-    name = f"goldeneval_test_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(admin_dsn, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
+@pytest.fixture(scope="session")
+def pg_databases(pg_server: str) -> Iterator[Databases]:
+    """This session's databases on the server: its migrated template, its reaper."""
+    databases = Databases(pg_server)
     try:
-        yield _with_dbname(admin_dsn, name)
+        yield databases
     finally:
-        with psycopg.connect(admin_dsn, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        databases.close()
 
 
 @pytest.fixture
-def pg_dsn(pg_server: str) -> Iterator[str]:
+def pg_dsn(pg_databases: Databases) -> Iterator[str]:
     """A fresh, empty database for one test, dropped afterwards."""
-    with fresh_database(pg_server) as dsn:
+    with pg_databases.fresh() as dsn:
+        yield dsn
+
+
+@pytest.fixture
+def pg_migrated_dsn(pg_databases: Databases) -> Iterator[str]:
+    """A fresh database with the shipped schema (a clone of the session's template),
+    for tests that need a store, not its migration; dropped afterwards."""
+    with pg_databases.fresh(migrated=True) as dsn:
         yield dsn
 
 
 @pytest.fixture(scope="session")
-def pg_session_dsn(pg_server: str) -> Iterator[str]:
+def pg_session_dsn(pg_databases: Databases) -> Iterator[str]:
     """A fresh database shared by a whole test session (for slower suites)."""
-    with fresh_database(pg_server) as dsn:
+    with pg_databases.fresh() as dsn:
         yield dsn
 
 
@@ -113,6 +134,17 @@ def store_dsn(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path}/history.db"
     dsn: str = request.getfixturevalue("pg_dsn")
+    return dsn
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def schema_store_dsn(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """``store_dsn`` for tests of what a store holds, not of how it is created:
+    PostgreSQL's database already has the schema (migrating it is what costs there);
+    SQLite's file is new, as its migration on open takes milliseconds."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path}/history.db"
+    dsn: str = request.getfixturevalue("pg_migrated_dsn")
     return dsn
 
 
@@ -127,3 +159,17 @@ def server_tls(ca: trustme.CA) -> ssl.SSLContext:
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     ca.issue_cert("127.0.0.1").configure_cert(context)
     return context
+
+
+def _waits_longest(item: pytest.Item) -> int:
+    """0 for the modules that start an operator, 1 for the evaluator's end-to-end tests, 2 else."""
+    if item.get_closest_marker("operator") is not None:
+        return 0
+    return 1 if "e2e" in item.path.parts else 2
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules that wait longest (operators, pods, scripted outages) are handed to the
+    pytest-xdist workers first, so none of them starts last and alone: the suite's wall
+    time is its longest worker's. The order within each module stays the file's."""
+    items.sort(key=_waits_longest)

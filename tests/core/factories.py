@@ -47,8 +47,10 @@ def result(
     domain: str = "badan-hukum-pt",
     reason: str = "",
     run_id: str = RUN,
+    surface: str | None = None,
 ) -> ItemResult:
-    """A result; the judge status follows the outcome unless given."""
+    """A result; the judge status follows the outcome unless given, and the surface is
+    ``internal`` for a skipped item and ``public`` otherwise unless given."""
     if judge_status is None:
         judge_status = {
             Outcome.PASSED: JudgeStatus.OK,
@@ -61,7 +63,7 @@ def result(
     return ItemResult(
         run_id=run_id,
         item_id=item_id,
-        surface="internal" if outcome is Outcome.SKIPPED else "public",
+        surface=surface or ("internal" if outcome is Outcome.SKIPPED else "public"),  # type: ignore[arg-type]
         domain=domain,
         verified=verified,
         question=f"question of {item_id}?",

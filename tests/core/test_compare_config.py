@@ -62,10 +62,10 @@ def test_bad_compare_settings_are_refused_naming_the_key(compare: dict, message:
         resolve(data, {}, {})
 
 
-def test_unknown_compare_keys_are_warned_about() -> None:
+def test_unknown_compare_keys_are_refused() -> None:
     data = {
         **BASE,
         "goldeneval": {**BASE["goldeneval"], "compare": {"chatbot_url": "http://s", "alfa": 1}},
     }
-    _, warnings = resolve(data, {}, {})
-    assert warnings == ["config: unknown key 'goldeneval.compare.alfa' ignored"]
+    with pytest.raises(ConfigError, match=r"goldeneval\.compare\.alfa is not a goldeneval setting"):
+        resolve(data, {}, {})

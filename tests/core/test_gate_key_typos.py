@@ -3,7 +3,7 @@
 Every ``golden_*`` key under ``rag_quality`` is goldeneval's: one it does not
 know would leave the gate at its default without a word, so it is exit 2
 naming the file, the line and the closest known key. Other tools' keys in the
-section, and unknown keys elsewhere, stay warnings.
+section, and unknown keys outside goldeneval:, stay warnings.
 """
 
 from __future__ import annotations
@@ -62,11 +62,11 @@ def test_other_tools_keys_in_the_gate_section_are_left_alone() -> None:
     )
 
 
-def test_unknown_keys_elsewhere_stay_warnings_with_a_hint() -> None:
-    warnings = _load(HEAD + "  sute: nightly\ncolour: blue\n")
+def test_unknown_keys_outside_goldenevals_sections_stay_warnings_with_a_hint() -> None:
+    warnings = _load(HEAD + "colour: blue\nchatbot_ulr: http://x\n")
     assert warnings == [
-        "obs.yaml:5: unknown key 'goldeneval.sute' ignored (did you mean suite?)",
-        "obs.yaml:6: unknown key 'colour' ignored",
+        "obs.yaml:5: unknown key 'colour' ignored",
+        "obs.yaml:6: unknown key 'chatbot_ulr' ignored (did you mean chatbot_url?)",
     ]
 
 

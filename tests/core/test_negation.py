@@ -44,7 +44,7 @@ def test_every_denial_contains_the_phrase_it_denies(words: list[str], gap: str) 
     assert 1 <= len(found) <= 3 or words[0].casefold() in {"tidak", "masih"}
     for denial in found:
         assert fact_gate(f"Jawaban: {denial}.", Expected((), (phrase,), "")).forbidden == (phrase,)
-        assert denial.split()[0] in {"tidak", "tanpa", "bukan", "not", "does"}
+        assert denial.split()[0] in {"tidak", "tanpa", "bukan", "not", "does", "without", "no"}
 
 
 @given(words=st.lists(WORDS, min_size=1, max_size=4))
@@ -64,3 +64,22 @@ def test_each_word_class_gets_its_own_denial() -> None:
     assert denials("Menteri Hukum")[0] == "tanpa Menteri Hukum"  # a noun despite its me-
     assert denials("masih berlaku") == ()
     assert denials("") == ()
+
+
+def test_an_english_phrase_is_denied_in_english() -> None:
+    """Issue 29: no Indonesian wording (``tanpa passport photo``) for an English phrase."""
+    assert denials("a passport photo") == (
+        "without a passport photo",
+        "no need for a passport photo",
+        "not a passport photo",
+    )
+    assert denials("passport photo", "Do I need a passport photo for the form?")[0] == (
+        "without passport photo"
+    )
+    assert denials("required documents")[0] == "not required documents"
+
+
+def test_an_indonesian_phrase_stays_indonesian_whatever_its_context() -> None:
+    assert denials("akta notaris", "Apakah perlu akta notaris?")[0] == "tanpa akta notaris"
+    assert denials("akta notaris", "Do I need a deed?")[0] == "tanpa akta notaris"
+    assert denials("surat kuasa", "")[0] == "tanpa surat kuasa"

@@ -97,9 +97,10 @@ class CliRun:
 
 
 @pytest.fixture
-def env(tmp_path: Path, store_dsn: str) -> Iterator[Env]:
+def env(tmp_path: Path, schema_store_dsn: str) -> Iterator[Env]:
+    """Stand-ins and a store of each backend in turn (PostgreSQL's with its schema in place)."""
     with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
-        yield Env(tmp_path, store_dsn, bot, judge)
+        yield Env(tmp_path, schema_store_dsn, bot, judge)
 
 
 @pytest.fixture

@@ -22,6 +22,17 @@ def test_progress_lines_in_a_log_and_none_with_quiet(lite: Env, cli) -> None:
     assert "progress:" not in quiet.err
 
 
+def test_quiet_prints_only_the_outcome(lite: Env, cli) -> None:
+    """Issue 29: no header, no table; the outcome line alone."""
+    loud = run_two_items(cli, lite)
+    assert "goldeneval: suite tanya-test, 2 items from" in loud.err
+    quiet = run_two_items(cli, lite, "--quiet")
+    assert quiet.code == 0
+    assert "goldeneval: suite" not in quiet.err and "judge concurrency" not in quiet.err
+    assert quiet.out.splitlines() == [loud.last_line]
+    assert quiet.out.startswith("GATE PASSED")
+
+
 def test_no_judge_latency_is_reported_for_a_run_that_asked_no_judge(lite: Env, cli) -> None:
     first = run_two_items(cli, lite)
     assert "latency judge" in first.out

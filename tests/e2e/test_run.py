@@ -409,6 +409,9 @@ def test_unreachable_store_exits_3_without_password(tmp_path: Path, cli) -> None
         "http://127.0.0.1:9",
         "--store",
         "postgresql://bob:hunter2@127.0.0.1:1/history",
+        # A store down at the start is waited for (300 s by default): one second will do.
+        "--store-outage-seconds",
+        "1",
     )
     assert run.code == 3
     assert "hunter2" not in run.out + run.err

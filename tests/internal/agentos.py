@@ -30,6 +30,7 @@ The questions the script knows (a substring of the question picks the line):
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -104,6 +105,8 @@ class ScriptedModel(Model):
     """Leads a team: delegates each question to the member, then relays its answer."""
     seen: list[list[tuple[str, str]]] = field(default_factory=list)
     """The (role, content) of every message list the model was given, for the tests."""
+    latency_ms: float = 0.0
+    """How long each streamed reply waits before its first delta (the bench's latency)."""
 
     def _reply(self, messages: list[Message]) -> ModelResponse:
         history = [(m.role, str(m.content or "")) for m in messages]
@@ -160,6 +163,8 @@ class ScriptedModel(Model):
         yield from self._deltas(self._reply(kwargs["messages"]))
 
     async def ainvoke_stream(self, *args: Any, **kwargs: Any) -> AsyncIterator[ModelResponse]:
+        if self.latency_ms:
+            await asyncio.sleep(self.latency_ms / 1000)
         for delta in self._deltas(self._reply(kwargs["messages"])):
             yield delta
 
@@ -232,10 +237,10 @@ class RunningOS:
         return self.settings.os_security_key or ""
 
 
-def build_os(key: str) -> tuple[Any, AgnoAPISettings, ScriptedModel]:
+def build_os(key: str, latency_ms: float = 0.0) -> tuple[Any, AgnoAPISettings, ScriptedModel]:
     """The AgentOS app: an agent with the tool and a session store, and a team."""
     db = InMemoryDb()
-    model = ScriptedModel(leak=key)
+    model = ScriptedModel(leak=key, latency_ms=latency_ms)
     agent = Agent(
         id=AGENT_ID,
         name="Data agent",
@@ -266,9 +271,9 @@ def build_os(key: str) -> tuple[Any, AgnoAPISettings, ScriptedModel]:
 
 
 @contextmanager
-def serve(key: str, port: int | None = None) -> Iterator[RunningOS]:
+def serve(key: str, port: int | None = None, latency_ms: float = 0.0) -> Iterator[RunningOS]:
     """Serve a fresh AgentOS with security key ``key`` on ``port`` (default: a free one)."""
-    app, settings, model = build_os(key)
+    app, settings, model = build_os(key, latency_ms)
     wire = Wire(app)
     port = port or unused_port()
     server = uvicorn.Server(

@@ -101,7 +101,9 @@ async def test_non_2xx_errors_after_retries(http: Session, fast_policy: RetryPol
         with pytest.raises(ChatbotError) as err:
             await client(http, bot, fast_policy).ask("q")
         assert bot.requests == 3
-    assert str(err.value) == "chatbot returned HTTP 503 after 3 attempts"
+    assert str(err.value) == (
+        "chatbot returned HTTP 503 after 3 attempts; its last reply: stand-in: status 503"
+    )
 
 
 async def test_4xx_is_not_retried(http: Session, fast_policy: RetryPolicy) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from goldeneval.config._records import JudgeConfig
-from goldeneval.job.clients._judge import JudgeClient
+from goldeneval.job.clients._judge import PLAIN, JudgeAsk, JudgeClient
 from goldeneval.job.clients._limits import FixedLimiter
 from goldeneval.job.clients._retries import RetryPolicy
 from goldeneval.job.clients._session import Session
@@ -139,3 +139,29 @@ async def test_an_sme_label_of_the_exact_answer_is_the_verdict_with_no_call(
     assert got.verdict.reason == "SME label fail: biaya salah"
     assert await v.sme(ITEM, "other-sha", "c") is None  # a changed answer: the judge decides
     assert calls(judges) == 0 and v.sme_verdicts == 1
+
+
+async def test_a_conversation_turn_is_voted_on_with_its_context_in_every_call(
+    http: Session, judges: tuple[JudgeStandIn, JudgeStandIn]
+) -> None:
+    """Selective verdicts hold for a turn too: each vote carries the turn's context."""
+    yes, no = judges
+    pattern = (True, False, True)
+    clients = {
+        ok: JudgeClient(
+            http, JudgeConfig(url=j.url, model="qwen"), FixedLimiter(4), RetryPolicy(max_attempts=1)
+        )
+        for ok, j in ((True, yes), (False, no))
+    }
+    asks: list[JudgeAsk] = []
+
+    async def call(item: Item, answer: str, sample: int, ask: JudgeAsk = PLAIN) -> JudgeVerdict:
+        asks.append(ask)
+        return await clients[pattern[sample]].judge(item, answer, "r1", sample, ask)
+
+    v = Verdicts(replace(SETTINGS, threshold=2 / 3), call)
+    turn = JudgeAsk(context="Giliran sebelumnya: ...", turn=1, conversation=True)
+    got = await v.decide(ITEM, "jawaban", "sha", "c", CLEAN, turn)
+    assert asks == [turn, turn, turn] and v.judge_calls == 3
+    assert got.verdict is not None and got.verdict.passed and not got.escalated
+    assert [x.passed for x in got.samples] == [True, False, True]

@@ -64,7 +64,8 @@ async def test_endless_429s_are_counted_as_the_requests_really_sent(http: Sessio
     assert bot.requests == 54
     assert str(err.value) == (
         "chatbot returned HTTP 429 after 54 attempts (50 of them answered 429/503 'later', "
-        "which max_attempts=4 does not count)"
+        "which max_attempts=4 does not count); its last reply: stand-in: failing the first "
+        "requests"
     )
 
 
@@ -125,7 +126,10 @@ async def test_single_attempt_reason_is_singular(http: Session) -> None:
     async with ChatbotStandIn(fail_first=5, fail_status=500) as bot:
         with pytest.raises(RemoteError) as err:
             await status_of(http, bot.url + "/api/orchestrate", RetryPolicy(max_attempts=1))
-    assert str(err.value) == "chatbot returned HTTP 500 after 1 attempt"
+    assert str(err.value) == (
+        "chatbot returned HTTP 500 after 1 attempt; "
+        "its last reply: stand-in: failing the first requests"
+    )
 
 
 async def test_a_body_with_a_lone_surrogate_is_sent_repaired(http: Session) -> None:

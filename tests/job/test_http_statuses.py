@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from aiohttp import web
 
+from goldeneval.config import Scrubber
 from goldeneval.job.clients._failfast import describe_rejection
 from goldeneval.job.clients._retries import RemoteError, RetryPolicy
-from goldeneval.job.clients._session import Session
-from goldeneval.testing import ChatbotStandIn
+from goldeneval.job.clients._session import Session, make_client
+from goldeneval.testing import ChatbotStandIn, StandIn
 
 from .test_http import status_of
 
@@ -36,3 +38,40 @@ async def test_a_404_names_its_status_once(http: Session) -> None:
             await status_of(http, bot.url + "/no/such/path", RetryPolicy(max_attempts=2))
     assert str(err.value) == "chatbot returned HTTP 404: Not Found"
     assert describe_rejection(err.value, 404) == "HTTP 404 Not Found"
+
+
+class OutOfMemoryJudge(StandIn):
+    """A judge whose GPU ran out of memory: HTTP 500 with the server's own long message."""
+
+    def __init__(self, body: str) -> None:
+        super().__init__()
+        self.body = body
+
+    def _routes(self, app: web.Application) -> None:
+        app.router.add_post("/v1/chat/completions", self._handle)
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        return web.Response(status=500, text=self.body)
+
+
+async def test_a_5xx_reason_quotes_the_reply_scrubbed_and_cut() -> None:
+    """Issue 29: "CUDA out of memory" is the diagnosis; it is shown, without the key, cut."""
+    body = (
+        "CUDA out of memory. Tried to allocate 2.00 GiB (key sk-live-abcdef123456 in use). "
+        + "x" * 400
+    )
+    async with (
+        OutOfMemoryJudge(body) as judge,
+        make_client(5.0, 4, scrub=Scrubber(["sk-live-abcdef123456"])) as http,
+    ):
+        with pytest.raises(RemoteError) as err:
+            await status_of(
+                http, judge.base_url + "/v1/chat/completions", RetryPolicy(max_attempts=1)
+            )
+    reason = str(err.value)
+    assert reason.startswith(
+        "chatbot returned HTTP 500 after 1 attempt; its last reply: CUDA out of memory. "
+        "Tried to allocate 2.00 GiB (key "
+    )
+    assert "sk-live-abcdef123456" not in reason
+    assert reason.endswith("…") and len(reason) < 200

@@ -118,6 +118,28 @@ SCENARIOS: dict[str, tuple[list[dict[str, str]], list[dict[str, Any]]]] = {
         ],
         [*quiet("5m"), *only("GoldenEvalPassRatioBelowMinimum", "15m")],
     ),
+    "a weak internal surface under a strong overall ratio fires": (
+        [
+            *healthy_suite(30),  # overall 0.95 throughout
+            {"series": sel("goldeneval_surface_pass_ratio", surface="public"), "values": "1x35"},
+            {
+                "series": sel("goldeneval_surface_pass_ratio", surface="internal"),
+                "values": "0.9x10 0.6x25",
+            },
+        ],
+        [*quiet("5m"), *only("GoldenEvalPassRatioBelowMinimum", "15m")],
+    ),
+    "surfaces at and above the floor: nothing fires": (
+        [
+            *healthy_suite(30),
+            {"series": sel("goldeneval_surface_pass_ratio", surface="public"), "values": "1x35"},
+            {
+                "series": sel("goldeneval_surface_pass_ratio", surface="internal"),
+                "values": "0.8x35",
+            },
+        ],
+        quiet("5m", "20m"),
+    ),
     "a low ratio without a verdict is no verdict, not a quality failure": (
         [
             *[s for s in healthy_suite(30) if "outcome" not in s["series"]],

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from goldeneval.model import Counts
+from goldeneval.model import Counts, Surface
 from goldeneval.operator.reconcile._jobs import (
     LABEL_COMPLETION_INDEX,
     LABEL_JOB_NAME,
@@ -133,8 +134,10 @@ def summary_message(
     verified_regressions: tuple[str, ...] = (),
     unverified_items: int = 0,
     digest: str = "sha256:abc",
+    by_surface: Mapping[Surface, Counts] | None = None,
 ) -> str:
-    """A shard summary as a termination message."""
+    """A shard summary as a termination message (without per-surface counts unless given,
+    as an evaluator that predates them writes it)."""
     summary = ShardSummary(
         run_id=run_id,
         suite="tanya-public-prod",
@@ -142,6 +145,7 @@ def summary_message(
         shards=shards,
         set_digest=digest,
         counts=counts or Counts(items=2, scored=2, passed=2),
+        by_surface=by_surface,
         unverified_items=unverified_items,
         verified_regressions=verified_regressions,
         unverified_regressions=(),

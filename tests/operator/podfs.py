@@ -11,7 +11,8 @@ convenient on a developer's machine. What matters, and is modelled here:
   0666 file: the container can write the file, not create files beside it;
 * an ``emptyDir`` is a writable 0777 directory;
 * ConfigMap and Secret volumes are root-owned read-only directories of files
-  with mode 0644 (or the volume's ``defaultMode``).
+  with mode 0644 (or the volume's ``defaultMode``); with an ``fsGroup`` their
+  files belong to that group, so a 0440 Secret is readable by the pod alone.
 
 Paths the container sees (``/dev/termination-log``, ``/golden/set.yaml``) are
 files under the pod's root directory here; :meth:`PodFiles.host_path` maps one
@@ -118,6 +119,8 @@ def lay_out(
             for path, text in read_volume(volume).items():
                 (target / path).write_text(text)
                 (target / path).chmod(int(mode))
+                if files.groups:  # the kubelet gives volume files to the fsGroup
+                    os.chown(target / path, 0, files.groups[0])
         files.mounts[str(mount["mountPath"])] = target
     return files
 

@@ -296,3 +296,22 @@ http:
         "http.auth.maxConcurrentReviews",
     ):
         assert expected in message, message
+
+
+def test_a_store_outage_budget_must_leave_time_before_the_runs_deadline() -> None:
+    """Issue 29: a budget the deadline cuts off would end as DeadlineExceeded, not NO VERDICT."""
+    base = {"suite": "s", "goldenSet": {"configMapRef": {"name": "golden-set"}}}
+    ref = RunRef("tanya", "r", UID)
+    # The evaluator's deadline is 60 s before the Job's (600 s); the budget leaves 60 s more.
+    spec = {**base, "timeoutSeconds": 600, "storeOutageSeconds": 480}
+    assert resolve_run(ref, spec, operator_config()).store_outage_seconds == 480
+    with pytest.raises(InvalidRunSpec) as caught:
+        resolve_run(ref, {**spec, "storeOutageSeconds": 600}, operator_config())
+    assert (
+        "spec.storeOutageSeconds (600) must be at most 480 s with spec.timeoutSeconds 600: "
+        "a run riding out an outage that long ends as DeadlineExceeded instead of NO VERDICT "
+        "(store unreachable)"
+    ) in str(caught.value)
+    cfg = operator_config(defaults=replace(operator_config().defaults, store_outage_seconds=3600))
+    with pytest.raises(InvalidRunSpec, match=r"defaults.storeOutageSeconds \(3600\) must be"):
+        resolve_run(ref, base, cfg)  # the default deadline is 3600 s too

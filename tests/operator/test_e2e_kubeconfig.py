@@ -71,6 +71,61 @@ def finished_run(cluster: Cluster, operator: OperatorProcess, ns: str, prefix: s
 # ------------------------------------------------------------ (a) exec plugins
 
 
+# The two token rotations come first, before a test starts the module's operator: the
+# operator talks to the same API server with the same credentials, and a request of its
+# falling between a rotation and the restore would be one more 401 than the test counts.
+
+
+def test_a_rotated_token_is_fetched_again_after_one_401(cluster: Cluster) -> None:
+    api = KubeApi(load_connection(str(cluster.kubeconfig)))
+    try:
+        path = goldenrun_path("default")
+        assert api.list(path) == []
+        before = len(cluster.emu.unauthorized)
+        old = cluster.token
+        cluster.set_token("exec-plugin-token-rotated")
+        try:
+            assert api.list(path) == []  # 401, the plugin runs again, the call is repeated
+        finally:
+            cluster.set_token(old)
+        assert len(cluster.emu.unauthorized) == before + 1
+    finally:
+        api.close()
+
+
+def test_in_a_pod_the_rotated_service_account_token_is_read_again(
+    cluster: Cluster, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The projected token the kubelet rotates: the service account's files, no kubeconfig."""
+    from goldeneval.operator.kube import _kubeconfig
+
+    sa = tmp_path / "serviceaccount"
+    sa.mkdir()
+    shutil.copy(cluster.kubedir / "ca.crt", sa / "ca.crt")
+    (sa / "token").write_text(cluster.token)
+    (sa / "namespace").write_text("pod-ns")
+    host, port = cluster.url.removeprefix("https://").rsplit(":", 1)
+    monkeypatch.setattr(_kubeconfig, "SA_DIR", sa)
+    monkeypatch.setenv("KUBERNETES_SERVICE_HOST", host)
+    monkeypatch.setenv("KUBERNETES_SERVICE_PORT", port)
+    monkeypatch.delenv("KUBECONFIG", raising=False)
+    api = KubeApi(load_connection())
+    old = cluster.token
+    try:
+        assert api.connection.default_namespace == "pod-ns"
+        assert api.connection.credentials.source == "in-cluster service account"
+        assert api.list(goldenrun_path("pod-ns")) == []
+        before = len(cluster.emu.unauthorized)
+        cluster.set_token("rotated-by-the-kubelet")  # the API server's side ...
+        (sa / "token").write_text("rotated-by-the-kubelet")  # ... and the projected file
+        assert api.list(goldenrun_path("pod-ns")) == []
+        assert len(cluster.emu.unauthorized) == before + 1  # one 401, then the new token
+        assert api.connection.login_info().token == "rotated-by-the-kubelet"
+    finally:
+        cluster.set_token(old)
+        api.close()
+
+
 def test_submit_wait_with_an_exec_plugin_and_a_relative_ca_from_another_directory(
     cluster: Cluster, operator: OperatorProcess, tmp_path: Path
 ) -> None:
@@ -123,23 +178,6 @@ def test_a_token_the_api_server_refuses_is_exit_3_naming_the_call_not_the_token(
     assert "HTTP 401" in refused.stderr and "credentials" in refused.stderr
     assert "stale-token-do-not-print" not in refused.stdout + refused.stderr
     assert "Traceback" not in refused.stderr
-
-
-def test_a_rotated_token_is_fetched_again_after_one_401(cluster: Cluster) -> None:
-    api = KubeApi(load_connection(str(cluster.kubeconfig)))
-    try:
-        path = goldenrun_path("default")
-        assert api.list(path) == []
-        before = len(cluster.emu.unauthorized)
-        old = cluster.token
-        cluster.set_token("exec-plugin-token-rotated")
-        try:
-            assert api.list(path) == []  # 401, the plugin runs again, the call is repeated
-        finally:
-            cluster.set_token(old)
-        assert len(cluster.emu.unauthorized) == before + 1
-    finally:
-        api.close()
 
 
 # ------------------------------------------------------------ (b) paths, contexts, key material
@@ -451,37 +489,4 @@ def test_a_read_timeout_is_retried_for_a_get_and_never_for_a_post(cluster: Clust
             api.create(cm_path, body)
         assert slow_post.hits == 1  # sent once: a server that timed out may still have acted
     finally:
-        api.close()
-
-
-def test_in_a_pod_the_rotated_service_account_token_is_read_again(
-    cluster: Cluster, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The projected token the kubelet rotates: the service account's files, no kubeconfig."""
-    from goldeneval.operator.kube import _kubeconfig
-
-    sa = tmp_path / "serviceaccount"
-    sa.mkdir()
-    shutil.copy(cluster.kubedir / "ca.crt", sa / "ca.crt")
-    (sa / "token").write_text(cluster.token)
-    (sa / "namespace").write_text("pod-ns")
-    host, port = cluster.url.removeprefix("https://").rsplit(":", 1)
-    monkeypatch.setattr(_kubeconfig, "SA_DIR", sa)
-    monkeypatch.setenv("KUBERNETES_SERVICE_HOST", host)
-    monkeypatch.setenv("KUBERNETES_SERVICE_PORT", port)
-    monkeypatch.delenv("KUBECONFIG", raising=False)
-    api = KubeApi(load_connection())
-    old = cluster.token
-    try:
-        assert api.connection.default_namespace == "pod-ns"
-        assert api.connection.credentials.source == "in-cluster service account"
-        assert api.list(goldenrun_path("pod-ns")) == []
-        before = len(cluster.emu.unauthorized)
-        cluster.set_token("rotated-by-the-kubelet")  # the API server's side ...
-        (sa / "token").write_text("rotated-by-the-kubelet")  # ... and the projected file
-        assert api.list(goldenrun_path("pod-ns")) == []
-        assert len(cluster.emu.unauthorized) == before + 1  # one 401, then the new token
-        assert api.connection.login_info().token == "rotated-by-the-kubelet"
-    finally:
-        cluster.set_token(old)
         api.close()

@@ -250,3 +250,34 @@ def test_compare_items_exist_at_zero_from_the_first_run_and_follow_the_latest_co
     assert values[series("goldeneval_compare_items", outcome="worse")] == 3.0
     assert values[series("goldeneval_compare_items", outcome="unpaired")] == 1.0
     assert values[series("goldeneval_compare_verified_worse")] == 2.0
+
+
+def test_pass_and_coverage_ratios_per_surface_follow_the_latest_run() -> None:
+    from goldeneval.model import SurfaceFigures
+    from goldeneval.operator.reconcile._statusparts import SurfaceStatus, surfaces_dict
+
+    index = RunIndex(started_at=BEFORE)
+    index.update(finished("a", Phase.PASSED, 1, 1.0))
+    values = scrape(index)
+    assert not any(k.startswith("goldeneval_surface_") for k in values)  # none reported
+    body = finished("b", Phase.FAILED, 2, 0.92)
+    body["status"]["surfaces"] = surfaces_dict(
+        (
+            SurfaceStatus.of(SurfaceFigures("public", Counts(20, 20, 20), True, True)),
+            SurfaceStatus.of(SurfaceFigures("internal", Counts(5, 4, 2, 2, 1), False, True)),
+        )
+    )
+    index.update(body)
+    values = scrape(index)
+    assert values[series("goldeneval_surface_pass_ratio", surface="public")] == 1.0
+    assert values[series("goldeneval_surface_pass_ratio", surface="internal")] == 0.5
+    assert values[series("goldeneval_surface_coverage_ratio", surface="internal")] == 0.8
+    assert values[series("goldeneval_pass_ratio")] == 0.92  # the unlabelled series stays
+    skipped = finished("c", Phase.PASSED, 3, 1.0)
+    skipped["status"]["surfaces"] = surfaces_dict(
+        (SurfaceStatus.of(SurfaceFigures("internal", Counts(items=3, skipped=3), None, None)),)
+    )
+    index.update(skipped)
+    values = scrape(index)
+    # A surface that was not evaluated has no series at all (no rate, no coverage).
+    assert not any(k.startswith("goldeneval_surface_") for k in values)

@@ -393,3 +393,49 @@ def test_a_compare_run_is_decided_by_the_pairwise_gate_on_the_summed_shards() ->
     assert s.gate_reasons[0] == "verified item worse than the reference: x"
     assert s.gate_reasons[1].startswith("pass rate 0.80 vs reference 1.00 on 40 paired items")
     assert s.to_dict()["comparison"]["mcnemarP"] == "0.007812"
+
+
+def test_shards_per_surface_counts_are_summed_and_gated_per_surface() -> None:
+    # Each shard: 10/10 public, 2/3 internal; summed 20/20 and 4/6: overall 24/26 = 0.92
+    # passes the floor, the internal surface does not.
+    public, internal = Counts(10, 10, 10), Counts(3, 3, 2, 1)
+    pods = tuple(
+        pod(
+            JOB,
+            i,
+            message=summary_message(
+                shard=i,
+                shards=2,
+                counts=public + internal,
+                by_surface={"public": public, "internal": internal},
+            ),
+        )
+        for i in range(2)
+    )
+    body = run_body(
+        spec={"suite": "s", "goldenSet": {"configMapRef": {"name": "g"}}, "shards": 2},
+        status=running_status(),
+    )
+    plan = step(body, job=job_body(JOB, conditions=[cond("Complete")]), pods=pods)
+    s = plan.status
+    assert s is not None and s.phase is Phase.FAILED
+    assert s.pass_rate == "0.923"
+    assert s.gate_reasons == ("internal pass rate 0.67 < 0.80 (4/6)",)
+    assert s.message.endswith("; by surface: public 1.000 (20/20), internal 0.667 (4/6)")
+    assert s.surfaces is not None
+    figures = {x.surface: x for x in s.surfaces}
+    assert figures["internal"].counts == Counts(6, 6, 4, 2)
+    assert (figures["internal"].pass_rate, figures["internal"].meets_floor) == ("0.667", False)
+    assert figures["public"].coverage == "1.000"
+    assert s.to_dict()["surfaces"]["internal"]["passRate"] == "0.667"
+
+
+def test_old_shard_summaries_without_surfaces_leave_status_surfaces_unset() -> None:
+    pods = (pod(JOB, 0, message=summary_message()),)
+    plan = step(
+        run_body(status=running_status()),
+        job=job_body(JOB, conditions=[cond("Complete")]),
+        pods=pods,
+    )
+    assert plan.status is not None and plan.status.phase is Phase.PASSED
+    assert plan.status.surfaces is None

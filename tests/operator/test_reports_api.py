@@ -120,19 +120,16 @@ async def test_the_report_states_the_calibration_of_the_judge_that_judged_the_ru
 
 
 async def test_a_store_no_evaluator_has_written_yet_is_no_runs_not_an_outage(
-    cluster: Cluster, pg_server: str
+    cluster: Cluster, pg_dsn: str
 ) -> None:
     """A brand-new database (never migrated: no evaluator has written to it) is "no runs
     yet", 404 — an outage's 503 would tell the tenant to wait for a database that is fine."""
-    from tests.conftest import fresh_database
+    async with served(cluster, pg_dsn) as app:
+        app.index.update(goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
 
-    with fresh_database(pg_server) as empty:
-        async with served(cluster, empty) as app:
-            app.index.update(goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
-
-            report = await app.get(f"/reports/tanya/{SUITE}")
-            text = await app.get(f"/reports/tanya/{SUITE}?format=text")
-            latest = await app.get(f"/api/quality/golden?suite={SUITE}")
+        report = await app.get(f"/reports/tanya/{SUITE}")
+        text = await app.get(f"/reports/tanya/{SUITE}?format=text")
+        latest = await app.get(f"/api/quality/golden?suite={SUITE}")
 
     assert report[0] == 404 and "has no results" in report[2], report
     assert text[0] == 404, text

@@ -157,3 +157,66 @@ def test_unknown_or_foreign_status_reads_as_none() -> None:
     assert GoldenRunStatus.from_dict(None) is None
     assert GoldenRunStatus.from_dict({"kopf": {}}) is None
     assert GoldenRunStatus.from_dict({"phase": "Exploded"}) is None
+
+
+def test_status_names_per_surface_figures_and_round_trips() -> None:
+    from goldeneval.model import SurfaceFigures
+    from goldeneval.operator.reconcile._statusparts import SurfaceStatus
+
+    public = SurfaceFigures("public", Counts(items=20, scored=20, passed=20), True, True)
+    internal = SurfaceFigures(
+        "internal", Counts(items=5, scored=5, passed=3, failed=2), False, True
+    )
+    results = Results(
+        counts=Counts(items=25, scored=25, passed=23, failed=2),
+        pass_rate=23 / 25,
+        gate_passed=False,
+        gate_reasons=("internal pass rate 0.60 < 0.80 (3/5)",),
+        surfaces=(SurfaceStatus.of(public), SurfaceStatus.of(internal)),
+    )
+    status = transition(
+        None,
+        Phase.FAILED,
+        Reason.GATE_FAILED,
+        "GATE FAILED",
+        generation=1,
+        now=NOW,
+        results=results,
+    )
+    d = status.to_dict()
+    assert d["surfaces"]["internal"] == {
+        "items": 5,
+        "scored": 5,
+        "passed": 3,
+        "failed": 2,
+        "errored": 0,
+        "skipped": 0,
+        "evaluated": True,
+        "passRate": "0.600",
+        "coverage": "1.000",
+        "meetsFloor": False,
+        "meetsCoverage": True,
+    }
+    assert d["surfaces"]["public"]["passRate"] == "1.000"
+    assert GoldenRunStatus.from_dict(d) == status
+
+
+def test_a_surface_not_evaluated_has_no_rates_and_an_old_status_has_no_surfaces() -> None:
+    from goldeneval.model import SurfaceFigures
+    from goldeneval.operator.reconcile._statusparts import SurfaceStatus
+
+    skipped = SurfaceStatus.of(SurfaceFigures("internal", Counts(items=3, skipped=3), None, None))
+    assert skipped.to_dict() == {
+        "items": 3,
+        "scored": 0,
+        "passed": 0,
+        "failed": 0,
+        "errored": 0,
+        "skipped": 3,
+        "evaluated": False,
+    }
+    old = transition(None, Phase.PASSED, Reason.GATE_PASSED, "m", generation=1, now=NOW).to_dict()
+    assert old["surfaces"] is None
+    del old["surfaces"]
+    read = GoldenRunStatus.from_dict(old)
+    assert read is not None and read.surfaces is None

@@ -34,6 +34,8 @@ METRICS = {
     "goldeneval_judge_min_agreement",
     "goldeneval_compare_items",
     "goldeneval_compare_verified_worse",
+    "goldeneval_surface_pass_ratio",
+    "goldeneval_surface_coverage_ratio",
 }
 
 

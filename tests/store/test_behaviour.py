@@ -18,6 +18,8 @@ from goldeneval.model import (
     JudgeStatus,
     Outcome,
     Regression,
+    ToolCall,
+    TurnRecord,
     VerdictSource,
 )
 from goldeneval.model._errors import StoreError, UsageError
@@ -64,6 +66,14 @@ def test_every_item_result_field_round_trips(store: Store) -> None:
         contract_changed=False,
         judge_changed=True,
         confidence=2 / 3,
+        tools=(
+            ToolCall("registrations", {"year": 2024}, '{"Bali": 160}', error=False),
+            ToolCall("lookup", {"q": "ä"}, "timeout", error=True, cut=True),
+        ),
+        turns=(
+            TurnRecord("Apa itu apostille?", "legalisasi", Outcome.PASSED, "ok"),
+            TurnRecord("Berapa biayanya?", None, Outcome.ERRORED, "error: cut"),
+        ),
     )
     # Every field is set to a non-default value, so a column that is missing
     # or mangled in either schema shows up here.

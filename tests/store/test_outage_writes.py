@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from goldeneval.job.run._writer import ResultWriter
 from goldeneval.store import Outage, SqliteStore
-from goldeneval.store._spool import Spool, read_spool
+from goldeneval.store._spool import Spool, confirm_spool, read_spool
 
 from .helpers import result, start
 
@@ -79,7 +79,46 @@ def test_any_interleaving_of_failures_stores_each_result_exactly_once(
     store.close()
     assert sorted(stored) == ids  # each once: no loss, no duplicate
     assert writer.written == len(ids)
-    assert not spool.path.exists()  # confirmed, so removed
+    # Committed is not confirmed: the spool keeps every result until the final read-back.
+    assert sorted(r.item_id for r in read_spool(spool.path, "r").results) == ids
+
+
+def test_the_spool_is_emptied_only_once_the_final_read_back_finds_every_result(
+    tmp_path: Path,
+) -> None:
+    """Issue 29: a commit that a failover loses is stored again from the spool."""
+    store = SqliteStore(tmp_path / "h.db")
+    store.begin_run(start("r"))
+    spool = Spool(tmp_path / "spool" / "r.jsonl")
+    writer = ResultWriter(store, spool=spool, run_id="r", batch_size=7, linger=0.0)
+    ids = [f"i{n:03d}" for n in range(20)]
+    for item_id in ids:
+        writer.put(result("r", item_id))
+    writer.close()
+    assert spool.path.exists()  # committed, not yet read back
+    # A failover to a replica that had not received the last commit: those rows are gone.
+    with sqlite3.connect(tmp_path / "h.db") as conn:
+        conn.execute("DELETE FROM golden_results WHERE item_id >= 'i015'")
+    assert len(store.results("r")) == 15
+
+    def read_back() -> set[str]:
+        return {r.item_id for r in store.results("r")}
+
+    assert confirm_spool(spool, "r", read_back, store.save_results) == []
+    assert sorted(read_back()) == ids  # the lost ones stored again from the spool
+    assert not spool.path.exists()  # only now, read back whole, is it removed
+    store.close()
+
+
+def test_a_spool_the_store_still_lacks_after_the_read_back_is_kept(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "h.db")
+    store.begin_run(start("r"))
+    spool = Spool(tmp_path / "spool" / "r.jsonl")
+    spool.append([result("r", "a"), result("r", "b")])
+    spool.close()
+    missing = confirm_spool(spool, "r", lambda: {"a"}, lambda results: None)
+    assert missing == ["b"] and spool.path.exists()
+    store.close()
 
 
 def test_a_torn_last_spool_line_is_skipped_and_reported(tmp_path: Path) -> None:

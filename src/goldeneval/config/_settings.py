@@ -3,7 +3,10 @@
 Precedence: command-line flag > environment (``GOLDENEVAL_*``) > config file >
 default. The file accepts the observatory keys of the SME guide
 (``chatbot_url``, ``rag_quality.*``) and this project's own keys under
-``goldeneval:``. Unknown keys produce warnings, not errors, because the same
+``goldeneval:``. The ``goldeneval:`` section is this project's alone: a key
+there that no setting reads is a misspelt setting, so it is an error naming
+its line and the closest key (``min_agreemnt`` would otherwise leave the gate
+at its default). Unknown keys elsewhere stay warnings, because the same
 observatory file carries keys for other tools.
 
 Resolution is pure: the caller reads the file and passes the environment.
@@ -27,6 +30,7 @@ from goldeneval.config._records import (
 )
 from goldeneval.config._secret import Secret
 from goldeneval.config._table import SETTINGS
+from goldeneval.config._validate import selective_errors
 from goldeneval.model import ConfigError
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
@@ -106,15 +110,32 @@ def _misshapen_sections(
     return out
 
 
-def _unknown_warning(path: tuple[str, ...], where: str) -> str:
-    """The warning for a key no setting reads, with the closest known key beside it."""
+OWN_SECTION = "goldeneval"
+"""The file's section that belongs to goldeneval alone: every key in it must be a setting."""
+
+
+def _siblings(path: tuple[str, ...]) -> list[str]:
+    """The known keys beside ``path``'s last key, in the same section."""
     depth = len(path) - 1
-    siblings = sorted(
+    return sorted(
         {s.path[depth] for s in SETTINGS if len(s.path) > depth and s.path[:depth] == path[:-1]}
     )
-    close = difflib.get_close_matches(path[-1], siblings, n=1, cutoff=0.75)
+
+
+def _unknown_warning(path: tuple[str, ...], where: str) -> str:
+    """The warning for a key no setting reads, with the closest known key beside it."""
+    close = difflib.get_close_matches(path[-1], _siblings(path), n=1, cutoff=0.75)
     hint = f" (did you mean {close[0]}?)" if close else ""
     return f"{where}: unknown key {'.'.join(path)!r} ignored{hint}"
+
+
+def _own_typo(path: tuple[str, ...], where: str) -> str:
+    """The error for a key under ``goldeneval:`` that no setting reads: the closest key, or all."""
+    known = _siblings(path)
+    close = difflib.get_close_matches(path[-1], known, n=1, cutoff=0.6)
+    section = ".".join(path[:-1])
+    hint = f"did you mean {close[0]}?" if close else f"the keys of {section} are {', '.join(known)}"
+    return f"{where}: {'.'.join(path)} is not a goldeneval setting; {hint}"
 
 
 def _kind(value: Any) -> str:
@@ -152,15 +173,17 @@ def resolve(
             f"{at(())}: expected a mapping of settings at the top level, found {_kind(file_data)}"
         )
     data = file_data or {}
-    warnings = [_unknown_warning(k, at(k)) for k in _unknown_keys(data)]
+    unknown = _unknown_keys(data)
+    warnings = [_unknown_warning(k, at(k)) for k in unknown if k[0] != OWN_SECTION]
     errors = _shape_errors(data, at)
+    errors += [_own_typo(k, at(k)) for k in unknown if k[0] == OWN_SECTION]
     values = _read_settings(data, env, overrides, at, errors)
     if "store" not in values and env.get("DATABASE_URL"):
         values["store"] = env["DATABASE_URL"]
     if require_chatbot:
         errors += _missing_parties(values, source)
     errors += _internal_errors(values, source)
-    errors += _selective_errors(values, source)
+    errors += selective_errors(values, source)
     key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
     if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
         # Named, never shown: the value is the secret. A trailing newline (from
@@ -241,18 +264,6 @@ def _missing_parties(values: Mapping[str, Any], source: str) -> list[str]:
             f"no judge URL: set goldeneval.judge.url in {source}, GOLDENEVAL_JUDGE_URL, or --judge-url"
         )
     return errors
-
-
-def _selective_errors(values: Mapping[str, Any], source: str) -> list[str]:
-    """Escalation needs at least three judge votes per verdict (docs/design.md §13.5)."""
-    samples = values.get("judge_samples")
-    if values.get("target_agreement") is None or samples is None or samples >= 3:
-        return []
-    return [
-        f"goldeneval.judge.samples is {samples} but goldeneval.judge.target_agreement is set "
-        f"({source}): escalation needs at least 3 judge samples per verdict (with one every "
-        "confidence is 1); set judge.samples to 3 or more, or drop target_agreement"
-    ]
 
 
 class _Given:

@@ -176,7 +176,9 @@ def _forbidden_warnings(item: Item, index: int, phrase: str, corpus: _Corpus) ->
             )
         )
     # Short/common tokens already need replacing; a negation warning on top would be noise.
-    examples = () if flagged_weak or (tokens and tokens[0] in NEGATORS) else denials(phrase)
+    examples = (
+        () if flagged_weak or (tokens and tokens[0] in NEGATORS) else denials(phrase, item.question)
+    )
     if examples:
         out.append(
             LintWarning(

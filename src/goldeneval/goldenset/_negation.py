@@ -58,6 +58,18 @@ _NOUNS_LIKE_VERBS = _words(
 _EN_NOT = _words("required needed necessary mandatory allowed possible valid only")
 _EN_DOES_NOT = _words("need needs require requires apply applies")
 
+# Frequent English words that are not Indonesian ones: a phrase (or its item's question) with
+# more of these than of Indonesian function words is English, and is denied in English.
+_EN_WORDS = _words(
+    "the a an of to in is are be for with on at by from and or this that it its you your "
+    "i we do does can how what when where which who why if will would should must my our "
+    "photo passport copy certificate fee form office required need"
+)
+_ID_WORDS = _words(
+    "yang dan di ke dari untuk dengan ini itu ada atau pada dalam apakah bagaimana berapa "
+    "saya kami anda harus wajib bisa dapat akta surat biaya syarat kantor"
+)
+
 _LOWERCASED = _MODALS | _ACTIONS | _PREPOSITIONS | _LIMITS | _NUMBERS | _EN_NOT | _EN_DOES_NOT
 
 MAX_EXAMPLES = 3
@@ -75,11 +87,29 @@ def _verb_kind(word: str) -> str | None:
     return None
 
 
-def _templates(first: str) -> tuple[str, ...]:
+def is_english(text: str) -> bool:
+    """Whether ``text`` reads as English rather than Indonesian, by its common words.
+
+    A cheap count, not a language model: enough to word a denial in the
+    phrase's own language (``without passport photo``, not ``tanpa passport photo``).
+    """
+    words = [fold(w.strip(".,;:?!()\"'")) for w in text.split()]
+    english = sum(w in _EN_WORDS for w in words)
+    return english > 0 and english > sum(w in _ID_WORDS for w in words)
+
+
+def _is_indonesian(text: str) -> bool:
+    """Whether ``text`` holds an Indonesian function word (then its context does not decide)."""
+    return any(fold(w) in _ID_WORDS for w in text.split())
+
+
+def _templates(first: str, english: bool) -> tuple[str, ...]:
     if first in _EN_NOT:
         return ("not {}",)
     if first in _EN_DOES_NOT:
         return ("does not {}",)
+    if english:
+        return ("without {}", "no need for {}", "not {}")
     kind = _verb_kind(first)
     if first in _MODALS or kind == "passive":
         return ("tidak {}", "tidak lagi {}")
@@ -94,11 +124,12 @@ def _templates(first: str) -> tuple[str, ...]:
     return ("tanpa {}", "tidak memerlukan {}", "bukan {}")
 
 
-def denials(phrase: str) -> tuple[str, ...]:
+def denials(phrase: str, context: str = "") -> tuple[str, ...]:
     """Wordings of a correct answer denying ``phrase`` that still contain it (may be empty).
 
     Empty when the phrase already starts with a negating word, or when a
-    denial of it would be worded without repeating it.
+    denial of it would be worded without repeating it. An English phrase (by
+    its own words, else by ``context``: its item's question) is denied in English.
     """
     words = phrase.split()
     if not words:
@@ -110,5 +141,6 @@ def denials(phrase: str) -> tuple[str, ...]:
     if first in _LOWERCASED:
         # "Wajib akta notaris" is denied mid-sentence as "tidak wajib akta notaris".
         written = first + written[len(words[0]) :]
-    found = tuple(t.format(written) for t in _templates(first))
+    english = is_english(phrase) or (not _is_indonesian(phrase) and is_english(context))
+    found = tuple(t.format(written) for t in _templates(first, english))
     return tuple(d for d in found if contains(d, phrase))[:MAX_EXAMPLES]

@@ -137,7 +137,7 @@ async def _judged(
     result = labelled.result
     assert result is not None and result.answer is not None
     answer = result.answer
-    gate = fact_gate(answer, item.expected)
+    gate = fact_gate(answer, item.expected, result.tools)  # a grounded gate reads the tools
     if full and not gate.auto_fail:
         judgement = await verdicts.all_votes(item, answer)
     else:

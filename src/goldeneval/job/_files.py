@@ -140,9 +140,15 @@ def check_outputs(paths: Mapping[str, str | None]) -> None:
             f"{' and '.join(to_stdout)} both write to standard output ('-'); "
             "give all but one of them a file path"
         )
+    problems: list[str] = []
     for flag, path in paths.items():
         if path and path != STDOUT:
-            _check_writable(flag, Path(path))
+            try:
+                _check_writable(flag, Path(path))
+            except UsageError as exc:  # every unwritable output at once, not one per rerun
+                problems.append(str(exc))
+    if problems:
+        raise UsageError("\n".join(problems))
 
 
 def _check_writable(flag: str, path: Path) -> None:

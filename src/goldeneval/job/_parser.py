@@ -164,11 +164,15 @@ def _add_run_outputs(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--summary-file", metavar="PATH", help="write the shard summary JSON here")
     p.add_argument(
-        "--quiet",
         "--no-progress",
         dest="no_progress",
         action="store_true",
         help="no progress on stderr: neither the live bar (terminal) nor the periodic lines (logs)",
+    )
+    p.add_argument(
+        "--quiet",
+        action="store_true",
+        help="only the outcome line (and warnings and errors): no header, no progress, no table",
     )
 
 

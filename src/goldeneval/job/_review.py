@@ -1,4 +1,8 @@
-"""``goldeneval label`` and ``goldeneval review``: the SMEs' side of selective verdicts (§13.5).
+"""The SMEs' commands: ``calibrate``, ``label`` and ``review`` (docs/design.md §13).
+
+``calibrate`` stores the labels of a file and measures the judge against
+them (``_calibrate``); with a target agreement it also chooses the
+confidence threshold λ of selective verdicts (§13.5).
 
 ``label`` stores SME labels without calibrating: the same loader and the same
 checks against the store as ``calibrate`` (every problem at once, exit 2,
@@ -19,7 +23,7 @@ import dataclasses
 import json
 import sys
 import time
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from goldeneval.job._files import (
@@ -27,11 +31,20 @@ from goldeneval.job._files import (
     check_outputs,
     load_golden_set,
     load_labels,
+    load_trust,
     write_output,
 )
-from goldeneval.job._history import html_page, no_runs, store_from, stored_summary
+from goldeneval.job._history import (
+    html_page,
+    no_runs,
+    resolve_config,
+    store_from,
+    store_label,
+    stored_summary,
+)
 from goldeneval.job._labelstore import resolve_labels
-from goldeneval.model import ItemResult, UsageError
+from goldeneval.job._together import Checks
+from goldeneval.model import ItemResult, Problem, UsageError
 
 if TYPE_CHECKING:
     from goldeneval.store import Store
@@ -150,3 +163,79 @@ def review_text(suite: str, run_id: str, entries: list[dict[str, Any]]) -> str:
     noun = "answer awaits" if len(entries) == 1 else "answers await"
     lines += ["", f"{len(entries)} {noun} an SME (goldeneval label --labels L.yaml stores labels)"]
     return "\n".join(lines)
+
+
+def _labels_count(labels: Sequence[object], problems: Sequence[Problem]) -> str:
+    """How many labels the file holds: the valid ones and the entries with problems (one
+    entry's problems share its line), so the header never undercounts a bad file."""
+    if not problems:
+        return f"{len(labels)} labels"
+    bad = len({p.line for p in problems})
+    return f"{len(labels) + bad} labels ({bad} with problems, listed below)"
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    """Store the labels, measure the judge against them (and choose λ), report; exit like a gate."""
+    from goldeneval.job._calibrate import CalibrateRequest, calibrate
+    from goldeneval.report._calibration import render_calibration, render_calibration_html
+
+    outputs = {"--json": args.json_path, "--html": args.html_path}
+    # Before any judge call (a paid calibration is never lost to a typo), every problem at once.
+    check = Checks()
+    check(lambda: check_outputs(outputs))
+    report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
+    golden = check(lambda: load_golden_set(args.set_path))
+    read = check(lambda: load_labels(args.labels, {i.id for i in golden.items})) if golden else None
+    cfg = check(lambda: resolve_config(args, require_chatbot=False))
+    if cfg is not None and not cfg.judge.url:
+        check.errors.append(
+            UsageError(
+                "no judge URL: set goldeneval.judge.url in the config, GOLDENEVAL_JUDGE_URL, "
+                "or --judge-url"
+            )
+        )
+    check.raise_any()
+    assert golden is not None and read is not None and cfg is not None
+    labels, problems = read
+    candidate = None
+    if args.compare_judge_model or args.compare_judge_url:
+        candidate = dataclasses.replace(
+            cfg.judge,
+            model=args.compare_judge_model or cfg.judge.model,
+            url=args.compare_judge_url or cfg.judge.url,
+        )
+        if (candidate.model, candidate.url) == (cfg.judge.model, cfg.judge.url):
+            raise UsageError(
+                "--compare-judge-model/--compare-judge-url name the current judge; "
+                "name another model or URL to compare with"
+            )
+    tls = load_trust(cfg.ca_file)
+    from goldeneval.store import open_store  # lint and --help never load the store stack
+
+    store = open_store(cfg.store)
+    print(
+        f"goldeneval: calibrating judge {cfg.judge.model!r} on suite {cfg.suite}, "
+        f"{_labels_count(labels, problems)} from {args.labels}, store {store_label(cfg)}",
+        file=sys.stderr,
+    )
+    try:
+        request = CalibrateRequest(
+            golden=golden,
+            config=cfg,
+            labels=labels,
+            problems=tuple(problems),
+            source=args.labels,
+            candidate=candidate,
+            tls=tls,
+        )
+        report = calibrate(request, store)
+    finally:
+        store.close()
+    if args.json_path:
+        write_output(
+            args.json_path, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
+        )
+    if args.html_path:
+        write_output(args.html_path, render_calibration_html(report))
+    print(render_calibration(report), file=report_out)
+    return report.exit_code

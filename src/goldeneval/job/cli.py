@@ -13,8 +13,6 @@ The SME guide's single-dash spelling (``-set``, ``-config``,
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
 import os
 import sys
 import uuid
@@ -44,10 +42,10 @@ from goldeneval.job._history import (
     stored_summary,
 )
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
-from goldeneval.job._review import cmd_label, cmd_review
+from goldeneval.job._review import cmd_calibrate, cmd_label, cmd_review
+from goldeneval.job._together import Checks
 from goldeneval.model import (
     GoldenEvalError,
-    Problem,
     StoreUnavailable,
     UsageError,
     unstorable,
@@ -175,18 +173,22 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     if not args.set_path:
         raise UsageError("no golden set given: goldeneval run -set SET.yaml [-config CONFIG.yaml]")
-    shard = parse_shard(args.shard) if args.shard else None
+    # Every input checked before anything is asked, every problem reported together (exit 2).
+    check = Checks()
+    shard = check(lambda: parse_shard(args.shard)) if args.shard else None
     if args.run_id is not None and (why := unstorable(args.run_id)) is not None:
-        raise UsageError(f"--run-id {args.run_id!r} {why}; use plain text")
-    check_outputs(_run_outputs(args))  # before anything is asked: never stored, then exit 2
-    golden = load_golden_set(args.set_path)
-    cfg = resolve_config(args)
+        check.errors.append(UsageError(f"--run-id {args.run_id!r} {why}; use plain text"))
+    check(lambda: check_outputs(_run_outputs(args)))
+    golden = check(lambda: load_golden_set(args.set_path))
+    cfg = check(lambda: resolve_config(args))
+    check.raise_any()
+    assert golden is not None and cfg is not None
     request = RunRequest(
         golden=golden,
         config=cfg,
         run_id=args.run_id or new_run_id(),
         shard=None if shard is None else Shard(*shard),
-        progress=not args.no_progress,
+        progress=not (args.no_progress or args.quiet),
         tls=load_trust(cfg.ca_file),
     )
     return _run_outputs_written(args, *_evaluate(args, request))
@@ -225,11 +227,12 @@ def _evaluate(
         if shard is not None and no_verdict_to:
             report_no_verdict(no_verdict_to, exc, request.run_id, (shard.index, shard.count))
         raise
-    print(
-        f"goldeneval: suite {cfg.suite}, {len(request.golden.items)} items from "
-        f"{request.golden.source}, store {store_label(cfg)}",
-        file=sys.stderr,
-    )
+    if not args.quiet:  # --quiet: the outcome only
+        print(
+            f"goldeneval: suite {cfg.suite}, {len(request.golden.items)} items from "
+            f"{request.golden.source}, store {store_label(cfg)}",
+            file=sys.stderr,
+        )
     interrupted: RunInterruptedWithResult | None = None
     try:
         try:
@@ -264,11 +267,14 @@ def _run_outputs_written(
         write_output(args.junit_path, render_junit(result.summary))
     if result.shard is None or result.shard_run is None:
         # An interrupted whole run has no verdict: its gate exits 3.
-        print(render_report(result.summary, width=terminal_width()), file=report_out)
+        report = render_report(result.summary, width=terminal_width())
+        print(_outcome_only(report) if args.quiet else report, file=report_out)
         return result.summary.gate.exit_code
     if args.summary_file:
         write_output(args.summary_file, encode_shard_summary(result.shard))
-    print(render_report(result.shard_run, width=terminal_width(), verdict=False), file=report_out)
+    if not args.quiet:  # a shard's outcome is the SHARD line below
+        report = render_report(result.shard_run, width=terminal_width(), verdict=False)
+        print(report, file=report_out)
     if interrupted is not None:
         raise interrupted
     s = result.shard
@@ -285,6 +291,12 @@ def _run_outputs_written(
         file=report_out,
     )
     return 0
+
+
+def _outcome_only(report: str) -> str:
+    """The report's outcome: its last line (``GATE PASSED …``, ``NO VERDICT: …``)."""
+    lines = report.rstrip("\n").splitlines()
+    return lines[-1] if lines else report
 
 
 def cmd_lint(args: argparse.Namespace) -> int:
@@ -333,73 +345,3 @@ def cmd_db(args: argparse.Namespace) -> int:
         f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})"
     )
     return 0
-
-
-def _labels_count(labels: Sequence[object], problems: Sequence[Problem]) -> str:
-    """How many labels the file holds: the valid ones and the entries with problems (one
-    entry's problems share its line), so the header never undercounts a bad file."""
-    if not problems:
-        return f"{len(labels)} labels"
-    bad = len({p.line for p in problems})
-    return f"{len(labels) + bad} labels ({bad} with problems, listed below)"
-
-
-def cmd_calibrate(args: argparse.Namespace) -> int:
-
-    from goldeneval.job._calibrate import CalibrateRequest, calibrate
-    from goldeneval.job._files import load_labels
-    from goldeneval.report._calibration import render_calibration, render_calibration_html
-
-    outputs = {"--json": args.json_path, "--html": args.html_path}
-    check_outputs(outputs)  # before any judge call: a paid calibration is never lost to a typo
-    report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
-    golden = load_golden_set(args.set_path)
-    labels, problems = load_labels(args.labels, {i.id for i in golden.items})
-    cfg = resolve_config(args, require_chatbot=False)
-    if not cfg.judge.url:
-        raise UsageError(
-            "no judge URL: set goldeneval.judge.url in the config, GOLDENEVAL_JUDGE_URL, "
-            "or --judge-url"
-        )
-    candidate = None
-    if args.compare_judge_model or args.compare_judge_url:
-        candidate = dataclasses.replace(
-            cfg.judge,
-            model=args.compare_judge_model or cfg.judge.model,
-            url=args.compare_judge_url or cfg.judge.url,
-        )
-        if (candidate.model, candidate.url) == (cfg.judge.model, cfg.judge.url):
-            raise UsageError(
-                "--compare-judge-model/--compare-judge-url name the current judge; "
-                "name another model or URL to compare with"
-            )
-    tls = load_trust(cfg.ca_file)
-    from goldeneval.store import open_store  # lint and --help never load the store stack
-
-    store = open_store(cfg.store)
-    print(
-        f"goldeneval: calibrating judge {cfg.judge.model!r} on suite {cfg.suite}, "
-        f"{_labels_count(labels, problems)} from {args.labels}, store {store_label(cfg)}",
-        file=sys.stderr,
-    )
-    try:
-        request = CalibrateRequest(
-            golden=golden,
-            config=cfg,
-            labels=labels,
-            problems=tuple(problems),
-            source=args.labels,
-            candidate=candidate,
-            tls=tls,
-        )
-        report = calibrate(request, store)
-    finally:
-        store.close()
-    if args.json_path:
-        write_output(
-            args.json_path, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
-        )
-    if args.html_path:
-        write_output(args.html_path, render_calibration_html(report))
-    print(render_calibration(report), file=report_out)
-    return report.exit_code

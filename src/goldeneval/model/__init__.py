@@ -44,6 +44,9 @@ from goldeneval.model._records import (
     JudgeStatus,
     Outcome,
     Surface,
+    TurnRecord,
+    tools_from,
+    turns_from,
 )
 from goldeneval.model._summary import (
     COUNT_FIELDS,
@@ -53,6 +56,7 @@ from goldeneval.model._summary import (
     Regression,
     RunSummary,
     StoreOutage,
+    SurfaceFigures,
     ids_preview,
 )
 from goldeneval.model._verdict import (
@@ -106,13 +110,17 @@ __all__ = [
     "StoreOutage",
     "StoreUnavailable",
     "Surface",
+    "SurfaceFigures",
     "ToolCall",
     "Turn",
+    "TurnRecord",
     "UsageError",
     "Verdict",
     "VerdictSource",
     "ids_preview",
     "samples_from",
     "tally_line",
+    "tools_from",
+    "turns_from",
     "unstorable",
 ]

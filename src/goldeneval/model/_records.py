@@ -18,7 +18,7 @@ from datetime import date
 from enum import StrEnum
 from typing import Any, Literal
 
-from goldeneval.model._contract import Expected, Turn
+from goldeneval.model._contract import Expected, ToolCall, Turn
 from goldeneval.model._verdict import JudgeSample, VerdictSource, samples_from
 
 Surface = Literal["public", "internal"]
@@ -128,6 +128,76 @@ class GoldenSet:
 # ---------------------------------------------------------------- results
 
 
+@dataclass(frozen=True)
+class TurnRecord:
+    """One turn of a conversation item as it was asked and scored (kept for the report)."""
+
+    question: str
+    """The turn's question."""
+    answer: str | None
+    """The answer the turn got (None when it could not be obtained)."""
+    outcome: Outcome
+    """How the turn scored on its own."""
+    reason: str = ""
+    """The turn's one-line explanation."""
+    tools: tuple[ToolCall, ...] = ()
+    """The tools the agent called while answering this turn."""
+    answer_sha256: str | None = None
+    """sha256 hex of the turn's answer (a later run reuses the verdict only on the same)."""
+    correctness: float | None = None
+    """The judge's correctness score for this turn (None without a verdict)."""
+    judge_pass: bool | None = None
+    """The judge's own pass verdict for this turn."""
+    judge_reason: str | None = None
+    """The judge's short reason for this turn."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "answer": self.answer,
+            "outcome": self.outcome.value,
+            "reason": self.reason,
+            "tools": [t.to_dict() for t in self.tools],
+            "answer_sha256": self.answer_sha256,
+            "correctness": self.correctness,
+            "judge_pass": self.judge_pass,
+            "judge_reason": self.judge_reason,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> TurnRecord:
+        answer = d.get("answer")
+        return cls(
+            question=str(d.get("question", "")),
+            answer=None if answer is None else str(answer),
+            outcome=Outcome(d.get("outcome", Outcome.ERRORED.value)),
+            reason=str(d.get("reason") or ""),
+            tools=tools_from(d.get("tools")),
+            answer_sha256=_text_or_none(d.get("answer_sha256")),
+            correctness=float(d["correctness"]) if d.get("correctness") is not None else None,
+            judge_pass=bool(d["judge_pass"]) if d.get("judge_pass") is not None else None,
+            judge_reason=_text_or_none(d.get("judge_reason")),
+        )
+
+
+def _text_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def tools_from(value: Any) -> tuple[ToolCall, ...]:
+    """Tool calls from their stored JSON list (None or anything else: none)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(ToolCall.from_dict(t) for t in value if isinstance(t, Mapping))
+
+
+def turns_from(value: Any) -> tuple[TurnRecord, ...]:
+    """Turn records from their stored JSON list (None or anything else: none)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(TurnRecord.from_dict(t) for t in value if isinstance(t, Mapping))
+
+
 @dataclass
 class ItemResult:
     """One stored result: one row per (run_id, item_id), for every item."""
@@ -199,6 +269,11 @@ class ItemResult:
     """The judge model or prompt differs from the baseline's (None without a baseline)."""
     confidence: float | None = None
     """Share of the judge's votes agreeing with the verdict (1 for an auto-fail; §13.5)."""
+    tools: tuple[ToolCall, ...] = ()
+    """The tools the internal agent called while answering (the deciding turn's, for a
+    conversation); none for the public chatbot."""
+    turns: tuple[TurnRecord, ...] = ()
+    """Every turn of a conversation item as asked and scored (empty for a plain item)."""
 
     @property
     def is_scored(self) -> bool:
@@ -223,6 +298,8 @@ class ItemResult:
         d["auto_fail"] = list(self.auto_fail)
         d["verdict_source"] = None if self.verdict_source is None else self.verdict_source.value
         d["samples"] = [x.to_dict() for x in self.samples]
+        d["tools"] = [t.to_dict() for t in self.tools]
+        d["turns"] = [t.to_dict() for t in self.turns]
         return d
 
     @classmethod
@@ -237,6 +314,8 @@ class ItemResult:
         if data.get("verdict_source") is not None:
             data["verdict_source"] = VerdictSource(data["verdict_source"])
         data["samples"] = samples_from(data.get("samples"))
+        data["tools"] = tools_from(data.get("tools"))
+        data["turns"] = turns_from(data.get("turns"))
         for name in ("answer_changed", "contract_changed", "judge_changed"):
             if data.get(name) is not None:
                 data[name] = bool(data[name])

@@ -17,6 +17,7 @@ from goldeneval.model._records import (
     DEFAULT_MIN_PASS_RATE,
     DEFAULT_PASS_THRESHOLD,
     ItemResult,
+    Surface,
 )
 from goldeneval.model._verdict import ExpectationChange, Verdict
 
@@ -77,7 +78,7 @@ class Counts:
     errored: int = 0
     """Items that could not be evaluated."""
     skipped: int = 0
-    """Items not driven (``surface: internal``)."""
+    """Items not driven (internal items without an internal endpoint, expired items)."""
 
     def __add__(self, other: Counts) -> Counts:
         return Counts(*(getattr(self, n) + getattr(other, n) for n in COUNT_FIELDS))
@@ -108,6 +109,42 @@ class Counts:
 
 COUNT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Counts))
 """The names of the six counts, in field order."""
+
+
+@dataclass(frozen=True)
+class SurfaceFigures:
+    """One surface's share of a run and what the gate found on it (docs/design.md §5).
+
+    Only a surface with items in the run has figures; one whose items were all
+    skipped has figures but is not evaluated (no pass rate, no coverage).
+    """
+
+    surface: Surface
+    """``public`` or ``internal``."""
+    counts: Counts
+    """The surface's result counts (they sum to the run's over its surfaces)."""
+    meets_floor: bool | None
+    """Its pass rate reaches ``min_pass_rate``; False also when it cannot whatever the errored
+    items would have scored; None when not evaluated or too little was scored to tell."""
+    meets_coverage: bool | None
+    """Enough of its drivable items were scored (``min_coverage``); None when not evaluated."""
+
+    @property
+    def evaluated(self) -> bool:
+        """The run drove at least one of its items (a surface wholly skipped is not evaluated)."""
+        return self.counts.drivable > 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """One entry of ``--json``'s ``by_surface``: the counts, rates and findings."""
+        c = self.counts
+        return {
+            **c.to_dict(),
+            "pass_rate": c.pass_rate,
+            "coverage": c.coverage,
+            "evaluated": self.evaluated,
+            "meets_floor": self.meets_floor,
+            "meets_coverage": self.meets_coverage,
+        }
 
 
 @dataclass(frozen=True)
@@ -219,6 +256,8 @@ class RunSummary:
     selective_line: str | None = None
     """The level every report states: ``verdicts hold ≥ 90 % SME agreement (…); 9 of 100
     escalated`` (None when escalation was off)."""
+    surfaces: tuple[SurfaceFigures, ...] = ()
+    """Per-surface figures, in ``SURFACES`` order, for each surface with items in the run."""
     _references: dict[str, ItemResult] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -251,6 +290,7 @@ class RunSummary:
             "pass_threshold": self.pass_threshold,
             "coverage": c.coverage,
             "min_coverage": self.min_coverage,
+            "by_surface": {f.surface: f.to_dict() for f in self.surfaces},
             "unverified_items": self.unverified_items,
             "regressions": [r.to_dict() for r in self.regressions],
             "expectations_changed": [e.to_dict() for e in self.expectations_changed],

@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -217,6 +218,8 @@ def _run_operator(argv: Sequence[str]) -> int:
         config = replace(config, namespaces=tuple(args.namespace))
     if args.port is not None:
         config = replace(config, http_port=args.port)
+    if os.environ.get("POD_NAMESPACE"):  # the chart's downward API: where the operator runs
+        config = replace(config, operator_namespace=os.environ["POD_NAMESPACE"])
     logging.basicConfig(
         level=logging.DEBUG if args.verbose else logging.INFO,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",

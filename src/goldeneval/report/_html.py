@@ -36,6 +36,7 @@ from goldeneval.model import (
 from goldeneval.report._comparehtml import compare_view, pair_labels
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
+from goldeneval.report._surfacetext import surface_finding
 from goldeneval.report._text import calibration_line
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
 from goldeneval.verdict import blame_phrase, format_rate, tally
@@ -228,6 +229,16 @@ def _cards(s: RunSummary) -> list[dict[str, str]]:
     return [{"name": k, "value": v, "detail": d} for k, v, d in cards]
 
 
+def _surfaces(s: RunSummary) -> list[dict[str, Any]]:
+    """The "By surface" table's rows; none when the run has items on one surface only."""
+    if len(s.surfaces) < 2:
+        return []
+    return [
+        {"surface": f.surface, "counts": f.counts, "finding": surface_finding(f)}
+        for f in s.surfaces
+    ]
+
+
 def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]]:
     """The "verdicts" card: judged in this run (confirmed by samples), reused, or an SME's."""
     judged = [r for r in results if r.verdict_source is VerdictSource.JUDGED]
@@ -343,6 +354,7 @@ def render_html(report: HtmlReport) -> str:
         calibration=calibration_line(s.judge_calibration),
         labels=_labels(s.results),
         labels_file=_labels_file(s.run_id),
+        surfaces=_surfaces(s),
         domains=[(domain, tally(rows)) for domain, rows in domains.items()],
         anchors=anchors,
         rows=[

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from goldeneval.model import ItemResult, Outcome, RunSummary, Verdict, VerdictSource, tally_line
 from goldeneval.report._comparetext import verdict_text
+from goldeneval.report._surfacetext import surface_properties
 from goldeneval.report._text import correctness_text, item_reason
 from goldeneval.report._textfmt import cut, one_line
 from goldeneval.verdict import format_rate, why_worse
@@ -115,6 +116,7 @@ def _properties(summary: RunSummary) -> list[tuple[str, str]]:
         ("verdict", summary.gate.verdict.value),
         ("coverage", "n/a" if c.coverage is None else format_rate(c.coverage)),
         ("unverified_items", str(summary.unverified_items)),
+        *surface_properties(summary),
     ]
 
 

@@ -24,6 +24,7 @@ from goldeneval.model import (
     tally_line,
 )
 from goldeneval.report._comparetext import compare_lines
+from goldeneval.report._surfacetext import surface_lines
 from goldeneval.report._textfmt import (
     MIN_REASON_WIDTH,
     cut,
@@ -154,6 +155,7 @@ def _counts_lines(summary: RunSummary) -> list[str]:
         f"{rate_line}; minimum {format_rate(summary.min_pass_rate)}, "
         f"item threshold {format_rate(summary.pass_threshold)}",
         _coverage_line(summary),
+        *surface_lines(summary),
     ]
 
 

@@ -30,7 +30,7 @@ from goldeneval.store._reports import (
     stored_run_summary,
 )
 from goldeneval.store._selective import AnswerKey
-from goldeneval.store._spool import Spool, replay_spool, spool_path
+from goldeneval.store._spool import Spool, confirm_spool, replay_spool, spool_path
 from goldeneval.store._sqlite import SqliteStore
 
 __all__ = [
@@ -49,6 +49,7 @@ __all__ = [
     "SqliteStore",
     "Store",
     "StoredLabel",
+    "confirm_spool",
     "default_sqlite_path",
     "html_report",
     "open_store",

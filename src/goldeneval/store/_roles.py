@@ -12,8 +12,7 @@ import json
 from typing import Any
 
 from goldeneval.model import ItemResult
-from goldeneval.store._rows import RunKey, _json
-from goldeneval.store._text import backend_safe
+from goldeneval.store._rows import RunKey, _json, json_safe
 from goldeneval.verdict import answer_digest
 
 ROLE_COLUMNS: tuple[str, ...] = (
@@ -50,8 +49,8 @@ def role_values(r: ItemResult, key: RunKey, role: str) -> tuple[Any, ...]:
         sha = answer_digest(r.answer)
     d = r.to_dict()
     d["answer_sha256"] = sha
-    clean = {k: backend_safe(v) if isinstance(v, str) else v for k, v in d.items()}
-    clean["auto_fail"] = [backend_safe(p) for p in r.auto_fail]
+    # Every string, nested ones too (auto-fail phrases, tool traces, turns): jsonb refuses NUL.
+    clean = json_safe(d)
     return (
         r.run_id,
         role,

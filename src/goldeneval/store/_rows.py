@@ -28,6 +28,8 @@ from goldeneval.model import (
     Verdict,
     VerdictSource,
     samples_from,
+    tools_from,
+    turns_from,
 )
 from goldeneval.store._interface import RunRecord, RunStart, RunStatus
 from goldeneval.store._text import backend_safe
@@ -95,6 +97,9 @@ def result_values(
     values["auto_fail"] = wrap_json([backend_safe(p) for p in r.auto_fail])
     values["verdict_source"] = None if r.verdict_source is None else r.verdict_source.value
     values["samples"] = wrap_json([x.to_dict() for x in r.samples])
+    # Tool traces and turns are remote text: NUL-free like every JSON value; NULL when none.
+    values["tools"] = wrap_json(json_safe([t.to_dict() for t in r.tools])) if r.tools else None
+    values["turns"] = wrap_json(json_safe([t.to_dict() for t in r.turns])) if r.turns else None
     return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
 
 
@@ -118,6 +123,17 @@ def collapse_for_write(results: Sequence[ItemResult]) -> list[ItemResult]:
     return [chosen[k] for k in sorted(chosen)]
 
 
+def json_safe(value: Any) -> Any:
+    """``value`` (decoded JSON) with every string, keys included, made storable (no NUL)."""
+    if isinstance(value, str):
+        return backend_safe(value)
+    if isinstance(value, dict):
+        return {backend_safe(str(k)): json_safe(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [json_safe(v) for v in value]
+    return value
+
+
 def _json(value: Any) -> Any:
     """JSON text (SQLite) or an already-decoded value (psycopg jsonb)."""
     return json.loads(value) if isinstance(value, str | bytes) else value
@@ -136,6 +152,8 @@ def row_to_result(row: Sequence[Any]) -> ItemResult:
     if d["verdict_source"] is not None:
         d["verdict_source"] = VerdictSource(d["verdict_source"])
     d["samples"] = samples_from(_json(d["samples"]))
+    d["tools"] = tools_from(None if d["tools"] is None else _json(d["tools"]))
+    d["turns"] = turns_from(None if d["turns"] is None else _json(d["turns"]))
     for name in ("answer_changed", "contract_changed", "judge_changed"):
         if d[name] is not None:
             d[name] = bool(d[name])

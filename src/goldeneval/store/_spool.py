@@ -5,8 +5,10 @@ a line) under the spool directory, private to the user (directory 0700, file
 0600). The writer appends every batch and fsyncs it before handing the batch
 to the store, so a process killed while the store is unreachable loses at
 most the requests in flight. A run started with the same suite and run id
-replays the file into the store first and removes it only once the store
-has confirmed the write.
+replays the file into the store first. The file is removed only after the
+run's final read-back finds every result in it stored (:func:`confirm_spool`):
+a commit is not enough, since an asynchronously replicated primary may lose
+it in a failover.
 
 A line the kill cut short (the last one) cannot be read back: it is
 skipped and reported, never a crash; its item is simply driven again.
@@ -18,7 +20,7 @@ import hashlib
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
@@ -79,11 +81,6 @@ class Spool:
         while view:
             view = view[os.write(fd, view) :]
         os.fsync(fd)
-
-    def clear(self) -> None:
-        """Empty the file: every result in it is confirmed by the store."""
-        if self._fd is not None:
-            os.ftruncate(self._fd, 0)
 
     def close(self) -> None:
         if self._fd is not None:
@@ -157,8 +154,11 @@ def replay_spool(
     results = contents.results
     for start in range(0, len(results), REPLAY_BATCH):
         (save or store.save_results)(results[start : start + REPLAY_BATCH])
-    if results or contents.unreadable:
-        spool.remove()  # only now: the store has confirmed every readable result
+    if contents.unreadable:
+        # Kept for the final read-back, but without the torn line the next append would extend.
+        spool.remove()
+        spool.append(results)
+        spool.close()
     if results:
         print(
             f"goldeneval: stored {len(results)} results kept in {spool.path} "
@@ -166,3 +166,31 @@ def replay_spool(
             file=sys.stderr,
         )
     return len(results)
+
+
+def confirm_spool(
+    spool: Spool,
+    run_id: str,
+    read_back: Callable[[], Collection[str]],
+    save: Callable[[Sequence[ItemResult]], None],
+) -> list[str]:
+    """The run's final read-back: remove the spool once the store holds every result in it.
+
+    ``read_back`` lists the item ids the store holds for the run now. A
+    spooled result it lacks (a commit a failover lost) is stored again from
+    the spool and read back once more; the ids still missing are returned
+    and the spool is kept for a rerun with the same run id.
+    """
+    contents = read_spool(spool.path, run_id)
+    stored = read_back()
+    missing = [r for r in contents.results if r.item_id not in stored]
+    if missing:
+        for start in range(0, len(missing), REPLAY_BATCH):
+            save(missing[start : start + REPLAY_BATCH])
+        stored = read_back()
+        missing = [r for r in missing if r.item_id not in stored]
+    if missing:
+        spool.close()
+        return sorted({r.item_id for r in missing})
+    spool.remove()
+    return []

@@ -4,7 +4,11 @@ Replies are JSON (``{"answer": "..."}``, or nested along ``answer_path``) or a
 ``text/event-stream`` of chunks ending with ``data: [DONE]``. Knobs: latency
 (fixed, or lognormal per question with ``latency_sigma``), per-question HTTP
 status, the first N requests failing (optionally with a Retry-After header),
-dropped connections.
+dropped connections. Session memory for conversations: a body with a string
+at ``session_field`` (the request template's ``{session}``) is remembered
+per session, and a question listed in ``follow_ups`` gets its scripted
+answer only when its earlier question was asked in the same session (the
+default answer otherwise), as a chatbot that lost the context would reply.
 """
 
 from __future__ import annotations
@@ -72,6 +76,12 @@ class ChatbotStandIn(StandIn):
         self.on_unscripted: Callable[[str], None] | None = None
         """Told, once per question, of a question no scripted answer matched (None: silent)."""
         self._unscripted: set[str] = set()
+        self.session_field = "session"
+        """Where a body carries its session id (the template's ``{session}``)."""
+        self.follow_ups: dict[str, str] = {}
+        """Follow-up question → the earlier question it needs in the same session."""
+        self.sessions: dict[str, list[str]] = {}
+        """Session id → the questions asked in it, in order."""
 
     @property
     def url(self) -> str:
@@ -123,10 +133,19 @@ class ChatbotStandIn(StandIn):
         status = self.status_for.get(question)
         if status is not None:
             return web.json_response({"error": f"stand-in: status {status}"}, status=status)
-        answer = self.answer_for(question)
+        answer = self._in_session(body, question)
         if not self.sse:
             return web.json_response(nest(self.answer_path, answer))
         return await self._stream(request, answer)
+
+    def _in_session(self, body: Any, question: str) -> str:
+        """The answer, given what the body's session was asked before."""
+        session = body.get(self.session_field) if isinstance(body, dict) else None
+        earlier = self.sessions.setdefault(session, []) if isinstance(session, str) else []
+        needed = self.follow_ups.get(question)
+        remembered = needed is None or needed in earlier
+        earlier.append(question)
+        return self.answer_for(question) if remembered else self.default_answer
 
     def answer_for(self, question: str) -> str:
         """The scripted answer: the question as written, else as the fact gate folds it

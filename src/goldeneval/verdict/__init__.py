@@ -10,6 +10,7 @@ only ``model`` and ``goldenset``: never a report, the configuration, a store
 or a client.
 """
 
+from goldeneval.verdict._aggregate import AggregateRun, ShardSummaryError, aggregate_shards
 from goldeneval.verdict._agreement import (
     MIN_DOMAIN_LABELS,
     Agreement,
@@ -29,7 +30,9 @@ from goldeneval.verdict._gate import (
     find_regressions,
     format_rate,
     format_rate_against,
+    surface_figures,
     tally,
+    tally_by_surface,
 )
 from goldeneval.verdict._judgecontext import (
     EARLIER_BEGIN,
@@ -92,10 +95,7 @@ from goldeneval.verdict._shardsummary import (
     ShardSummary,
 )
 from goldeneval.verdict._summary import (
-    AggregateRun,
     CompareMode,
-    ShardSummaryError,
-    aggregate_shards,
     encode_shard_summary,
     shard_summary,
     summarize_results,
@@ -179,7 +179,9 @@ __all__ = [
     "skipped_result",
     "summarize_results",
     "summarize_run",
+    "surface_figures",
     "tally",
+    "tally_by_surface",
     "threshold_grid",
     "turn_item",
     "votes_outcome",

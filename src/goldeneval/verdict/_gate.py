@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from goldeneval.model import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_PASS_THRESHOLD,
+    SURFACES,
     Baseline,
     Counts,
     ExpectationChange,
@@ -20,6 +21,8 @@ from goldeneval.model import (
     JudgeStatus,
     Outcome,
     Regression,
+    Surface,
+    SurfaceFigures,
     ids_preview,
 )
 from goldeneval.verdict._blame import blame
@@ -57,6 +60,88 @@ def tally(results: Iterable[ItemResult]) -> Counts:
         # An escalated item is drivable and not scored: it counts against
         # coverage like an errored one (docs/design.md §13.5).
     return Counts(items, scored, passed, failed, errored, skipped)
+
+
+def tally_by_surface(results: Iterable[ItemResult]) -> dict[Surface, Counts]:
+    """:func:`tally` per surface, in ``SURFACES`` order; a surface without items is left out."""
+    groups: dict[Surface, list[ItemResult]] = {}
+    for r in results:
+        groups.setdefault(r.surface, []).append(r)
+    return {s: tally(groups[s]) for s in SURFACES if s in groups}
+
+
+def _covered(counts: Counts, min_coverage: float) -> bool:
+    """Enough of the drivable items were scored for the pass rate to stand (§5)."""
+    # A tiny tolerance: 0.5 of 3 drivable items is 1.5, and 2 scored must cover it.
+    return counts.scored > 0 and counts.scored >= min_coverage * counts.drivable - 1e-9
+
+
+def _best_rate(counts: Counts) -> float | None:
+    """The pass rate if every errored or escalated item had passed (None when nothing could
+    be scored); an escalated item awaits an SME, so it could still pass (§13.5)."""
+    unknown = counts.errored + counts.escalated
+    if counts.scored + unknown == 0:
+        return None
+    return (counts.passed + unknown) / (counts.scored + unknown)
+
+
+def _unknown_kind(counts: Counts) -> str:
+    """What the items that could still pass are called in a reason."""
+    return "errored or escalated" if counts.escalated > 0 else "errored"
+
+
+def surface_figures(
+    by_surface: Mapping[Surface, Counts], rules: GateRules
+) -> tuple[SurfaceFigures, ...]:
+    """Each surface's counts with the gate's findings on them (the floors are the run's)."""
+    out: list[SurfaceFigures] = []
+    for surface in SURFACES:
+        counts = by_surface.get(surface)
+        if counts is None or counts.items == 0:
+            continue  # a surface is counted only when it has items in the run
+        floor: bool | None = None
+        coverage: bool | None = None
+        if counts.drivable > 0:
+            coverage = _covered(counts, rules.min_coverage)
+            rate = counts.pass_rate if coverage else _best_rate(counts)
+            if rate is not None and rate < rules.min_pass_rate:
+                floor = False
+            elif coverage:
+                floor = True
+        out.append(SurfaceFigures(surface, counts, floor, coverage))
+    return tuple(out)
+
+
+def _surface_findings(
+    surfaces: Sequence[SurfaceFigures], rules: GateRules
+) -> tuple[list[str], list[str]]:
+    """Per-surface failure reasons and no-verdict causes; none with fewer than two evaluated
+    surfaces (the one surface's figures are the run's, and the overall gate names them)."""
+    evaluated = [f for f in surfaces if f.evaluated]
+    if len(evaluated) < 2:
+        return [], []
+    floor = format_rate(rules.min_pass_rate)
+    reasons: list[str] = []
+    causes: list[str] = []
+    for f in evaluated:
+        c, name = f.counts, f.surface
+        if f.meets_floor is False and f.meets_coverage:
+            rate = format_rate_against(c.pass_rate or 0.0, rules.min_pass_rate)
+            reasons.append(f"{name} pass rate {rate} < {floor} ({c.passed}/{c.scored})")
+        elif f.meets_floor is False:
+            best = format_rate_against(_best_rate(c) or 0.0, rules.min_pass_rate)
+            reasons.append(
+                f"{name} pass rate at most {best} < {floor} even if all "
+                f"{c.errored + c.escalated} {_unknown_kind(c)} {name} items had passed "
+                f"({c.passed}/{c.scored})"
+            )
+        elif f.meets_coverage is False:
+            coverage = format_rate_against(c.scored / c.drivable, rules.min_coverage)
+            causes.append(
+                f"{name} coverage {coverage} < minimum {format_rate(rules.min_coverage)} "
+                f"({c.scored} of {c.drivable} drivable {name} items scored; {c.errored} errored)"
+            )
+    return reasons, causes
 
 
 def find_regressions(
@@ -130,6 +215,7 @@ def decide(
     unverified_items: int,
     stopped: str | None = None,
     error_hint: str | None = None,
+    surfaces: Sequence[SurfaceFigures] = (),
 ) -> GateVerdict:
     """The verdict of docs/design.md §5: passed, failed (every reason, in a fixed order) or none.
 
@@ -138,7 +224,9 @@ def decide(
     the errored items could not change is a failure: verified regressions,
     unverified items, and a pass rate too low even if every errored item had
     passed; anything else is no verdict. ``error_hint`` (the most common
-    error) is added to a no-verdict cause.
+    error) is added to a no-verdict cause. With two or more evaluated
+    ``surfaces`` each is held to the same floors: a surface below the pass-rate
+    floor fails the gate, one below the coverage floor leaves no verdict.
     """
     if stopped is not None:
         return GateVerdict.none(stopped)
@@ -156,10 +244,9 @@ def decide(
         )
     if unverified_items and not rules.allow_unverified:
         established.append(unverified_reason(unverified_items))
+    surface_reasons, surface_causes = _surface_findings(surfaces, rules)
     rate = counts.pass_rate
-    drivable = counts.drivable
-    # A tiny tolerance: 0.5 of 3 drivable items is 1.5, and 2 scored must cover it.
-    covered = counts.scored > 0 and counts.scored >= min_coverage * drivable - 1e-9
+    covered = _covered(counts, min_coverage)
     if covered:
         assert rate is not None
         if rate < min_pass_rate:
@@ -168,39 +255,49 @@ def decide(
                 f"pass rate {format_rate_against(rate, min_pass_rate)} < "
                 f"{format_rate(min_pass_rate)} ({counts.passed}/{counts.scored} scored items passed)",
             )
-        return GateVerdict(passed=not established, reasons=tuple(established))
+        established[1 if rate < min_pass_rate else 0 : 0] = surface_reasons
+        if established or not surface_causes:
+            return GateVerdict(passed=not established, reasons=tuple(established))
+        return GateVerdict.none(_with_hint("; ".join(surface_causes), error_hint))
     # Too little was scored to judge the pass rate: what the errored items would
     # have scored could change it, unless even all of them passing cannot.
     # An escalated item awaits an SME: it could pass too (§13.5).
-    escalated = counts.escalated
-    unknown = counts.errored + escalated
-    if counts.scored + unknown > 0:
-        best = (counts.passed + unknown) / (counts.scored + unknown)
-        if best < min_pass_rate:
-            kind = "errored or escalated" if escalated else "errored"
-            established.insert(
-                0,
-                f"pass rate at most {format_rate_against(best, min_pass_rate)} < "
-                f"{format_rate(min_pass_rate)} even if all {unknown} {kind} items had passed "
-                f"({counts.passed}/{counts.scored} scored items passed)",
-            )
+    unknown = counts.errored + counts.escalated
+    best = _best_rate(counts)
+    if best is not None and best < min_pass_rate:
+        established.insert(
+            0,
+            f"pass rate at most {format_rate_against(best, min_pass_rate)} < "
+            f"{format_rate(min_pass_rate)} even if all {unknown} {_unknown_kind(counts)} "
+            f"items had passed ({counts.passed}/{counts.scored} scored items passed)",
+        )
+    established[1 if best is not None and best < min_pass_rate else 0 : 0] = surface_reasons
     if established:
         return GateVerdict(passed=False, reasons=tuple(established))
+    cause = _coverage_cause(counts, min_coverage)
+    return GateVerdict.none(_with_hint("; ".join([cause, *surface_causes]), error_hint))
+
+
+def _coverage_cause(counts: Counts, min_coverage: float) -> str:
+    """Why too little of the run was scored for a verdict."""
     if counts.scored == 0:
         cause = (
             f"nothing was scored ({counts.items} items: {counts.errored} errored, "
             f"{counts.skipped} skipped)"
         )
     else:
-        coverage = counts.scored / drivable
+        coverage = counts.scored / counts.drivable
         cause = (
-            f"only {counts.scored} of {drivable} drivable items were scored "
+            f"only {counts.scored} of {counts.drivable} drivable items were scored "
             f"(coverage {format_rate_against(coverage, min_coverage)} < minimum "
             f"{format_rate(min_coverage)}; {counts.errored} errored)"
         )
-    if escalated:
+    if counts.escalated > 0:
         # The SMEs can restore coverage: say so first (docs/design.md §13.5).
-        cause = f"{escalation_reason(escalated)}; {cause}"
-    if error_hint:
-        cause += f"; most common error: {error_hint}"
-    return GateVerdict.none(cause)
+        cause = f"{escalation_reason(counts.escalated)}; {cause}"
+    return cause
+
+
+def _with_hint(cause: str, error_hint: str | None) -> str:
+    """A no-verdict cause with the most common error, when there is one."""
+    return f"{cause}; most common error: {error_hint}" if error_hint else cause

@@ -10,7 +10,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from goldeneval.model import COUNT_FIELDS, DEFAULT_MIN_COVERAGE, Comparison, Counts
+from goldeneval.model import (
+    COUNT_FIELDS,
+    DEFAULT_MIN_COVERAGE,
+    SURFACES,
+    Comparison,
+    Counts,
+    Surface,
+)
 
 SHARD_SUMMARY_MAX_BYTES = 4096
 """Kubernetes keeps at most this much of a termination message."""
@@ -81,6 +88,9 @@ class RunTally:
     """Digest of the whole golden set (every shard must agree)."""
     counts: Counts
     """The result counts."""
+    by_surface: Mapping[Surface, Counts] | None = None
+    """The counts per surface with items (they sum to ``counts``); None from an evaluator that
+    predates the internal surface (it drove public items only)."""
     unverified_items: int
     """``verified: false`` items in the whole set (not only this shard)."""
     verified_regressions: tuple[str, ...]
@@ -123,6 +133,11 @@ class ShardSummary(RunTally):
             "shards": self.shards,
             "set_digest": self.set_digest,
             "counts": c.to_dict(),
+            **(
+                {}
+                if self.by_surface is None
+                else {"by_surface": {k: v.to_dict() for k, v in self.by_surface.items()}}
+            ),
             "unverified_items": self.unverified_items,
             "regressions": {
                 "verified": self.verified_regression_count,
@@ -166,11 +181,8 @@ class ShardSummary(RunTally):
         calibration = (
             None if raw_calibration is None else ShardCalibration.from_dict(raw_calibration)
         )
-        counts = Counts(**{n: nat(c[n]) for n in COUNT_FIELDS})
-        if counts.passed + counts.failed + counts.errored + counts.skipped != counts.items:
-            raise ValueError("counts do not add up to items")
-        if not counts.passed <= counts.scored <= counts.items:
-            raise ValueError("counts are inconsistent (need passed <= scored <= items)")
+        counts = _counts_from(c, nat)
+        by_surface = _by_surface_from(d.get("by_surface"), counts, nat)
         if not 0 <= d["shard"] < d["shards"]:
             raise ValueError(f"shard {d['shard']} is outside 0..{d['shards'] - 1}")
         if not isinstance(d["run_id"], str) or not isinstance(d["set_digest"], str):
@@ -183,6 +195,7 @@ class ShardSummary(RunTally):
             shards=nat(d["shards"]),
             set_digest=d["set_digest"],
             counts=counts,
+            by_surface=by_surface,
             unverified_items=nat(d["unverified_items"]),
             verified_regressions=ids(r["verified_ids"]),
             unverified_regressions=ids(r["unverified_ids"]),
@@ -193,6 +206,37 @@ class ShardSummary(RunTally):
             compare=None if d.get("compare") is None else _compare_from(d["compare"], nat, ids),
             calibration=calibration,
         )
+
+
+def _counts_from(c: Any, nat: Callable[[Any], int], where: str = "counts") -> Counts:
+    """Six counts read back and checked; raises ValueError/KeyError/TypeError when malformed."""
+    if not isinstance(c, Mapping):
+        raise ValueError(f"{where} must be an object")
+    counts = Counts(**{n: nat(c[n]) for n in COUNT_FIELDS})
+    if counts.passed + counts.failed + counts.errored + counts.skipped != counts.items:
+        raise ValueError(f"{where} do not add up to items")
+    if not counts.passed <= counts.scored <= counts.items:
+        raise ValueError(f"{where} are inconsistent (need passed <= scored <= items)")
+    return counts
+
+
+def _by_surface_from(
+    d: Any, total: Counts, nat: Callable[[Any], int]
+) -> dict[Surface, Counts] | None:
+    """The per-surface counts read back (None when absent: an older evaluator); they must
+    name known surfaces and add up to the shard's counts, or the summary is refused."""
+    if d is None:
+        return None
+    if not isinstance(d, Mapping):
+        raise ValueError("by_surface must be an object")
+    unknown = [k for k in d if k not in SURFACES]
+    if unknown:
+        raise ValueError(f"by_surface names unknown surface(s) {unknown!r}")
+    out = {s: _counts_from(d[s], nat, f"by_surface.{s}") for s in SURFACES if s in d}
+    summed = sum(out.values(), Counts())
+    if summed != total:
+        raise ValueError("by_surface counts do not add up to the shard's counts")
+    return out
 
 
 NoVerdictCause = Literal["store_unreachable", "judge_not_calibrated"]

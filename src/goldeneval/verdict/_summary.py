@@ -1,16 +1,16 @@
-"""Turning results into summaries, and shard summaries back into one verdict."""
+"""Turning results into run summaries and shard summaries (putting shard summaries back
+together is ``_aggregate.py``; its names stay importable from here)."""
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from goldeneval.model import (
     Baseline,
     Comparison,
-    Counts,
     GateVerdict,
     GoldenSet,
     ItemResult,
@@ -18,26 +18,35 @@ from goldeneval.model import (
     Outcome,
     RunSummary,
 )
+from goldeneval.verdict._aggregate import (
+    AggregateRun as AggregateRun,
+)
+from goldeneval.verdict._aggregate import (
+    ShardSummaryError as ShardSummaryError,
+)
+from goldeneval.verdict._aggregate import (
+    aggregate_shards as aggregate_shards,
+)
 from goldeneval.verdict._blame import with_blame
 from goldeneval.verdict._gate import (
     GateRules,
     decide,
     expectation_changes,
     find_regressions,
+    surface_figures,
     tally,
+    tally_by_surface,
 )
 from goldeneval.verdict._pairwise import (
     CompareRules,
     compare_results,
     decide_compare,
-    mcnemar_p,
     worse_details,
 )
 from goldeneval.verdict._shardsummary import (
     CALIBRATION_MODEL_MAX_CHARS,
     SHARD_SUMMARY_MAX_BYTES,
     SHARD_SUMMARY_MAX_IDS,
-    RunTally,
     ShardCalibration,
     ShardSummary,
 )
@@ -96,6 +105,7 @@ def summarize_results(
     """
     results = [with_blame(r, baselines.get(r.item_id)) for r in results]
     counts = tally(results)
+    surfaces = surface_figures(tally_by_surface(results), rules)
     regressions = find_regressions(results, baselines)
     verdict = decide(
         counts,
@@ -104,6 +114,7 @@ def summarize_results(
         unverified_items=unverified_items,
         stopped=stopped,
         error_hint=most_common_error(results),
+        surfaces=surfaces,
     )
     paired = None
     if compare is not None:
@@ -126,6 +137,7 @@ def summarize_results(
         comparison=None if paired is None else paired.comparison,
         reference_results=() if paired is None else paired.references,
         history_gate=None if paired is None else verdict,
+        surfaces=surfaces,
     )
 
 
@@ -215,6 +227,7 @@ def shard_summary(
             shards=shards,
             set_digest=run.set_digest,
             counts=run.counts,
+            by_surface={f.surface: f.counts for f in run.surfaces},
             unverified_items=run.unverified_items,
             verified_regressions=tuple(verified[:keep]),
             unverified_regressions=tuple(unverified[:keep]),
@@ -251,159 +264,3 @@ class CompareMode:
     """The pairwise gate's settings."""
     references: Sequence[ItemResult] = ()
     """The reference's results (a run summary); empty for shard aggregation."""
-
-
-@dataclass(frozen=True, kw_only=True)
-class AggregateRun(RunTally):
-    """A run's verdict put together from its shard summaries (the tally summed; ``stop``
-    joins the shards' causes, ``calibration`` is the newest any shard reported)."""
-
-    gate: GateVerdict
-    """The same gate the CLI applies."""
-    comparison: Comparison | None = None
-    """Compare mode: the shards' pairs summed (McNemar recomputed on the sums)."""
-    history_gate: GateVerdict | None = None
-    """Compare mode: the history gate's verdict (reported; gates only with gate_history)."""
-
-
-class ShardSummaryError(ValueError):
-    """The shard summaries do not add up to a whole run: the verdict cannot be established."""
-
-
-def aggregate_shards(
-    summaries: Mapping[int, ShardSummary],
-    *,
-    shards: int,
-    rules: GateRules,
-    compare: CompareRules | None = None,
-) -> AggregateRun:
-    """Sum shard summaries and decide the gate; fails closed on anything missing or inconsistent.
-
-    ``rules.min_coverage`` is the floor the run was given (the operator's
-    resolved spec); the shards' own floors still count, so a pod started with
-    a stricter one is never overruled by a laxer caller. With ``compare`` (the
-    run's compare rules) every shard must carry its pair counts; they are
-    summed and the pairwise gate decides, as the CLI's would.
-    """
-    ordered = _checked(summaries, shards)
-    total = _summed(ordered)
-    # Fail closed when shards (or the caller) disagree: the strictest floor given.
-    strictest = replace(
-        rules, min_coverage=max([s.min_coverage for s in ordered] + [rules.min_coverage])
-    )
-    verdict = decide(
-        total.counts,
-        rules=strictest,
-        verified_regressions=total.verified_regressions,
-        verified_regression_count=total.verified_regression_count,
-        unverified_items=total.unverified_items,
-        stopped=total.stop,
-    )
-    history_gate = comparison = None
-    if compare is not None:
-        comparison = _sum_comparisons(ordered)
-        history_gate = verdict
-        verdict = decide_compare(
-            comparison,
-            rules=compare,
-            gate=strictest,
-            drivable=total.counts.drivable,
-            unverified_items=total.unverified_items,
-            history=history_gate,
-            stopped=total.stop,
-        )
-    return AggregateRun(
-        **{f.name: getattr(total, f.name) for f in fields(RunTally)},
-        gate=verdict,
-        comparison=comparison,
-        history_gate=history_gate,
-    )
-
-
-def _checked(summaries: Mapping[int, ShardSummary], shards: int) -> list[ShardSummary]:
-    """The summaries of shards 0..shards-1 in order; ShardSummaryError when any is missing or
-    belongs elsewhere."""
-    if shards < 1:
-        raise ShardSummaryError(f"a run has at least one shard, not {shards}")
-    missing = sorted(set(range(shards)) - set(summaries))
-    if missing:
-        raise ShardSummaryError(
-            f"no summary from shard(s) {', '.join(map(str, missing))} of {shards}"
-        )
-    first = summaries[0]
-    for idx, s in summaries.items():
-        if s.shard != idx or s.shards != shards:
-            raise ShardSummaryError(f"shard {idx} reported itself as {s.shard}/{s.shards}")
-        if s.set_digest != first.set_digest or s.run_id != first.run_id:
-            raise ShardSummaryError(f"shard {idx} evaluated a different run or golden set")
-    return [summaries[i] for i in range(shards)]
-
-
-def _summed(ordered: Sequence[ShardSummary]) -> RunTally:
-    """The shards' tallies added up (id lists cut to SHARD_SUMMARY_MAX_IDS, counts exact)."""
-    first = ordered[0]
-    stops = [f"shard {s.shard}: {s.stop}" for s in ordered if s.stop]
-    counts = Counts()
-    for s in ordered:
-        counts = counts + s.counts
-    return RunTally(
-        run_id=first.run_id,
-        suite=first.suite,
-        set_digest=first.set_digest,
-        counts=counts,
-        unverified_items=first.unverified_items,
-        verified_regressions=tuple(i for s in ordered for i in s.verified_regressions)[
-            :SHARD_SUMMARY_MAX_IDS
-        ],
-        unverified_regressions=tuple(i for s in ordered for i in s.unverified_regressions)[
-            :SHARD_SUMMARY_MAX_IDS
-        ],
-        verified_regression_count=sum(s.verified_regression_count for s in ordered),
-        unverified_regression_count=sum(s.unverified_regression_count for s in ordered),
-        stop="; ".join(stops) if stops else None,
-        calibration=_newest_calibration(ordered),
-    )
-
-
-def _sum_comparisons(shards: Sequence[ShardSummary]) -> Comparison:
-    """The shards' pair counts summed; fails closed when a shard has none."""
-    missing = [s.shard for s in shards if s.compare is None]
-    if missing:
-        raise ShardSummaryError(
-            f"shard(s) {', '.join(map(str, missing))} reported no comparison in a compare-mode run"
-        )
-    parts = [s.compare for s in shards if s.compare is not None]
-    total = {
-        n: sum(getattr(p, n) for p in parts)
-        for n in (
-            "paired",
-            "same",
-            "worse",
-            "better",
-            "unpaired",
-            "reference_passed",
-            "verified_worse",
-            "unpaired_reference",
-        )
-    }
-    ids = [i for p in parts for i in p.verified_worse_ids]
-    return Comparison(
-        reference_url=parts[0].reference_url,
-        paired=total["paired"],
-        same=total["same"],
-        worse=total["worse"],
-        better=total["better"],
-        unpaired=total["unpaired"],
-        reference_passed=total["reference_passed"],
-        mcnemar_p=mcnemar_p(total["worse"], total["better"]),
-        verified_worse_ids=tuple(ids[:SHARD_SUMMARY_MAX_IDS]),
-        verified_worse=total["verified_worse"],
-        unpaired_reference=total["unpaired_reference"],
-    )
-
-
-def _newest_calibration(summaries: Iterable[ShardSummary]) -> ShardCalibration | None:
-    """Shards read the calibration when they start; one stored between two shard starts makes
-    them differ, and the newest is the judge's latest."""
-    known = [s.calibration for s in summaries if s.calibration is not None]
-    return max(known, key=lambda c: (c.calibrated_at, c.model)) if known else None

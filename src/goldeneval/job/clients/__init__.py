@@ -21,7 +21,7 @@ from goldeneval.job.clients._agnoauth import (
 from goldeneval.job.clients._agnorun import AgnoError, ToolTrace
 from goldeneval.job.clients._chatbot import Answer, ChatbotClient, ChatbotError
 from goldeneval.job.clients._failfast import PROBES, PartyRefused, RefusalWatch
-from goldeneval.job.clients._judge import JudgeClient, prompt_digest
+from goldeneval.job.clients._judge import JudgeAsk, JudgeClient, prompt_digest
 from goldeneval.job.clients._judgereply import JudgeError
 from goldeneval.job.clients._limits import AdaptiveLimiter, FixedLimiter
 from goldeneval.job.clients._retries import RetryPolicy
@@ -41,6 +41,7 @@ __all__ = [
     "ClientCredentials",
     "FileToken",
     "FixedLimiter",
+    "JudgeAsk",
     "JudgeClient",
     "JudgeError",
     "OidcSettings",

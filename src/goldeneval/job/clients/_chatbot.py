@@ -1,7 +1,9 @@
 """Chatbot client: ``POST {chatbot_url}/api/orchestrate`` (docs/design.md §7).
 
 The body is the configured template with ``{question}`` substituted in every
-string value; the answer is picked from the reply along a dotted path
+string value, and ``{session}`` with the conversation's session id (one per
+item, the same for every turn of a conversation, so a chatbot that keys its
+memory on it answers a follow-up in context); the answer is picked from the reply along a dotted path
 (``answer``, ``data.text``, ``choices.0.text``). JSON replies and
 ``text/event-stream`` replies are both understood, told apart by content
 type: in a stream (read by :class:`~goldeneval.job.clients._sse.EventStream`, the
@@ -28,8 +30,11 @@ from goldeneval.job.clients._limits import Limiter
 from goldeneval.job.clients._retries import RemoteError, RetryPolicy, call_with_retries
 from goldeneval.job.clients._session import Reply, Session
 from goldeneval.job.clients._sse import EventStream
+from goldeneval.model import ToolCall
 
 PLACEHOLDER = "{question}"
+SESSION_PLACEHOLDER = "{session}"
+"""Replaced by the item's session id: every turn of a conversation sends the same one."""
 
 
 class ChatbotError(RemoteError):
@@ -46,20 +51,24 @@ class Answer:
     """Wall time of the whole call, retries and backoff included."""
     ttfb_ms: float
     """From the start of the call to the first byte of the reply that was used."""
+    tools: tuple[ToolCall, ...] = ()
+    """The tools the party called while answering (the internal agent; none for the chatbot)."""
 
 
-def render_request(template: Any, question: str) -> Any:
-    """The template with ``{question}`` replaced inside every string value (keys untouched).
+def render_request(template: Any, question: str, session: str = "") -> Any:
+    """The template with ``{question}`` (and ``{session}``) replaced inside every string value.
 
-    Works on the parsed structure, not on JSON text, so quotes, backslashes
-    and newlines in the question can never break the body.
+    Keys are untouched. Works on the parsed structure, not on JSON text, so
+    quotes, backslashes and newlines in the question can never break the
+    body. The session is replaced first: a question that happens to contain
+    ``{session}`` is sent as written.
     """
     if isinstance(template, str):
-        return template.replace(PLACEHOLDER, question)
+        return template.replace(SESSION_PLACEHOLDER, session).replace(PLACEHOLDER, question)
     if isinstance(template, Mapping):
-        return {k: render_request(v, question) for k, v in template.items()}
+        return {k: render_request(v, question, session) for k, v in template.items()}
     if isinstance(template, list | tuple):
-        return [render_request(v, question) for v in template]
+        return [render_request(v, question, session) for v in template]
     return template
 
 
@@ -113,8 +122,11 @@ class ChatbotClient:
         self.url = cfg.url.rstrip("/") + "/api/orchestrate"
         """Where questions are POSTed."""
 
-    async def ask(self, question: str) -> Answer:
-        """The chatbot's answer to ``question``; ChatbotError after retries or on a bad reply."""
+    async def ask(self, question: str, session: str | None = None) -> Answer:
+        """The chatbot's answer to ``question``; ChatbotError after retries or on a bad reply.
+
+        ``session`` replaces ``{session}`` in the request template (empty when None).
+        """
         start = time.perf_counter()
         first_byte: list[float] = []
 
@@ -130,7 +142,7 @@ class ChatbotClient:
         raw = await call_with_retries(
             self._http,
             self.url,
-            render_request(self._cfg.request, question),
+            render_request(self._cfg.request, question, session or ""),
             read,
             party="chatbot",
             policy=self._policy,

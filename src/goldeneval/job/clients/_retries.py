@@ -124,6 +124,15 @@ def _snippet(body: bytes, limit: int = 200) -> str:
     return " ".join(text.split())
 
 
+EXCERPT_CHARS = 120
+"""How much of a failing reply's body a reason quotes."""
+
+
+def _excerpt(text: str) -> str:
+    """``text`` cut to :data:`EXCERPT_CHARS`, marked with ``…`` when cut."""
+    return text if len(text) <= EXCERPT_CHARS else text[: EXCERPT_CHARS - 1].rstrip() + "…"
+
+
 def _describe(exc: BaseException) -> str:
     # aiohttp's parser errors span lines (the offending bytes and a caret): one line
     # reads better in a report, and a hostile reply must not fill it.
@@ -196,6 +205,9 @@ async def call_with_retries(
             f" ({backpressured} of them answered 429/503 'later', "
             f"which max_attempts={policy.max_attempts} does not count)"
         )
+    if outcome.said:
+        # What the server said (a judge's "CUDA out of memory") is often the whole diagnosis.
+        counted += f"; its last reply: {outcome.said}"
     raise error(http.scrub(counted))
 
 
@@ -209,6 +221,8 @@ class _Failed:
     """The server's ``Retry-After``, capped at the policy's longest wait."""
     backpressure: bool = False
     """The server said "later" (429, or 503 with ``Retry-After``)."""
+    said: str = ""
+    """The start of the reply's body, cut (``CUDA out of memory…``); empty without one."""
 
 
 @dataclass(frozen=True)
@@ -261,7 +275,10 @@ class _Post:
                 reason = f"{party} returned HTTP {status}"
                 if not _retryable_status(status):
                     raise _refusal(self.http, resp, payload, reason, error, self.detail)
-                return _Failed(reason, retry_after, backpressure)
+                # Scrubbed before it is cut: a secret across the cut must not leave a piece.
+                said = (self.detail or _snippet)(payload)
+                said = _excerpt(self.http.scrub(_without_status(said, status)))
+                return _Failed(reason, retry_after, backpressure, said)
         except (TimeoutError, OSError) as exc:
             return _Failed(_transport_reason(party, exc, timeout))
 

@@ -128,7 +128,7 @@ def rescored(result: ItemResult, item: Item, judgement: Judgement, threshold: fl
         item,
         result.run_id,
         result.answer,
-        fact_gate(result.answer, item.expected),
+        fact_gate(result.answer, item.expected, result.tools),
         judgement.verdict,
         judgement.error,
         threshold,

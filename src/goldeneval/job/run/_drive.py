@@ -5,8 +5,8 @@ was stored; this module owns the asyncio part in between: the judge's
 session, each party's client and pipeline (all at once, so compare mode asks
 both deployments at the same moment), each party's result writer (spooled,
 paused when the store falls behind), the step that settles what the parties
-found together (compare mode: confirming worse pairs), and stopping
-gracefully on SIGINT/SIGTERM.
+found together (compare mode: confirming worse pairs), and stopping on
+SIGINT/SIGTERM (``_interrupt``: gracefully, then at once on a second one).
 """
 
 from __future__ import annotations
@@ -14,12 +14,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import signal
 import time
-from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from datetime import date
 from typing import TYPE_CHECKING
 
 from goldeneval.job.clients import AdaptiveLimiter
+from goldeneval.job.run._interrupt import Interrupt
 from goldeneval.job.run._judging import Judging, judge_client, run_judging
 from goldeneval.job.run._party import Party
 from goldeneval.job.run._pipeline import PipelineOutcome, PipelineSettings, run_pipeline
@@ -67,6 +68,7 @@ async def drive(
     request: RunRequest,
     store: Store,
     settle: Settle = nothing_to_settle,
+    today: date | None = None,
 ) -> dict[str, PipelineOutcome]:
     """Drive every party's items through a pipeline of its own; their outcomes by party name.
 
@@ -74,9 +76,11 @@ async def drive(
     party's results go to its own writer as they finish. ``settle`` runs once
     they are done (and nothing asked to stop). Every writer is closed before
     this returns: what the store did not take is in the party's spool.
+    ``today`` is the run's start day: items that expired before it are skipped.
     """
-    base = _pipeline_settings(request)
-    stop = asyncio.Event()
+    base = _pipeline_settings(request, today)
+    interrupt = Interrupt(base.grace_seconds)
+    stop = interrupt.stop
     loop = asyncio.get_running_loop()
 
     def stop_soon() -> None:
@@ -90,12 +94,15 @@ async def drive(
         for p in parties
     }
     try:
-        with stop_on_signals(stop):
+        with interrupt.on_signals():
             async with contextlib.AsyncExitStack() as stack:
                 judging = await _open_judging(stack, request, store, parties)
                 buffer = request.config.store_buffer_items
                 await asyncio.gather(
-                    *(_drive_party(r, stack, judging, base, stop, buffer) for r in runs.values())
+                    *(
+                        _drive_party(r, stack, judging, base, interrupt, buffer)
+                        for r in runs.values()
+                    )
                 )
                 if not stop.is_set():
                     await settle(runs)
@@ -104,10 +111,11 @@ async def drive(
     return {name: run.outcome for name, run in runs.items()}
 
 
-def _pipeline_settings(request: RunRequest) -> PipelineSettings:
+def _pipeline_settings(request: RunRequest, today: date | None) -> PipelineSettings:
     """What every party's pipeline shares (each its own ``party``, concurrency and breaker)."""
     cfg = request.config
     return PipelineSettings(
+        today=today,
         run_id=request.run_id,
         pass_threshold=cfg.pass_threshold,
         chatbot_concurrency=cfg.chatbot.concurrency,
@@ -136,7 +144,7 @@ async def _drive_party(
     stack: contextlib.AsyncExitStack,
     judging: Judging,
     base: PipelineSettings,
-    stop: asyncio.Event,
+    interrupt: Interrupt,
     buffer: int,
 ) -> None:
     """One party's pipeline: its client opened, its items asked, judged and written.
@@ -144,6 +152,7 @@ async def _drive_party(
     It pauses while ``buffer`` of its results wait for the store.
     """
     party = run.party
+    stop = interrupt.stop
 
     async def backpressure() -> None:
         # Beyond the buffer the party pauses: nothing is asked that could not be kept.
@@ -157,11 +166,14 @@ async def _drive_party(
             party=party.name,
             chatbot_concurrency=party.concurrency,
             circuit_breaker=party.circuit_breaker,
+            surface=party.surface,
         ),
         chatbot=await stack.enter_async_context(party.connect()),
         judge=judging.client,
         sink=run.finished,
         stop=stop,
+        stop_now=interrupt.now,
+        in_flight=interrupt.flights.append,
         verdict_settings=judging.rules,
         lookup=judging.lookup,
         baselines=party.baselines,
@@ -183,21 +195,3 @@ async def close_writers(runs: Iterable[PartyRun]) -> None:
             run.outcome.waited = run.writer.waited
     if failure is not None:
         raise failure
-
-
-@contextlib.contextmanager
-def stop_on_signals(stop: asyncio.Event) -> Iterator[None]:
-    """SIGINT/SIGTERM (Ctrl-C, pod eviction) ask the pipeline to stop gracefully."""
-    loop = asyncio.get_running_loop()
-    installed = []
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-            installed.append(sig)
-        except (NotImplementedError, RuntimeError, ValueError):  # not the main thread
-            pass
-    try:
-        yield
-    finally:
-        for sig in installed:
-            loop.remove_signal_handler(sig)

@@ -18,7 +18,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 
-from goldeneval.job.clients import JudgeError
+from goldeneval.job.clients import JudgeAsk, JudgeError
+from goldeneval.job.clients._judge import PLAIN
 from goldeneval.model import (
     Item,
     ItemResult,
@@ -39,8 +40,9 @@ from goldeneval.verdict import (
 
 SmeLookup = Callable[[AnswerKey], Awaitable[StoredLabel | None]]
 """Find the stored SME label of one exact answer (the store, off the event loop)."""
-JudgeCall = Callable[[Item, str, int], Awaitable[JudgeVerdict]]
-"""Ask the judge about (item, answer) as sample number n; raises JudgeError."""
+JudgeCall = Callable[[Item, str, int, JudgeAsk], Awaitable[JudgeVerdict]]
+"""Ask the judge about (item, answer) as sample number n with its context; raises
+JudgeError."""
 
 
 def sme_lookup(
@@ -72,9 +74,11 @@ async def sample_votes(
     samples: int,
     threshold: float,
     vote: Callable[[JudgeVerdict], bool],
+    ask: JudgeAsk = PLAIN,
 ) -> tuple[list[JudgeVerdict], list[str], Outcome | None]:
     """Ask the judge up to ``samples`` times, stopping once the outcome under λ is settled.
 
+    ``ask`` is the call's context (a conversation's turn): every sample carries it.
     Returns the verdicts drawn, the errors met, and the settled outcome (None
     when errors left the votes unsettled after every ask).
     """
@@ -85,7 +89,7 @@ async def sample_votes(
         if verdicts and settled is not None:
             return verdicts, errors, settled
         try:
-            verdicts.append(await call(item, answer, n))
+            verdicts.append(await call(item, answer, n, ask))
         except JudgeError as exc:
             errors.append(str(exc))
     votes = [vote(v) for v in verdicts]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -32,8 +33,9 @@ from goldeneval.job.run._verdicts import (
     VerdictSettings,
     store_lookup,
 )
-from goldeneval.model import RunRefused, SelectiveCalibration
+from goldeneval.model import Outcome, RunRefused, RunSummary, SelectiveCalibration
 from goldeneval.store import Store
+from goldeneval.verdict import SelectiveStatement
 
 if TYPE_CHECKING:
     import ssl
@@ -98,6 +100,21 @@ def selective_threshold(store: Store, cfg: Config) -> SelectiveCalibration | Non
         f"goldeneval calibrate --labels L.yaml --target-agreement {j.target_agreement:g} "
         f"--risk {j.risk:g} first"
     )
+
+
+def with_selective(
+    store: Store, summary: RunSummary, selective: SelectiveCalibration | None
+) -> RunSummary:
+    """The summary stating the level its verdicts hold; the run's escalations kept in the store."""
+    if selective is None:
+        return summary
+    escalated = sum(1 for r in summary.results if r.outcome is Outcome.ESCALATED)
+    c = summary.counts
+    statement = SelectiveStatement.of(
+        selective, escalated=escalated, verdicts=c.passed + c.failed + escalated
+    )
+    store.record_escalations(summary.run_id, escalated, selective)
+    return dataclasses.replace(summary, selective=selective, selective_line=statement.line())
 
 
 def verdict_settings(

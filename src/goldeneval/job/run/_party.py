@@ -5,7 +5,8 @@ compare mode has two (the candidate and the reference deployment). Each
 carries what differs between them, so the drive treats them alike: its
 client, the items it still has to answer, what it has stored already, where
 its results are saved and spooled, its baselines and its progress display.
-The internal surface can join as one more party behind the same ``Asker``.
+The internal surface joins as one more party behind the same ``Asker``
+(``_internal``): the candidate's other half, asked the internal items.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 from goldeneval.config import ChatbotConfig, Config, Scrubber, config_secrets
 from goldeneval.job.clients import Answer, ChatbotClient, FixedLimiter, RetryPolicy, make_client
 from goldeneval.job.run._progress import Progress
-from goldeneval.model import Baseline, Item, ItemResult
+from goldeneval.model import Baseline, Item, ItemResult, Surface
 from goldeneval.store import Spool, Store, replay_spool, spool_path
 
 if TYPE_CHECKING:
@@ -33,17 +34,18 @@ CANDIDATE = "chatbot"
 
 
 class Asker(Protocol):
-    """What the pipeline asks a party through: the HTTP chatbot (``ChatbotClient``) today;
-    another surface (an in-process agent) implements the same one call.
+    """What the pipeline asks a party through: the HTTP chatbot (``ChatbotClient``) or the
+    internal agent (``_internal.AgentAsker``).
 
     It raises ``ChatbotError`` when the party gives no usable answer (the item
     is errored; a rejected request carries its status, so the fail-fast watch
-    can stop a party that refuses everything). What more an answer may carry
-    (tool traces) belongs on ``Answer``.
+    can stop a party that refuses everything). What more an answer carries
+    (tool traces) is on ``Answer``.
     """
 
-    async def ask(self, question: str) -> Answer:
-        """The party's answer to ``question``."""
+    async def ask(self, question: str, session: str | None) -> Answer:
+        """The party's answer to ``question`` in ``session`` (one id per item: every turn of a
+        conversation is asked in the same one)."""
         ...
 
 
@@ -103,6 +105,8 @@ class Party:
     """Each item's baseline (blame and confirmation); empty for a party without history."""
     progress: Progress | None
     """The progress display its results count on (None: not shown)."""
+    surface: Surface = "public"
+    """The surface it answers for: an item of the other one is skipped (no endpoint for it)."""
 
 
 def http_chatbot(cfg: ChatbotConfig, run: Config, tls: ssl.SSLContext | None) -> Connect:
@@ -134,6 +138,8 @@ def candidate_party(
     replayed = replay_spool(spool, store, request.run_id)
     stored = store.final_results(request.run_id)
     todo = [i for i in items if i.id not in stored]
+    # With an internal endpoint the internal items are its party's (same run, same display).
+    mine = todo if cfg.internal is None else [i for i in todo if i.surface != "internal"]
     if len(todo) < len(items):
         print(
             f"goldeneval: resuming run {request.run_id}: {len(items) - len(todo)} of "
@@ -145,7 +151,7 @@ def candidate_party(
         connect=http_chatbot(cfg.chatbot, cfg, request.tls),
         concurrency=cfg.chatbot.concurrency,
         circuit_breaker=cfg.chatbot.circuit_breaker,
-        todo=todo,
+        todo=mine,
         stored=stored,
         save=store.save_results,
         spool=spool,

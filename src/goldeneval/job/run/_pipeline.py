@@ -19,38 +19,42 @@ leaves the rest unrecorded so a rerun with the same run id resumes them.
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import functools
 import time
-from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
+import uuid
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sized
 from dataclasses import dataclass
+from datetime import date
 from typing import TypeVar
 
 from goldeneval.job.clients import (
     Answer,
     ChatbotError,
+    JudgeAsk,
     JudgeClient,
     JudgeError,
     PartyRefused,
     RefusalWatch,
 )
-from goldeneval.job.run._escalate import SmeLookup, apply_selective
+from goldeneval.job.run._asked import Asked, JudgeStage
+from goldeneval.job.run._escalate import SmeLookup
 from goldeneval.job.run._party import Asker, Breaker
 from goldeneval.job.run._verdicts import (
-    Judgement,
     Lookup,
     SharedJudgements,
     Verdicts,
     VerdictSettings,
 )
-from goldeneval.model import Baseline, Item, ItemResult
+from goldeneval.model import Baseline, Item, ItemResult, Surface
 from goldeneval.verdict import (
+    NO_INTERNAL_ENDPOINT,
     JudgeVerdict,
-    answer_digest,
     contract_digest,
+    conversation_result,
     errored_result,
-    fact_gate,
-    score,
+    expiry_reason,
     skipped_result,
+    turn_item,
     with_blame,
 )
 
@@ -79,6 +83,10 @@ class PipelineSettings:
     """How long in-flight items may finish after a stop request."""
     party: str = "chatbot"
     """The asked deployment as messages name it (compare mode: ``reference chatbot``)."""
+    surface: Surface = "public"
+    """The surface the party answers for: an item of another is skipped (no endpoint)."""
+    today: date | None = None
+    """The run's start day (UTC): an item whose ``valid_until`` is before it is skipped."""
 
 
 @dataclass
@@ -114,6 +122,8 @@ async def run_pipeline(
     judge: JudgeClient,
     sink: Callable[[ItemResult], None],
     stop: asyncio.Event | None = None,
+    stop_now: asyncio.Event | None = None,
+    in_flight: Callable[[Sized], None] | None = None,
     verdict_settings: VerdictSettings | None = None,
     lookup: Lookup | None = None,
     baselines: Mapping[str, Baseline] | None = None,
@@ -128,9 +138,14 @@ async def run_pipeline(
     ``baselines`` (each item's baseline) decide blame and which verdicts would
     make a regression. ``shared`` (compare mode) lets the candidate's and the
     reference's pipelines judge a byte-identical answer once for both.
+    ``stop_now`` (a second Ctrl-C) ends the grace period after ``stop`` at once;
+    ``in_flight`` is given the pipeline's items in flight, so a stop can count them.
     ``sme`` finds the stored SME label that decides an exact answer (§13.5).
     """
     pipeline = Pipeline(settings, chatbot, judge, sink, stop or asyncio.Event(), backpressure)
+    pipeline.stop_now = stop_now or asyncio.Event()
+    if in_flight is not None:
+        in_flight(pipeline.in_flight)
     pipeline.verdicts = Verdicts(
         verdict_settings or pipeline.single_sample(),
         pipeline.judge_call,
@@ -142,7 +157,7 @@ async def run_pipeline(
     return await pipeline.run(items)
 
 
-class Pipeline:
+class Pipeline(JudgeStage):
     """One party's items through the two stages; one instance per :func:`run_pipeline` call.
 
     The steps, in the order an item meets them: :meth:`ask` (chatbot stage),
@@ -178,10 +193,17 @@ class Pipeline:
         self._pending: Iterator[Item] = iter(())
         self._in_flight: dict[str, Item] = {}
         self._contracts: dict[str, str] = {}
-        self._answered: asyncio.Queue[tuple[Item, Answer, float] | None] = asyncio.Queue(
+        self._answered: asyncio.Queue[Asked | None] = asyncio.Queue(
             maxsize=max(2, settings.judge_concurrency * 2)
         )
         self._deadline: asyncio.Timeout | None = None
+        self.stop_now = asyncio.Event()
+        """Set by a second stop request: the grace period ends at once."""
+
+    @property
+    def in_flight(self) -> Sized:
+        """The items asked and not finished yet (a live view)."""
+        return self._in_flight.keys()
 
     async def run(self, items: Iterable[Item]) -> PipelineOutcome:
         """Every item through the pipeline, until done, stopped or past the deadline."""
@@ -214,9 +236,15 @@ class Pipeline:
                 self.outcome.stopped = True
                 if self._deadline is not None:
                     self._deadline.reschedule(None)  # the grace period decides now
-                with contextlib.suppress(TimeoutError):
-                    async with asyncio.timeout(self.settings.grace_seconds):
-                        await work  # cancelled when the grace period ends
+                # In-flight items finish, unless the grace period ends or a second stop comes.
+                now = group.create_task(self.stop_now.wait())
+                await asyncio.wait(
+                    {work, now},
+                    timeout=self.settings.grace_seconds,
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+                now.cancel()
+                work.cancel()  # left unrecorded: a rerun with the same run id asks them
         except BaseExceptionGroup as group:
             raise _first(group) from None
 
@@ -243,10 +271,15 @@ class Pipeline:
                 return
 
     async def ask(self, item: Item) -> bool:
-        """The chatbot stage for ``item``; False when the party refused (stop asking)."""
+        """The chatbot stage for ``item``; False when the party refused (stop asking).
+
+        Every turn is asked in order in one session; the first turn without
+        an answer ends the conversation (its turns so far are still judged).
+        """
         s = self.settings
-        if item.surface == "internal":
-            self.finish(skipped_result(item, s.run_id))
+        skip = self._skip_reason(item)
+        if skip is not None:
+            self.finish(skipped_result(item, s.run_id, skip))
             return True
         self._in_flight[item.id] = item
         started = time.time()
@@ -256,88 +289,57 @@ class Pipeline:
             result.started_at = result.finished_at = started
             self.finish(result)
             return True
-        try:
-            answer = await self._watched(
-                self._chatbot_watch, lambda: self._chatbot.ask(item.question)
-            )
-        except PartyRefused:
-            self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
-            return False
-        except ChatbotError as exc:
-            self._breaker.record(ok=False)
-            result = errored_result(item, s.run_id, f"{s.party}: {exc}")
+        session = f"goldeneval-{uuid.uuid4().hex}"
+        answers: list[Answer] = []
+        error: str | None = None
+        for turn in item.turns:
+            try:
+                answer = await self._watched(
+                    self._chatbot_watch,
+                    functools.partial(self._chatbot.ask, turn.question, session),
+                )
+            except PartyRefused:
+                self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
+                return False
+            except ChatbotError as exc:
+                self._breaker.record(ok=False)
+                error = f"{s.party}: {exc}"
+                break
+            self._breaker.record(ok=True)
+            answers.append(answer)
+        if not answers:
+            assert error is not None
+            result = errored_result(turn_item(item, 0), s.run_id, error)
+            result = conversation_result(item, s.run_id, [result])
             result.started_at, result.finished_at = started, time.time()
             self.finish(result)
             return True
-        self._breaker.record(ok=True)
-        await self._answered.put((item, answer, started))
+        await self._answered.put(Asked(item, tuple(answers), started, error))
         return True
+
+    def _skip_reason(self, item: Item) -> str | None:
+        """Why ``item`` is recorded without being asked: expired, or no endpoint for its surface."""
+        if self.settings.today is not None:
+            expired = expiry_reason(item, self.settings.today)
+            if expired is not None:
+                return expired
+        if item.surface != self.settings.surface:
+            return NO_INTERNAL_ENDPOINT
+        return None
 
     async def judge_worker(self) -> None:
         """Judge answered items until the chatbot stage is done."""
-        while (entry := await self._answered.get()) is not None:
-            item, answer, started = entry
+        while (asked := await self._answered.get()) is not None:
+            item = asked.item
             if self.outcome.refused is not None:
                 self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 continue
             try:
-                result = await self.judge_answer(item, answer)
+                result = await self.judge_turns(asked)
             except PartyRefused:
                 self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 continue
-            self.stamp(result, answer, started)
             self.finish(result)
-
-    async def judge_answer(self, item: Item, answer: Answer) -> ItemResult:
-        """The fact gate, then the judge's verdict (unless the gate decided and needs none)."""
-        gate = fact_gate(answer.text, item.expected)
-        sha = answer_digest(answer.text)
-        judge_ms: float | None = None
-        # A stored SME label of this exact answer is its verdict (§13.5).
-        sme = await self.verdicts.sme(item, sha, self._contract_of(item))
-        judgement = sme or Judgement(verdict=None)
-        asked = sme is not None or self.settings.judge_auto_fails or not gate.auto_fail
-        if asked and sme is None:
-            t0 = time.perf_counter()
-            judgement = await self.verdicts.decide(
-                item, answer.text, sha, self._contract_of(item), gate
-            )
-            judge_ms = (time.perf_counter() - t0) * 1000
-        result = score(
-            item,
-            self.settings.run_id,
-            answer.text,
-            gate,
-            judgement.verdict,
-            judgement.error,
-            self.settings.pass_threshold,
-            judge_asked=asked,
-        )
-        result.answer_sha256 = sha
-        result.samples = judgement.samples
-        result.judge_latency_ms = judge_ms
-        if judgement.verdict is not None:
-            # The run's judge, also for an SME's verdict (reports name the judge's
-            # calibration by it); reuse takes only judged verdicts, never an SME's.
-            result.judge_model = self.verdicts.settings.judge_model
-            result.prompt_digest = self.verdicts.settings.prompt_digest
-            result.verdict_source = judgement.source
-            result.verdict_run_id = judgement.source_run_id
-        apply_selective(
-            result,
-            gate,
-            source=judgement.source,
-            escalated=judgement.escalated,
-            threshold=self.verdicts.settings.threshold,
-        )
-        return result
-
-    @staticmethod
-    def stamp(result: ItemResult, answer: Answer, started: float) -> None:
-        """The answer's timings and the item's start and end on ``result``."""
-        result.chatbot_latency_ms = answer.latency_ms
-        result.chatbot_ttfb_ms = answer.ttfb_ms
-        result.started_at, result.finished_at = started, time.time()
 
     def finish(self, result: ItemResult) -> None:
         """``result`` is final: its contract digest and blame, then the sink."""
@@ -348,12 +350,13 @@ class Pipeline:
         self._sink(with_blame(result, self.verdicts.baseline(result.item_id)))
 
     def error_unfinished(self) -> None:
-        """The deadline passed: every item not finished yet is errored (internal ones skipped)."""
+        """The deadline passed: every item not finished yet is errored (those it skips, skipped)."""
         self.outcome.deadline_passed = True
         now = time.time()
         for item in [*self._in_flight.values(), *self._pending]:
-            if item.surface == "internal":
-                result = skipped_result(item, self.settings.run_id)
+            skip = self._skip_reason(item)
+            if skip is not None:
+                result = skipped_result(item, self.settings.run_id, skip)
             else:
                 result = errored_result(
                     item, self.settings.run_id, "run deadline passed before the item finished"
@@ -372,10 +375,14 @@ class Pipeline:
             samples=1,
         )
 
-    async def judge_call(self, item: Item, answer: str, sample: int) -> JudgeVerdict:
+    async def judge_call(
+        self, item: Item, answer: str, sample: int, ask: JudgeAsk | None = None
+    ) -> JudgeVerdict:
         """One judge call, watched for a judge that refuses every request."""
+        run_id = self.settings.run_id
         return await self._watched(
-            self._judge_watch, lambda: self._judge.judge(item, answer, self.settings.run_id, sample)
+            self._judge_watch,
+            lambda: self._judge.judge(item, answer, run_id, sample, ask or JudgeAsk()),
         )
 
     async def _watched(self, watch: RefusalWatch, call: Callable[[], Awaitable[_T]]) -> _T:

@@ -10,23 +10,27 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from goldeneval.config import Config
 from goldeneval.job.clients import prompt_digest
 from goldeneval.job.run._compare import (
+    REFERENCE_PARTY,
     compare_mode,
     compare_record,
     confirm_pairs,
     reference_parties,
 )
 from goldeneval.job.run._drive import drive
-from goldeneval.job.run._judging import selective_threshold
+from goldeneval.job.run._internal import INTERNAL_PARTY, internal_party
+from goldeneval.job.run._judging import selective_threshold, with_selective
 from goldeneval.job.run._order import order_by_history
-from goldeneval.job.run._party import CANDIDATE, candidate_party
+from goldeneval.job.run._party import CANDIDATE, Party, candidate_party
 from goldeneval.job.run._pipeline import PipelineOutcome
 from goldeneval.model import (
     Baseline,
@@ -34,17 +38,14 @@ from goldeneval.model import (
     Item,
     ItemResult,
     JudgeCalibration,
-    Outcome,
     RunInterrupted,
     RunRefused,
     RunSummary,
-    SelectiveCalibration,
     StoreOutage,
 )
-from goldeneval.store import RunRecord, RunStart, RunStatus, Store
+from goldeneval.store import RunRecord, RunStart, RunStatus, Store, confirm_spool
 from goldeneval.verdict import (
     GateRules,
-    SelectiveStatement,
     ShardSummary,
     shard_items,
     shard_summary,
@@ -149,16 +150,20 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     items = plan(request, store)
     record = open_run(request, store)
     candidate, replayed = candidate_party(request, store, items, record.seq)
+    internal, int_replayed = internal_party(request, store, items, candidate)
     references, ref_replayed = reference_parties(request, store, items, candidate)
-    parties = [candidate, *references]
+    parties = [candidate, *internal, *references]
+    # The run's start day (UTC) decides expiry, the same for every shard and a resume.
+    today = datetime.fromtimestamp(record.started_at, UTC).date()
     try:
         settle = confirm_pairs(request.golden.items, cfg.pass_threshold)
-        outcomes = asyncio.run(drive(parties, request, store, settle))
+        outcomes = asyncio.run(drive(parties, request, store, settle, today))
     finally:
-        for party in parties:
-            if party.progress is not None:
-                party.progress.close()
-    ending = Ending.of(request, store, outcomes, replayed + ref_replayed)
+        for progress in {id(p.progress): p.progress for p in parties}.values():
+            if progress is not None:
+                progress.close()
+    read_back(parties, store, request.run_id)
+    ending = Ending.of(request, store, outcomes, replayed + int_replayed + ref_replayed)
     summary, shard, shard_run = summarise(
         request, store, record, ending, calibration, items=items, baselines=candidate.baselines
     )
@@ -168,7 +173,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         summary=summary,
         shard=shard,
         shard_run=shard_run,
-        resumed=len(items) - len(candidate.todo),
+        resumed=len(items) - len(candidate.todo) - sum(len(p.todo) for p in internal),
         evaluated=ending.outcome.finished,
         outcome=ending.outcome,
         store_outage=ending.store_outage,
@@ -179,19 +184,28 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     return result
 
 
-def with_selective(
-    store: Store, summary: RunSummary, selective: SelectiveCalibration | None
-) -> RunSummary:
-    """The summary stating the level its verdicts hold; the run's escalations kept in the store."""
-    if selective is None:
-        return summary
-    escalated = sum(1 for r in summary.results if r.outcome is Outcome.ESCALATED)
-    c = summary.counts
-    statement = SelectiveStatement.of(
-        selective, escalated=escalated, verdicts=c.passed + c.failed + escalated
-    )
-    store.record_escalations(summary.run_id, escalated, selective)
-    return dataclasses.replace(summary, selective=selective, selective_line=statement.line())
+def read_back(parties: Sequence[Party], store: Store, run_id: str) -> None:
+    """The run's final read-back: each party's spool is removed once the store holds all of it.
+
+    A commit alone does not empty a spool (an asynchronously replicated
+    primary may lose it in a failover); what the read-back lacks is stored
+    again, and what is still missing stays spooled for a rerun.
+    """
+    for party in parties:
+        if party.spool is None:
+            continue
+        if party.name == REFERENCE_PARTY:
+            read = lambda: {r.item_id for r in store.reference_results(run_id)}  # noqa: E731
+        else:  # the candidate's and the internal agent's are the run's own results
+            read = lambda: {r.item_id for r in store.results(run_id)}  # noqa: E731
+        missing = confirm_spool(party.spool, run_id, read, party.save)
+        if missing:
+            print(
+                f"goldeneval: warning: the store does not hold {len(missing)} results of the "
+                f"{party.name} it confirmed ({', '.join(missing[:5])}); they stay in "
+                f"{party.spool.path}: rerun with --run-id {run_id} to store them",
+                file=sys.stderr,
+            )
 
 
 def plan(request: RunRequest, store: Store) -> Sequence[Item]:
@@ -251,7 +265,7 @@ class Ending:
         replayed: int,
     ) -> Ending:
         """The ending of a drive whose parties ended with ``outcomes``."""
-        outcome = outcomes[CANDIDATE]
+        outcome = _run_outcome(outcomes)
         refused = next((o.refused for o in outcomes.values() if o.refused is not None), None)
         outage = store.outage
         store_outage = None
@@ -272,6 +286,24 @@ class Ending:
                 f"stored); rerun with --run-id {request.run_id} to finish the remaining items"
             )
         return cls(outcome, refused, stopped, store_outage)
+
+
+def _run_outcome(outcomes: Mapping[str, PipelineOutcome]) -> PipelineOutcome:
+    """The run's own outcome: the candidate's, with the internal surface's counted in (its
+    results are the run's too)."""
+    outcome = outcomes[CANDIDATE]
+    inner = outcomes.get(INTERNAL_PARTY)
+    if inner is None:
+        return outcome
+    return dataclasses.replace(
+        outcome,
+        finished=outcome.finished + inner.finished,
+        stopped=outcome.stopped or inner.stopped,
+        deadline_passed=outcome.deadline_passed or inner.deadline_passed,
+        breaker_opened=outcome.breaker_opened or inner.breaker_opened,
+        refused=outcome.refused or inner.refused,
+        waited=outcome.waited + inner.waited,
+    )
 
 
 def summarise(

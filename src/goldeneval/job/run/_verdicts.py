@@ -11,6 +11,10 @@
   calls. With a judge that flips one answer in ten, a verdict that would
   regress is wrong after confirmation about once in 600 item-runs instead
   of once in ten (the first sample flipped, then 3 of the next 6).
+* Context: a conversation's turn, an item with ``as_of`` or a ``grounded``
+  item is judged with a :class:`JudgeAsk` (the turn, the context sections).
+  Such a verdict is never reused nor shared between compare mode's sides:
+  the earlier turns and the tool results are not part of the reuse key.
 * Fail closed: samples that error are not votes; when errors leave neither
   side with a majority, the item's judge status is ``error`` (never a pass).
 """
@@ -20,67 +24,35 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
 
-from goldeneval.job.clients import JudgeError
+from goldeneval.job.clients import JudgeAsk, JudgeError
+from goldeneval.job.clients._judge import PLAIN
 from goldeneval.job.run._escalate import SmeLookup, sample_votes, sme_verdict, speaker
+from goldeneval.job.run._judgement import Judgement, VerdictSettings
 from goldeneval.model import Baseline, Item, ItemResult, JudgeSample, Outcome, VerdictSource
 from goldeneval.store import AnswerKey, ReuseKey
 from goldeneval.verdict import FactGate, JudgeVerdict, settled_outcome
 
+__all__ = [
+    "DAY_SECONDS",
+    "JudgeCall",
+    "Judgement",
+    "Lookup",
+    "SharedJudgements",
+    "VerdictSettings",
+    "Verdicts",
+    "store_lookup",
+]
+
 DAY_SECONDS = 86_400.0
 
-JudgeCall = Callable[[Item, str, int], Awaitable[JudgeVerdict]]
-"""Ask the judge about (item, answer) as sample number n; raises JudgeError."""
+JudgeCall = Callable[..., Awaitable[JudgeVerdict]]
+"""Ask the judge about (item, answer) as sample number n; raises JudgeError. A call with
+context is made with a fourth argument, the :class:`JudgeAsk`."""
 Lookup = Callable[[ReuseKey], Awaitable[ItemResult | None]]
 """Find a reusable earlier result (the store, off the event loop)."""
 SharedJudgements = dict[tuple[str, str], "asyncio.Future[Judgement | None]"]
 """Compare mode: (item id, answer digest) -> the judgement one side is obtaining for both."""
-
-
-@dataclass(frozen=True)
-class VerdictSettings:
-    """How verdicts are obtained in one run."""
-
-    run_id: str
-    """The asking run."""
-    suite: str
-    """Reuse never crosses suites."""
-    pass_threshold: float
-    """Item correctness threshold (a sample passes at or above it, with the judge's pass)."""
-    judge_model: str
-    """The model every call names."""
-    prompt_digest: str
-    """The judge prompt digest of this run."""
-    borderline: float = 0.1
-    """Confirm verdicts with correctness this close to the threshold."""
-    samples: int = 7
-    """Odd size of a confirmation's majority vote (1 turns confirmation off)."""
-    reuse_max_age_days: float = 30.0
-    """Reuse judgements up to this old (0 turns reuse off)."""
-    rejudge: bool = False
-    """Never reuse: ask afresh."""
-    threshold: float | None = None
-    """λ of selective verdicts (§13.5): every judged verdict is the majority of ``samples``
-    votes with early stop, escalated below λ; None turns escalation off."""
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """The verdict for one item and where it came from."""
-
-    verdict: JudgeVerdict | None
-    """The verdict; None when the judge could not give one."""
-    error: str | None = None
-    """Why there is no verdict."""
-    source: VerdictSource | None = None
-    """judged or reused (None without a verdict)."""
-    source_run_id: str | None = None
-    """The run whose judgement was reused."""
-    samples: tuple[JudgeSample, ...] = ()
-    """Every sample behind the verdict."""
-    escalated: bool = False
-    """The verdict's confidence is below λ: an SME decides (§13.5)."""
 
 
 class Verdicts:
@@ -153,11 +125,18 @@ class Verdicts:
             verdict=sme_verdict(label), source=VerdictSource.SME, source_run_id=label.run_id
         )
 
-    async def _ask(self, item: Item, answer: str, n: int) -> JudgeVerdict:
+    async def _ask(
+        self, item: Item, answer: str, sample: int, ask: JudgeAsk = PLAIN
+    ) -> JudgeVerdict:
+        """One judge call, counted; a call with context carries its :class:`JudgeAsk`."""
         self.judge_calls += 1
-        return await self._call(item, answer, n)
+        if ask == PLAIN:
+            return await self._call(item, answer, sample)
+        return await self._call(item, answer, sample, ask)
 
-    async def _selective(self, item: Item, answer: str, threshold: float) -> Judgement:
+    async def _selective(
+        self, item: Item, answer: str, threshold: float, ask: JudgeAsk = PLAIN
+    ) -> Judgement:
         """``samples`` votes with early stop under λ; escalated below it (§13.5)."""
         total = self.settings.samples
         verdicts, errors, outcome = await sample_votes(
@@ -167,6 +146,7 @@ class Verdicts:
             samples=total,
             threshold=threshold,
             vote=lambda v: self._sample(v).passed,
+            ask=ask,
         )
         self.confirmation_calls += max(0, len(verdicts) + len(errors) - 1)
         samples = tuple(self._sample(v) for v in verdicts)
@@ -221,6 +201,10 @@ class Verdicts:
             return None
         return settled_outcome(votes, s.samples, s.threshold)
 
+    async def reusable(self, item: Item, answer_sha256: str, contract: str) -> ItemResult | None:
+        """An earlier result of ``item`` with this answer digest whose verdict may be reused."""
+        return await self._reusable(item, answer_sha256, contract)
+
     def needs_confirmation(
         self, item: Item, contract: str, gate: FactGate, first: JudgeSample
     ) -> bool:
@@ -239,14 +223,23 @@ class Verdicts:
         return not contract_changed
 
     async def decide(
-        self, item: Item, answer: str, answer_sha256: str, contract: str, gate: FactGate
+        self,
+        item: Item,
+        answer: str,
+        answer_sha256: str,
+        contract: str,
+        gate: FactGate,
+        ask: JudgeAsk = PLAIN,
     ) -> Judgement:
         """The item's verdict: reused, or judged (and confirmed when it matters).
 
         In compare mode a byte-identical answer of the other side is judged
         once for both: the first side to get there obtains the judgement, the
         other waits for it (and confirms it, should its own rules need that).
+        A call with context (``ask``) is always judged by this side afresh.
         """
+        if ask != PLAIN:
+            return await self._judged(item, answer, contract, gate, ask)
         if self._shared is None:
             return await self._decide(item, answer, answer_sha256, contract, gate)
         key = (item.id, answer_sha256)
@@ -316,8 +309,6 @@ class Verdicts:
                     samples=found.samples,
                     escalated=settled is Outcome.ESCALATED,
                 )
-        if threshold is not None:
-            return await self._selective(item, answer, threshold)
         if found is not None:
             assert found.correctness is not None and found.judge_pass is not None
             earlier = JudgeVerdict(
@@ -339,16 +330,27 @@ class Verdicts:
                 source_run_id=found.run_id,
                 samples=found.samples,
             )
+        return await self._judged(item, answer, contract, gate, PLAIN)
+
+    async def _judged(
+        self, item: Item, answer: str, contract: str, gate: FactGate, ask: JudgeAsk
+    ) -> Judgement:
+        """Judged afresh: one call, confirmed when it matters; with λ, selective votes."""
+        threshold = None if gate.auto_fail else self.settings.threshold
+        if threshold is not None:
+            return await self._selective(item, answer, threshold, ask)
         try:
-            first = await self._ask(item, answer, 0)
+            first = await self._ask(item, answer, 0, ask)
         except JudgeError as exc:
             return Judgement(verdict=None, error=str(exc))
         sample = self._sample(first)
         if not self.needs_confirmation(item, contract, gate, sample):
             return Judgement(verdict=first, source=VerdictSource.JUDGED, samples=(sample,))
-        return await self._confirm(item, answer, first)
+        return await self._confirm(item, answer, first, ask)
 
-    async def _confirm(self, item: Item, answer: str, first: JudgeVerdict) -> Judgement:
+    async def _confirm(
+        self, item: Item, answer: str, first: JudgeVerdict, ask: JudgeAsk = PLAIN
+    ) -> Judgement:
         """Ask again until one side has a majority of ``samples``; errors are not votes."""
         total = self.settings.samples
         need = total // 2 + 1
@@ -361,7 +363,7 @@ class Verdicts:
                 break
             self.confirmation_calls += 1
             try:
-                verdicts.append(await self._ask(item, answer, asked))
+                verdicts.append(await self._ask(item, answer, asked, ask))
             except JudgeError as exc:
                 errors.append(str(exc))
             asked += 1

@@ -123,9 +123,7 @@ class ResultWriter:
             batch, closing = self._gather()
             if batch and self._spool is not None and self.spool_error is None:
                 try:
-                    if self.written == self.spooled:
-                        # Everything in the file is stored: it need not grow all run.
-                        self._spool.clear()
+                    # Never emptied on a commit: only the run's final read-back confirms it.
                     self._spool.append(batch)
                     self.spooled += len(batch)
                 except OSError as exc:
@@ -172,14 +170,15 @@ class ResultWriter:
             self.written += len(batch)
 
     def close(self) -> None:
-        """Flush everything; remove the spool once all is stored, else raise ``StoreError``."""
+        """Flush everything, else raise ``StoreError``; the spool stays (``confirm_spool`` removes
+        it once the run's final read-back finds its results stored)."""
         self._closing.set()
         self._incoming.put(_CLOSE)
         self._spool_thread.join()
         self._store_thread.join()
         if self.error is None:
             if self._spool is not None:
-                self._spool.remove()
+                self._spool.close()
             return
         if self._spool is not None:
             self._spool.close()

@@ -14,12 +14,12 @@ from goldeneval.operator.reconcile._conditions import (
     parse_time,
     rfc3339,
 )
+from goldeneval.operator.reconcile._envnames import env_name
 from goldeneval.operator.reconcile._jobs import (
     LABEL_MANAGED_BY,
     LABEL_RUN_UID,
     MANAGED_BY,
     build_job,
-    env_name,
     job_name,
 )
 from goldeneval.operator.reconcile._observe import settled

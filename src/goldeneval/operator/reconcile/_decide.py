@@ -7,7 +7,7 @@ operator, a repeated event or two reconciles racing each other converge on
 the same plan.
 
 The verdict comes from the shard summaries in the pods' termination messages,
-summed by ``goldeneval.verdict._summary.aggregate_shards`` — the same gate the CLI
+summed by ``goldeneval.verdict._aggregate.aggregate_shards`` — the same gate the CLI
 uses. Anything missing or unreadable makes the run ``Error``, never a pass.
 """
 

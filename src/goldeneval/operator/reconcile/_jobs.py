@@ -13,7 +13,9 @@ from typing import Any
 
 import yaml
 
-from goldeneval.config import DEFAULT_API_KEY_ENV, SETTINGS
+from goldeneval.config import DEFAULT_API_KEY_ENV
+from goldeneval.operator.reconcile._envnames import env_name, plain_env
+from goldeneval.operator.reconcile._internaljob import mount_internal
 from goldeneval.operator.spec import (
     API_VERSION,
     KIND,
@@ -21,6 +23,7 @@ from goldeneval.operator.spec import (
     EvaluatorConfig,
     OperatorConfig,
     ResolvedRun,
+    deadline_margin,
     dns_name,
 )
 
@@ -111,23 +114,7 @@ def build_inline_configmap(run: ResolvedRun) -> dict[str, Any]:
 def evaluator_deadline(timeout_seconds: int) -> int:
     """The evaluator's own deadline: a little before the Job's, so a slow run still
     writes its shard summary instead of being killed mid-way."""
-    margin = min(60, max(5, timeout_seconds // 10))
-    return max(1, timeout_seconds - margin)
-
-
-# The evaluator's own settings table names the variables: a setting renamed
-# or removed there fails here at import, never as a silently ignored variable
-# in a pod (tests/operator/test_jobs.py resolves a built Job's env with it).
-_ENV_OF = {s.name: s.env for s in SETTINGS if s.env}
-
-
-def env_name(setting: str) -> str:
-    """The environment variable of one of the evaluator's settings (``SETTINGS``)."""
-    return _ENV_OF[setting]
-
-
-def _plain(setting: str, value: object) -> dict[str, Any]:
-    return {"name": env_name(setting), "value": str(value)}
+    return max(1, timeout_seconds - deadline_margin(timeout_seconds))
 
 
 def _ratio(value: float) -> str:
@@ -137,20 +124,20 @@ def _ratio(value: float) -> str:
 def _env(run: ResolvedRun) -> list[dict[str, Any]]:
     """The evaluator's settings as its environment: what is always set, what is given, secrets."""
     env = [
-        _plain("suite", run.suite),
-        _plain("chatbot_url", run.chatbot_url),
-        _plain("judge_url", run.judge_url),
-        _plain("judge_model", run.judge_model),
-        _plain("min_pass_rate", _ratio(run.min_pass_rate)),
-        _plain("pass_threshold", _ratio(run.pass_threshold)),
-        _plain("min_coverage", _ratio(run.min_coverage)),
-        _plain("allow_unverified", "true" if run.allow_unverified else "false"),
-        _plain("concurrency", run.concurrency),
-        _plain("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
-        _plain("spool_dir", SPOOL_MOUNT),
+        plain_env("suite", run.suite),
+        plain_env("chatbot_url", run.chatbot_url),
+        plain_env("judge_url", run.judge_url),
+        plain_env("judge_model", run.judge_model),
+        plain_env("min_pass_rate", _ratio(run.min_pass_rate)),
+        plain_env("pass_threshold", _ratio(run.pass_threshold)),
+        plain_env("min_coverage", _ratio(run.min_coverage)),
+        plain_env("allow_unverified", "true" if run.allow_unverified else "false"),
+        plain_env("concurrency", run.concurrency),
+        plain_env("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
+        plain_env("spool_dir", SPOOL_MOUNT),
     ]
     optional = _optional_settings(run)
-    env += [_plain(setting, value) for setting, value in optional if value is not None]
+    env += [plain_env(setting, value) for setting, value in optional if value is not None]
     return env + _secret_env(run)
 
 
@@ -218,6 +205,8 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
     pod_spec = _pod_spec(run, ev, container)
     if ev.ca_bundle is not None:
         _mount_ca_bundle(ev.ca_bundle, container, pod_spec)
+    if run.internal is not None:
+        mount_internal(run.internal, container, pod_spec)
     if ev.service_account_name:
         pod_spec["serviceAccountName"] = ev.service_account_name
     if ev.image_pull_secrets:

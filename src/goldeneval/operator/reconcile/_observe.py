@@ -18,7 +18,13 @@ from goldeneval.operator.reconcile._conditions import parse_time
 from goldeneval.operator.reconcile._jobs import LABEL_JOB_NAME, golden_set_yaml, job_name
 from goldeneval.operator.reconcile._pods import finished
 from goldeneval.operator.reconcile._status import GoldenRunStatus, observe_generation
-from goldeneval.operator.spec import InvalidRunSpec, OperatorConfig, RunRef, resolve_run
+from goldeneval.operator.spec import (
+    DEFAULT_OPERATOR_NAMESPACE,
+    InvalidRunSpec,
+    OperatorConfig,
+    RunRef,
+    resolve_run,
+)
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -84,6 +90,8 @@ class Observed:
     """The golden set (only looked up before the Job exists)."""
     job_events: tuple[Mapping[str, Any], ...] = ()
     """Events on the unfinished Job (the Job controller's ``FailedCreate``)."""
+    operator_namespace: str = DEFAULT_OPERATOR_NAMESPACE
+    """Where this operator runs (the report command names it when it is not the default)."""
 
 
 def observe(
@@ -92,7 +100,7 @@ def observe(
     """Read what :func:`decide` needs for a GoldenRun body from the API server."""
     run = RunView.from_body(body)
     if run.deleting or (run.status is not None and run.status.phase.terminal):
-        return Observed(run=run, now=now)
+        return Observed(run=run, now=now, operator_namespace=config.operator_namespace)
     ns = run.ref.namespace
     name = job_name(run.ref.name, run.ref.uid)
     job = api.get(job_path(ns, name))
@@ -105,7 +113,15 @@ def observe(
     golden = None
     if job is None or run.status is None or run.status.golden_set is None:
         golden = _read_golden(api, run, config)
-    return Observed(run=run, now=now, job=job, pods=pods, golden=golden, job_events=events)
+    return Observed(
+        run=run,
+        now=now,
+        job=job,
+        pods=pods,
+        golden=golden,
+        job_events=events,
+        operator_namespace=config.operator_namespace,
+    )
 
 
 def _job_events(api: KubeApi, namespace: str, job: str) -> tuple[Mapping[str, Any], ...]:

@@ -222,7 +222,8 @@ def stuck_pod(
         return (
             Reason.CONTAINER_CONFIG_ERROR,
             f"pod {name} cannot start ({reason}{': ' + detail if detail else ''}); "
-            "check that the judge and database Secrets exist in this namespace, "
+            "check that the Secrets the run names (judge, database, internal agent) exist "
+            "in this namespace with their keys, "
             "then create a new GoldenRun",
         )
     return None

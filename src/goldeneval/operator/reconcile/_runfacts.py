@@ -15,7 +15,7 @@ from typing import Any, Literal
 from goldeneval.model import Counts
 from goldeneval.operator.reconcile._conditions import Phase, parse_time
 from goldeneval.operator.reconcile._status import GoldenRunStatus
-from goldeneval.operator.reconcile._statusparts import ComparisonSummary
+from goldeneval.operator.reconcile._statusparts import ComparisonSummary, SurfaceStatus
 
 RunOutcome = Literal["passed", "failed", "error"]
 """How a finished run counts: a verdict (passed, failed) or none (error)."""
@@ -86,6 +86,8 @@ class RunFacts:
     """The κ floor the run applied (None: unset; 0 is off)."""
     comparison: ComparisonSummary | None = None
     """Compare mode's pairs (None for a history-mode run or while it runs)."""
+    surfaces: tuple[SurfaceStatus, ...] = ()
+    """Per-surface figures of a finished run (empty while it runs, or when none were reported)."""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -154,6 +156,7 @@ def _reported(facts: RunFacts, status: GoldenRunStatus, reasons: frozenset[str])
         judge_agreement=None if calibration is None else _bounded(calibration.kappa, -1.0),
         min_agreement=_bounded(status.min_agreement, 0.0),
         comparison=status.comparison,
+        surfaces=status.surfaces or (),
     )
 
 

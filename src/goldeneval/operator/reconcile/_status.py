@@ -27,8 +27,12 @@ from goldeneval.operator.reconcile._statusparts import (
     ComparisonSummary,
     RegressionSummary,
     SetSummary,
+    SurfaceStatus,
     format_ratio,
+    surfaces_dict,
+    surfaces_from,
 )
+from goldeneval.operator.spec import DEFAULT_OPERATOR_NAMESPACE
 from goldeneval.verdict import ShardCalibration
 
 
@@ -76,6 +80,9 @@ class GoldenRunStatus:
     """The judge's latest calibration as the run read it (None: not calibrated, or not known)."""
     comparison: ComparisonSummary | None = None
     """Compare mode's pairs (None for a history-mode run)."""
+    surfaces: tuple[SurfaceStatus, ...] | None = None
+    """Per-surface figures of each surface with items (None until known, or from shards that
+    reported none)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -105,6 +112,7 @@ class GoldenRunStatus:
                 None if self.judge_calibration is None else self.judge_calibration.to_dict()
             ),
             "comparison": None if self.comparison is None else self.comparison.to_dict(),
+            "surfaces": surfaces_dict(self.surfaces),
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -143,6 +151,7 @@ class GoldenRunStatus:
             min_agreement=d.get("minAgreement") if isinstance(d.get("minAgreement"), str) else None,
             judge_calibration=CalibrationSummary.from_dict(d.get("judgeCalibration")),
             comparison=ComparisonSummary.from_dict(d.get("comparison")),
+            surfaces=surfaces_from(d.get("surfaces")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -160,15 +169,22 @@ def report_path(namespace: str, suite: str, run_id: str) -> str:
     return f"/reports/{namespace}/{suite}?run={run_id}"
 
 
-def report_command(namespace: str, suite: str, run_id: str) -> str:
+def report_command(
+    namespace: str, suite: str, run_id: str, operator_namespace: str = DEFAULT_OPERATOR_NAMESPACE
+) -> str:
     """What a person runs to read a run's report: ``goldeneval report --cluster``.
 
     The operator's port wants the reader's own token and RBAC decides, so
     the status names the command that fetches the report as its reader
     (through a port-forward) rather than a URL nobody can simply open.
-    Namespace, suite and uid need no shell quoting by their own rules.
+    An operator outside its default namespace is named (``--operator-namespace``),
+    or the command would look for it where it is not.
+    Namespaces, suite and uid need no shell quoting by their own rules.
     """
-    return f"goldeneval report --cluster {namespace}/{suite} --run {run_id}"
+    command = f"goldeneval report --cluster {namespace}/{suite} --run {run_id}"
+    if operator_namespace != DEFAULT_OPERATOR_NAMESPACE:
+        command += f" --operator-namespace {operator_namespace}"
+    return command
 
 
 @dataclass(frozen=True)
@@ -191,6 +207,8 @@ class Results:
     """The judge's latest calibration as the shards reported it."""
     comparison: ComparisonSummary | None = None
     """Compare mode's pairs."""
+    surfaces: tuple[SurfaceStatus, ...] | None = None
+    """Per-surface figures (None when the shards reported none)."""
 
 
 def _set_summary(gs: Any) -> SetSummary | None:
@@ -305,6 +323,7 @@ def _with_results(status: GoldenRunStatus, results: Results) -> GoldenRunStatus:
             None if results.calibration is None else CalibrationSummary.of(results.calibration)
         ),
         comparison=results.comparison,
+        surfaces=results.surfaces,
     )
 
 

@@ -1,5 +1,6 @@
 """The pieces of a GoldenRun status (docs/design.md §9): the golden set, regressions,
-the judge's calibration and compare mode's pairs, each with its status shape.
+the judge's calibration, compare mode's pairs and the per-surface figures, each with its
+status shape.
 
 ``_status`` assembles them into the status record and its transitions.
 """
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from goldeneval.model import COUNT_FIELDS, SURFACES, Counts, Surface, SurfaceFigures
 from goldeneval.operator.reconcile._conditions import rfc3339
 from goldeneval.verdict import ShardCalibration
 
@@ -162,3 +164,95 @@ class ComparisonSummary:
             verified_worse_ids=tuple(str(x) for x in d.get("verifiedWorseIds") or ()),
             mcnemar_p=str(d.get("mcnemarP") or "1.0000"),
         )
+
+
+@dataclass(frozen=True)
+class SurfaceStatus:
+    """One surface's figures in ``status.surfaces`` (docs/design.md §5, summed over shards)."""
+
+    surface: Surface
+    """``public`` or ``internal`` (the key under ``status.surfaces``)."""
+    counts: Counts
+    """The surface's result counts."""
+    pass_rate: str | None
+    """``passed / scored`` as a decimal string; None when nothing of it was scored."""
+    coverage: str | None
+    """``scored / drivable`` as a decimal string; None when it was not evaluated."""
+    meets_floor: bool | None
+    """It reached the pass-rate floor (False: it cannot; None: not evaluated or not known)."""
+    meets_coverage: bool | None
+    """Enough of it was scored (None: not evaluated)."""
+
+    @classmethod
+    def of(cls, f: SurfaceFigures) -> SurfaceStatus:
+        """From the figures the gate recomputed on the summed shard counts."""
+        c = f.counts
+        return cls(
+            surface=f.surface,
+            counts=c,
+            pass_rate=None if c.pass_rate is None else format_ratio(c.pass_rate),
+            coverage=None if c.coverage is None else format_ratio(c.coverage),
+            meets_floor=f.meets_floor,
+            meets_coverage=f.meets_coverage,
+        )
+
+    @property
+    def evaluated(self) -> bool:
+        """At least one of its items was driven."""
+        return self.counts.drivable > 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The status shape (unknown values are left out, as the CRD schema says)."""
+        out: dict[str, Any] = {**self.counts.to_dict(), "evaluated": self.evaluated}
+        optional = (
+            ("passRate", self.pass_rate),
+            ("coverage", self.coverage),
+            ("meetsFloor", self.meets_floor),
+            ("meetsCoverage", self.meets_coverage),
+        )
+        out.update((k, v) for k, v in optional if v is not None)
+        return out
+
+    @classmethod
+    def from_dict(cls, surface: Surface, d: Any) -> SurfaceStatus | None:
+        """Read back leniently (a status written by another version); None when not a mapping."""
+        if not isinstance(d, Mapping):
+            return None
+        counts = Counts(**{n: _whole(d.get(n)) for n in COUNT_FIELDS})
+
+        def text(key: str) -> str | None:
+            value = d.get(key)
+            return value if isinstance(value, str) else None
+
+        def flag(key: str) -> bool | None:
+            value = d.get(key)
+            return value if isinstance(value, bool) else None
+
+        return cls(
+            surface,
+            counts,
+            text("passRate"),
+            text("coverage"),
+            flag("meetsFloor"),
+            flag("meetsCoverage"),
+        )
+
+
+def surfaces_dict(surfaces: tuple[SurfaceStatus, ...] | None) -> dict[str, Any] | None:
+    """``status.surfaces``: an object keyed by surface (None: not known)."""
+    if surfaces is None:
+        return None
+    return {s.surface: s.to_dict() for s in surfaces}
+
+
+def surfaces_from(d: Any) -> tuple[SurfaceStatus, ...] | None:
+    """``status.surfaces`` read back; None when absent or not an object."""
+    if not isinstance(d, Mapping):
+        return None
+    read = (SurfaceStatus.from_dict(s, d.get(s)) for s in SURFACES)
+    return tuple(s for s in read if s is not None)
+
+
+def _whole(value: Any) -> int:
+    """A count read leniently: anything but a non-negative whole number is 0."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0

@@ -23,6 +23,7 @@ import re
 import ssl
 import threading
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from aiohttp import web
@@ -49,6 +50,7 @@ from goldeneval.store import (
     stored_calibration,
     stored_run_summary,
 )
+from goldeneval.verdict import GateRules, surface_figures, tally_by_surface
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -166,7 +168,10 @@ def _stored_summary(store: Store, run_id: str) -> RunSummary | None:
         return None
     results = store.results(run_id)
     calibration = stored_calibration(store, record.suite, results)
-    return stored_run_summary(record, results, calibration=calibration)
+    summary = stored_run_summary(record, results, calibration=calibration)
+    # The row keeps no per-surface figures: they are the results' counts with the run's floors.
+    rules = GateRules(min_pass_rate=summary.min_pass_rate, min_coverage=summary.min_coverage)
+    return replace(summary, surfaces=surface_figures(tally_by_surface(results), rules))
 
 
 def _no_store() -> web.Response:

@@ -126,6 +126,15 @@ def latest_finished(runs: Iterable[RunFacts]) -> dict[tuple[str, str], RunFacts]
     return out
 
 
+def _ratio_of(text: str | None) -> float | None:
+    """A status ratio as a number; None when absent or not a ratio (a status written by hand)."""
+    try:
+        value = None if text is None else float(text)
+    except ValueError:
+        return None
+    return value if value is not None and 0.0 <= value <= 1.0 else None
+
+
 def _gauge(name: str, text: str, *extra: str) -> GaugeMetricFamily:
     return GaugeMetricFamily(name, text, labels=(*LABELS, *extra))
 
@@ -201,7 +210,31 @@ class GoldenCollector(Collector):
             if run.completion is not None and run.start is not None:
                 duration.add_metric(labels, max(0.0, run.completion - run.start))
         yield from (pass_ratio, min_ratio, regressions, items, gate, outcome, duration)
+        yield from self._latest_surfaces(latest)
         yield from self._latest_comparison(latest)
+
+    def _latest_surfaces(self, latest: Mapping[tuple[str, str], RunFacts]) -> Iterator[Metric]:
+        """Each suite's latest finished run per surface: the same floor holds on each."""
+        pass_ratio = _gauge(
+            "goldeneval_surface_pass_ratio",
+            "Pass rate (passed / scored) of one surface (public, internal) of the latest "
+            "finished run of the suite; no series for a surface with nothing scored.",
+            "surface",
+        )
+        coverage = _gauge(
+            "goldeneval_surface_coverage_ratio",
+            "Coverage (scored / drivable) of one surface of the latest finished run of the "
+            "suite; no series for a surface that was not evaluated (every item skipped).",
+            "surface",
+        )
+        for (ns, suite), run in sorted(latest.items()):
+            for s in run.surfaces:
+                rate, covered = _ratio_of(s.pass_rate), _ratio_of(s.coverage)
+                if rate is not None:
+                    pass_ratio.add_metric([ns, suite, s.surface], rate)
+                if covered is not None:
+                    coverage.add_metric([ns, suite, s.surface], covered)
+        yield from (pass_ratio, coverage)
 
     def _latest_comparison(self, latest: Mapping[tuple[str, str], RunFacts]) -> Iterator[Metric]:
         """Compare mode's pairs of each suite's latest finished run."""

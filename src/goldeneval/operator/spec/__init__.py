@@ -12,6 +12,7 @@ from goldeneval.operator.spec._api import API_VERSION, GROUP, KIND, PLURAL, VERS
 from goldeneval.operator.spec._config import parse_operator_config
 from goldeneval.operator.spec._configrecords import (
     DEFAULT_IMAGE,
+    DEFAULT_OPERATOR_NAMESPACE,
     ChatbotDefaults,
     ConfigMapRef,
     EvaluatorConfig,
@@ -22,6 +23,7 @@ from goldeneval.operator.spec._configrecords import (
     RunDefaults,
     SecretRef,
 )
+from goldeneval.operator.spec._internal import InternalOidc, ResolvedInternal
 from goldeneval.operator.spec._run import (
     SUITE_RE,
     InvalidRunSpec,
@@ -31,10 +33,12 @@ from goldeneval.operator.spec._run import (
     inline_configmap_name,
     resolve_run,
 )
+from goldeneval.operator.spec._runparts import deadline_margin
 
 __all__ = [
     "API_VERSION",
     "DEFAULT_IMAGE",
+    "DEFAULT_OPERATOR_NAMESPACE",
     "GROUP",
     "KIND",
     "PLURAL",
@@ -45,13 +49,16 @@ __all__ = [
     "EvaluatorConfig",
     "HttpAuthConfig",
     "HttpTlsConfig",
+    "InternalOidc",
     "InvalidRunSpec",
     "JudgeDefaults",
     "OperatorConfig",
+    "ResolvedInternal",
     "ResolvedRun",
     "RunDefaults",
     "RunRef",
     "SecretRef",
+    "deadline_margin",
     "dns_name",
     "inline_configmap_name",
     "parse_operator_config",

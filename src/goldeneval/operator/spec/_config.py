@@ -3,9 +3,11 @@
 The Helm chart renders it into a ConfigMap (see ``docs/architecture.md``).
 Every key is optional. ``defaults`` fill what a GoldenRun's spec leaves out,
 so a GoldenRun can be a few lines. Unknown keys are reported as warnings (an
-older operator must start with a newer chart), except a misspelt gate key
-under ``defaults`` (``minPassrate``): ignoring it would gate every run at the
-built-in default without a word, so it is an error naming the closest key.
+older operator must start with a newer chart), except under ``defaults``: those
+are the evaluator's settings (what the CLI reads from ``goldeneval:``), and
+ignoring a misspelt one (``minPassrate``, ``judge.minAgreemnt``) would run every
+GoldenRun at the built-in default without a word, so it is an error naming the
+closest key.
 Wrong values are a :class:`~goldeneval.ConfigError` that says which key and
 what to do. The file goes through the same line-numbered loader as the CLI's
 config, so every message names its line. The keys, the record fields they
@@ -28,6 +30,16 @@ from goldeneval.operator.spec._configtable import (
     Ref,
     Section,
 )
+
+DEFAULTS = "defaults"
+"""The section that sets every run's evaluator settings (goldeneval's ``goldeneval:`` section
+in the operator's words): a key there that is not a setting is an error, never ignored."""
+
+
+def _hint(key: object, keys: tuple[str, ...]) -> str:
+    """``did you mean X?`` for the closest key, else every key of the section."""
+    close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.6)
+    return f"did you mean {close[0]}?" if close else f"the keys here are {', '.join(keys)}"
 
 
 class _Reader:
@@ -61,6 +73,11 @@ class _Reader:
                 self.errors.append(
                     f"{self._at(where)}: {where} is not a setting; did you mean {close[0]}? "
                     "(a misspelt gate key would leave every run at the default)"
+                )
+                continue
+            if path == DEFAULTS or path.startswith(DEFAULTS + "."):
+                self.errors.append(
+                    f"{self._at(where)}: {where} is not a setting; {_hint(key, keys)}"
                 )
                 continue
             hint = f" (did you mean {close[0]}?)" if close else ""

@@ -14,6 +14,9 @@ from goldeneval.model import DEFAULT_MIN_COVERAGE, DEFAULT_MIN_PASS_RATE, DEFAUL
 
 DEFAULT_IMAGE = f"ghcr.io/ahu/goldeneval:{package_version()}"
 """The evaluator image when the config names none: this very version (pyproject.toml's)."""
+DEFAULT_OPERATOR_NAMESPACE = "goldeneval"
+"""Where the chart is installed in the docs (``helm install … -n goldeneval``): the namespace
+``goldeneval report --cluster`` looks for the operator in, unless told otherwise."""
 DEFAULT_PORT = 8080
 
 
@@ -197,3 +200,6 @@ class OperatorConfig:
     """How long a run may wait for its golden-set ConfigMap before it becomes Error."""
     api_unreachable_seconds: float = 60.0
     """``/healthz`` fails once the Kubernetes API has not answered for this long."""
+    operator_namespace: str = DEFAULT_OPERATOR_NAMESPACE
+    """The namespace the operator runs in (its pod's ``POD_NAMESPACE``; not a file key): a
+    run's ``status.report`` command names it when it is not the default."""

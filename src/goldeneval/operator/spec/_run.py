@@ -3,7 +3,8 @@
 The CRD schema already rejects most bad specs at ``kubectl apply`` time; this
 module checks again (a spec may come from an older CRD, and defaults come from
 the operator config), part by part (``_runparts``: suite, golden set,
-chatbot, judge, gate, pod), and assembles the parts into one typed record
+chatbot, judge, gate, pod; ``_compare`` and ``_internal`` for the optional
+blocks), and assembles the parts into one typed record
 the Job builder uses. Problems are collected and reported together, each naming the
 ``spec.`` path and how to fix it.
 """
@@ -18,6 +19,7 @@ from typing import Any
 from goldeneval.operator.spec._check import Checker
 from goldeneval.operator.spec._compare import ResolvedCompare, resolve_compare
 from goldeneval.operator.spec._configrecords import OperatorConfig, SecretRef
+from goldeneval.operator.spec._internal import ResolvedInternal, resolve_internal
 from goldeneval.operator.spec._runparts import (
     SUITE_RE,
     as_fields,
@@ -122,6 +124,8 @@ class ResolvedRun:
     """Container resources."""
     compare: ResolvedCompare | None = None
     """Compare mode (``spec.compare``): the reference deployment and the pairwise gate."""
+    internal: ResolvedInternal | None = None
+    """The staff data agent (``spec.internal``); None: ``surface: internal`` items are skipped."""
 
     @property
     def golden_source(self) -> str:
@@ -162,6 +166,7 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
     gate = read_gate(c, spec, config)
     pod = read_pod(c, spec, config)
     compare = resolve_compare(c, spec.get("compare"))
+    internal = resolve_internal(c, spec.get("internal"))
     if (
         c.problems
         or suite is None
@@ -179,5 +184,6 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         ref=ref,
         suite=suite,
         compare=compare,
+        internal=internal,
         **{k: v for p in parts for k, v in as_fields(p).items()},
     )

@@ -256,6 +256,31 @@ def read_gate(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> Ga
     )
 
 
+def deadline_margin(timeout_seconds: int) -> int:
+    """How much earlier than the Job's deadline the evaluator's own one is (10%, 5 to 60 s)."""
+    return min(60, max(5, timeout_seconds // 10))
+
+
+def outage_past_deadline(outage: float, timeout: int, spec: Mapping[str, Any]) -> str | None:
+    """The problem when riding out a store outage of ``outage`` seconds would outlast the run.
+
+    The budget must end before the evaluator's own deadline with the same margin again
+    left: time to summarise and report NO VERDICT (store unreachable) before Kubernetes
+    ends the pods as DeadlineExceeded.
+    """
+    longest = timeout - 2 * deadline_margin(timeout)
+    if outage <= longest:
+        return None
+    where = "spec" if spec.get("storeOutageSeconds") is not None else "defaults"
+    deadline = "spec" if spec.get("timeoutSeconds") is not None else "defaults"
+    return (
+        f"{where}.storeOutageSeconds ({outage:g}) must be at most {longest} s with "
+        f"{deadline}.timeoutSeconds {timeout}: a run riding out an outage that long ends as "
+        "DeadlineExceeded instead of NO VERDICT (store unreachable); lower "
+        "storeOutageSeconds or raise timeoutSeconds"
+    )
+
+
 def read_pod(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> PodPart | None:
     """The database, the pods' size and their limits, over ``defaults`` and ``evaluator``."""
     d = config.defaults
@@ -280,14 +305,18 @@ def read_pod(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> Pod
     ):
         c.problems.append("spec.resources may only hold 'requests' and 'limits'")
         resources = None
+    outage = _or(outage, d.store_outage_seconds)
+    timeout = timeout or d.timeout_seconds
+    if outage is not None and (problem := outage_past_deadline(outage, timeout, spec)) is not None:
+        c.problems.append(problem)
     if database is None:
         return None
     return PodPart(
         database=database,
-        store_outage_seconds=_or(outage, d.store_outage_seconds),
+        store_outage_seconds=outage,
         concurrency=concurrency or d.concurrency,
         shards=shards or d.shards,
-        timeout_seconds=timeout or d.timeout_seconds,
+        timeout_seconds=timeout,
         image=image,
         resources=dict(resources) if resources else dict(config.evaluator.resources),
     )

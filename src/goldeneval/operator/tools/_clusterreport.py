@@ -34,10 +34,9 @@ from goldeneval.operator._scrub import scrub
 from goldeneval.operator.kube import load_connection
 from goldeneval.operator.kube._client import KubeApi
 from goldeneval.operator.kube._portforward import find_pod, open_stream
+from goldeneval.operator.spec import DEFAULT_OPERATOR_NAMESPACE as DEFAULT_OPERATOR_NAMESPACE
 from goldeneval.operator.spec import SUITE_RE
 
-DEFAULT_OPERATOR_NAMESPACE = "goldeneval"
-"""Where the chart is installed in the docs (``helm install … -n goldeneval``)."""
 DEFAULT_SELECTOR = "app.kubernetes.io/name=goldeneval,app.kubernetes.io/component=operator"
 """The chart's labels of the operator's pod."""
 
