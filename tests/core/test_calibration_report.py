@@ -84,7 +84,9 @@ def test_text_json_and_page_of_a_comparison() -> None:
         "by_domain",
         "disagreements",
         "compare",
+        "selective",  # λ of --target-agreement (docs/design.md §13.5); none was asked for
     ]
+    assert doc["selective"] is None
     assert doc["compare"]["judge"]["model"] == "llama"
     assert doc["compare"]["kappa_delta"] == report.difference.delta  # type: ignore[union-attr]
     assert list(doc["disagreements"][0]) == [

@@ -130,6 +130,10 @@ def test_judge_notes_give_the_sample_tally_and_where_a_verdict_was_reused() -> N
     )
     assert judge_notes(reused) == ("verdict reused from run r7",)
     assert judge_notes(replace(confirmed, samples=(JudgeSample(0.2, False),))) == ()
+    # Selective verdicts (§13.5): how unsure a verdict was, and an SME's label.
+    assert judge_notes(replace(confirmed, confidence=0.8)) == ("judge 1/5 pass", "confidence 0.80")
+    sme = replace(confirmed, samples=(), verdict_source=VerdictSource.SME, verdict_run_id="r3")
+    assert judge_notes(replace(sme, confidence=1.0)) == ("SME label of this answer (run r3)",)
 
 
 def test_hostile_text_everywhere_stays_text() -> None:

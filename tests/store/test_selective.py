@@ -164,6 +164,14 @@ def test_an_sme_label_decides_only_its_exact_answer_and_expectations(store: Stor
     assert {x.label.contract_digest for x in store.labelled_answers(SUITE)} == {OLD_RULES, None}
 
 
+def test_a_run_asks_once_whether_any_label_can_decide(store: Store) -> None:
+    assert not store.has_sme_labels(SUITE)
+    store.save_labels([_label("c", "jawaban C", None)])  # no contract digest: decides nothing
+    assert not store.has_sme_labels(SUITE)
+    store.save_labels([_label("a", "jawaban A", OLD_RULES)])
+    assert store.has_sme_labels(SUITE) and not store.has_sme_labels("other-suite")
+
+
 def test_the_review_queue_is_the_escalated_answers_no_sme_has_labelled(store: Store) -> None:
     store.begin_run(start("r1"))
 

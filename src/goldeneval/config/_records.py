@@ -58,6 +58,11 @@ class JudgeConfig:
     """Odd number of samples whose majority decides a confirmed verdict."""
     min_agreement: float = 0.0
     """κ floor: a run needs a stored calibration of this judge at or above it (0 = off)."""
+    target_agreement: float | None = None
+    """SME agreement the run's verdicts must hold (§13.5): below the stored λ a verdict is
+    escalated to an SME; None turns escalation off."""
+    risk: float = 0.1
+    """The chance the stated agreement fails (the threshold test's level is 1 − risk)."""
     calibration_tolerance: float = 0.05
     """How much lower a candidate judge's κ may be than the current one's (``calibrate``)."""
 

@@ -30,6 +30,7 @@ from goldeneval.config._records import (
 )
 from goldeneval.config._secret import Secret
 from goldeneval.config._table import SETTINGS
+from goldeneval.config._validate import selective_errors
 from goldeneval.model import ConfigError
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
@@ -182,6 +183,7 @@ def resolve(
     if require_chatbot:
         errors += _missing_parties(values, source)
     errors += _internal_errors(values, source)
+    errors += selective_errors(values, source)
     key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
     if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
         # Named, never shown: the value is the secret. A trailing newline (from
@@ -309,6 +311,8 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
                 borderline="judge_borderline",
                 samples="judge_samples",
                 min_agreement="min_agreement",
+                target_agreement="target_agreement",
+                risk="risk",
                 calibration_tolerance="calibration_tolerance",
             ),
         ),

@@ -28,6 +28,7 @@ from goldeneval.config._validate import (
     ratio,
     request_template,
     reuse_age_days,
+    target_agreement,
 )
 
 
@@ -151,6 +152,20 @@ SETTINGS: tuple[Setting, ...] = (
         ("goldeneval", "judge", "min_agreement"),
         "GOLDENEVAL_MIN_AGREEMENT",
         ratio,
+    ),
+    Setting(
+        "target_agreement",
+        ("goldeneval", "judge", "target_agreement"),
+        "GOLDENEVAL_TARGET_AGREEMENT",
+        target_agreement,
+        flag="--target-agreement",
+    ),
+    Setting(
+        "risk",
+        ("goldeneval", "judge", "risk"),
+        "GOLDENEVAL_RISK",
+        alpha,
+        flag="--risk",
     ),
     Setting(
         "calibration_tolerance",

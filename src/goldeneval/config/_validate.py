@@ -4,7 +4,7 @@ Each takes a raw value — from YAML (typed) or from the environment (text) —
 and returns it converted, or raises ``ValueError`` with a short phrase that
 completes "<where> ..." (e.g. "must be a number between 0 and 1"). A YAML
 boolean is never accepted as a number: ``timeout_seconds: yes`` is a typo,
-not 1 second.
+not 1 second. :func:`selective_errors` is the one check across two settings.
 """
 
 from __future__ import annotations
@@ -100,6 +100,15 @@ MAX_BORDERLINE = 0.5
 """Widest borderline band: beyond it every correctness would be confirmed."""
 MAX_REUSE_AGE_DAYS = 365
 """Oldest verdict age (days) that may be reused."""
+
+
+def target_agreement(v: Any) -> float:
+    """An SME agreement to promise: a number above 0, at most 1 (such as 0.9)."""
+    problem = "must be a number above 0 and at most 1, such as 0.9"
+    f = _number(v, problem)
+    if not 0.0 < f <= 1.0:
+        raise ValueError(problem)
+    return f
 
 
 def judge_samples(v: Any) -> int:
@@ -223,3 +232,20 @@ def item_order(v: Any) -> ItemOrder:
             f"{chosen!r} is not a known item order; use one of: {', '.join(ITEM_ORDERS)}"
         )
     return chosen
+
+
+def selective_errors(values: Mapping[str, Any], source: str) -> list[str]:
+    """Escalation needs at least three judge votes per verdict (docs/design.md §13.5).
+
+    A check across two settings, on the resolved values by field name: it lists its
+    problem (with the config's ``source``) rather than raising, like the other
+    checks ``resolve`` gathers.
+    """
+    samples = values.get("judge_samples")
+    if values.get("target_agreement") is None or samples is None or samples >= 3:
+        return []
+    return [
+        f"goldeneval.judge.samples is {samples} but goldeneval.judge.target_agreement is set "
+        f"({source}): escalation needs at least 3 judge samples per verdict (with one every "
+        "confidence is 1); set judge.samples to 3 or more, or drop target_agreement"
+    ]

@@ -27,118 +27,44 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval.config import Config, JudgeConfig
-from goldeneval.goldenset import Label, LabelsError
+from goldeneval.goldenset import Label
+from goldeneval.job._labelstore import resolve_labels
 from goldeneval.job.run import Verdicts, judge_client, store_lookup, verdict_settings
 from goldeneval.model import (
     GoldenSet,
     Item,
-    ItemResult,
     JudgeCalibration,
     JudgeSample,
     Outcome,
     Problem,
 )
-from goldeneval.report._calibration import CalibrationReport, Disagreement, JudgeFigures
-from goldeneval.store import LabelledAnswer, Store, StoredLabel
+from goldeneval.report._calibration import (
+    CalibrationReport,
+    Disagreement,
+    JudgeFigures,
+    selective_verdict_line,
+)
+from goldeneval.store import LabelledAnswer, Store
 from goldeneval.verdict import (
+    DEFINITIVE_CONFIDENCE,
     JudgeVerdict,
     KappaDifference,
+    LabelledVerdict,
+    SelectiveThreshold,
     agreement,
     answer_digest,
     by_domain,
+    choose_threshold,
+    confidence,
     contract_digest,
     fact_gate,
     kappa_difference,
     score,
+    threshold_grid,
 )
 
 if TYPE_CHECKING:
     import ssl
-
-HISTORY_DEPTH = 200
-"""How far back a label without ``run`` looks for the latest run that answered its item."""
-
-
-# ------------------------------------------------------------ labels against the store
-
-
-def resolve_labels(
-    labels: Sequence[Label],
-    store: Store,
-    suite: str,
-    source: str,
-    now: float,
-    problems: Sequence[Problem] = (),
-) -> list[StoredLabel]:
-    """Each label tied to the stored answer it is about; :class:`LabelsError` with every problem.
-
-    ``problems`` are the file's own, reported together with the store's.
-    """
-    problems = list(problems)
-    out: list[StoredLabel] = []
-    first: dict[tuple[str, str], int] = {}
-    runs: dict[str, str | None] = {}  # run id -> its suite (None: not in the store)
-    for label in labels:
-        answered = _labelled_result(label, store, suite, runs)
-        if isinstance(answered, str):
-            problems.append(Problem(source, label.line, label.item_id, answered))
-            continue
-        assert answered.answer is not None
-        digest = answered.answer_sha256 or answer_digest(answered.answer)
-        key = (label.item_id, digest)
-        if key in first:
-            problems.append(
-                Problem(
-                    source,
-                    label.line,
-                    label.item_id,
-                    f"labels the same answer as line {first[key]}; keep one label per answer",
-                )
-            )
-            continue
-        first[key] = label.line
-        out.append(
-            StoredLabel(
-                suite=suite,
-                item_id=label.item_id,
-                answer_sha256=digest,
-                run_id=answered.run_id,
-                label=label.label,
-                note=label.note,
-                labelled_at=now,
-            )
-        )
-    if problems:
-        raise LabelsError(sorted(problems, key=lambda p: p.line or 0))
-    return out
-
-
-def _labelled_result(
-    label: Label, store: Store, suite: str, runs: dict[str, str | None]
-) -> ItemResult | str:
-    """The stored result with the answer ``label`` is about, or why there is none.
-
-    ``runs`` caches each named run's suite (None: not in the store).
-    """
-    if label.run_id is None:
-        history = store.item_history(suite, label.item_id, HISTORY_DEPTH)
-        answered = next((r for r in history if r.answer is not None), None)
-        if answered is None:
-            return f"no run of suite {suite} answered this item; nothing to label"
-        return answered
-    if label.run_id not in runs:
-        record = store.get_run(label.run_id)
-        runs[label.run_id] = None if record is None else record.suite
-    run_suite = runs[label.run_id]
-    if run_suite is None:
-        return f"unknown run {label.run_id!r}: it is not in this store"
-    if run_suite != suite:
-        return f"run {label.run_id} belongs to suite {run_suite}, not {suite}"
-    found = store.result_of(label.run_id, label.item_id)
-    if found is None or found.answer is None:
-        return f"run {label.run_id} did not answer this item; label another run"
-    return found
-
 
 # ------------------------------------------------------------ judging
 
@@ -156,6 +82,8 @@ class _Verdict:
     reason: str
     samples: tuple[JudgeSample, ...]
     error: str | None
+    definitive: bool = False
+    """A deterministic auto-fail: confidence 1 whatever the judge said (§13.5)."""
 
 
 @dataclass(frozen=True)
@@ -191,23 +119,31 @@ async def _judge_all(
 
         settings = verdict_settings(judge_cfg, cfg, calibration_id, client)
         verdicts = Verdicts(settings, call, lookup=store_lookup(store.reusable))
+        full = cfg.judge.target_agreement is not None
         done = await asyncio.gather(
-            *(_judged(verdicts, a, i, cfg.pass_threshold) for a, i in answers)
+            *(_judged(verdicts, a, i, cfg.pass_threshold, full=full) for a, i in answers)
         )
         return list(done), calls, verdicts.reused, client.prompt_digest
 
 
 async def _judged(
-    verdicts: Verdicts, labelled: LabelledAnswer, item: Item, threshold: float
+    verdicts: Verdicts, labelled: LabelledAnswer, item: Item, threshold: float, *, full: bool
 ) -> _Verdict:
-    """One labelled answer's verdict, as a run would obtain it (reused, judged, confirmed)."""
+    """One labelled answer's verdict, as a run would obtain it (reused, judged, confirmed).
+
+    ``full`` (a target agreement is set): every one of the k votes, never reused, so
+    the answer's confidence is the one λ is chosen on.
+    """
     result = labelled.result
     assert result is not None and result.answer is not None
     answer = result.answer
     gate = fact_gate(answer, item.expected, result.tools)  # a grounded gate reads the tools
-    judgement = await verdicts.decide(
-        item, answer, labelled.label.answer_sha256, contract_digest(item), gate
-    )
+    if full and not gate.auto_fail:
+        judgement = await verdicts.all_votes(item, answer)
+    else:
+        judgement = await verdicts.decide(
+            item, answer, labelled.label.answer_sha256, contract_digest(item), gate
+        )
     v = judgement.verdict
     if v is None:
         error = judgement.error or "the judge gave no verdict"
@@ -222,6 +158,7 @@ async def _judged(
         v.reason,
         judgement.samples,
         None,
+        definitive=bool(gate.auto_fail),
     )
 
 
@@ -319,6 +256,10 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
         candidate = _measure(answers, len(stored), request.candidate, cfg, store, request.tls)
     seconds = time.monotonic() - started  # judging; storing the figures is not part of it
     line, code, difference = _outcome(cfg, store, current, candidate)
+    selective = None
+    if cfg.judge.target_agreement is not None and code != 3:
+        selective = _threshold(store, cfg, current)
+        line += f"; {selective_verdict_line(selective)}"
     return CalibrationReport(
         suite=cfg.suite,
         current=current.figures,
@@ -328,7 +269,32 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
         line=line,
         exit_code=code,
         seconds=seconds,
+        selective=selective,
     )
+
+
+def _threshold(store: Store, cfg: Config, measured: _Measured) -> SelectiveThreshold:
+    """λ chosen on the labelled verdicts' confidences (all k votes each), and stored (§13.5)."""
+    j = cfg.judge
+    assert j.target_agreement is not None
+    labelled: list[LabelledVerdict] = []
+    for v in measured.verdicts.values():
+        agrees = bool(v.gate_pass) == (v.answer.label.label == "pass")
+        if v.definitive:
+            labelled.append(LabelledVerdict(DEFINITIVE_CONFIDENCE, agrees))
+        elif len(v.samples) == j.samples:
+            labelled.append(LabelledVerdict(confidence([x.passed for x in v.samples]), agrees))
+    chosen = choose_threshold(labelled, j.target_agreement, j.risk, threshold_grid(j.samples))
+    store.record_threshold(
+        chosen.stored(
+            suite=cfg.suite,
+            judge_model=j.model,
+            prompt_digest=measured.figures.prompt_digest,
+            votes=j.samples,
+            at=time.time(),
+        )
+    )
+    return chosen
 
 
 _Outcome = tuple[str, int, KappaDifference | None]

@@ -112,3 +112,30 @@ exit codes:
   2  invalid input (labels file, set, config, flags); nothing was stored
   3  NO VERDICT: too few labelled answers could be judged (below min_coverage),
      kappa undefined for a comparison, the store unreachable"""
+
+LABEL = """\
+Stores SME labels without calibrating. The labels file is the one calibrate
+reads: a YAML list of {item, run (optional: the latest run that answered the
+item), label: pass|fail, note (optional)}. Each label is stored with the
+digests of the answer and of the expectations it was given under; in every
+later run that exact answer's verdict is the label (verdict_source sme, no
+judge call), until the answer or the expectations change.
+
+exit codes:
+  0  the labels are stored
+  2  invalid input (labels file, config, flags): every problem is listed and
+     nothing was stored
+  3  the store could not be reached"""
+
+REVIEW = """\
+Lists the answers awaiting an SME: the results escalated (judge confidence
+below the calibrated threshold) in the latest run of the suite, or --run,
+whose exact answer no SME has labelled yet, in the golden set's order. Each
+shows its question, answer, the judge's votes and reason, and the item's
+history; --set adds its expectations. --html writes the run's page narrowed to
+the queue, whose label controls download a labels file for goldeneval label.
+
+exit codes:
+  0  the queue was listed (also when it is empty)
+  2  invalid input (flags, config, an unknown run)
+  3  the store could not be reached"""

@@ -43,7 +43,7 @@ from goldeneval.verdict import ShardNoVerdict
 if TYPE_CHECKING:
     import ssl
 
-    from goldeneval.job.run import JudgeNotCalibrated
+    from goldeneval.job.run import JudgeNotCalibrated, ThresholdNotCalibrated
 
 
 def load_golden_set(path: str) -> GoldenSet:
@@ -234,7 +234,10 @@ def write_output(path: str, text: str | Iterable[str] | bytes) -> None:
 
 
 def report_no_verdict(
-    path: str, exc: StoreUnavailable | JudgeNotCalibrated, run_id: str, shard: tuple[int, int]
+    path: str,
+    exc: StoreUnavailable | JudgeNotCalibrated | ThresholdNotCalibrated,
+    run_id: str,
+    shard: tuple[int, int],
 ) -> None:
     """Tells the operator (the pod's termination message) why this shard ended without a
     verdict (the store stayed away, or the judge is not calibrated enough): the run's

@@ -19,7 +19,7 @@ from goldeneval.config import Config, redact_dsn
 from goldeneval.job._files import load_config
 from goldeneval.model import DEFAULT_MIN_COVERAGE, GoldenSet, RunSummary, UsageError, Verdict
 from goldeneval.report import TREND_LEGEND, TrendPoint, trend_string
-from goldeneval.verdict import GateRules, summarize_results
+from goldeneval.verdict import GateRules, SelectiveStatement, summarize_results
 
 if TYPE_CHECKING:
     from goldeneval.store import RunRecord, Store
@@ -43,6 +43,8 @@ _OVERRIDES = {
     "spool_dir": "spool_dir",
     "min_agreement": "min_agreement",
     "judge_samples": "samples",
+    "target_agreement": "target_agreement",
+    "risk": "risk",
     "compare_url": "compare_url",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
@@ -238,7 +240,16 @@ def stored_summary(store: Store, record: RunRecord) -> RunSummary:
         stopped=_stop_cause(record),
         compare=stored_compare(store, record),
     )
-    return dataclasses.replace(summary, judge_calibration=calibration)
+    summary = dataclasses.replace(summary, judge_calibration=calibration)
+    escalations = store.run_escalations(record.run_id)
+    if escalations is None:
+        return summary
+    escalated, applied = escalations
+    c = summary.counts
+    line = SelectiveStatement.of(
+        applied, escalated=escalated, verdicts=c.passed + c.failed + escalated
+    ).line()
+    return dataclasses.replace(summary, selective=applied, selective_line=line)
 
 
 def _stop_cause(record: RunRecord) -> str | None:

@@ -14,7 +14,18 @@ from typing import NoReturn
 from goldeneval.job import _epilogues
 from goldeneval.model import UsageError
 
-COMMANDS = ("run", "lint", "demo", "report", "history", "suites", "db", "calibrate")
+COMMANDS = (
+    "run",
+    "lint",
+    "demo",
+    "report",
+    "history",
+    "suites",
+    "db",
+    "calibrate",
+    "label",
+    "review",
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -93,6 +104,18 @@ def _add_run_gate(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
+    _add_selective(p, "escalate verdicts below the stored threshold for this SME agreement (0.9)")
+
+
+def _add_selective(p: argparse.ArgumentParser, target_help: str) -> None:
+    """Selective verdicts (docs/design.md §13.5): the promised agreement and its risk."""
+    p.add_argument("--target-agreement", type=float, metavar="SHARE", help=target_help)
+    p.add_argument(
+        "--risk",
+        type=float,
+        metavar="SHARE",
+        help="chance the stated SME agreement fails (default 0.1)",
+    )
 
 
 def _add_run_store(p: argparse.ArgumentParser) -> None:
@@ -177,6 +200,7 @@ def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
     p.add_argument("--judge-model", help="judge model name")
     p.add_argument("--samples", type=int, help="odd size of a borderline verdict's majority vote")
+    _add_selective(p, "choose and store the confidence threshold for this SME agreement (0.9)")
     p.add_argument("--ca-file", metavar="PEM", help="CA certificates trusted for an https judge")
     p.add_argument("--compare-judge-model", metavar="MODEL", help="a candidate judge model")
     p.add_argument("--compare-judge-url", metavar="URL", help="the candidate judge's base URL")
@@ -229,6 +253,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_history(sub)
     _add_suites(sub)
     _add_calibrate(sub)
+    _add_label(sub)
+    _add_review(sub)
     _add_db(sub)
     return parser
 
@@ -309,6 +335,51 @@ def _add_history(sub: _Sub[_Parser]) -> None:
     history.add_argument("--store", help=STORE_HELP)
     history.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
     history.add_argument("--json", action="store_true", help="print the history as JSON")
+
+
+def _add_label(sub: _Sub[_Parser]) -> None:
+    p = sub.add_parser(
+        "label",
+        help="store SME labels: each decides its exact answer in later runs",
+        description="Store SME labels without calibrating; a label is its answer's verdict.",
+        epilog=_epilogues.LABEL,
+        formatter_class=_RAW,
+    )
+    p.add_argument(
+        "--labels", metavar="LABELS.yaml", required=True, help="the SME labels file (YAML list)"
+    )
+    p.add_argument("--suite", help="the suite whose answers were labelled")
+    p.add_argument("--store", help=STORE_HELP)
+    p.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
+
+
+def _add_review(sub: _Sub[_Parser]) -> None:
+    p = sub.add_parser(
+        "review",
+        help="the answers awaiting an SME: escalated and not yet labelled",
+        description="List the answers a run escalated that no SME has labelled yet.",
+        epilog=_epilogues.REVIEW,
+        formatter_class=_RAW,
+    )
+    p.add_argument("--suite", help="the suite (default: config or 'default')")
+    p.add_argument("--run", dest="run_id", metavar="RUN_ID", help="this run (default: the latest)")
+    p.add_argument(
+        "--set",
+        dest="set_path",
+        metavar="SET.yaml",
+        help="the golden set: shows each item's expectations",
+    )
+    p.add_argument("--store", help=STORE_HELP)
+    p.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
+    p.add_argument(
+        "--json", dest="json_path", metavar="PATH", help="write the queue as JSON (- stdout)"
+    )
+    p.add_argument(
+        "--html",
+        dest="html_path",
+        metavar="PATH",
+        help="write a page whose label controls download the labels file (- stdout)",
+    )
 
 
 def _add_suites(sub: _Sub[_Parser]) -> None:

@@ -13,8 +13,6 @@ The SME guide's single-dash spelling (``-set``, ``-config``,
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
 import os
 import sys
 import uuid
@@ -44,10 +42,10 @@ from goldeneval.job._history import (
     stored_summary,
 )
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
+from goldeneval.job._review import cmd_calibrate, cmd_label, cmd_review
 from goldeneval.job._together import Checks
 from goldeneval.model import (
     GoldenEvalError,
-    Problem,
     StoreUnavailable,
     UsageError,
     unstorable,
@@ -86,6 +84,8 @@ def main(argv: Sequence[str]) -> int:
             "suites": cmd_suites,
             "db": cmd_db,
             "calibrate": cmd_calibrate,
+            "label": cmd_label,
+            "review": cmd_review,
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
@@ -209,7 +209,12 @@ def _evaluate(
 ) -> tuple[RunResult, str | None, RunInterruptedWithResult | None]:
     """The run against its store; its HTML page (drawn before the store closes: the page reads
     baselines and trends); the interruption by a signal, if there was one."""
-    from goldeneval.job.run import JudgeNotCalibrated, RunInterruptedWithResult, execute
+    from goldeneval.job.run import (
+        JudgeNotCalibrated,
+        RunInterruptedWithResult,
+        ThresholdNotCalibrated,
+        execute,
+    )
     from goldeneval.store import open_store  # lint and --help never load the store stack
 
     cfg, shard = request.config, request.shard
@@ -234,7 +239,7 @@ def _evaluate(
             result = execute(request, store)
         except RunInterruptedWithResult as exc:
             interrupted, result = exc, exc.result
-        except (StoreUnavailable, JudgeNotCalibrated) as exc:
+        except (StoreUnavailable, JudgeNotCalibrated, ThresholdNotCalibrated) as exc:
             if shard is not None and no_verdict_to:
                 report_no_verdict(no_verdict_to, exc, request.run_id, (shard.index, shard.count))
             raise
@@ -340,80 +345,3 @@ def cmd_db(args: argparse.Namespace) -> int:
         f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})"
     )
     return 0
-
-
-def _labels_count(labels: Sequence[object], problems: Sequence[Problem]) -> str:
-    """How many labels the file holds: the valid ones and the entries with problems (one
-    entry's problems share its line), so the header never undercounts a bad file."""
-    if not problems:
-        return f"{len(labels)} labels"
-    bad = len({p.line for p in problems})
-    return f"{len(labels) + bad} labels ({bad} with problems, listed below)"
-
-
-def cmd_calibrate(args: argparse.Namespace) -> int:
-
-    from goldeneval.job._calibrate import CalibrateRequest, calibrate
-    from goldeneval.job._files import load_labels
-    from goldeneval.report._calibration import render_calibration, render_calibration_html
-
-    outputs = {"--json": args.json_path, "--html": args.html_path}
-    # Before any judge call (a paid calibration is never lost to a typo), every problem at once.
-    check = Checks()
-    check(lambda: check_outputs(outputs))
-    report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
-    golden = check(lambda: load_golden_set(args.set_path))
-    read = check(lambda: load_labels(args.labels, {i.id for i in golden.items})) if golden else None
-    cfg = check(lambda: resolve_config(args, require_chatbot=False))
-    if cfg is not None and not cfg.judge.url:
-        check.errors.append(
-            UsageError(
-                "no judge URL: set goldeneval.judge.url in the config, GOLDENEVAL_JUDGE_URL, "
-                "or --judge-url"
-            )
-        )
-    check.raise_any()
-    assert golden is not None and read is not None and cfg is not None
-    labels, problems = read
-    candidate = None
-    if args.compare_judge_model or args.compare_judge_url:
-        candidate = dataclasses.replace(
-            cfg.judge,
-            model=args.compare_judge_model or cfg.judge.model,
-            url=args.compare_judge_url or cfg.judge.url,
-        )
-        if (candidate.model, candidate.url) == (cfg.judge.model, cfg.judge.url):
-            raise UsageError(
-                "--compare-judge-model/--compare-judge-url name the current judge; "
-                "name another model or URL to compare with"
-            )
-    tls = load_trust(cfg.ca_file)
-    from goldeneval.store import open_store  # lint and --help never load the store stack
-
-    store = open_store(cfg.store)
-    print(
-        f"goldeneval: calibrating judge {cfg.judge.model!r} on suite {cfg.suite}, "
-        f"{_labels_count(labels, problems)} from {args.labels}, store {store_label(cfg)}",
-        file=sys.stderr,
-    )
-    try:
-        request = CalibrateRequest(
-            golden=golden,
-            config=cfg,
-            labels=labels,
-            problems=tuple(problems),
-            source=args.labels,
-            candidate=candidate,
-            tls=tls,
-        )
-        report = calibrate(request, store)
-    finally:
-        store.close()
-    if args.json_path:
-        write_output(
-            args.json_path, json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
-        )
-    if args.html_path:
-        write_output(args.html_path, render_calibration_html(report))
-    print(render_calibration(report), file=report_out)
-    return report.exit_code

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from goldeneval.model._calibration import JudgeCalibration
+from goldeneval.model._calibration import JudgeCalibration, SelectiveCalibration
 from goldeneval.model._compare import Comparison
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
@@ -90,6 +90,11 @@ class Counts:
     @property
     def pass_rate(self) -> float | None:
         return None if self.scored == 0 else self.passed / self.scored
+
+    @property
+    def escalated(self) -> int:
+        """Items awaiting an SME (§13.5): driven, neither passed, failed, errored nor skipped."""
+        return self.items - self.passed - self.failed - self.errored - self.skipped
 
     @property
     def drivable(self) -> int:
@@ -246,6 +251,11 @@ class RunSummary:
     """Compare mode: the reference's result of every item (never history, never a baseline)."""
     history_gate: GateVerdict | None = None
     """Compare mode: the verdict of the history gate alone (reported; gates only with gate_history)."""
+    selective: SelectiveCalibration | None = None
+    """The threshold λ the run applied (§13.5); None when escalation was off."""
+    selective_line: str | None = None
+    """The level every report states: ``verdicts hold ≥ 90 % SME agreement (…); 9 of 100
+    escalated`` (None when escalation was off)."""
     surfaces: tuple[SurfaceFigures, ...] = ()
     """Per-surface figures, in ``SURFACES`` order, for each surface with items in the run."""
     _references: dict[str, ItemResult] = field(
@@ -293,7 +303,20 @@ class RunSummary:
             ),
             "store_outage": None if self.store_outage is None else self.store_outage.to_dict(),
             **self._compare_dict(),
+            "selective": self._selective_dict(),
             "results": self._results_dicts(),
+        }
+
+    def _selective_dict(self) -> dict[str, Any] | None:
+        """The ``selective`` block: λ's figures, the escalations and the stated level."""
+        if self.selective is None:
+            return None
+        c = self.counts
+        return {
+            **self.selective.to_dict(),
+            "escalated": c.escalated,
+            "verdicts": c.passed + c.failed + c.escalated,
+            "statement": self.selective_line,
         }
 
     def _compare_dict(self) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from goldeneval.report._html_assets import CSP, CSS
 from goldeneval.report._textfmt import escape, one_line
-from goldeneval.verdict import Agreement, KappaDifference, kappa_note
+from goldeneval.verdict import Agreement, KappaDifference, SelectiveThreshold, kappa_note
 
 PassFail = Literal["pass", "fail"]
 
@@ -114,6 +114,8 @@ class CalibrationReport:
     """0 calibrated or candidate accepted, 1 candidate worse, 3 too few judged."""
     seconds: float
     """Wall time of the command."""
+    selective: SelectiveThreshold | None = None
+    """λ chosen for ``--target-agreement`` (§13.5); None when no target was given."""
 
     def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` document."""
@@ -127,6 +129,7 @@ class CalibrationReport:
                 "kappa_delta_ci": None if d is None or d.ci is None else list(d.ci),
             }
         out["compare"] = compare
+        out["selective"] = None if self.selective is None else self.selective.to_dict()
         return out
 
 
@@ -191,6 +194,34 @@ def _judge_lines(f: JudgeFigures, minimum: int) -> list[str]:
     return lines
 
 
+def selective_verdict_line(t: SelectiveThreshold) -> str:
+    """What ``--target-agreement`` found, in one plain sentence (the outcome line's end)."""
+    level = f"≥ {t.target:.0%} SME agreement at risk {t.risk:.2f}"
+    if t.threshold is None:
+        return (
+            f"NO CONFIDENCE THRESHOLD holds {level} on {t.n} labelled verdicts: every verdict "
+            "would be escalated to an SME (nothing usable stored; label more answers or lower "
+            "the target)"
+        )
+    return (
+        f"confidence threshold {t.threshold:.2f} holds {level}: it covers {t.coverage:.0%} of "
+        f"{t.n} labelled verdicts, agreement {_num(t.agreement_at_threshold)} at it (stored)"
+    )
+
+
+def selective_lines(t: SelectiveThreshold) -> list[str]:
+    """The threshold walk: each step tested, and what was chosen."""
+    lines = [f"selective verdicts: target {t.target:.2f}, risk {t.risk:.2f}, {t.n} labels"]
+    lines += [
+        f"  threshold {x.threshold:.2f}: {x.covered} verdicts at or above, {x.disagreements} "
+        f"disagree, upper bound {x.upper_bound:.3f} {'≤' if x.passed else '>'} "
+        f"{1 - t.target:.3f} {'passes' if x.passed else 'fails'}"
+        for x in t.steps
+    ]
+    lines.append(f"  {selective_verdict_line(t)}")
+    return lines
+
+
 def render_calibration(report: CalibrationReport, *, domain_minimum: int = 10) -> str:
     """The text report; its last line is the outcome."""
     lines = [f"goldeneval calibrate: suite {escape(report.suite)}", ""]
@@ -227,6 +258,8 @@ def render_calibration(report: CalibrationReport, *, domain_minimum: int = 10) -
                 f"κ difference (candidate − current): {d.delta:+.2f}{ci}; "
                 f"tolerance {report.tolerance:.2f}"
             )
+    if report.selective is not None:
+        lines += ["", *selective_lines(report.selective)]
     lines += ["", f"time {report.seconds:.1f} s", "", escape(report.line)]
     return "\n".join(lines)
 
@@ -246,4 +279,7 @@ def render_calibration_html(report: CalibrationReport, *, domain_minimum: int = 
         kappa_text=kappa_text,
         domain_text=domain_text,
         num=_num,
+        selective=(
+            None if report.selective is None else "\n".join(selective_lines(report.selective))
+        ),
     )

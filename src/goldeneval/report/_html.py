@@ -85,13 +85,19 @@ def blame_text(result: ItemResult, baseline: ItemResult | None) -> str:
 
 
 def judge_notes(result: ItemResult) -> tuple[str, ...]:
-    """``judge 1/5 pass`` and ``verdict reused from run R``, as far as they apply."""
+    """``judge 1/5 pass``, ``verdict reused from run R``, an SME's label and a confidence
+    below 1, as far as they apply."""
     notes = []
     tally_text = tally_line(result.samples)
     if tally_text:
         notes.append(tally_text)
     if result.verdict_source is VerdictSource.REUSED and result.verdict_run_id:
         notes.append(f"verdict reused from run {result.verdict_run_id}")
+    if result.verdict_source is VerdictSource.SME:
+        notes.append(f"SME label of this answer (run {result.verdict_run_id})")
+    if result.confidence is not None and result.confidence < 1.0:
+        # An unsure verdict says how unsure (a unanimous one needs no note; §13.5).
+        notes.append(f"confidence {result.confidence:.2f}")
     return tuple(notes)
 
 
@@ -218,6 +224,7 @@ def _cards(s: RunSummary) -> list[dict[str, str]]:
             f"{sum(1 for r in s.regressions if r.verified)} verified",
         ),
         *_verdict_sources(s.results),
+        *_selective_card(s),
     ]
     return [{"name": k, "value": v, "detail": d} for k, v, d in cards]
 
@@ -233,20 +240,29 @@ def _surfaces(s: RunSummary) -> list[dict[str, Any]]:
 
 
 def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]]:
-    """The "verdicts" card: judged in this run (confirmed by samples) or reused."""
+    """The "verdicts" card: judged in this run (confirmed by samples), reused, or an SME's."""
     judged = [r for r in results if r.verdict_source is VerdictSource.JUDGED]
     reused = sum(1 for r in results if r.verdict_source is VerdictSource.REUSED)
-    if not judged and not reused:
+    sme = sum(1 for r in results if r.verdict_source is VerdictSource.SME)
+    if not judged and not reused and not sme:
         return []
     confirmed = sum(1 for r in judged if len(r.samples) > 1)
     return [
         (
             "verdicts",
-            str(len(judged) + reused),
+            str(len(judged) + reused + sme),
             f"{len(judged)} judged now ({confirmed} confirmed by samples), "
-            f"{reused} reused from earlier runs",
+            f"{reused} reused from earlier runs" + (f", {sme} SME labels" if sme else ""),
         )
     ]
+
+
+def _selective_card(s: RunSummary) -> list[tuple[str, str, str]]:
+    """The "escalated" card: the level the run's verdicts hold (§13.5)."""
+    if s.selective_line is None:
+        return []
+    escalated = sum(1 for r in s.results if r.outcome is Outcome.ESCALATED)
+    return [("escalated", str(escalated), s.selective_line)]
 
 
 def _row(

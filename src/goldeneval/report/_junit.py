@@ -87,7 +87,7 @@ def render_junit(summary: RunSummary) -> str:
             "tests": str(c.items + 1 + len(worse)),
             "failures": str(c.failed + (1 if gate_failed else 0) + len(worse)),
             "errors": str(c.errored + (1 if no_verdict else 0)),
-            "skipped": str(c.skipped),
+            "skipped": str(c.skipped + c.escalated),
             "time": f"{sum(_seconds(r) for r in summary.results):.3f}",
         },
     )
@@ -139,7 +139,8 @@ def _item_case(case: Element, r: ItemResult) -> None:
     elif r.outcome is Outcome.ERRORED:
         node = SubElement(case, "error", {"message": message, "type": "errored"})
         node.text = _failure_body(r)
-    elif r.outcome is Outcome.SKIPPED:
+    elif r.outcome in (Outcome.SKIPPED, Outcome.ESCALATED):
+        # An escalated item awaits an SME: neither passed nor failed (§13.5).
         SubElement(case, "skipped", {"message": message})
 
 

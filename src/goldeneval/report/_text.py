@@ -263,14 +263,16 @@ def _verdict_source_line(results: Sequence[ItemResult]) -> list[str]:
     """How the verdicts were obtained: judged now, reused, confirmed by more samples."""
     judged = sum(1 for r in results if r.verdict_source is VerdictSource.JUDGED)
     reused = sum(1 for r in results if r.verdict_source is VerdictSource.REUSED)
+    sme = sum(1 for r in results if r.verdict_source is VerdictSource.SME)
     confirmed = sum(
         1 for r in results if r.verdict_source is VerdictSource.JUDGED and len(r.samples) > 1
     )
-    if not judged and not reused:
+    if not judged and not reused and not sme:
         return []
+    by_sme = f", {sme} decided by SME labels of the same answer" if sme else ""
     return [
         f"verdicts: {judged} judged in this run ({confirmed} confirmed by a majority of samples), "
-        f"{reused} reused from earlier runs (same answer, expectations and judge)"
+        f"{reused} reused from earlier runs (same answer, expectations and judge){by_sme}"
     ]
 
 
@@ -361,6 +363,8 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     for line in _counts_lines(summary):
         lines += wrapped("", line, width, hang=2)
     lines += _verdict_source_line(summary.results)
+    if summary.selective_line is not None:
+        lines.append(summary.selective_line)
     lines.append(calibration_line(summary.judge_calibration))
     lines += _latency_lines(summary.results)
     lines += _store_lines(summary)

@@ -301,6 +301,9 @@ class Store(Protocol):
     def sme_labels(self, suite: str, answers: Sequence[AnswerKey]) -> dict[str, StoredLabel]:
         """The SME label of each exact answer (item, answer and contract digest), by item id."""
 
+    def has_sme_labels(self, suite: str) -> bool:
+        """Whether any stored label of the suite can decide an answer (it has a contract digest)."""
+
     def review_queue(self, run_id: str) -> list[ItemResult]:
         """The run's escalated results that no SME has labelled yet, in the set's order."""
 

@@ -113,6 +113,17 @@ class SelectiveStore(SqlBackend):
                 found[a.item_id] = label
         return found
 
+    def has_sme_labels(self, suite: str) -> bool:
+        """Whether any stored label of the suite can decide an answer: one query before a run,
+        so a suite without labels costs no lookup per item."""
+        rows = self._fetch(
+            f"looking for SME labels of suite {suite}",
+            f"SELECT 1 FROM golden_labels WHERE suite = {self.PARAM} "
+            "AND contract_digest IS NOT NULL LIMIT 1",
+            (suite,),
+        )
+        return bool(rows)
+
     def review_queue(self, run_id: str) -> list[ItemResult]:
         """The run's escalated results whose exact answer (and contract) no SME has labelled.
 

@@ -26,6 +26,7 @@ from goldeneval.model import (
     ids_preview,
 )
 from goldeneval.verdict._blame import blame
+from goldeneval.verdict._selective import escalation_reason
 
 
 @dataclass(frozen=True)
@@ -76,11 +77,17 @@ def _covered(counts: Counts, min_coverage: float) -> bool:
 
 
 def _best_rate(counts: Counts) -> float | None:
-    """The pass rate if every errored item had passed (None when nothing could be scored)."""
-    unknown = counts.errored
+    """The pass rate if every errored or escalated item had passed (None when nothing could
+    be scored); an escalated item awaits an SME, so it could still pass (§13.5)."""
+    unknown = counts.errored + counts.escalated
     if counts.scored + unknown == 0:
         return None
     return (counts.passed + unknown) / (counts.scored + unknown)
+
+
+def _unknown_kind(counts: Counts) -> str:
+    """What the items that could still pass are called in a reason."""
+    return "errored or escalated" if counts.escalated > 0 else "errored"
 
 
 def surface_figures(
@@ -124,8 +131,9 @@ def _surface_findings(
         elif f.meets_floor is False:
             best = format_rate_against(_best_rate(c) or 0.0, rules.min_pass_rate)
             reasons.append(
-                f"{name} pass rate at most {best} < {floor} even if all {c.errored} errored "
-                f"{name} items had passed ({c.passed}/{c.scored})"
+                f"{name} pass rate at most {best} < {floor} even if all "
+                f"{c.errored + c.escalated} {_unknown_kind(c)} {name} items had passed "
+                f"({c.passed}/{c.scored})"
             )
         elif f.meets_coverage is False:
             coverage = format_rate_against(c.scored / c.drivable, rules.min_coverage)
@@ -253,14 +261,15 @@ def decide(
         return GateVerdict.none(_with_hint("; ".join(surface_causes), error_hint))
     # Too little was scored to judge the pass rate: what the errored items would
     # have scored could change it, unless even all of them passing cannot.
-    unknown = counts.errored
+    # An escalated item awaits an SME: it could pass too (§13.5).
+    unknown = counts.errored + counts.escalated
     best = _best_rate(counts)
     if best is not None and best < min_pass_rate:
         established.insert(
             0,
             f"pass rate at most {format_rate_against(best, min_pass_rate)} < "
-            f"{format_rate(min_pass_rate)} even if all {unknown} errored items had passed "
-            f"({counts.passed}/{counts.scored} scored items passed)",
+            f"{format_rate(min_pass_rate)} even if all {unknown} {_unknown_kind(counts)} "
+            f"items had passed ({counts.passed}/{counts.scored} scored items passed)",
         )
     established[1 if best is not None and best < min_pass_rate else 0 : 0] = surface_reasons
     if established:
@@ -272,16 +281,21 @@ def decide(
 def _coverage_cause(counts: Counts, min_coverage: float) -> str:
     """Why too little of the run was scored for a verdict."""
     if counts.scored == 0:
-        return (
+        cause = (
             f"nothing was scored ({counts.items} items: {counts.errored} errored, "
             f"{counts.skipped} skipped)"
         )
-    coverage = counts.scored / counts.drivable
-    return (
-        f"only {counts.scored} of {counts.drivable} drivable items were scored "
-        f"(coverage {format_rate_against(coverage, min_coverage)} < minimum "
-        f"{format_rate(min_coverage)}; {counts.errored} errored)"
-    )
+    else:
+        coverage = counts.scored / counts.drivable
+        cause = (
+            f"only {counts.scored} of {counts.drivable} drivable items were scored "
+            f"(coverage {format_rate_against(coverage, min_coverage)} < minimum "
+            f"{format_rate(min_coverage)}; {counts.errored} errored)"
+        )
+    if counts.escalated > 0:
+        # The SMEs can restore coverage: say so first (docs/design.md §13.5).
+        cause = f"{escalation_reason(counts.escalated)}; {cause}"
+    return cause
 
 
 def _with_hint(cause: str, error_hint: str | None) -> str:

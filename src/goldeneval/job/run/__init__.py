@@ -11,7 +11,12 @@ for the remote parties and the store; it never imports the command line
 (``job.cli``, ``_parser``, ``_files``…), which sits above it.
 """
 
-from goldeneval.job.run._judging import judge_client, verdict_settings
+from goldeneval.job.run._judging import (
+    ThresholdNotCalibrated,
+    judge_client,
+    selective_threshold,
+    verdict_settings,
+)
 from goldeneval.job.run._run import (
     JudgeNotCalibrated,
     RunInterruptedWithResult,
@@ -26,10 +31,12 @@ __all__ = [
     "RunInterruptedWithResult",
     "RunRequest",
     "Shard",
+    "ThresholdNotCalibrated",
     "VerdictSettings",
     "Verdicts",
     "execute",
     "judge_client",
+    "selective_threshold",
     "store_lookup",
     "verdict_settings",
 ]

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval.job.clients import Answer, JudgeAsk
+from goldeneval.job.clients._judge import PLAIN
+from goldeneval.job.run._escalate import apply_selective
 from goldeneval.job.run._verdicts import Judgement, Verdicts
 from goldeneval.model import Item, ItemResult, JudgeSample, TurnRecord, VerdictSource
 from goldeneval.verdict import (
@@ -161,6 +163,10 @@ class JudgeStage:
         item = asked.item
         if not item.conversation or asked.error is not None:
             return None
+        if self.verdicts.settings.threshold is not None:
+            # A turn keeps one vote, not the samples λ needs: with escalation on, a
+            # conversation's turns are judged afresh (an escalated turn is never reused).
+            return None
         digest = conversation_digest([a.text for a in asked.answers])
         found = await self.verdicts.reusable(item, digest, self._contract_of(item))
         if found is None or len(found.turns) != len(asked.answers):
@@ -183,21 +189,16 @@ class JudgeStage:
         """
         gate = fact_gate(answer.text, item.expected, answer.tools)
         sha = answer_digest(answer.text)
-        judgement = Judgement(verdict=None)
+        contract = self._contract_of(parent or item)
         judge_ms: float | None = None
-        asked = self.settings.judge_auto_fails or not gate.auto_fail
-        if reuse is not None:
-            judgement = reuse
-        elif asked:
+        # A stored SME label of this exact answer is its verdict (§13.5). The label keys
+        # on the item's whole answer, so only a plain call (no turn, no context) has one.
+        sme = await self.verdicts.sme(item, sha, contract) if ask == PLAIN else None
+        judgement = sme or reuse or Judgement(verdict=None)
+        asked = sme is not None or self.settings.judge_auto_fails or not gate.auto_fail
+        if sme is None and reuse is None and asked:
             t0 = time.perf_counter()
-            judgement = await self.verdicts.decide(
-                item,
-                answer.text,
-                sha,
-                self._contract_of(parent or item),
-                gate,
-                ask,
-            )
+            judgement = await self.verdicts.decide(item, answer.text, sha, contract, gate, ask)
             judge_ms = (time.perf_counter() - t0) * 1000
         result = score(
             item,
@@ -214,10 +215,19 @@ class JudgeStage:
         result.judge_latency_ms = judge_ms
         result.tools = answer.tools
         if judgement.verdict is not None:
+            # The run's judge, also for an SME's verdict (reports name the judge's
+            # calibration by it); reuse takes only judged verdicts, never an SME's.
             result.judge_model = self.verdicts.settings.judge_model
             result.prompt_digest = self.verdicts.settings.prompt_digest
             result.verdict_source = judgement.source
             result.verdict_run_id = judgement.source_run_id
+        apply_selective(
+            result,
+            gate,
+            source=judgement.source,
+            escalated=judgement.escalated,
+            threshold=self.verdicts.settings.threshold,
+        )
         return result
 
     @staticmethod

@@ -179,6 +179,7 @@ async def _drive_party(
         baselines=party.baselines,
         backpressure=backpressure,
         shared=judging.shared,
+        sme=judging.sme,
     )
 
 

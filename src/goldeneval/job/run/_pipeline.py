@@ -37,6 +37,7 @@ from goldeneval.job.clients import (
     RefusalWatch,
 )
 from goldeneval.job.run._asked import Asked, JudgeStage
+from goldeneval.job.run._escalate import SmeLookup
 from goldeneval.job.run._party import Asker, Breaker
 from goldeneval.job.run._verdicts import (
     Lookup,
@@ -128,6 +129,7 @@ async def run_pipeline(
     baselines: Mapping[str, Baseline] | None = None,
     backpressure: Backpressure | None = None,
     shared: SharedJudgements | None = None,
+    sme: SmeLookup | None = None,
 ) -> PipelineOutcome:
     """Evaluate ``items``; call ``sink`` with each result as it finishes.
 
@@ -138,6 +140,7 @@ async def run_pipeline(
     reference's pipelines judge a byte-identical answer once for both.
     ``stop_now`` (a second Ctrl-C) ends the grace period after ``stop`` at once;
     ``in_flight`` is given the pipeline's items in flight, so a stop can count them.
+    ``sme`` finds the stored SME label that decides an exact answer (§13.5).
     """
     pipeline = Pipeline(settings, chatbot, judge, sink, stop or asyncio.Event(), backpressure)
     pipeline.stop_now = stop_now or asyncio.Event()
@@ -149,6 +152,7 @@ async def run_pipeline(
         lookup=lookup,
         baselines=baselines,
         shared=shared,
+        sme=sme,
     )
     return await pipeline.run(items)
 

@@ -28,6 +28,7 @@ from goldeneval.job.run._compare import (
 )
 from goldeneval.job.run._drive import drive
 from goldeneval.job.run._internal import INTERNAL_PARTY, internal_party
+from goldeneval.job.run._judging import selective_threshold, with_selective
 from goldeneval.job.run._order import order_by_history
 from goldeneval.job.run._party import CANDIDATE, Party, candidate_party
 from goldeneval.job.run._pipeline import PipelineOutcome
@@ -145,6 +146,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     """
     cfg = request.config
     calibration = judge_calibration(store, cfg)
+    selective = selective_threshold(store, cfg)  # before any chatbot call (§13.5)
     items = plan(request, store)
     record = open_run(request, store)
     candidate, replayed = candidate_party(request, store, items, record.seq)
@@ -165,6 +167,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     summary, shard, shard_run = summarise(
         request, store, record, ending, calibration, items=items, baselines=candidate.baselines
     )
+    summary = with_selective(store, summary, selective)
     finish(request, store, summary, ending)
     result = RunResult(
         summary=summary,

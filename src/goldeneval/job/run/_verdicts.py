@@ -24,13 +24,25 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
 
 from goldeneval.job.clients import JudgeAsk, JudgeError
 from goldeneval.job.clients._judge import PLAIN
-from goldeneval.model import Baseline, Item, ItemResult, JudgeSample, VerdictSource
-from goldeneval.store import ReuseKey
-from goldeneval.verdict import FactGate, JudgeVerdict
+from goldeneval.job.run._escalate import SmeLookup, sample_votes, sme_verdict, speaker
+from goldeneval.job.run._judgement import Judgement, VerdictSettings
+from goldeneval.model import Baseline, Item, ItemResult, JudgeSample, Outcome, VerdictSource
+from goldeneval.store import AnswerKey, ReuseKey
+from goldeneval.verdict import FactGate, JudgeVerdict, settled_outcome
+
+__all__ = [
+    "DAY_SECONDS",
+    "JudgeCall",
+    "Judgement",
+    "Lookup",
+    "SharedJudgements",
+    "VerdictSettings",
+    "Verdicts",
+    "store_lookup",
+]
 
 DAY_SECONDS = 86_400.0
 
@@ -41,46 +53,6 @@ Lookup = Callable[[ReuseKey], Awaitable[ItemResult | None]]
 """Find a reusable earlier result (the store, off the event loop)."""
 SharedJudgements = dict[tuple[str, str], "asyncio.Future[Judgement | None]"]
 """Compare mode: (item id, answer digest) -> the judgement one side is obtaining for both."""
-
-
-@dataclass(frozen=True)
-class VerdictSettings:
-    """How verdicts are obtained in one run."""
-
-    run_id: str
-    """The asking run."""
-    suite: str
-    """Reuse never crosses suites."""
-    pass_threshold: float
-    """Item correctness threshold (a sample passes at or above it, with the judge's pass)."""
-    judge_model: str
-    """The model every call names."""
-    prompt_digest: str
-    """The judge prompt digest of this run."""
-    borderline: float = 0.1
-    """Confirm verdicts with correctness this close to the threshold."""
-    samples: int = 7
-    """Odd size of a confirmation's majority vote (1 turns confirmation off)."""
-    reuse_max_age_days: float = 30.0
-    """Reuse judgements up to this old (0 turns reuse off)."""
-    rejudge: bool = False
-    """Never reuse: ask afresh."""
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """The verdict for one item and where it came from."""
-
-    verdict: JudgeVerdict | None
-    """The verdict; None when the judge could not give one."""
-    error: str | None = None
-    """Why there is no verdict."""
-    source: VerdictSource | None = None
-    """judged or reused (None without a verdict)."""
-    source_run_id: str | None = None
-    """The run whose judgement was reused."""
-    samples: tuple[JudgeSample, ...] = ()
-    """Every sample behind the verdict."""
 
 
 class Verdicts:
@@ -94,8 +66,10 @@ class Verdicts:
         lookup: Lookup | None = None,
         baselines: Mapping[str, Baseline] | None = None,
         shared: SharedJudgements | None = None,
+        sme: SmeLookup | None = None,
     ) -> None:
         self.settings = settings
+        self._sme = sme
         self._call = call
         self._lookup = lookup
         self._baselines = baselines or {}
@@ -106,6 +80,10 @@ class Verdicts:
         """Judge calls made to confirm verdicts (beyond each item's first)."""
         self.reused = 0
         """Items whose verdict was reused."""
+        self.sme_verdicts = 0
+        """Items whose verdict is an SME's stored label of their exact answer."""
+        self.judge_calls = 0
+        """Judge calls asked for verdicts in this run (every sample, errors included)."""
 
     def baseline(self, item_id: str) -> Baseline | None:
         """The item's baseline, if it has one."""
@@ -135,6 +113,94 @@ class Verdicts:
             return None
         return found
 
+    async def sme(self, item: Item, answer_sha256: str, contract: str) -> Judgement | None:
+        """The SME's stored label of this exact answer as its judgement; None without one."""
+        if self._sme is None:
+            return None
+        label = await self._sme(AnswerKey(item.id, answer_sha256, contract))
+        if label is None:
+            return None
+        self.sme_verdicts += 1
+        return Judgement(
+            verdict=sme_verdict(label), source=VerdictSource.SME, source_run_id=label.run_id
+        )
+
+    async def _ask(
+        self, item: Item, answer: str, sample: int, ask: JudgeAsk = PLAIN
+    ) -> JudgeVerdict:
+        """One judge call, counted; a call with context carries its :class:`JudgeAsk`."""
+        self.judge_calls += 1
+        if ask == PLAIN:
+            return await self._call(item, answer, sample)
+        return await self._call(item, answer, sample, ask)
+
+    async def _selective(
+        self, item: Item, answer: str, threshold: float, ask: JudgeAsk = PLAIN
+    ) -> Judgement:
+        """``samples`` votes with early stop under λ; escalated below it (§13.5)."""
+        total = self.settings.samples
+        verdicts, errors, outcome = await sample_votes(
+            self._ask,
+            item,
+            answer,
+            samples=total,
+            threshold=threshold,
+            vote=lambda v: self._sample(v).passed,
+            ask=ask,
+        )
+        self.confirmation_calls += max(0, len(verdicts) + len(errors) - 1)
+        samples = tuple(self._sample(v) for v in verdicts)
+        if outcome is None:
+            passing = sum(1 for x in samples if x.passed)
+            why = f" (last error: {errors[-1]})" if errors else ""
+            return Judgement(
+                verdict=None,
+                error=f"judge votes settled nothing: {passing} pass, "
+                f"{len(samples) - passing} fail and {len(errors)} errors of {total} samples{why}",
+                samples=samples,
+            )
+        return Judgement(
+            verdict=speaker(verdicts, lambda v: self._sample(v).passed),
+            source=VerdictSource.JUDGED,
+            samples=samples,
+            escalated=outcome is Outcome.ESCALATED,
+        )
+
+    async def all_votes(self, item: Item, answer: str) -> Judgement:
+        """Every one of ``samples`` votes, no early stop (calibration: λ is chosen on them).
+
+        Fail closed: a verdict missing any vote has none (its confidence would not be k's).
+        """
+        total = self.settings.samples
+        drawn = await asyncio.gather(
+            *(self._ask(item, answer, n) for n in range(total)), return_exceptions=True
+        )
+        errors = [str(x) for x in drawn if isinstance(x, JudgeError)]
+        for x in drawn:
+            if isinstance(x, BaseException) and not isinstance(x, JudgeError):
+                raise x
+        verdicts = [x for x in drawn if isinstance(x, JudgeVerdict)]
+        samples = tuple(self._sample(v) for v in verdicts)
+        if errors:
+            return Judgement(
+                verdict=None,
+                error=f"{len(errors)} of {total} judge samples failed: {errors[-1]}",
+                samples=samples,
+            )
+        return Judgement(
+            verdict=speaker(verdicts, lambda v: self._sample(v).passed),
+            source=VerdictSource.JUDGED,
+            samples=samples,
+        )
+
+    def _settled(self, found: ItemResult) -> Outcome | None:
+        """The outcome under λ of an earlier result's votes, when they settle it."""
+        s = self.settings
+        votes = [x.passed for x in found.samples]
+        if s.threshold is None or not votes or len(votes) > s.samples:
+            return None
+        return settled_outcome(votes, s.samples, s.threshold)
+
     async def reusable(self, item: Item, answer_sha256: str, contract: str) -> ItemResult | None:
         """An earlier result of ``item`` with this answer digest whose verdict may be reused."""
         return await self._reusable(item, answer_sha256, contract)
@@ -144,8 +210,10 @@ class Verdicts:
     ) -> bool:
         """Borderline, or it would make a verified regression (the fact gate did not decide)."""
         s = self.settings
-        if s.samples < 2 or gate.auto_fail:
-            return False  # the fact gate fails the item whatever the judge says
+        if s.samples < 2 or gate.auto_fail or s.threshold is not None:
+            # The fact gate fails the item whatever the judge says; with λ
+            # every verdict already rests on ``samples`` votes.
+            return False
         if abs(first.correctness - s.pass_threshold) <= s.borderline:
             return True
         base = self._baselines.get(item.id)
@@ -224,6 +292,23 @@ class Verdicts:
         self, item: Item, answer: str, answer_sha256: str, contract: str, gate: FactGate
     ) -> Judgement:
         found = await self._reusable(item, answer_sha256, contract)
+        threshold = None if gate.auto_fail else self.settings.threshold
+        if found is not None and threshold is not None:
+            settled = self._settled(found)
+            if settled is None:
+                found = None  # too few votes for λ: judged afresh
+            else:
+                self.reused += 1
+                assert found.correctness is not None and found.judge_pass is not None
+                return Judgement(
+                    verdict=JudgeVerdict(
+                        found.correctness, found.judge_pass, found.judge_reason or ""
+                    ),
+                    source=VerdictSource.REUSED,
+                    source_run_id=found.run_id,
+                    samples=found.samples,
+                    escalated=settled is Outcome.ESCALATED,
+                )
         if found is not None:
             assert found.correctness is not None and found.judge_pass is not None
             earlier = JudgeVerdict(
@@ -250,7 +335,10 @@ class Verdicts:
     async def _judged(
         self, item: Item, answer: str, contract: str, gate: FactGate, ask: JudgeAsk
     ) -> Judgement:
-        """Judged afresh: one call, confirmed when it matters."""
+        """Judged afresh: one call, confirmed when it matters; with λ, selective votes."""
+        threshold = None if gate.auto_fail else self.settings.threshold
+        if threshold is not None:
+            return await self._selective(item, answer, threshold, ask)
         try:
             first = await self._ask(item, answer, 0, ask)
         except JudgeError as exc:
@@ -259,11 +347,6 @@ class Verdicts:
         if not self.needs_confirmation(item, contract, gate, sample):
             return Judgement(verdict=first, source=VerdictSource.JUDGED, samples=(sample,))
         return await self._confirm(item, answer, first, ask)
-
-    async def _ask(self, item: Item, answer: str, sample: int, ask: JudgeAsk) -> JudgeVerdict:
-        if ask == PLAIN:
-            return await self._call(item, answer, sample)
-        return await self._call(item, answer, sample, ask)
 
     async def _confirm(
         self, item: Item, answer: str, first: JudgeVerdict, ask: JudgeAsk = PLAIN
