@@ -11,12 +11,14 @@ from dataclasses import dataclass, replace
 from goldeneval.model import (
     Baseline,
     Comparison,
+    Counts,
     GateVerdict,
     GoldenSet,
     ItemResult,
     JudgeCalibration,
     Outcome,
     RunSummary,
+    Surface,
 )
 from goldeneval.verdict._aggregate import (
     AggregateRun as AggregateRun,
@@ -227,7 +229,7 @@ def shard_summary(
             shards=shards,
             set_digest=run.set_digest,
             counts=run.counts,
-            by_surface={f.surface: f.counts for f in run.surfaces},
+            by_surface=_shard_surfaces(run),
             unverified_items=run.unverified_items,
             verified_regressions=tuple(verified[:keep]),
             unverified_regressions=tuple(unverified[:keep]),
@@ -264,3 +266,12 @@ class CompareMode:
     """The pairwise gate's settings."""
     references: Sequence[ItemResult] = ()
     """The reference's results (a run summary); empty for shard aggregation."""
+
+
+def _shard_surfaces(run: RunSummary) -> dict[Surface, Counts] | None:
+    """Each surface's counts for the shard summary; None when the summary holds items but no
+    surface figures (built by hand, not by ``summarize_run``): it then says nothing about
+    surfaces, as an older evaluator's summary, rather than counts that do not add up."""
+    if not run.surfaces and run.counts.items:
+        return None
+    return {f.surface: f.counts for f in run.surfaces}
