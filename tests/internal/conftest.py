@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from goldeneval.job.clients import AgnoClient, AgnoSettings, FixedLimiter, RetryPolicy, StaticToken
+from goldeneval.config import InternalConfig
+from goldeneval.job.clients import AgnoClient, FixedLimiter, RetryPolicy, StaticToken
 from goldeneval.job.clients._agnoauth import TokenSource
 from goldeneval.job.clients._session import Session, make_client
 from tests.internal.agentos import AGENT_ID, RunningOS, serve
@@ -43,7 +44,7 @@ def client(agentos: RunningOS, http: Session, fast_policy: RetryPolicy) -> MakeC
     def make(*, tokens: TokenSource | None = None, **overrides: Any) -> AgnoClient:
         fields: dict[str, Any] = {"url": agentos.url, "agent": AGENT_ID, "user_id": "staff-ci"}
         fields.update(overrides)
-        cfg = AgnoSettings(**fields)
+        cfg = InternalConfig(**fields)
         source = tokens if tokens is not None else StaticToken(agentos.key)
         return AgnoClient(http, cfg, FixedLimiter(cfg.concurrency), fast_policy, source)
 

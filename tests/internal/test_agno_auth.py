@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from aiohttp import web
 
+from goldeneval.config import OidcConfig
 from goldeneval.job.clients import (
     PROBES,
     TOKEN_ENV,
@@ -22,7 +23,6 @@ from goldeneval.job.clients import (
     AgnoError,
     ClientCredentials,
     FileToken,
-    OidcSettings,
     RefusalWatch,
     StaticToken,
     token_source,
@@ -186,7 +186,7 @@ async def test_client_credentials_fetch_a_token_and_renew_it_before_expiry(
 ) -> None:
     secret = tmp_path / "client-secret"
     secret.write_text("client-s3cret\n")
-    oidc = OidcSettings(token_endpoint.url, "goldeneval", str(secret), scope="agents:run")
+    oidc = OidcConfig(token_endpoint.url, "goldeneval", str(secret), scope="agents:run")
     tokens = ClientCredentials(http, oidc)
     agent = client(tokens=tokens)
     await asyncio.gather(agent.ask("Halo"), agent.ask("Halo"), agent.ask("Halo"))
@@ -216,7 +216,7 @@ async def test_a_token_revoked_before_expiry_is_fetched_again_and_the_question_r
     secret.write_text("client-s3cret")
     token_endpoint.issue = ["revoked-token-9", agentos.key]
     token_endpoint.expires_in = 3600
-    tokens = ClientCredentials(http, OidcSettings(token_endpoint.url, "goldeneval", str(secret)))
+    tokens = ClientCredentials(http, OidcConfig(token_endpoint.url, "goldeneval", str(secret)))
     before = agentos.wire.runs
     assert (await client(tokens=tokens).ask("Halo")).text == "Halo dari agen: Halo"
     assert tokens.fetches == 2
@@ -228,7 +228,7 @@ async def test_refused_client_credentials_are_a_refusal_without_the_secret(
 ) -> None:
     secret = tmp_path / "client-secret"
     secret.write_text("wrong-s3cret")
-    tokens = ClientCredentials(http, OidcSettings(token_endpoint.url, "goldeneval", str(secret)))
+    tokens = ClientCredentials(http, OidcConfig(token_endpoint.url, "goldeneval", str(secret)))
     with pytest.raises(AgnoError) as caught:
         await client(tokens=tokens).ask("Halo")
     assert caught.value.status == 401
@@ -246,7 +246,7 @@ async def test_the_environment_token_is_used_when_nothing_else_is_configured(
     assert (await client(tokens=tokens).ask("Halo")).text == "Halo dari agen: Halo"
     assert isinstance(token_source(http, environ={}), NoToken)
     with pytest.raises(ValueError, match="not both"):
-        token_source(http, token_file="x", oidc=OidcSettings("u", "c", "s"))
+        token_source(http, token_file="x", oidc=OidcConfig("u", "c", "s"))
     assert repr(tokens) == "StaticToken(***)"
 
 

@@ -11,8 +11,10 @@ import json
 
 import pytest
 
-from goldeneval.job.clients import AgnoError, AgnoSettings, ToolTrace
+from goldeneval.config import resolve
+from goldeneval.job.clients import AgnoError, ToolTrace
 from goldeneval.job.clients._agnorun import TOOL_RESULT_BYTES
+from goldeneval.model import ConfigError
 from tests.internal.agentos import MEMBER_ID, REGISTRATIONS, TEAM_ID, RunningOS, registrations
 from tests.internal.conftest import MakeClient
 
@@ -165,12 +167,20 @@ async def test_extra_form_fields_reach_the_agent(client: MakeClient) -> None:
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"agent": "a", "team": "t"}, "exactly one of 'agent' and 'team'"),
-        ({}, "exactly one of 'agent' and 'team'"),
+        ({"agent": "a", "team": "t"}, "name exactly one of agent"),
+        ({}, "name exactly one of agent"),
         ({"agent": "a", "form": {"session_id": "x"}}, "may not set session_id"),
-        ({"agent": "a", "user_id": ""}, "user_id must not be empty"),
+        ({"agent": "a", "user_id": ""}, "user_id must be a non-empty string"),
     ],
 )
 def test_settings_that_cannot_work_are_refused(fields: dict[str, object], message: str) -> None:
-    with pytest.raises(ValueError, match=message):
-        AgnoSettings(url="http://127.0.0.1:1", **fields)  # type: ignore[arg-type]
+    """The one settings record (``goldeneval.internal``) refuses them, naming the key."""
+    data = {
+        "chatbot_url": "http://127.0.0.1:1",
+        "goldeneval": {
+            "judge": {"url": "http://127.0.0.1:2"},
+            "internal": {"url": "http://127.0.0.1:3", **fields},
+        },
+    }
+    with pytest.raises(ConfigError, match=message):
+        resolve(data, {}, {})

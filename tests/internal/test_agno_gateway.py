@@ -11,7 +11,8 @@ from collections.abc import AsyncIterator
 import pytest
 from aiohttp import web
 
-from goldeneval.job.clients import AgnoClient, AgnoError, AgnoSettings, FixedLimiter, StaticToken
+from goldeneval.config import InternalConfig
+from goldeneval.job.clients import AgnoClient, AgnoError, FixedLimiter, StaticToken
 from goldeneval.job.clients._retries import RetryPolicy
 from goldeneval.job.clients._session import Session
 
@@ -39,7 +40,7 @@ async def gateway() -> AsyncIterator[str]:
 
 
 def agent_at(http: Session, url: str, agent: str) -> AgnoClient:
-    cfg = AgnoSettings(url=url, agent=agent)
+    cfg = InternalConfig(url=url, agent=agent)
     return AgnoClient(http, cfg, FixedLimiter(2), RetryPolicy(max_attempts=2), StaticToken(TOKEN))
 
 

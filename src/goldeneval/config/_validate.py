@@ -202,6 +202,10 @@ def request_template(v: Any) -> Mapping[str, Any]:
     return v
 
 
+RESERVED_FORM_FIELDS = frozenset({"message", "stream", "session_id", "user_id"})
+"""Form fields of an internal-agent run that goldeneval sets itself; ``form`` may not."""
+
+
 def form_fields(v: Any) -> Mapping[str, str]:
     """Extra form fields of every internal-agent run: a mapping (or its JSON text) of names
     to plain values, sent as text (``{"fixture": "2026-11"}``)."""
@@ -213,6 +217,9 @@ def form_fields(v: Any) -> Mapping[str, str]:
     if not isinstance(v, dict):
         raise ValueError('must be a mapping such as {"fixture": "2026-11"}')
     out: dict[str, str] = {}
+    clash = sorted(RESERVED_FORM_FIELDS & set(v))
+    if clash:
+        raise ValueError(f"may not set {', '.join(clash)}: goldeneval sets these itself")
     for name, value in v.items():
         if not isinstance(name, str) or not name.strip():
             raise ValueError("has a field without a name")

@@ -8,12 +8,11 @@ client, and the strict reading of a judge reply. It knows nothing of the run
 that drives it: it never imports the pipeline, the store or the CLI.
 """
 
-from goldeneval.job.clients._agno import AgentAnswer, AgnoClient, AgnoSettings
+from goldeneval.job.clients._agno import AgentAnswer, AgnoClient, agent_name
 from goldeneval.job.clients._agnoauth import (
     TOKEN_ENV,
     ClientCredentials,
     FileToken,
-    OidcSettings,
     StaticToken,
     TokenSource,
     token_source,
@@ -34,7 +33,6 @@ __all__ = [
     "AgentAnswer",
     "AgnoClient",
     "AgnoError",
-    "AgnoSettings",
     "Answer",
     "ChatbotClient",
     "ChatbotError",
@@ -44,13 +42,13 @@ __all__ = [
     "JudgeAsk",
     "JudgeClient",
     "JudgeError",
-    "OidcSettings",
     "PartyRefused",
     "RefusalWatch",
     "RetryPolicy",
     "StaticToken",
     "TokenSource",
     "ToolTrace",
+    "agent_name",
     "make_client",
     "prompt_digest",
     "token_source",

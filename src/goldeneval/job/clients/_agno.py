@@ -24,60 +24,22 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from goldeneval.job.clients._agnoauth import TOKEN_ENV, OidcSettings, TokenError, TokenSource
+from goldeneval.config import InternalConfig
+from goldeneval.job.clients._agnoauth import TOKEN_ENV, TokenError, TokenSource
 from goldeneval.job.clients._agnorun import AgnoError, RunReader, ToolTrace
 from goldeneval.job.clients._limits import Limiter
 from goldeneval.job.clients._retries import RetryPolicy, call_with_retries
 from goldeneval.job.clients._session import Reply, Session
 from goldeneval.job.clients._sse import EventStream
 
-RESERVED_FIELDS = frozenset({"message", "stream", "session_id", "user_id"})
-"""Form fields goldeneval sets itself; ``form`` may not override them."""
 
-
-@dataclass(frozen=True)
-class AgnoSettings:
-    """Where and as whom the internal agent is asked (``goldeneval.internal``)."""
-
-    url: str
-    """The AgentOS base URL (``http://ahu-ai-agent-internal:7777``)."""
-    agent: str | None = None
-    """The agent id to run; exactly one of ``agent`` and ``team`` is set."""
-    team: str | None = None
-    """The team id to run instead of an agent."""
-    user_id: str = "goldeneval"
-    """The staff identity runs are made as; the sessions belong to it."""
-    token_file: str | None = None
-    """A file holding the Bearer token (re-read when it changes)."""
-    oidc: OidcSettings | None = None
-    """Client credentials to fetch the Bearer token with, instead of a file."""
-    form: Mapping[str, str] = field(default_factory=dict)
-    """Extra form fields sent with every run (e.g. a frozen-fixture selector)."""
-    timeout_seconds: float = 120.0
-    """Bound of one whole attempt, the streamed reply included."""
-    concurrency: int = 4
-    """Runs in flight at most (the agent is a production service)."""
-
-    def __post_init__(self) -> None:
-        if (self.agent is None) == (self.team is None):
-            raise ValueError("internal: set exactly one of 'agent' and 'team'")
-        clash = sorted(RESERVED_FIELDS & set(self.form))
-        if clash:
-            raise ValueError(
-                f"internal.form may not set {', '.join(clash)}: goldeneval sets these itself"
-            )
-        if not self.user_id:
-            raise ValueError("internal.user_id must not be empty: sessions belong to it")
-
-    @property
-    def party(self) -> str:
-        """How messages name the asked agent: ``internal agent 'data-agent'``."""
-        return f"internal team {self.team!r}" if self.team else f"internal agent {self.agent!r}"
+def agent_name(cfg: InternalConfig) -> str:
+    """How messages name the asked agent: ``internal agent 'data-agent'``."""
+    return f"internal team {cfg.team!r}" if cfg.team else f"internal agent {cfg.agent!r}"
 
 
 @dataclass(frozen=True)
@@ -134,7 +96,7 @@ class AgnoClient:
     def __init__(
         self,
         http: Session,
-        cfg: AgnoSettings,
+        cfg: InternalConfig,
         limiter: Limiter,
         policy: RetryPolicy,
         tokens: TokenSource,
@@ -148,7 +110,7 @@ class AgnoClient:
         kind, ident = ("teams", cfg.team) if cfg.team else ("agents", cfg.agent)
         self.url = f"{base}/{kind}/{quote(str(ident), safe='')}/runs"
         """Where runs are POSTed."""
-        self.party = cfg.party
+        self.party = agent_name(cfg)
         """How messages name the asked agent or team."""
 
     @staticmethod

@@ -23,12 +23,11 @@ import asyncio
 import json
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 from urllib.parse import urlencode
 
-from goldeneval.config import Scrubber
+from goldeneval.config import OidcConfig, Scrubber
 from goldeneval.job.clients._limits import FixedLimiter
 from goldeneval.job.clients._retries import RemoteError, RetryPolicy, call_with_retries
 from goldeneval.job.clients._session import Reply, Session
@@ -49,20 +48,6 @@ class TokenError(RemoteError):
     def __init__(self, reason: str, status: int | None = None) -> None:
         super().__init__(reason)
         self.status = status
-
-
-@dataclass(frozen=True)
-class OidcSettings:
-    """An OAuth 2.0 client-credentials grant against an OIDC token endpoint."""
-
-    token_url: str
-    """The token endpoint (``…/protocol/openid-connect/token`` on Keycloak)."""
-    client_id: str
-    """The client goldeneval authenticates as."""
-    client_secret_file: str
-    """A file holding the client secret (read at every fetch, so it may rotate)."""
-    scope: str | None = None
-    """The scope asked for, space-separated; None asks for the client's default scopes."""
 
 
 class TokenSource(Protocol):
@@ -172,7 +157,7 @@ class ClientCredentials(_Remembering):
     """OAuth 2.0 client credentials; the access token is fetched again before it expires."""
 
     def __init__(
-        self, http: Session, oidc: OidcSettings, *, timeout: float = 30.0, margin: float = 60.0
+        self, http: Session, oidc: OidcConfig, *, timeout: float = 30.0, margin: float = 60.0
     ) -> None:
         super().__init__()
         self._http = http
@@ -262,7 +247,7 @@ def token_source(
     http: Session,
     *,
     token_file: str | None = None,
-    oidc: OidcSettings | None = None,
+    oidc: OidcConfig | None = None,
     environ: dict[str, str] | None = None,
 ) -> TokenSource:
     """The configured source: the token file, else OIDC, else ``GOLDENEVAL_INTERNAL_TOKEN``."""

@@ -16,15 +16,13 @@ import contextlib
 from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING
 
-from goldeneval.config import Config, InternalConfig, Scrubber, config_secrets
+from goldeneval.config import Config, Scrubber, config_secrets
 from goldeneval.job.clients import (
     AgnoClient,
     AgnoError,
-    AgnoSettings,
     Answer,
     ChatbotError,
     FixedLimiter,
-    OidcSettings,
     RetryPolicy,
     make_client,
     token_source,
@@ -45,24 +43,6 @@ class AgentRefused(ChatbotError):
     def __init__(self, reason: str, status: int | None) -> None:
         super().__init__(reason)
         self.status = status
-
-
-def agno_settings(cfg: InternalConfig) -> AgnoSettings:
-    """The client's settings from the run's ``internal`` configuration."""
-    oidc = cfg.oidc
-    return AgnoSettings(
-        url=cfg.url,
-        agent=cfg.agent,
-        team=cfg.team,
-        user_id=cfg.user_id,
-        token_file=cfg.token_file,
-        oidc=None
-        if oidc is None
-        else OidcSettings(oidc.token_url, oidc.client_id, oidc.client_secret_file, oidc.scope),
-        form=dict(cfg.form),
-        timeout_seconds=cfg.timeout_seconds,
-        concurrency=cfg.concurrency,
-    )
 
 
 class AgentAsker:
@@ -89,7 +69,7 @@ class AgentAsker:
 def internal_agent(cfg: Config, tls: ssl.SSLContext | None) -> Connect:
     """The configured AgentOS agent or team: its own session, token source, limiter and retries."""
     assert cfg.internal is not None
-    settings = agno_settings(cfg.internal)
+    settings = cfg.internal
 
     @contextlib.asynccontextmanager
     async def connect() -> AsyncIterator[Asker]:
