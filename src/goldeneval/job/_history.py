@@ -94,6 +94,19 @@ def no_runs(what: str, args: argparse.Namespace) -> str:
     )
 
 
+def chosen_run(store: Store, cfg: Config, args: argparse.Namespace) -> RunRecord:
+    """The run a reading command is about: ``--run-id``, else the suite's latest finished one."""
+    if args.run_id:
+        record = store.get_run(args.run_id)
+        if record is None:
+            raise UsageError(f"no run {args.run_id!r} in this store")
+        return record
+    record = store.latest_run(cfg.suite)
+    if record is None:
+        raise UsageError(no_runs(f"no finished run of suite {cfg.suite!r}", args))
+    return record
+
+
 def html_page(store: Store, summary: RunSummary, cfg: Config, golden: GoldenSet | None) -> str:
     """The run's HTML report, with baselines and trends read from ``store``."""
     from goldeneval.report import render_html

@@ -35,8 +35,8 @@ from goldeneval.job._files import (
     write_output,
 )
 from goldeneval.job._history import (
+    chosen_run,
     html_page,
-    no_runs,
     resolve_config,
     store_from,
     store_label,
@@ -116,14 +116,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     items = {} if golden is None else {i.id: i for i in golden.items}
     store, cfg = store_from(args)
     try:
-        if args.run_id:
-            record = store.get_run(args.run_id)
-            if record is None:
-                raise UsageError(f"no run {args.run_id!r} in this store")
-        else:
-            record = store.latest_run(cfg.suite)
-            if record is None:
-                raise UsageError(no_runs(f"no finished run of suite {cfg.suite!r}", args))
+        record = chosen_run(store, cfg, args)
         queue = store.review_queue(record.run_id)
         entries = [review_entry(store, record.suite, r) for r in queue]
         page = None

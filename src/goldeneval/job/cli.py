@@ -31,10 +31,10 @@ from goldeneval.job._files import (
     write_output,
 )
 from goldeneval.job._history import (
+    chosen_run,
     cmd_history,
     cmd_suites,
     html_page,
-    no_runs,
     resolve_config,
     store_from,
     store_label,
@@ -317,14 +317,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     golden = load_golden_set(args.set_path) if args.set_path else None  # bad input: exit 2 first
     store, cfg = store_from(args)
     try:
-        if args.run_id:
-            record = store.get_run(args.run_id)
-            if record is None:
-                raise UsageError(f"no run {args.run_id!r} in this store")
-        else:
-            record = store.latest_run(cfg.suite)
-            if record is None:
-                raise UsageError(no_runs(f"no finished run of suite {cfg.suite!r}", args))
+        record = chosen_run(store, cfg, args)
         summary = stored_summary(store, record)
         page = None
         if args.html_path:
