@@ -340,6 +340,8 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
         ("spec.goldenSet", "has(self.configMapRef) != has(self.items)"),
         ("spec.judge.samples", "self % 2 == 1"),
         ("spec.compare.alpha", "double(self) > 0.0 && double(self) < 1.0"),
+        ("spec.judge.risk", "double(self) > 0.0 && double(self) < 1.0"),
+        ("spec.judge.targetAgreement", "double(self) > 0.0 && double(self) <= 1.0"),
         # Cases in test_crd_internal.py.
         ("spec.internal", "has(self.agent) != has(self.team)"),
         ("spec.internal", "has(self.tokenSecretRef) != has(self.oidc)"),
@@ -388,6 +390,16 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
             [
                 "spec.compare.alpha: Invalid value: compare.alpha must be strictly between "
                 "0 and 1, such as 0.05"
+            ],
+        ),
+        (with_spec(judge={"targetAgreement": 0.9, "risk": 0.1}), []),
+        (
+            with_spec(judge={"targetAgreement": 0.0, "risk": 1.0}),
+            [
+                "spec.judge.targetAgreement: Invalid value: judge.targetAgreement must be "
+                "above 0 and at most 1, such as 0.9",
+                "spec.judge.risk: Invalid value: judge.risk must be strictly between 0 and 1, "
+                "such as 0.1",
             ],
         ),
     ],
@@ -521,6 +533,8 @@ VERDICT_SETTINGS = {
     "judge.borderline": "GOLDENEVAL_JUDGE_BORDERLINE",
     "judge.reuseMaxAgeDays": "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
     "judge.minAgreement": "GOLDENEVAL_MIN_AGREEMENT",
+    "judge.targetAgreement": "GOLDENEVAL_TARGET_AGREEMENT",
+    "judge.risk": "GOLDENEVAL_RISK",
     "storeOutageSeconds": "GOLDENEVAL_STORE_OUTAGE_SECONDS",
     "compare.maxDrop": "GOLDENEVAL_COMPARE_MAX_DROP",
     "compare.alpha": "GOLDENEVAL_COMPARE_ALPHA",
@@ -609,6 +623,16 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
         ("judge.minAgreement", 1, True),
         ("judge.minAgreement", 1.01, False),
         ("judge.minAgreement", -0.2, False),
+        ("judge.targetAgreement", 0.9, True),
+        ("judge.targetAgreement", 1, True),
+        ("judge.targetAgreement", 0, False),
+        ("judge.targetAgreement", 1.01, False),
+        ("judge.targetAgreement", -0.5, False),
+        ("judge.risk", 0.1, True),
+        ("judge.risk", 0.999, True),
+        ("judge.risk", 0, False),
+        ("judge.risk", 1, False),
+        ("judge.risk", -0.1, False),
         ("storeOutageSeconds", 300, True),
         ("storeOutageSeconds", 0.25, True),
         ("storeOutageSeconds", 1e-300, True),

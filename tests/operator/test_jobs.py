@@ -228,6 +228,8 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
                 "samples": 3,
                 "borderline": 0.25,
                 "reuseMaxAgeDays": 0,
+                "targetAgreement": 0.9,
+                "risk": 0.05,
             },
             "minCoverage": 0.75,
             "storeOutageSeconds": 42.5,
@@ -256,6 +258,7 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
     assert (cfg.min_pass_rate, cfg.pass_threshold) == (0.9, 0.65)
     assert cfg.min_coverage == run.min_coverage == 0.75
     assert (cfg.judge.samples, cfg.judge.borderline, cfg.judge.reuse_max_age_days) == (3, 0.25, 0)
+    assert (cfg.judge.target_agreement, cfg.judge.risk) == (0.9, 0.05)
     assert cfg.allow_unverified is True and cfg.suite == run.suite
     assert cfg.store_outage_seconds == run.store_outage_seconds == 42.5
     assert cfg.ca_file is not None and cfg.ca_file.endswith("/ca.crt")
@@ -274,7 +277,9 @@ def test_unset_judge_settings_leave_the_evaluators_defaults() -> None:
     for name in ("SAMPLES", "BORDERLINE", "REUSE_MAX_AGE_DAYS"):
         assert f"GOLDENEVAL_JUDGE_{name}" not in env
     assert "GOLDENEVAL_STORE_OUTAGE_SECONDS" not in env
+    assert "GOLDENEVAL_TARGET_AGREEMENT" not in env and "GOLDENEVAL_RISK" not in env
     cfg, _ = resolve(None, env, {})
+    assert cfg.judge.target_agreement is None  # no promise, so nothing escalates
     assert cfg.store_outage_seconds == 300
     plain = JudgeConfig(url=None, model="m")
     assert (cfg.judge.samples, cfg.judge.borderline, cfg.judge.reuse_max_age_days) == (

@@ -38,6 +38,7 @@ from goldeneval.config._validate import (
     positive_int,
     ratio,
     reuse_age_days,
+    target_agreement,
 )
 
 __all__ = [
@@ -76,4 +77,5 @@ __all__ = [
     "resolve",
     "reuse_age_days",
     "storable",
+    "target_agreement",
 ]

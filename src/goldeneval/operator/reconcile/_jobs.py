@@ -154,6 +154,8 @@ def _optional_settings(run: ResolvedRun) -> list[tuple[str, object | None]]:
         ("judge_borderline", run.judge_borderline),
         ("judge_reuse_max_age_days", run.judge_reuse_max_age_days),
         ("min_agreement", run.judge_min_agreement),
+        ("target_agreement", run.judge_target_agreement),
+        ("risk", run.judge_risk),
         ("store_outage_seconds", run.store_outage_seconds),
     ]
     cmp = run.compare

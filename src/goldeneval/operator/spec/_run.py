@@ -100,6 +100,10 @@ class ResolvedRun:
     """Oldest reusable earlier verdict, in days (None = the evaluator's default)."""
     judge_min_agreement: float | None
     """κ floor of the judge's latest calibration (None = the evaluator's default, 0 = off)."""
+    judge_target_agreement: float | None
+    """SME agreement promised on the verdicts the run decides (None = no escalation)."""
+    judge_risk: float | None
+    """Chance the promised agreement fails (None = the evaluator's default)."""
     store_outage_seconds: float | None
     """How long an unreachable database is waited for before NoVerdict (None = the evaluator's)."""
     database: SecretRef

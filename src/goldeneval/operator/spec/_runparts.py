@@ -15,7 +15,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from goldeneval.config import borderline, judge_samples, positive_float, ratio, reuse_age_days
+from goldeneval.config import (
+    alpha,
+    borderline,
+    judge_samples,
+    positive_float,
+    ratio,
+    reuse_age_days,
+    target_agreement,
+)
 from goldeneval.operator.spec._check import Checker, get
 from goldeneval.operator.spec._configrecords import OperatorConfig, SecretRef
 from goldeneval.operator.spec._configtable import request_template
@@ -85,6 +93,10 @@ class JudgePart:
     """Oldest reusable earlier verdict, in days (None = the evaluator's default)."""
     judge_min_agreement: float | None
     """κ floor of the judge's latest calibration (None = the evaluator's default, 0 = off)."""
+    judge_target_agreement: float | None
+    """SME agreement promised on the verdicts the run decides (None = no escalation)."""
+    judge_risk: float | None
+    """Chance the promised agreement fails (None = the evaluator's default)."""
 
 
 @dataclass(frozen=True)
@@ -223,6 +235,10 @@ def read_judge(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> J
         get(judge, "reuseMaxAgeDays"), "spec.judge.reuseMaxAgeDays", reuse_age_days, whole=True
     )
     agreement = c.rule(get(judge, "minAgreement"), "spec.judge.minAgreement", ratio, whole=False)
+    target = c.rule(
+        get(judge, "targetAgreement"), "spec.judge.targetAgreement", target_agreement, whole=False
+    )
+    risk = c.rule(get(judge, "risk"), "spec.judge.risk", alpha, whole=False)
     if url is None or model is None:
         return None
     return JudgePart(
@@ -235,6 +251,8 @@ def read_judge(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> J
         judge_borderline=_or(border, d.borderline),
         judge_reuse_max_age_days=_or(reuse_days, d.reuse_max_age_days),
         judge_min_agreement=_or(agreement, d.min_agreement),
+        judge_target_agreement=target,
+        judge_risk=risk,
     )
 
 
