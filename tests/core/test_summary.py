@@ -6,9 +6,11 @@ import json
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from goldeneval.goldenset._parse import digest
-from goldeneval.model import Baseline, Counts, GoldenSet, Outcome
+from goldeneval.model import Baseline, Counts, GoldenSet, JudgeStatus, Outcome
 from goldeneval.verdict import GateRules
 from goldeneval.verdict._shardsummary import SHARD_SUMMARY_MAX_BYTES, ShardSummary
 from goldeneval.verdict._summary import (
@@ -118,7 +120,7 @@ def test_shard_summary_stays_under_4096_bytes_with_many_long_ids() -> None:
 @pytest.mark.parametrize(
     "mutate",
     [
-        lambda d: d["counts"].update(items=99),
+        lambda d: d["counts"].update(items=0),  # more results than items
         lambda d: d["counts"].update(passed=-1),
         lambda d: d.update(shard="0"),
         lambda d: d["regressions"].update(verified_ids="a"),
@@ -131,6 +133,53 @@ def test_malformed_shard_summary_is_rejected(mutate) -> None:
     mutate(d)
     with pytest.raises((ValueError, KeyError, TypeError)):
         ShardSummary.from_dict(d)
+
+
+def escalated(item_id: str):
+    """An answer the judge rated but left to an SME (the verdict fell short of the promise)."""
+    return result(item_id, Outcome.ESCALATED, judge_status=JudgeStatus.OK)
+
+
+def test_an_escalated_item_reaches_the_shard_summary_as_items_under_no_result() -> None:
+    """The shard format is unchanged: an escalated item counts in ``items`` only, so an
+    older reader's counts still parse and ``Counts.escalated`` recovers it."""
+    summary = run([result("a", P), escalated("b"), result("c", F)])
+    d = json.loads(encode_shard_summary(shard_summary(summary, shard=0, shards=1)))
+    assert set(d["counts"]) == {"items", "scored", "passed", "failed", "errored", "skipped"}
+    parsed = ShardSummary.from_dict(d)
+    assert parsed.counts.escalated == summary.counts.escalated == 1
+    assert parsed.counts.items == 3
+
+
+OUTCOMES = st.sampled_from([P, F, E, S, Outcome.ESCALATED])
+
+
+@settings(max_examples=60, deadline=None)
+@given(parts=st.lists(st.lists(OUTCOMES, max_size=5), min_size=1, max_size=4))
+def test_escalated_items_survive_the_shards_and_add_up(parts) -> None:
+    """Property: however the items fall over the shards, the run's escalated count read
+    back from the termination messages is the whole run's."""
+    named = [
+        [
+            escalated(f"i{n}-{k}") if o is Outcome.ESCALATED else result(f"i{n}-{k}", o)
+            for k, o in enumerate(outcomes)
+        ]
+        for n, outcomes in enumerate(parts)
+    ]
+    back = {
+        n: ShardSummary.from_dict(json.loads(encode_shard_summary(s)))
+        for n, s in shards_of(named).items()
+    }
+    whole = run([r for p in named for r in p])
+    awaiting = sum(o is Outcome.ESCALATED for p in parts for o in p)
+    assert sum(s.counts.escalated for s in back.values()) == awaiting
+    assert whole.counts.escalated == awaiting
+    total = Counts()
+    for s in back.values():
+        total = total + s.counts
+    assert total == whole.counts
+    agg = aggregate_shards(back, shards=len(parts), rules=GateRules(min_pass_rate=0.8))
+    assert agg.counts.escalated == awaiting
 
 
 def shards_of(parts, **kw) -> dict[int, ShardSummary]:

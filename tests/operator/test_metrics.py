@@ -39,6 +39,7 @@ def finished(
     *,
     scored: int = 4,
     errored: int = 0,
+    escalated: int = 0,
     namespace: str = "tanya",
     reason: str | None = None,
 ) -> dict[str, Any]:
@@ -53,7 +54,7 @@ def finished(
         min_pass_rate=0.8,
         results=Results(
             counts=Counts(
-                items=scored + errored,
+                items=scored + errored + escalated,
                 scored=scored,
                 passed=passed,
                 failed=scored - passed,
@@ -196,6 +197,18 @@ def test_an_established_failure_is_failed_not_error() -> None:
     assert values[series("goldeneval_items", result="errored")] == 1.0
     assert values[series("goldeneval_pass_ratio")] == 0.5
     assert values[series("goldeneval_min_pass_ratio")] == 0.8
+
+
+def test_escalated_items_are_their_own_series_not_a_result() -> None:
+    """An escalated answer is in the run's items under no result: its own gauge counts it."""
+    index = RunIndex(started_at=BEFORE)
+    index.update(finished("a", Phase.PASSED, 1, 1.0, scored=4, escalated=3))
+    index.update(finished("b", Phase.PASSED, 1, 1.0, suite="plain"))
+    values = scrape(index)
+    assert values[series("goldeneval_items_escalated")] == 3.0
+    assert values[series("goldeneval_items_escalated", "plain")] == 0.0
+    results = {r: values[series("goldeneval_items", result=r)] for r in ("passed", "failed")}
+    assert results == {"passed": 4.0, "failed": 0.0}
 
 
 def test_namespaces_never_mix() -> None:

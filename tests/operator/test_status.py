@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from goldeneval.model import Counts
@@ -16,6 +18,7 @@ from goldeneval.operator.reconcile._status import (
     Results,
     observe_generation,
     report_path,
+    review_command,
     transition,
 )
 
@@ -145,6 +148,28 @@ def test_status_round_trips_through_the_api_shape() -> None:
     assert d["minPassRate"] == "0.800"
     assert isinstance(d["passRate"], str)
     assert GoldenRunStatus.from_dict(d) == status
+
+
+def test_status_counts_the_escalated_items_and_names_the_review_command() -> None:
+    results = Results(
+        counts=Counts(items=10, scored=8, passed=7, failed=1), pass_rate=7 / 8, gate_passed=True
+    )
+    status = transition(
+        None,
+        Phase.PASSED,
+        Reason.GATE_PASSED,
+        "GATE PASSED",
+        generation=1,
+        now=NOW,
+        results=results,
+        review=review_command("tanya-prod", "u"),
+    )
+    d = status.to_dict()
+    assert d["escalated"] == 2
+    assert d["review"] == "goldeneval review --suite tanya-prod --run u"
+    assert GoldenRunStatus.from_dict(d) == status
+    # Before any counts there is nothing to count (an explicit null clears an old value).
+    assert replace(status, counts=None).to_dict()["escalated"] is None
 
 
 def test_observe_generation_is_a_no_op_when_current() -> None:

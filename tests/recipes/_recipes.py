@@ -23,6 +23,7 @@ METRICS = {
     "goldeneval_min_pass_ratio",
     "goldeneval_regressions",
     "goldeneval_items",
+    "goldeneval_items_escalated",
     "goldeneval_gate_passed",
     "goldeneval_last_run_timestamp_seconds",
     "goldeneval_runs_total",

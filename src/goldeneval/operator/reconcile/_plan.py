@@ -21,6 +21,7 @@ from goldeneval.operator.reconcile._status import (
     GoldenRunStatus,
     Results,
     report_command,
+    review_command,
     transition,
 )
 from goldeneval.operator.reconcile._statusparts import (
@@ -197,6 +198,7 @@ def terminal_plan(
         min_agreement=None if resolved is None else resolved.judge_min_agreement,
         results=results,
         report=None if results is None else report_of(obs.run, obs.operator_namespace),
+        review=None if results is None else review_of(obs.run),
     )
     etype = EventType.NORMAL if phase is Phase.PASSED else EventType.WARNING
     return Plan(
@@ -212,6 +214,14 @@ def report_of(run: RunView, operator_namespace: str = DEFAULT_OPERATOR_NAMESPACE
     if not isinstance(suite, str):
         return None
     return report_command(run.ref.namespace, suite, run.ref.uid, operator_namespace)
+
+
+def review_of(run: RunView) -> str | None:
+    """The command listing the run's escalated answers, when its spec names a suite."""
+    suite = run.spec.get("suite")
+    if not isinstance(suite, str):
+        return None
+    return review_command(suite, run.ref.uid)
 
 
 def set_summary(resolved: ResolvedRun, golden: GoldenSetText | None) -> SetSummary | None:

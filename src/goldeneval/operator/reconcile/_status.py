@@ -74,6 +74,9 @@ class GoldenRunStatus:
     """Every failing reason of the gate."""
     report: str | None = None
     """The command that shows this run's report (see :func:`report_command`)."""
+    review: str | None = None
+    """The command that lists the answers this run escalated to an SME (see
+    :func:`review_command`)."""
     min_agreement: str | None = None
     """The floor on the judge's calibration κ the run applied, as a decimal string (None: unset)."""
     judge_calibration: CalibrationSummary | None = None
@@ -107,6 +110,8 @@ class GoldenRunStatus:
             "regressions": None if self.regressions is None else self.regressions.to_dict(),
             "gate": gate,
             "report": self.report,
+            "escalated": None if self.counts is None else self.counts.escalated,
+            "review": self.review,
             "minAgreement": self.min_agreement,
             "judgeCalibration": (
                 None if self.judge_calibration is None else self.judge_calibration.to_dict()
@@ -148,6 +153,7 @@ class GoldenRunStatus:
             gate_passed=None if not isinstance(g, Mapping) else bool(g.get("passed")),
             gate_reasons=() if not isinstance(g, Mapping) else tuple(g.get("reasons") or ()),
             report=d.get("report") if isinstance(d.get("report"), str) else None,
+            review=d.get("review") if isinstance(d.get("review"), str) else None,
             min_agreement=d.get("minAgreement") if isinstance(d.get("minAgreement"), str) else None,
             judge_calibration=CalibrationSummary.from_dict(d.get("judgeCalibration")),
             comparison=ComparisonSummary.from_dict(d.get("comparison")),
@@ -185,6 +191,15 @@ def report_command(
     if operator_namespace != DEFAULT_OPERATOR_NAMESPACE:
         command += f" --operator-namespace {operator_namespace}"
     return command
+
+
+def review_command(suite: str, run_id: str) -> str:
+    """What an SME runs to list the answers a run escalated and nobody has labelled yet.
+
+    ``goldeneval review`` reads the history store the run wrote to (``--store``
+    or the config names it); suite and uid need no shell quoting by their own rules.
+    """
+    return f"goldeneval review --suite {suite} --run {run_id}"
 
 
 @dataclass(frozen=True)
@@ -264,6 +279,7 @@ def transition(
     golden_set: SetSummary | None = None,
     results: Results | None = None,
     report: str | None = None,
+    review: str | None = None,
 ) -> GoldenRunStatus:
     """The next status: ``phase`` with its conditions, keeping what earlier phases recorded.
 
@@ -300,6 +316,7 @@ def transition(
         min_agreement=base.min_agreement if min_agreement is None else format_ratio(min_agreement),
         golden_set=golden_set or base.golden_set,
         report=report or base.report,
+        review=review or base.review,
     )
     if results is not None:
         status = _with_results(status, results)
