@@ -624,6 +624,7 @@ def test_prometheus_rule_has_the_six_alerts() -> None:
         "GoldenEvalNoVerdict",
         "GoldenEvalPassRatioBelowMinimum",
         "GoldenEvalJudgeAgreementLow",
+        "GoldenEvalEscalatedShareHigh",
         "GoldenEvalVerifiedRegressions",
         "GoldenEvalVerifiedWorseThanReference",
         "GoldenEvalSuiteStale",
@@ -634,6 +635,9 @@ def test_prometheus_rule_has_the_six_alerts() -> None:
     assert "< on (namespace, suite)" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert "goldeneval_min_pass_ratio" in exprs["GoldenEvalPassRatioBelowMinimum"]
     assert 'goldeneval_regressions{verified="true"}) > 0' in exprs["GoldenEvalVerifiedRegressions"]
+    escalated = exprs["GoldenEvalEscalatedShareHigh"]
+    assert escalated.startswith("max by (namespace, suite) (goldeneval_items_escalated) / (")
+    assert escalated.endswith(") > 0.2") and 'result=~"passed|failed"' in escalated
     agreement = exprs["GoldenEvalJudgeAgreementLow"]
     assert "(goldeneval_judge_agreement) < on (namespace, suite) group_left" in agreement
     assert agreement.endswith("(goldeneval_judge_min_agreement)")

@@ -171,6 +171,29 @@ SCENARIOS: dict[str, tuple[list[dict[str, str]], list[dict[str, Any]]]] = {
         # (a series that stops is seen for Prometheus's 5-minute lookback)
         quiet("5m", "20m", "35m"),
     ),
+    "escalated share: fires above 20 % of the verdicts, silent at it and without escalations": (
+        [
+            *healthy_suite(40),
+            # 20 decided (passed + failed) throughout; escalated 0, then 5 (20 %), 6, then 0
+            {"series": sel("goldeneval_items", result="passed"), "values": "18x40"},
+            {"series": sel("goldeneval_items", result="failed"), "values": "2x40"},
+            {"series": sel("goldeneval_items", result="errored"), "values": "9x40"},
+            {"series": sel("goldeneval_items_escalated"), "values": "0x10 5x10 6x10 0x10"},
+        ],
+        [
+            *quiet("5m", "15m", "35m"),  # none, exactly 20 % (5 of 25), none again
+            *only("GoldenEvalEscalatedShareHigh", "25m"),  # 6 of 26 is above 20 %
+        ],
+    ),
+    "escalated share: a run with nothing decided nor escalated is silence": (
+        [
+            *healthy_suite(20),
+            {"series": sel("goldeneval_items", result="passed"), "values": "0x20"},
+            {"series": sel("goldeneval_items", result="failed"), "values": "0x20"},
+            {"series": sel("goldeneval_items_escalated"), "values": "0x20"},
+        ],
+        quiet("5m", "15m"),
+    ),
     "verified regressions": (
         [
             *[s for s in healthy_suite(30) if "regressions" not in s["series"]],

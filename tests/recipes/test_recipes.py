@@ -311,6 +311,7 @@ def test_grafana_rules_use_shipped_metrics_and_chart_thresholds() -> None:
         "goldeneval-no-verdict",
         "goldeneval-pass-ratio",
         "goldeneval-judge-agreement",
+        "goldeneval-escalated-share",
         "goldeneval-verified-regressions",
         "goldeneval-verified-worse",
         "goldeneval-suite-stale",
