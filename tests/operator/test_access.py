@@ -60,7 +60,12 @@ def _nothing_of_a_report(body: str) -> None:
 
 
 async def test_without_a_token_every_path_but_healthz_is_401(app: Served) -> None:
-    for path in (f"/reports/tanya/{SUITE}", f"/api/quality/golden?suite={SUITE}", "/metrics"):
+    for path in (
+        f"/reports/tanya/{SUITE}",
+        f"/reviews/tanya/{SUITE}",
+        f"/api/quality/golden?suite={SUITE}",
+        "/metrics",
+    ):
         status, headers, body = await app.get(path, token=None)
         assert status == 401, path
         assert headers["WWW-Authenticate"].startswith("Bearer")
@@ -89,9 +94,10 @@ async def test_another_namespaces_tenant_is_403_naming_the_permission(
     report = await app.get(f"/reports/tanya/{SUITE}", token=LOAD)
     pinned = await app.get(f"/reports/tanya/{SUITE}?run=uid-1", token=LOAD)
     api = await app.get(f"/api/quality/golden?suite={SUITE}", token=LOAD)
+    review = await app.get(f"/reviews/tanya/{SUITE}", token=LOAD)
 
     expected = {"error": 'user "load-team" may not get goldenruns in namespace "tanya"'}
-    for status, _, body in (report, pinned, api):
+    for status, _, body in (report, pinned, api, review):
         assert status == 403 and json.loads(body) == expected
     decisions = [r.getMessage() for r in caplog.records]
     assert any("user=load-team" in d and "allowed=false" in d for d in decisions)
@@ -104,6 +110,8 @@ async def test_this_namespaces_tenant_reads_its_reports(app: Served) -> None:
 
     status, _, body = await app.get(f"/api/quality/golden?suite={SUITE}", token=TANYA)
     assert status == 200 and json.loads(body)["report"] == f"/reports/tanya/{SUITE}?run=uid-2"
+    status, _, body = await app.get(f"/reviews/tanya/{SUITE}", token=TANYA)
+    assert status == 200 and json.loads(body)["run_id"] == "uid-2"
     # Reading reports is not scraping metrics.
     assert (await app.get("/metrics", token=TANYA))[0] == 403
 

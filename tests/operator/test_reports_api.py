@@ -134,3 +134,78 @@ async def test_a_store_no_evaluator_has_written_yet_is_no_runs_not_an_outage(
     assert report[0] == 404 and "has no results" in report[2], report
     assert text[0] == 404, text
     assert latest[0] == 404 and "no finished run" in latest[2], latest
+
+
+@pytest.fixture
+def escalating(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The two runs' store, uid-2 with two more answers it escalated, one an SME labelled."""
+    from dataclasses import replace
+
+    from goldeneval.model import Outcome
+    from goldeneval.verdict import answer_digest
+
+    dsn = stored_runs(tmp_path_factory.mktemp("escalating"))
+    store = open_store(dsn)
+    try:
+        (judged,) = store.results("uid-2")
+        left = [
+            replace(
+                judged,
+                item_id=item_id,
+                outcome=Outcome.ESCALATED,
+                answer=f"Jawaban {item_id}",
+                answer_sha256=answer_digest(f"Jawaban {item_id}"),
+                confidence=2 / 3,
+            )
+            for item_id in ("pt-modal", "pt-npwp")
+        ]
+        store.save_results(left)
+        store.save_labels([_label_of(left[1])])
+    finally:
+        store.close()
+    return dsn
+
+
+def _label_of(result):  # type: ignore[no-untyped-def]
+    """An SME's label of exactly this answer under its expectations: it leaves the queue."""
+    from goldeneval.store import StoredLabel
+
+    return StoredLabel(
+        SUITE,
+        result.item_id,
+        result.answer_sha256,
+        "uid-2",
+        "pass",
+        None,
+        1_800_000_000.0,
+        result.contract_digest,
+    )
+
+
+async def test_the_review_queue_is_the_latest_runs_escalated_unlabelled_answers(
+    cluster: Cluster, escalating: str
+) -> None:
+    async with served(cluster, escalating) as app:
+        app.index.update(goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
+        app.index.update(goldenrun("uid-2", "tanya", "Failed", "2026-11-02T10:00:00Z"))
+        latest = await app.get(f"/reviews/tanya/{SUITE}")
+        pinned = await app.get(f"/reviews/tanya/{SUITE}?run=uid-1")
+        elsewhere = await app.get(f"/reviews/elsewhere/{SUITE}")
+        bad_name = await app.get(f"/reviews/Not_A_Namespace/{SUITE}")
+
+    assert latest[0] == 200 and latest[1]["Content-Type"].startswith("application/json")
+    queue = json.loads(latest[2])
+    assert (queue["namespace"], queue["suite"], queue["run_id"]) == ("tanya", SUITE, "uid-2")
+    assert [i["item_id"] for i in queue["items"]] == ["pt-modal"]  # pt-npwp is labelled
+    assert queue["items"][0]["outcome"] == "escalated"
+    assert queue["items"][0]["answer"] == "Jawaban pt-modal"
+    assert (pinned[0], json.loads(pinned[2])["items"]) == (200, [])
+    assert elsewhere[0] == 404 and bad_name[0] == 400
+    assert "/reviews/NAMESPACE/SUITE" in bad_name[2]
+
+
+async def test_without_a_store_the_review_queue_says_what_to_configure(cluster: Cluster) -> None:
+    async with served(cluster, None) as app:
+        app.index.update(goldenrun("uid-1", "tanya", "Passed", "2026-11-01T10:00:00Z"))
+        status, _, body = await app.get(f"/reviews/tanya/{SUITE}")
+    assert status == 503 and "GOLDENEVAL_STORE" in body

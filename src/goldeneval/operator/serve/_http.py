@@ -1,4 +1,5 @@
-"""The operator's HTTP server: ``/metrics``, ``/healthz``, ``/api/quality/golden``, ``/reports``.
+"""The operator's HTTP server: ``/metrics``, ``/healthz``, ``/api/quality/golden``, ``/reports``,
+``/reviews``.
 
 ``GET /api/quality/golden?suite=S`` returns the latest finished run of a suite
 with its items and regressions, read from the history store named by
@@ -6,12 +7,14 @@ with its items and regressions, read from the history store named by
 ``GET /reports/{namespace}/{suite}`` serves the HTML report of the suite's
 latest finished GoldenRun in that namespace (``?run=UID`` pins one run;
 ``?format=text`` gives ``goldeneval report``'s text instead, which
-``goldeneval report --cluster`` prints). Both are read-only and never
-show a DSN.
+``goldeneval report --cluster`` prints). ``GET /reviews/{namespace}/{suite}``
+gives, as JSON, the answers that run escalated to an SME and nobody has
+labelled yet (``goldeneval review``'s queue; ``?run=UID`` pins one run).
+All are read-only and never show a DSN.
 
 Every path but ``/healthz`` needs a bearer token the API server accepts and
-the RBAC permission of what it shows (``_guard``, ``_auth``): a report or a
-run needs ``get`` on GoldenRuns in the run's namespace, ``/metrics`` needs
+the RBAC permission of what it shows (``_guard``, ``_auth``): a report, a
+review queue or a run needs ``get`` on GoldenRuns in the run's namespace, ``/metrics`` needs
 ``get`` on that non-resource URL.
 """
 
@@ -97,6 +100,17 @@ class StoreReader:
             results = store.results(run_id)
         suite = record.suite
         return {"suite": suite, "run": run_json(record), "items": [r.to_dict() for r in results]}
+
+    def review(self, run_id: str) -> dict[str, Any] | None:
+        """The run's escalated answers no SME has labelled yet (``goldeneval review``'s
+        queue), as JSON-ready data; None when the store holds no such run."""
+        with self._lock:
+            store = self._open()
+            record = store.get_run(run_id)
+            if record is None:
+                return None
+            queue = store.review_queue(run_id)
+        return {"suite": record.suite, "run_id": run_id, "items": [r.to_dict() for r in queue]}
 
     def report_html(self, run_id: str) -> str | None:
         """The HTML report of a stored run; None when the store holds no such run."""
@@ -209,6 +223,7 @@ def build_app(
     app.router.add_get("/healthz", routes.healthz)
     app.router.add_get("/api/quality/golden", routes.golden)
     app.router.add_get("/reports/{namespace}/{suite}", routes.report)
+    app.router.add_get("/reviews/{namespace}/{suite}", routes.review)
     return app
 
 
@@ -288,12 +303,13 @@ class _Routes:
                 return refused
         return _guard.forbidden(request, read_goldenruns(runs[0].namespace))
 
-    async def report(self, request: web.Request) -> web.Response:
-        """``/reports/NAMESPACE/SUITE``: a stored run's HTML (or ``?format=text``) report."""
+    async def _finished_run(self, request: web.Request, path: str) -> RunFacts | web.Response:
+        """The finished run ``/{path}/NAMESPACE/SUITE`` names (``?run=`` pins one), once the
+        caller may get GoldenRuns in that namespace and a store is configured."""
         namespace, suite = request.match_info["namespace"], request.match_info["suite"]
         if not NAMESPACE_RE.match(namespace) or not SUITE_RE.match(suite):
             return web.json_response(
-                {"error": "use /reports/NAMESPACE/SUITE with a namespace and a suite name"},
+                {"error": f"use /{path}/NAMESPACE/SUITE with a namespace and a suite name"},
                 status=400,
             )
         if (refused := await _guard.refusal(request, read_goldenruns(namespace))) is not None:
@@ -306,7 +322,30 @@ class _Routes:
                 {"error": f"no finished GoldenRun of suite {suite!r} in namespace {namespace!r}"},
                 status=404,
             )
+        return facts
+
+    async def report(self, request: web.Request) -> web.Response:
+        """``/reports/NAMESPACE/SUITE``: a stored run's HTML (or ``?format=text``) report."""
+        facts = await self._finished_run(request, "reports")
+        if isinstance(facts, web.Response):
+            return facts
         return await self._report_page(facts, text=request.query.get("format") == "text")
+
+    async def review(self, request: web.Request) -> web.Response:
+        """``/reviews/NAMESPACE/SUITE``: the answers the run escalated that await an SME."""
+        facts = await self._finished_run(request, "reviews")
+        if isinstance(facts, web.Response):
+            return facts
+        try:
+            queue = await asyncio.to_thread(self.store.review, facts.uid)
+        except GoldenEvalError as exc:
+            return _store_failed(exc)
+        if queue is None:
+            return web.json_response(
+                {"error": f"GoldenRun {facts.name} has no results in the history store"},
+                status=404,
+            )
+        return web.json_response({"namespace": facts.namespace, **queue})
 
     async def _report_page(self, facts: RunFacts, *, text: bool) -> web.Response:
         """The report of a run the caller may read, from the store."""
