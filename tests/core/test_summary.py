@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.goldenset._parse import digest
-from goldeneval.model import Baseline, Counts, GoldenSet, JudgeStatus, Outcome
+from goldeneval.model import Baseline, Counts, GoldenSet, JudgeStatus, Outcome, VerdictSource
 from goldeneval.verdict import GateRules
 from goldeneval.verdict._shardsummary import SHARD_SUMMARY_MAX_BYTES, ShardSummary
 from goldeneval.verdict._summary import (
@@ -180,6 +180,39 @@ def test_escalated_items_survive_the_shards_and_add_up(parts) -> None:
     assert total == whole.counts
     agg = aggregate_shards(back, shards=len(parts), rules=GateRules(min_pass_rate=0.8))
     assert agg.counts.escalated == awaiting
+
+
+SOURCES = st.sampled_from([None, *VerdictSource])
+
+
+@settings(max_examples=60, deadline=None)
+@given(parts=st.lists(st.lists(SOURCES, max_size=5), min_size=1, max_size=4))
+def test_verdict_sources_survive_the_shards_and_add_up(parts) -> None:
+    """Property: every shard counts its verdicts by source, zeros too, and the run's sum is
+    the whole run's, read back from the termination messages."""
+    named = [
+        [replace(result(f"i{n}-{k}", P), verdict_source=v) for k, v in enumerate(sources)]
+        for n, sources in enumerate(parts)
+    ]
+    back = {
+        n: ShardSummary.from_dict(json.loads(encode_shard_summary(s)))
+        for n, s in shards_of(named).items()
+    }
+    agg = aggregate_shards(back, shards=len(parts), rules=GateRules(min_pass_rate=0.8))
+    expected = {v: sum(x is v for p in parts for x in p) for v in VerdictSource}
+    assert agg.verdict_sources == expected
+
+
+def test_a_shard_summary_without_sources_is_an_older_evaluators_and_sums_to_none() -> None:
+    new = shard_summary(run([result("a", P)]), shard=0, shards=2)
+    d = shard_summary(run([result("b", P)]), shard=1, shards=2).to_dict()
+    del d["sources"]  # as an evaluator before verdict sources wrote it
+    old = ShardSummary.from_dict(d)
+    assert old.verdict_sources is None and new.verdict_sources is not None
+    agg = aggregate_shards({0: new, 1: old}, shards=2, rules=GateRules(min_pass_rate=0.8))
+    assert agg.verdict_sources is None  # a partial sum would undercount
+    with pytest.raises(ValueError, match="sources"):
+        ShardSummary.from_dict({**new.to_dict(), "sources": {"judged": 1}})
 
 
 def shards_of(parts, **kw) -> dict[int, ShardSummary]:

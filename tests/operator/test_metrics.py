@@ -40,6 +40,7 @@ def finished(
     scored: int = 4,
     errored: int = 0,
     escalated: int = 0,
+    sources: dict[str, int] | None = None,
     namespace: str = "tanya",
     reason: str | None = None,
 ) -> dict[str, Any]:
@@ -61,6 +62,7 @@ def finished(
                 errored=errored,
             ),
             pass_rate=rate,
+            verdict_sources=sources,
         ),
     ).to_dict()
     if reason is not None:  # a reason this version may not know (the verdict change adds it)
@@ -209,6 +211,17 @@ def test_escalated_items_are_their_own_series_not_a_result() -> None:
     assert values[series("goldeneval_items_escalated", "plain")] == 0.0
     results = {r: values[series("goldeneval_items", result=r)] for r in ("passed", "failed")}
     assert results == {"passed": 4.0, "failed": 0.0}
+
+
+def test_verdicts_by_source_of_the_latest_run() -> None:
+    index = RunIndex(started_at=BEFORE)
+    index.update(finished("a", Phase.PASSED, 1, 1.0, sources={"judged": 9, "reused": 3, "sme": 0}))
+    index.update(finished("b", Phase.PASSED, 2, 1.0, sources={"judged": 1, "reused": 2, "sme": 1}))
+    index.update(finished("c", Phase.PASSED, 1, 1.0, suite="older"))  # reported no sources
+    values = scrape(index)
+    got = {s: values[series("goldeneval_verdicts", source=s)] for s in ("judged", "reused", "sme")}
+    assert got == {"judged": 1.0, "reused": 2.0, "sme": 1.0}  # the latest run's, not a sum
+    assert not any(k.startswith("goldeneval_verdicts{") and 'suite="older"' in k for k in values)
 
 
 def test_namespaces_never_mix() -> None:

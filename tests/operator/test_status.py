@@ -166,6 +166,18 @@ def test_status_counts_the_escalated_items_and_names_the_review_command() -> Non
     )
     d = status.to_dict()
     assert d["escalated"] == 2
+    assert d["verdictSources"] is None  # shards that reported none
+    with_sources = transition(
+        None,
+        Phase.PASSED,
+        Reason.GATE_PASSED,
+        "GATE PASSED",
+        generation=1,
+        now=NOW,
+        results=replace(results, verdict_sources={"judged": 5, "reused": 2, "sme": 1}),
+    ).to_dict()
+    assert with_sources["verdictSources"] == {"judged": 5, "reused": 2, "sme": 1}
+    assert GoldenRunStatus.from_dict(with_sources).to_dict() == with_sources  # type: ignore[union-attr]
     assert d["review"] == "goldeneval review --suite tanya-prod --run u"
     assert GoldenRunStatus.from_dict(d) == status
     # Before any counts there is nothing to count (an explicit null clears an old value).

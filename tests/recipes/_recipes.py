@@ -24,6 +24,7 @@ METRICS = {
     "goldeneval_regressions",
     "goldeneval_items",
     "goldeneval_items_escalated",
+    "goldeneval_verdicts",
     "goldeneval_gate_passed",
     "goldeneval_last_run_timestamp_seconds",
     "goldeneval_runs_total",

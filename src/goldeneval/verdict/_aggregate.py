@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 
-from goldeneval.model import Comparison, Counts, GateVerdict, Surface, SurfaceFigures
+from goldeneval.model import (
+    Comparison,
+    Counts,
+    GateVerdict,
+    Surface,
+    SurfaceFigures,
+    VerdictSource,
+)
 from goldeneval.verdict._gate import GateRules, decide, surface_figures
 from goldeneval.verdict._pairwise import CompareRules, decide_compare, mcnemar_p
 from goldeneval.verdict._shardsummary import (
@@ -90,6 +97,14 @@ def aggregate_shards(
     )
 
 
+def _sum_sources(ordered: Sequence[ShardSummary]) -> Mapping[VerdictSource, int] | None:
+    """The shards' verdict sources summed; None when any shard's evaluator predates them
+    (a partial sum would undercount)."""
+    if any(s.verdict_sources is None for s in ordered):
+        return None
+    return {v: sum((s.verdict_sources or {}).get(v, 0) for s in ordered) for v in VerdictSource}
+
+
 def _checked(summaries: Mapping[int, ShardSummary], shards: int) -> list[ShardSummary]:
     """The summaries of shards 0..shards-1 in order; ShardSummaryError when any is missing or
     belongs elsewhere."""
@@ -133,6 +148,7 @@ def _summed(ordered: Sequence[ShardSummary]) -> RunTally:
         unverified_regression_count=sum(s.unverified_regression_count for s in ordered),
         stop="; ".join(stops) if stops else None,
         calibration=_newest_calibration(ordered),
+        verdict_sources=_sum_sources(ordered),
     )
 
 

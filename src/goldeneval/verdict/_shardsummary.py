@@ -17,6 +17,7 @@ from goldeneval.model import (
     Comparison,
     Counts,
     Surface,
+    VerdictSource,
 )
 
 SHARD_SUMMARY_MAX_BYTES = 4096
@@ -106,6 +107,9 @@ class RunTally:
     then there is no verdict."""
     calibration: ShardCalibration | None = None
     """The judge's latest calibration for the suite, model and prompt (None: not calibrated)."""
+    verdict_sources: Mapping[VerdictSource, int] | None = None
+    """Verdicts by where they came from (judged, reused, an SME's label), every source
+    present; None from an evaluator that predates them."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -148,6 +152,11 @@ class ShardSummary(RunTally):
             "min_coverage": self.min_coverage,
             **({} if self.stop is None else {"stop": self.stop}),
             **({} if self.calibration is None else {"calibration": self.calibration.to_dict()}),
+            **(
+                {}
+                if self.verdict_sources is None
+                else {"sources": {k.value: n for k, n in self.verdict_sources.items()}}
+            ),
             **({} if self.compare is None else {"compare": _compare_dict(self.compare)}),
         }
 
@@ -205,7 +214,18 @@ class ShardSummary(RunTally):
             stop=stop,
             compare=None if d.get("compare") is None else _compare_from(d["compare"], nat, ids),
             calibration=calibration,
+            verdict_sources=_sources_from(d.get("sources"), nat),
         )
+
+
+def _sources_from(raw: Any, nat: Callable[[Any], int]) -> Mapping[VerdictSource, int] | None:
+    """``sources`` read back: a count for every verdict source; None when absent (an older
+    evaluator's summary); raises ValueError when malformed."""
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or set(raw) != {s.value for s in VerdictSource}:
+        raise ValueError("sources must count judged, reused and sme verdicts")
+    return {s: nat(raw[s.value]) for s in VerdictSource}
 
 
 def _counts_from(c: Any, nat: Callable[[Any], int], where: str = "counts") -> Counts:

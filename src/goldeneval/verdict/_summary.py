@@ -19,6 +19,7 @@ from goldeneval.model import (
     Outcome,
     RunSummary,
     Surface,
+    VerdictSource,
 )
 from goldeneval.verdict._aggregate import (
     AggregateRun as AggregateRun,
@@ -238,6 +239,7 @@ def shard_summary(
             min_coverage=run.min_coverage,
             stop=stop,
             calibration=shard_calibration(run.judge_calibration),
+            verdict_sources=verdict_sources(run.results),
             compare=None
             if run.comparison is None
             else replace(
@@ -250,6 +252,12 @@ def shard_summary(
         if len(encode_shard_summary(summary)) <= SHARD_SUMMARY_MAX_BYTES or keep == 0:
             return summary
         keep //= 2  # long ids: keep fewer, the counts stay exact
+
+
+def verdict_sources(results: Sequence[ItemResult]) -> dict[VerdictSource, int]:
+    """How many of ``results`` have a verdict from each source (every source, zeros too)."""
+    found = Counter(r.verdict_source for r in results if r.verdict_source is not None)
+    return {s: found[s] for s in VerdictSource}
 
 
 def encode_shard_summary(summary: ShardSummary) -> bytes:

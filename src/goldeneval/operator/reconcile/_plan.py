@@ -92,6 +92,11 @@ def results_of(agg: AggregateRun, source: str) -> Results:
         calibration=agg.calibration,
         comparison=None if agg.comparison is None else comparison_summary(agg.comparison),
         surfaces=None if not agg.surfaces else tuple(SurfaceStatus.of(f) for f in agg.surfaces),
+        verdict_sources=(
+            None
+            if agg.verdict_sources is None
+            else {s.value: n for s, n in agg.verdict_sources.items()}
+        ),
     )
 
 

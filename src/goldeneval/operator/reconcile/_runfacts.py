@@ -88,6 +88,8 @@ class RunFacts:
     """Compare mode's pairs (None for a history-mode run or while it runs)."""
     surfaces: tuple[SurfaceStatus, ...] = ()
     """Per-surface figures of a finished run (empty while it runs, or when none were reported)."""
+    verdict_sources: Mapping[str, int] | None = None
+    """Verdicts of a finished run by source (None while it runs, or when none were reported)."""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -157,6 +159,7 @@ def _reported(facts: RunFacts, status: GoldenRunStatus, reasons: frozenset[str])
         min_agreement=_bounded(status.min_agreement, 0.0),
         comparison=status.comparison,
         surfaces=status.surfaces or (),
+        verdict_sources=status.verdict_sources,
     )
 
 

@@ -86,6 +86,9 @@ class GoldenRunStatus:
     surfaces: tuple[SurfaceStatus, ...] | None = None
     """Per-surface figures of each surface with items (None until known, or from shards that
     reported none)."""
+    verdict_sources: Mapping[str, int] | None = None
+    """Verdicts by source (judged, reused, sme); None until known, or from shards whose
+    evaluator predates them."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -118,6 +121,7 @@ class GoldenRunStatus:
             ),
             "comparison": None if self.comparison is None else self.comparison.to_dict(),
             "surfaces": surfaces_dict(self.surfaces),
+            "verdictSources": None if self.verdict_sources is None else dict(self.verdict_sources),
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -158,6 +162,7 @@ class GoldenRunStatus:
             judge_calibration=CalibrationSummary.from_dict(d.get("judgeCalibration")),
             comparison=ComparisonSummary.from_dict(d.get("comparison")),
             surfaces=surfaces_from(d.get("surfaces")),
+            verdict_sources=_sources(d.get("verdictSources")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -224,6 +229,8 @@ class Results:
     """Compare mode's pairs."""
     surfaces: tuple[SurfaceStatus, ...] | None = None
     """Per-surface figures (None when the shards reported none)."""
+    verdict_sources: Mapping[str, int] | None = None
+    """Verdicts by source, summed over the shards (None when a shard reported none)."""
 
 
 def _set_summary(gs: Any) -> SetSummary | None:
@@ -236,6 +243,14 @@ def _set_summary(gs: Any) -> SetSummary | None:
         unverified=int(gs.get("unverified") or 0),
         digest=str(gs.get("digest", "")),
     )
+
+
+def _sources(s: Any) -> dict[str, int] | None:
+    """``status.verdictSources`` read back (None when absent or not counts by source)."""
+    if not isinstance(s, Mapping):
+        return None
+    counts = {str(k): v for k, v in s.items() if isinstance(v, int) and not isinstance(v, bool)}
+    return counts if len(counts) == len(s) else None
 
 
 def _counts(c: Any) -> Counts | None:
@@ -341,6 +356,7 @@ def _with_results(status: GoldenRunStatus, results: Results) -> GoldenRunStatus:
         ),
         comparison=results.comparison,
         surfaces=results.surfaces,
+        verdict_sources=results.verdict_sources,
     )
 
 

@@ -185,6 +185,12 @@ class GoldenCollector(Collector):
             "Items of the latest finished run escalated to an SME instead of decided "
             "(spec.judge.targetAgreement); counted in goldeneval_items under no result.",
         )
+        verdicts = _gauge(
+            "goldeneval_verdicts",
+            "Verdicts of the latest finished run by source: judged (the judge asked), reused "
+            "(an earlier run's verdict on the same answer), sme (an SME's label).",
+            "source",
+        )
         gate = _gauge(
             "goldeneval_gate_passed",
             "1 when the latest finished run passed the gate, 0 when it failed or had no verdict.",
@@ -210,12 +216,15 @@ class GoldenCollector(Collector):
                 for result in ("passed", "failed", "errored", "skipped"):
                     items.add_metric([*labels, result], getattr(run.counts, result))
                 escalated.add_metric(labels, run.counts.escalated)
+            for source, n in sorted((run.verdict_sources or {}).items()):
+                verdicts.add_metric([*labels, source], n)
             gate.add_metric(labels, 1.0 if run.outcome == "passed" else 0.0)
             for name in OUTCOMES:
                 outcome.add_metric([*labels, name], 1.0 if run.outcome == name else 0.0)
             if run.completion is not None and run.start is not None:
                 duration.add_metric(labels, max(0.0, run.completion - run.start))
-        yield from (pass_ratio, min_ratio, regressions, items, escalated, gate, outcome, duration)
+        yield from (pass_ratio, min_ratio, regressions, items, escalated, verdicts, gate, outcome)
+        yield duration
         yield from self._latest_surfaces(latest)
         yield from self._latest_comparison(latest)
 
