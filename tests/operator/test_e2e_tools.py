@@ -229,7 +229,7 @@ def test_metrics_and_api_show_the_latest_run(
     assert values[("goldeneval_last_run_timestamp_seconds", ())] > 1.7e9
     assert values[("goldeneval_run_duration_seconds", ())] >= 0
     # Labelled by namespace and suite only, never by the run's name.
-    allowed = {"namespace", "suite", "verified", "result", "outcome", "surface"}  # issue 27 §4
+    allowed = {"namespace", "suite", "verified", "result", "outcome", "surface", "source"}
     for samples in fam.values():
         for s in samples:
             if s.name.startswith("goldeneval_"):
