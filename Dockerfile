@@ -3,8 +3,10 @@
 # evaluator Jobs it launches (`goldeneval run --shard ...`).
 #
 # Reproducible: every Python package comes from the hashed lock files in
-# requirements/ (pip --require-hashes; `make lock` refreshes them), the
-# project itself is installed with --no-deps. Build and publish: see
+# requirements/ (`make lock` refreshes them), installed without the resolver
+# (--require-hashes --no-deps: a lock is complete, and the resolver would look
+# past a pin on the index) and proved complete by `pip check`; the project
+# itself is installed with --no-deps. Build and publish: see
 # docs/operations.md, "Build and publish the image".
 
 # ---- builder: turn the source tree into a wheel --------------------------
@@ -14,7 +16,8 @@ ENV PIP_NO_CACHE_DIR=1 \
     PYTHONDONTWRITEBYTECODE=1
 WORKDIR /src
 COPY requirements ./requirements
-RUN pip install --require-hashes -r requirements/build.txt
+RUN pip install --require-hashes --no-deps -r requirements/build.txt \
+    && pip check
 COPY pyproject.toml README.md ./
 COPY src ./src
 RUN pip wheel --no-deps --no-build-isolation --wheel-dir /wheels .
@@ -42,8 +45,9 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 # +0.04 s of CPU for goldeneval's own modules alone, more with its dependencies).
 RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
     --mount=type=bind,from=builder,source=/src/requirements,target=/requirements \
-    pip install --require-hashes -r /requirements/runtime.txt \
-    && pip install --no-deps /wheels/goldeneval-*.whl
+    pip install --require-hashes --no-deps -r /requirements/runtime.txt \
+    && pip install --no-deps /wheels/goldeneval-*.whl \
+    && pip check
 
 # ---- sbom: a CycloneDX bill of materials of the runtime's Python ---------
 # The generator lives in its own venv, so it describes the image's
@@ -51,7 +55,8 @@ RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
 FROM runtime AS sbom
 RUN --mount=type=bind,from=builder,source=/src/requirements,target=/requirements \
     python -m venv /opt/sbom \
-    && /opt/sbom/bin/pip install --require-hashes -r /requirements/sbom.txt \
+    && /opt/sbom/bin/pip install --require-hashes --no-deps -r /requirements/sbom.txt \
+    && /opt/sbom/bin/pip check \
     && mkdir -p /sbom \
     && /opt/sbom/bin/cyclonedx-py environment --output-format JSON --output-reproducible --output-file /sbom/sbom.cyclonedx.json /usr/local/bin/python
 

@@ -1,6 +1,10 @@
 # Two entry points a fresh machine needs: `make demo` and `make test`.
-# Both create .venv and install from the hashed lock files in requirements/
-# (pip --require-hashes), then the project itself with --no-deps:
+# Both create .venv and install from the hashed lock files in requirements/,
+# then the project itself. A lock is complete, so it is installed without the
+# resolver (--require-hashes --no-deps) and `pip check` proves it complete: with
+# the resolver on, an older pip looks up a pinned package's dependency that is
+# asked for with extras (agno's httpx[http2]) on the index and refuses the newest
+# release it finds there, so a release nobody chose broke the install (issue 33).
 #   make demo  -> requirements/runtime.txt + build.txt (what the image holds)
 #   make test  -> requirements/test.txt (the same runtime pins + the test toolchain)
 # `make lock` refreshes the lock files from pyproject.toml's ranges (uv, seconds).
@@ -9,6 +13,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check
+LOCKED := $(PIP) install --quiet --require-hashes --no-deps
 REQ    := requirements
 RUNTIME_STAMP := $(VENV)/.runtime
 STAMP  := $(VENV)/.installed
@@ -27,13 +32,15 @@ $(BIN)/python:
 
 # Runtime only: the demo, the CLI, the operator.
 $(RUNTIME_STAMP): pyproject.toml $(REQ)/runtime.txt $(REQ)/build.txt | $(BIN)/python
-	$(PIP) install --quiet --require-hashes -r $(REQ)/runtime.txt -r $(REQ)/build.txt
+	$(LOCKED) -r $(REQ)/runtime.txt -r $(REQ)/build.txt
+	$(PIP) check
 	$(PIP) install --quiet --no-deps --no-build-isolation -e .
 	touch $@
 
 # Runtime + test toolchain (ruff, mypy, pytest, helm, playwright, …).
 $(STAMP): pyproject.toml $(REQ)/test.txt | $(BIN)/python
-	$(PIP) install --quiet --require-hashes -r $(REQ)/test.txt
+	$(LOCKED) -r $(REQ)/test.txt
+	$(PIP) check
 	$(PIP) install --quiet --no-deps --no-build-isolation -e .
 	touch $(RUNTIME_STAMP) $@
 

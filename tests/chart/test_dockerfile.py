@@ -85,7 +85,7 @@ def test_stages_on_a_pinned_slim_python() -> None:
     assert named["sbom"][0][1] == "runtime AS sbom"
     assert named["final"][0][1] == "runtime AS final"
     build = " ".join(arg for word, arg in named["builder"] if word == "RUN")
-    assert "pip install --require-hashes -r requirements/build.txt" in build
+    assert "pip install --require-hashes --no-deps -r requirements/build.txt" in build
     assert "pip wheel --no-deps --no-build-isolation" in build
 
 
@@ -95,7 +95,7 @@ def test_the_runtime_installs_the_hashed_lock_then_the_wheel_without_deps() -> N
     assert len(runs) == 1
     (run,) = runs
     lock, _, wheel = run.partition("&&")
-    assert re.search(r"pip install --require-hashes -r \S*requirements/runtime\.txt", lock)
+    assert re.search(r"pip install --require-hashes --no-deps -r \S*requirements/runtime\.txt", lock)
     assert re.search(r"pip install --no-deps \S+\.whl", wheel)
     for forbidden in ("apt-get", "apk ", "gcc", "build-essential", "make ", "git ", "curl", "wget"):
         assert forbidden not in run
@@ -145,7 +145,7 @@ def _sbom_command() -> list[str]:
 
 def test_the_sbom_generator_comes_from_its_own_hashed_lock() -> None:
     (run,) = [arg for word, arg in named_stages()["sbom"] if word == "RUN"]
-    assert "pip install --require-hashes -r /requirements/sbom.txt" in run
+    assert "pip install --require-hashes --no-deps -r /requirements/sbom.txt" in run
     argv = _sbom_command()
     assert argv[-1] == "/usr/local/bin/python"  # the runtime's interpreter, not the venv's
 
