@@ -31,7 +31,7 @@ import yaml
 from goldeneval.config import resolve
 from goldeneval.job._demo import example_set, load_answers
 from goldeneval.job._files import load_golden_set
-from goldeneval.job.run._run import RunRequest, execute
+from goldeneval.job.run import RunRequest, execute
 from goldeneval.store import open_store
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 

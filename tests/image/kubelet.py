@@ -4,16 +4,16 @@ No container runtime can run containers on these machines (crun refuses the
 cgroup layout), but ``podman image mount`` gives the image's root filesystem,
 and root may build the container's mount namespace by hand. From the Job
 manifest the operator builds, :func:`run_container` lays out what the kubelet
-and the runtime would:
+and the runtime would, with the modes, owners and paths of the table in
+``tests/podlayout.py`` (which the Job simulator's pods follow too):
 
 - the image root, read-only when ``readOnlyRootFilesystem`` (an overlay whose
   upper layer is inspected afterwards: nothing may have been written to it
   but the mount points made before it turned read-only);
-- ``/dev`` a root-owned 0755 tmpfs holding the usual device nodes, a 1777
-  ``/dev/shm``, and the file at ``terminationMessagePath`` (0666, bind-mounted
-  from the host: the container can write it, not create files beside it);
-- every ``volumeMounts`` entry: ``emptyDir`` a 2777 directory of group
-  ``fsGroup``, ``configMap`` its items as read-only 0644 files;
+- ``/dev`` a tmpfs holding the usual device nodes, ``/dev/shm``, and the file
+  at ``terminationMessagePath`` (bind-mounted from the host);
+- every ``volumeMounts`` entry: an ``emptyDir``, or a ``configMap``'s items as
+  files of a read-only mount;
 - the image's ``ENV`` overlaid by the container's ``env`` (``secretKeyRef``
   resolved from the secrets given) plus the Job controller's
   ``JOB_COMPLETION_INDEX``, the image's ``WORKDIR``;
@@ -26,7 +26,6 @@ The network stays the host's, so loopback stand-ins and PostgreSQL answer.
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import subprocess
 from collections.abc import Iterator, Mapping
@@ -34,6 +33,19 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from tests.podlayout import (
+    DEV,
+    EMPTY_DIR,
+    SHM,
+    TERMINATION,
+    TERMINATION_LOG,
+    VOLUME_DIR,
+    VOLUME_FILE,
+    identity,
+    read_only_root,
+    volume_file_mode,
+)
 
 DEVICES = ("null", "zero", "full", "random", "urandom", "tty")
 """Device nodes every OCI runtime puts in a container's /dev."""
@@ -102,7 +114,10 @@ def container_env(
 
 
 def _volume_dirs(
-    pod: Mapping[str, Any], configmaps: Mapping[str, Mapping[str, str]], work: Path, fs_group: int
+    pod: Mapping[str, Any],
+    configmaps: Mapping[str, Mapping[str, str]],
+    work: Path,
+    fs_group: int | None,
 ) -> dict[str, Path]:
     """One host directory per volume, filled and owned as the kubelet would."""
     dirs: dict[str, Path] = {}
@@ -110,15 +125,15 @@ def _volume_dirs(
         host = work / "volumes" / volume["name"]
         host.mkdir(parents=True)
         if "emptyDir" in volume:
-            host.chmod(0o2777)
-            os.chown(host, 0, fs_group)
+            EMPTY_DIR.make(host, fs_group)
         elif "configMap" in volume:
+            VOLUME_DIR.make(host, fs_group)
             data = configmaps[volume["configMap"]["name"]]
             items = volume["configMap"].get("items") or [{"key": k, "path": k} for k in data]
             for item in items:
                 path = host / item["path"]
                 path.write_text(data[item["key"]], encoding="utf-8")
-                path.chmod(volume["configMap"].get("defaultMode", 0o644))
+                VOLUME_FILE.make(path, fs_group, volume_file_mode(volume))
         else:
             raise AssertionError(f"volume {volume['name']}: no stand-in for {sorted(volume)}")
         dirs[volume["name"]] = host
@@ -126,7 +141,11 @@ def _volume_dirs(
 
 
 def _layout_script(
-    image: Image, container: Mapping[str, Any], dirs: Mapping[str, Path], work: Path
+    image: Image,
+    container: Mapping[str, Any],
+    dirs: Mapping[str, Path],
+    work: Path,
+    read_only: set[str],
 ) -> str:
     """The shell commands, run as root in a new mount namespace, that build the container."""
     q = shlex.quote
@@ -146,38 +165,30 @@ def _layout_script(
     for m in container.get("volumeMounts") or ():
         target = q(str(root) + m["mountPath"])
         lines.append(f"mount --bind {q(str(dirs[m['name']]))} {target}")
-        if m.get("readOnly"):
+        # A ConfigMap volume is read-only whatever the mount says (the table's volume directory).
+        if m.get("readOnly") or m["name"] in read_only:
             lines.append(f"mount -o remount,bind,ro {target}")
-    if (container.get("securityContext") or {}).get("readOnlyRootFilesystem"):
+    if read_only_root(container):
         lines.append(f"mount -o remount,ro {q(str(root))}")
     return "\n".join(lines)
 
 
 def _dev_commands(root: Path, container: Mapping[str, Any], work: Path) -> list[str]:
-    """A root-owned 0755 tmpfs on /dev with the device nodes, /dev/shm and the termination log."""
+    """A tmpfs on /dev with the device nodes, /dev/shm and the termination log, as the table says."""
     q = shlex.quote
     dev = f"{root}/dev"
-    lines = [f"mount -t tmpfs -o mode=755,nosuid tmpfs {q(dev)}"]
+    lines = [f"mount -t tmpfs -o mode={DEV.mode:o},nosuid tmpfs {q(dev)}"]
     for name in DEVICES:
         lines += [f"touch {q(dev)}/{name}", f"mount --bind /dev/{name} {q(dev)}/{name}"]
     lines += [
-        f"mkdir -m 1777 {q(dev)}/shm",
-        f"mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs {q(dev)}/shm",
+        f"mkdir -m {SHM.mode:o} {q(dev)}/shm",
+        f"mount -t tmpfs -o mode={SHM.mode:o},nosuid,nodev tmpfs {q(dev)}/shm",
         f"ln -s /proc/self/fd {q(dev)}/fd",
     ]
-    log = container.get("terminationMessagePath", "/dev/termination-log")
+    log = container.get("terminationMessagePath", TERMINATION_LOG)
     target = q(str(root) + log)
     lines += [f"touch {target}", f"mount --bind {q(str(work))}/termination-log {target}"]
     return lines
-
-
-def _pod_user(pod: Mapping[str, Any], container: Mapping[str, Any]) -> tuple[int, int, int]:
-    """(runAsUser, runAsGroup, fsGroup); the container's securityContext wins over the pod's."""
-    merged = {**(pod.get("securityContext") or {}), **(container.get("securityContext") or {})}
-    uid = merged.get("runAsUser")
-    assert isinstance(uid, int) and uid != 0, "runAsNonRoot needs a runAsUser other than 0"
-    gid = int(merged.get("runAsGroup", uid))
-    return uid, gid, int((pod.get("securityContext") or {}).get("fsGroup", gid))
 
 
 def run_container(
@@ -196,13 +207,14 @@ def run_container(
     """
     pod = job["spec"]["template"]["spec"]
     (container,) = pod["containers"]
-    uid, gid, fs_group = _pod_user(pod, container)
+    who = identity(pod, container)
     for sub in ("root", "layer"):
         (work / sub).mkdir()
     log = work / "termination-log"
     log.touch()
-    log.chmod(0o666)
-    dirs = _volume_dirs(pod, configmaps, work, fs_group)
+    TERMINATION.make(log, who.fs_group)
+    dirs = _volume_dirs(pod, configmaps, work, who.fs_group)
+    read_only = {v["name"] for v in pod.get("volumes") or () if "configMap" in v}
     env = container_env(image, container, secrets, index)
     q = shlex.quote
     argv = [*container["command"], *container.get("args", ())]
@@ -210,7 +222,8 @@ def run_container(
         [
             "setpriv --no-new-privs env -i",
             *(q(f"{k}={v}") for k, v in env.items()),
-            f"/usr/sbin/chroot --userspec={uid}:{gid} --groups={fs_group} {q(str(work / 'root'))}",
+            f"/usr/sbin/chroot --userspec={who.uid}:{who.gid} "
+            f"--groups={','.join(map(str, who.groups or [who.gid]))} {q(str(work / 'root'))}",
             f"/usr/bin/env -C {q(image.workdir)}",
             *(q(a) for a in argv),
         ]
@@ -218,7 +231,7 @@ def run_container(
     up = q(str(work / "layer" / "up"))
     script = "\n".join(
         [
-            _layout_script(image, container, dirs, work),
+            _layout_script(image, container, dirs, work, read_only),
             "set +e",
             run,
             f"echo $? > {q(str(work))}/rc",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import time
 from collections.abc import Iterator
@@ -29,6 +30,7 @@ from goldeneval.operator.spec import RunRef, resolve_run
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from goldeneval.verdict._shardsummary import ShardSummary
 from tests.operator.factories import GOLDEN_YAML, UID, operator_config
+from tests.podlayout import EMPTY_DIR, VOLUME_DIR
 
 from .kubelet import DEVICES, Image, PodFiles, mounted, run_container
 
@@ -149,3 +151,11 @@ def test_the_pod_layout_is_the_kubelets(image: Image, tmp_path: Path) -> None:
     assert pod.termination_log == "probe"
     assert (pod.volumes["tmp"] / "probe").read_text() == "probe"
     assert pod.root_writes == ()
+    # The volumes as the table in tests/podlayout.py says (the Job simulator's pods follow it too).
+    fs_group = job["spec"]["template"]["spec"]["securityContext"]["fsGroup"]
+    for name, node in (("tmp", EMPTY_DIR), ("golden-set", VOLUME_DIR)):
+        st = pod.volumes[name].stat()
+        assert (st.st_gid, stat.S_IMODE(st.st_mode)) == (
+            node.gid(fs_group),
+            node.full_mode(fs_group),
+        ), name

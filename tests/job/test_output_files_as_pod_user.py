@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.operator.podfs import DEFAULT_USER, check_can_run_as
+from tests.operator.podfs import check_can_run_as
+from tests.podlayout import DEFAULT_USER
 
 CHECK = """
 import json, sys

@@ -42,9 +42,10 @@ from pathlib import Path
 from typing import Any
 
 from tests.conftest import unused_port
+from tests.podlayout import identity
 
 from .emulator import Emulator, Obj, now_iso
-from .podfs import PodFiles, check_can_run_as, identity, lay_out
+from .podfs import PodFiles, check_can_run_as, lay_out
 
 JOBS = "batch/v1/jobs"
 PODS = "v1/pods"
@@ -419,7 +420,8 @@ class JobController:
         workdir: Path,
         index: int,
     ) -> tuple[PodFiles, list[str], dict[str, str]]:
-        uid, gid, _ = identity(pod_spec, container)
+        who = identity(pod_spec, container)
+        uid, gid = who.uid, who.gid
         if (uid, gid) not in self._checked:
             check_can_run_as(uid, gid)
             self._checked.add((uid, gid))

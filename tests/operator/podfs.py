@@ -1,18 +1,12 @@
 """The files a kubelet lays out for a container, as the Job simulator's pods get them.
 
 The evaluator must work with what a real pod gives it, not with what is
-convenient on a developer's machine. What matters, and is modelled here:
-
-* the process runs as the pod's ``runAsUser``/``runAsGroup`` (the chart: 65532),
-  with ``fsGroup`` as a supplementary group — never as root;
-* the root filesystem is read-only to it (``readOnlyRootFilesystem``): the pod's
-  root directory and everything in it are root-owned and not writable;
-* ``/dev`` is a root-owned 0755 directory holding ``/dev/termination-log``, a
-  0666 file: the container can write the file, not create files beside it;
-* an ``emptyDir`` is a writable 0777 directory;
-* ConfigMap and Secret volumes are root-owned read-only directories of files
-  with mode 0644 (or the volume's ``defaultMode``); with an ``fsGroup`` their
-  files belong to that group, so a 0440 Secret is readable by the pod alone.
+convenient on a developer's machine. The modes, owners and paths are the
+table in ``tests/podlayout.py``, which the image test's kubelet follows too;
+here they become a directory tree: the root (read-only to the process, as
+with ``readOnlyRootFilesystem``), ``/dev`` with the termination log, the
+emptyDirs and the ConfigMap and Secret volumes, and the process runs as the
+pod's user, never as root.
 
 Paths the container sees (``/dev/termination-log``, ``/golden/set.yaml``) are
 files under the pod's root directory here; :meth:`PodFiles.host_path` maps one
@@ -29,10 +23,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-DEFAULT_USER = 65532
-"""The image's ``USER`` (the Dockerfile's), used when the pod names none."""
-
-TERMINATION_LOG = "/dev/termination-log"
+from tests.podlayout import (
+    DEV,
+    EMPTY_DIR,
+    ROOT,
+    TERMINATION,
+    TERMINATION_LOG,
+    VOLUME_DIR,
+    VOLUME_FILE,
+    volume_file_mode,
+)
+from tests.podlayout import identity as pod_identity
 
 ReadVolume = Callable[[Mapping[str, Any]], dict[str, str]]
 """A ConfigMap or Secret volume's files (path in the volume -> text); LookupError if missing."""
@@ -48,12 +49,17 @@ class PodFiles:
     """The process's user (``runAsUser``)."""
     gid: int
     """The process's group (``runAsGroup``)."""
-    groups: list[int] = field(default_factory=list)
-    """Supplementary groups (``fsGroup``)."""
+    fs_group: int | None = None
+    """The pod's ``fsGroup`` (the supplementary group owning the volumes); None when unset."""
     mounts: dict[str, Path] = field(default_factory=dict)
     """Container mount path -> the directory standing for it."""
     termination_path: str = TERMINATION_LOG
     """Where the container writes its termination message (``terminationMessagePath``)."""
+
+    @property
+    def groups(self) -> list[int]:
+        """Supplementary groups (``fsGroup``)."""
+        return [] if self.fs_group is None else [self.fs_group]
 
     @property
     def termination_log(self) -> Path:
@@ -77,18 +83,6 @@ class PodFiles:
         return arg
 
 
-def identity(
-    pod_spec: Mapping[str, Any], container: Mapping[str, Any]
-) -> tuple[int, int, list[int]]:
-    """(uid, gid, supplementary groups) the container runs as: its securityContext over the pod's."""
-    pod_ctx = pod_spec.get("securityContext") or {}
-    ctx = {**pod_ctx, **(container.get("securityContext") or {})}
-    uid = int(ctx.get("runAsUser", DEFAULT_USER))
-    gid = int(ctx.get("runAsGroup", uid))
-    groups = [int(pod_ctx["fsGroup"])] if "fsGroup" in pod_ctx else []
-    return uid, gid, groups
-
-
 def lay_out(
     root: Path,
     pod_spec: Mapping[str, Any],
@@ -96,38 +90,33 @@ def lay_out(
     read_volume: ReadVolume,
 ) -> PodFiles:
     """Create ``root`` as the container's filesystem; LookupError for a missing ConfigMap/Secret."""
-    uid, gid, groups = identity(pod_spec, container)
+    who = pod_identity(pod_spec, container)
+    fs_group = who.fs_group
     root.mkdir(parents=True, exist_ok=True)
-    root.chmod(0o755)
-    files = PodFiles(root, uid, gid, groups)
+    ROOT.make(root, fs_group)
+    files = PodFiles(root, who.uid, who.gid, fs_group)
     files.termination_path = str(container.get("terminationMessagePath", TERMINATION_LOG))
     log = files.termination_log
-    _readonly_dir(log.parent)
+    log.parent.mkdir(parents=True, exist_ok=True)
+    DEV.make(log.parent, fs_group)
     log.touch()
-    log.chmod(0o666)  # explicit: a umask would otherwise take the write bits away
+    TERMINATION.make(log, fs_group)  # explicit: a umask would otherwise take the write bits away
     volumes = {v["name"]: v for v in pod_spec.get("volumes") or []}
     for mount in container.get("volumeMounts") or []:
         volume = volumes[mount["name"]]
         target = root / "volumes" / mount["name"]
-        _readonly_dir(target.parent)
+        target.parent.mkdir(exist_ok=True)
+        ROOT.make(target.parent, fs_group)
+        target.mkdir()
         if "emptyDir" in volume:
-            target.mkdir()
-            target.chmod(0o777)
+            EMPTY_DIR.make(target, fs_group)
         else:
-            _readonly_dir(target)
-            mode = (volume.get("configMap") or volume.get("secret") or {}).get("defaultMode", 0o644)
+            VOLUME_DIR.make(target, fs_group)
             for path, text in read_volume(volume).items():
                 (target / path).write_text(text)
-                (target / path).chmod(int(mode))
-                if files.groups:  # the kubelet gives volume files to the fsGroup
-                    os.chown(target / path, 0, files.groups[0])
+                VOLUME_FILE.make(target / path, fs_group, volume_file_mode(volume))
         files.mounts[str(mount["mountPath"])] = target
     return files
-
-
-def _readonly_dir(path: Path) -> None:
-    path.mkdir(parents=True, exist_ok=True)
-    path.chmod(0o755)
 
 
 def check_can_run_as(uid: int, gid: int) -> None:

@@ -96,8 +96,8 @@ def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() ->
     )
     base = {"suite": "s", "goldenSet": {"configMapRef": {"name": "golden-set"}}}
     run = resolve_run(RunRef("tanya", "r", UID), base, config)
-    assert (run.min_coverage, run.judge_samples) == (0.6, 5)
-    assert (run.judge_borderline, run.judge_reuse_max_age_days) == (0.2, 14)
+    assert (run.gate.min_coverage, run.judge.samples) == (0.6, 5)
+    assert (run.judge.borderline, run.judge.reuse_max_age_days) == (0.2, 14)
     # The spec wins, and 0 is a setting (no band, no reuse), not "unset".
     spec = {
         **base,
@@ -105,13 +105,13 @@ def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() ->
         "judge": {"samples": 1, "borderline": 0, "reuseMaxAgeDays": 0},
     }
     run = resolve_run(RunRef("tanya", "r", UID), spec, config)
-    assert (run.min_coverage, run.judge_samples) == (0.0, 1)
-    assert (run.judge_borderline, run.judge_reuse_max_age_days) == (0.0, 0)
+    assert (run.gate.min_coverage, run.judge.samples) == (0.0, 1)
+    assert (run.judge.borderline, run.judge.reuse_max_age_days) == (0.0, 0)
     # Neither: the evaluator's own defaults (nothing is passed to the pod but the coverage floor).
-    assert run.store_outage_seconds is None
+    assert run.pod.store_outage_seconds is None
     run = resolve_run(RunRef("tanya", "r", UID), base, operator_config())
-    assert run.min_coverage == 0.5
-    assert (run.judge_samples, run.judge_borderline, run.judge_reuse_max_age_days) == (
+    assert run.gate.min_coverage == 0.5
+    assert (run.judge.samples, run.judge.borderline, run.judge.reuse_max_age_days) == (
         None,
         None,
         None,
@@ -123,11 +123,12 @@ def test_the_store_outage_budget_comes_from_the_spec_else_the_operator_default()
     assert warnings == [] and cfg.defaults.store_outage_seconds == 600
     cfg = operator_config(defaults=replace(operator_config().defaults, store_outage_seconds=600))
     base = {"suite": "s", "goldenSet": {"configMapRef": {"name": "golden-set"}}}
-    assert resolve_run(RunRef("tanya", "r", UID), base, cfg).store_outage_seconds == 600
+    assert resolve_run(RunRef("tanya", "r", UID), base, cfg).pod.store_outage_seconds == 600
     spec = {**base, "storeOutageSeconds": 0.5}
-    assert resolve_run(RunRef("tanya", "r", UID), spec, cfg).store_outage_seconds == 0.5
+    assert resolve_run(RunRef("tanya", "r", UID), spec, cfg).pod.store_outage_seconds == 0.5
     assert (
-        resolve_run(RunRef("tanya", "r", UID), base, operator_config()).store_outage_seconds is None
+        resolve_run(RunRef("tanya", "r", UID), base, operator_config()).pod.store_outage_seconds
+        is None
     )
     with pytest.raises(ConfigError, match=r"defaults.storeOutageSeconds: must be a number > 0"):
         parse_operator_config("defaults:\n  storeOutageSeconds: 0\n")
@@ -185,11 +186,11 @@ def test_spec_with_nothing_but_suite_and_set_takes_every_default() -> None:
         {"suite": "s", "goldenSet": {"configMapRef": {"name": "golden-set"}}},
         operator_config(),
     )
-    assert run.configmap_key == "golden-set.yaml"
-    assert run.shards == 1
-    assert run.min_pass_rate == 0.8
-    assert run.timeout_seconds == 3600
-    assert run.database == SecretRef("goldeneval-db", "dsn")
+    assert run.golden.configmap_key == "golden-set.yaml"
+    assert run.pod.shards == 1
+    assert run.gate.min_pass_rate == 0.8
+    assert run.pod.timeout_seconds == 3600
+    assert run.pod.database == SecretRef("goldeneval-db", "dsn")
     assert run.golden_source == "configmap/golden-set/golden-set.yaml"
 
 
@@ -304,7 +305,7 @@ def test_a_store_outage_budget_must_leave_time_before_the_runs_deadline() -> Non
     ref = RunRef("tanya", "r", UID)
     # The evaluator's deadline is 60 s before the Job's (600 s); the budget leaves 60 s more.
     spec = {**base, "timeoutSeconds": 600, "storeOutageSeconds": 480}
-    assert resolve_run(ref, spec, operator_config()).store_outage_seconds == 480
+    assert resolve_run(ref, spec, operator_config()).pod.store_outage_seconds == 480
     with pytest.raises(InvalidRunSpec) as caught:
         resolve_run(ref, {**spec, "storeOutageSeconds": 600}, operator_config())
     assert (

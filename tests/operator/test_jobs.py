@@ -249,18 +249,18 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
     env["GOLDENEVAL_STORE"] = "postgresql://u@db/x"
     cfg, warnings = resolve(None, env, {})
     assert warnings == []
-    assert cfg.chatbot.url == run.chatbot_url == "http://other:1"
+    assert cfg.chatbot.url == run.chatbot.url == "http://other:1"
     assert (cfg.chatbot.answer_path, cfg.chatbot.request) == ("data.text", {"q": "{question}"})
     assert (cfg.chatbot.timeout_seconds, cfg.chatbot.concurrency) == (7, 3)
-    assert cfg.judge.url == run.judge_url and cfg.judge.model == "llama3"
+    assert cfg.judge.url == run.judge.url and cfg.judge.model == "llama3"
     assert (cfg.judge.timeout_seconds, cfg.judge.concurrency) == (9, 2)
     assert cfg.judge.api_key is not None
     assert (cfg.min_pass_rate, cfg.pass_threshold) == (0.9, 0.65)
-    assert cfg.min_coverage == run.min_coverage == 0.75
+    assert cfg.min_coverage == run.gate.min_coverage == 0.75
     assert (cfg.judge.samples, cfg.judge.borderline, cfg.judge.reuse_max_age_days) == (3, 0.25, 0)
     assert (cfg.judge.target_agreement, cfg.judge.risk) == (0.9, 0.05)
     assert cfg.allow_unverified is True and cfg.suite == run.suite
-    assert cfg.store_outage_seconds == run.store_outage_seconds == 42.5
+    assert cfg.store_outage_seconds == run.pod.store_outage_seconds == 42.5
     assert cfg.ca_file is not None and cfg.ca_file.endswith("/ca.crt")
     assert cfg.deadline_seconds is not None and cfg.deadline_seconds < 600
 

@@ -12,24 +12,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from goldeneval.store._calibration import LabelledAnswer, StoredLabel
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
-from goldeneval.store._interface import (
+from goldeneval.store._interface import Store
+from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
+from goldeneval.store._records import (
+    AnswerKey,
     ItemLatency,
+    LabelledAnswer,
     ReuseKey,
     RunRecord,
     RunStart,
     RunStatus,
-    Store,
+    StoredLabel,
 )
-from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._reports import (
     html_report,
     stored_calibration,
     stored_compare,
     stored_run_summary,
 )
-from goldeneval.store._selective import AnswerKey
 from goldeneval.store._spool import Spool, confirm_spool, replay_spool, spool_path
 from goldeneval.store._sqlite import SqliteStore
 

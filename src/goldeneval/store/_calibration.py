@@ -10,48 +10,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from goldeneval.goldenset import LabelValue
 from goldeneval.model import ItemResult, JudgeCalibration
+from goldeneval.store._records import LabelledAnswer, StoredLabel
 from goldeneval.store._rows import RESULT_SELECT, row_to_result
 from goldeneval.store._sqlbase import SqlBackend
 from goldeneval.store._text import backend_safe
-
-
-@dataclass(frozen=True)
-class StoredLabel:
-    """One SME label as the store keeps it."""
-
-    suite: str
-    """The suite of the labelled run."""
-    item_id: str
-    """The golden item."""
-    answer_sha256: str
-    """Digest of the exact answer the SME read: the label belongs to it alone."""
-    run_id: str
-    """The run whose stored result holds that answer."""
-    label: LabelValue
-    """The SME's verdict on the answer."""
-    note: str | None
-    """The SME's remark."""
-    labelled_at: float
-    """Unix time the label was stored."""
-    contract_digest: str | None = None
-    """Digest of the expectations the answer was labelled under (§13.5): the label is the
-    answer's verdict only while they are unchanged. None for labels kept before 0006."""
-
-
-@dataclass(frozen=True)
-class LabelledAnswer:
-    """A stored label with the stored result whose answer it labels."""
-
-    label: StoredLabel
-    """The label."""
-    result: ItemResult | None
-    """The result of ``label.run_id`` for the item, when it still holds the labelled answer."""
-
 
 LABELS_PER_STATEMENT = 4000
 """Labels written by one statement: 8 parameters each stays below SQLite's 32,766."""

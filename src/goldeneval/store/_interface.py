@@ -10,13 +10,10 @@ the async pipeline never waits on disk or network I/O of the store.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from goldeneval.model import (
-    DEFAULT_MIN_COVERAGE,
     Baseline,
     Counts,
     GateVerdict,
@@ -27,146 +24,16 @@ from goldeneval.model import (
 )
 from goldeneval.report import TrendPoint
 from goldeneval.store._outage import Outage
-
-if TYPE_CHECKING:
-    from goldeneval.store._calibration import LabelledAnswer, StoredLabel
-    from goldeneval.store._selective import AnswerKey
-
-
-@dataclass(frozen=True)
-class ReuseKey:
-    """What must be equal for an earlier verdict to be reused (docs/design.md §4)."""
-
-    suite: str
-    """Same suite."""
-    item_id: str
-    """Same item."""
-    answer_sha256: str
-    """Same answer, byte for byte."""
-    contract_digest: str
-    """Same contract."""
-    judge_model: str
-    """Same judge model."""
-    prompt_digest: str
-    """Same judge prompt and decoding parameters."""
-    not_before: float
-    """Unix time: older judgements are not reused."""
-    run_id: str
-    """The asking run (its own rows are never a source)."""
-
-
-class RunStatus(StrEnum):
-    """Where a run's row stands."""
-
-    RUNNING = "running"
-    FINISHED = "finished"
-    INTERRUPTED = "interrupted"
-
-
-@dataclass(frozen=True)
-class RunStart:
-    """What is known about a run when it starts."""
-
-    run_id: str
-    """The run's id (CLI: generated or ``--run-id``; cluster: the GoldenRun uid)."""
-    suite: str
-    """History scope."""
-    set_digest: str
-    """Digest of the golden set."""
-    set_source: str
-    """Where the set came from (path or ConfigMap key)."""
-    started_at: float
-    """Unix time."""
-    min_pass_rate: float
-    """Gate floor used."""
-    pass_threshold: float
-    """Item threshold used."""
-    allow_unverified: bool
-    """Whether unverified items were accepted."""
-    unverified_items: int
-    """``verified: false`` items in the set."""
-    min_coverage: float = DEFAULT_MIN_COVERAGE
-    """Share of drivable items that must be scored for a verdict."""
-    judge_model: str | None = None
-    """The judge model the run is judged by (a resume must keep it)."""
-    compare: Mapping[str, Any] | None = None
-    """Compare mode's reference URL and rules (a resume must keep them); None: a plain run."""
-
-
-@dataclass(frozen=True)
-class RunRecord:
-    """One row of ``golden_runs``."""
-
-    run_id: str
-    """The run's id."""
-    suite: str
-    """History scope."""
-    set_digest: str
-    """Digest of the golden set."""
-    set_source: str
-    """Where the set came from."""
-    status: RunStatus
-    """running / finished / interrupted."""
-    started_at: float
-    """Unix time the run first started (kept on resume)."""
-    finished_at: float | None
-    """Unix time it was last finalised."""
-    counts: Counts | None
-    """Result counts at finalisation."""
-    unverified_items: int
-    """``verified: false`` items in the set."""
-    min_pass_rate: float
-    """Gate floor used."""
-    pass_threshold: float
-    """Item threshold used."""
-    allow_unverified: bool
-    """Whether unverified items were accepted."""
-    gate: GateVerdict | None
-    """Verdict at finalisation (None while running, or for a shard that does not decide)."""
-    regressions: tuple[Regression, ...]
-    """Regressions found at finalisation."""
-    seq: int
-    """Monotonic order of runs in the store; "earlier run" means smaller seq."""
-    min_coverage: float | None = None
-    """Coverage floor used (None for runs stored before it was kept)."""
-    judge_model: str | None = None
-    """Judge model used (None for runs stored before it was kept)."""
-    compare: Mapping[str, Any] | None = None
-    """Compare mode's reference URL and rules; None: a plain run."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """The row as JSON (``history --json``, ``suites --json``, the operator's API)."""
-        c = self.counts
-        return {
-            "run_id": self.run_id,
-            "suite": self.suite,
-            "status": self.status.value,
-            "set_digest": self.set_digest,
-            "set_source": self.set_source,
-            "started_at": self.started_at,
-            "finished_at": self.finished_at,
-            "counts": None if c is None else c.to_dict(),
-            "pass_rate": None if c is None else c.pass_rate,
-            "min_pass_rate": self.min_pass_rate,
-            "pass_threshold": self.pass_threshold,
-            "allow_unverified": self.allow_unverified,
-            "unverified_items": self.unverified_items,
-            "gate": None if self.gate is None else self.gate.to_dict(),
-            "regressions": [r.to_dict() for r in self.regressions],
-            "compare": None if self.compare is None else dict(self.compare),
-        }
-
-
-@dataclass(frozen=True)
-class ItemLatency:
-    """An item's timings in its latest result that has any (see ``Store.latest_latencies``)."""
-
-    chatbot_ms: float | None
-    """Chatbot latency; None when the chatbot never answered (the item errored)."""
-    judge_ms: float | None
-    """Judge latency; None when the judge was not asked."""
-    elapsed_ms: float | None
-    """Item start to finish (retries, queueing and all); None when not recorded."""
+from goldeneval.store._records import (
+    AnswerKey,
+    ItemLatency,
+    LabelledAnswer,
+    ReuseKey,
+    RunRecord,
+    RunStart,
+    RunStatus,
+    StoredLabel,
+)
 
 
 class Store(Protocol):

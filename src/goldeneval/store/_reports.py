@@ -20,7 +20,8 @@ from goldeneval.model import (
     StoreError,
 )
 from goldeneval.report import TREND_RUNS, HtmlReport, ItemHistory
-from goldeneval.store._interface import RunRecord, Store
+from goldeneval.store._interface import Store
+from goldeneval.store._records import RunRecord
 from goldeneval.verdict import (
     CompareMode,
     CompareRules,

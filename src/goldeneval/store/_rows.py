@@ -31,7 +31,7 @@ from goldeneval.model import (
     tools_from,
     turns_from,
 )
-from goldeneval.store._interface import RunRecord, RunStart, RunStatus
+from goldeneval.store._records import RunRecord, RunStart, RunStatus
 from goldeneval.store._text import backend_safe
 from goldeneval.verdict import answer_digest
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from goldeneval.model import ItemResult, Outcome, SelectiveCalibration, StoreError
-from goldeneval.store._calibration import _LABEL_COLUMNS, StoredLabel
+from goldeneval.store._calibration import _LABEL_COLUMNS
+from goldeneval.store._records import AnswerKey, StoredLabel
 from goldeneval.store._rows import RESULT_SELECT, row_to_result
 from goldeneval.store._sqlbase import SqlBackend
 
@@ -33,18 +33,6 @@ _THRESHOLD_COLUMNS = (
     "calibrated_at",
 )
 _LABEL_SELECT = f"SELECT {', '.join(_LABEL_COLUMNS)} FROM golden_labels"
-
-
-@dataclass(frozen=True)
-class AnswerKey:
-    """The exact answer a stored SME label must match to be its verdict."""
-
-    item_id: str
-    """The golden item."""
-    answer_sha256: str
-    """Digest of the answer text."""
-    contract_digest: str
-    """Digest of the item's expectations the answer is judged against."""
 
 
 class SelectiveStore(SqlBackend):

@@ -23,9 +23,9 @@ from typing import Any, TypeVar
 
 from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._calibration import CalibrationStore
-from goldeneval.store._interface import RunRecord, RunStart, RunStatus
 from goldeneval.store._migrations import load_migrations
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
+from goldeneval.store._records import RunRecord, RunStart, RunStatus
 from goldeneval.store._rows import (
     RESULT_COLUMNS,
     RUN_INSERT_COLUMNS,

@@ -20,7 +20,7 @@ from goldeneval.model import (
     StoreError,
 )
 from goldeneval.report import TrendPoint
-from goldeneval.store._interface import ItemLatency, ReuseKey, RunRecord, RunStatus
+from goldeneval.store._records import ItemLatency, ReuseKey, RunRecord, RunStatus
 from goldeneval.store._roles import (
     REFERENCE_ROLE,
     ROLE_COLUMNS,

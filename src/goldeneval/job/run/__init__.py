@@ -17,13 +17,8 @@ from goldeneval.job.run._judging import (
     selective_threshold,
     verdict_settings,
 )
-from goldeneval.job.run._run import (
-    JudgeNotCalibrated,
-    RunInterruptedWithResult,
-    RunRequest,
-    Shard,
-    execute,
-)
+from goldeneval.job.run._request import RunRequest, Shard
+from goldeneval.job.run._run import JudgeNotCalibrated, RunInterruptedWithResult, execute
 from goldeneval.job.run._verdicts import Verdicts, VerdictSettings, store_lookup
 
 __all__ = [

@@ -34,7 +34,7 @@ from goldeneval.verdict import (
 )
 
 if TYPE_CHECKING:
-    from goldeneval.job.run._pipeline import PipelineSettings
+    from goldeneval.job.run._pipeline_settings import PipelineSettings
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from goldeneval.store import Spool, Store, replay_spool
 from goldeneval.verdict import CompareMode, CompareRules, fact_gate, pair_outcome, score
 
 if TYPE_CHECKING:
-    from goldeneval.job.run._run import RunRequest
+    from goldeneval.job.run._request import RunRequest
 
 REFERENCE_PARTY = "reference chatbot"
 """How messages name the reference deployment."""

@@ -34,7 +34,7 @@ from goldeneval.store import Spool, Store, replay_spool
 if TYPE_CHECKING:
     import ssl
 
-    from goldeneval.job.run._run import RunRequest
+    from goldeneval.job.run._request import RunRequest
 
 
 class AgentRefused(ChatbotError):

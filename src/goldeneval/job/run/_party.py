@@ -27,7 +27,7 @@ from goldeneval.store import Spool, Store, replay_spool, spool_path
 if TYPE_CHECKING:
     import ssl
 
-    from goldeneval.job.run._run import RunRequest
+    from goldeneval.job.run._request import RunRequest
 
 CANDIDATE = "chatbot"
 """The party a run is about (messages name it so); its results are the run's history."""

@@ -24,7 +24,6 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sized
 from dataclasses import dataclass
-from datetime import date
 from typing import TypeVar
 
 from goldeneval.job.clients import (
@@ -39,13 +38,14 @@ from goldeneval.job.clients import (
 from goldeneval.job.run._asked import Asked, JudgeStage
 from goldeneval.job.run._escalate import SmeLookup
 from goldeneval.job.run._party import Asker, Breaker
+from goldeneval.job.run._pipeline_settings import PipelineSettings
 from goldeneval.job.run._verdicts import (
     Lookup,
     SharedJudgements,
     Verdicts,
     VerdictSettings,
 )
-from goldeneval.model import Baseline, Item, ItemResult, Surface
+from goldeneval.model import Baseline, Item, ItemResult
 from goldeneval.verdict import (
     NO_INTERNAL_ENDPOINT,
     JudgeVerdict,
@@ -59,34 +59,6 @@ from goldeneval.verdict import (
 )
 
 _T = TypeVar("_T")
-
-
-@dataclass(frozen=True)
-class PipelineSettings:
-    """What the pipeline needs beyond the two clients."""
-
-    run_id: str
-    """Results are recorded under this run id."""
-    pass_threshold: float
-    """Item correctness threshold."""
-    chatbot_concurrency: int
-    """Chatbot workers (never more calls in flight)."""
-    judge_concurrency: int
-    """Judge workers (the adaptive limiter may admit fewer)."""
-    judge_auto_fails: bool = True
-    """Ask the judge for items the fact gate already failed."""
-    circuit_breaker: int = 10
-    """Consecutive chatbot failures that open the breaker."""
-    deadline: float | None = None
-    """``time.monotonic()`` value after which unfinished items are errored."""
-    grace_seconds: float = 10.0
-    """How long in-flight items may finish after a stop request."""
-    party: str = "chatbot"
-    """The asked deployment as messages name it (compare mode: ``reference chatbot``)."""
-    surface: Surface = "public"
-    """The surface the party answers for: an item of another is skipped (no endpoint)."""
-    today: date | None = None
-    """The run's start day (UTC): an item whose ``valid_until`` is before it is skipped."""
 
 
 @dataclass

@@ -32,9 +32,9 @@ from goldeneval.job.run._judging import selective_threshold, with_selective
 from goldeneval.job.run._order import order_by_history
 from goldeneval.job.run._party import CANDIDATE, Party, candidate_party
 from goldeneval.job.run._pipeline import PipelineOutcome
+from goldeneval.job.run._request import RunRequest
 from goldeneval.model import (
     Baseline,
-    GoldenSet,
     Item,
     ItemResult,
     JudgeCalibration,
@@ -53,35 +53,7 @@ from goldeneval.verdict import (
 )
 
 if TYPE_CHECKING:
-    import ssl
-
-
-@dataclass(frozen=True)
-class Shard:
-    """This process's slice of the run."""
-
-    index: int
-    """Which slice."""
-    count: int
-    """How many slices the run has."""
-
-
-@dataclass(frozen=True)
-class RunRequest:
-    """Everything ``execute`` needs."""
-
-    golden: GoldenSet
-    """The whole golden set."""
-    config: Config
-    """Resolved configuration."""
-    run_id: str
-    """New or resumed run id."""
-    shard: Shard | None = None
-    """Evaluate only this slice (Kubernetes Indexed Job)."""
-    progress: bool = True
-    """Report progress on stderr."""
-    tls: ssl.SSLContext | None = None
-    """TLS context for https calls (extra CAs); None means each client's default."""
+    pass
 
 
 @dataclass(frozen=True)

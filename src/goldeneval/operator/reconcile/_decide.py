@@ -122,7 +122,7 @@ def _running(
         return observe_generation(prev, obs.run.generation), ()
     # The Job exists but the status does not say so: the operator stopped
     # between creating the Job and writing the status. Adopt the Job.
-    message = f"evaluator Job {name} is running ({resolved.shards} shard(s))"
+    message = f"evaluator Job {name} is running ({resolved.pod.shards} shard(s))"
     current = running_status(
         prev,
         obs,
@@ -165,7 +165,7 @@ def _start(
             generation=run.generation,
             now=obs.now,
             run_id=run.ref.uid,
-            min_pass_rate=resolved.min_pass_rate,
+            min_pass_rate=resolved.gate.min_pass_rate,
         )
         first = prev is None or prev.reason is not Reason.WAITING_FOR_GOLDEN_SET
         events = (EventSpec(EventType.WARNING, Reason.WAITING_FOR_GOLDEN_SET.value, message),)
@@ -180,14 +180,16 @@ def _start(
         )
     message = (
         f"evaluating {len(gs.items)} items from {resolved.golden_source} in "
-        f"{resolved.shards} shard(s) with Job {name}"
+        f"{resolved.pod.shards} shard(s) with Job {name}"
     )
     status = running_status(
         prev, obs, resolved, name, Reason.JOB_CREATED, message, summary_of(resolved, gs)
     )
     return Plan(
         status=status,
-        configmap=build_inline_configmap(resolved) if resolved.inline_items is not None else None,
+        configmap=build_inline_configmap(resolved)
+        if resolved.golden.inline_items is not None
+        else None,
         job=build_job(resolved, config),
         events=(EventSpec(EventType.NORMAL, "Started", message),),
     )
@@ -262,13 +264,15 @@ def _completed(end: _Ending, name: str) -> Plan:
     resolved = end.resolved
     try:
         summaries = read_shard_summaries(
-            end.obs.pods, shards=resolved.shards, run_id=resolved.ref.uid
+            end.obs.pods, shards=resolved.pod.shards, run_id=resolved.ref.uid
         )
         agg = aggregate_shards(
             summaries,
-            shards=resolved.shards,
+            shards=resolved.pod.shards,
             rules=GateRules(
-                resolved.min_pass_rate, resolved.allow_unverified, resolved.min_coverage
+                resolved.gate.min_pass_rate,
+                resolved.gate.allow_unverified,
+                resolved.gate.min_coverage,
             ),
             compare=compare_rules(resolved),
         )
@@ -279,7 +283,7 @@ def _completed(end: _Ending, name: str) -> Plan:
             f"the evaluator Job {name} completed but its results cannot be trusted: {exc}",
         )
     results = results_of(agg, resolved.golden_source)
-    message = verdict_message(agg, resolved.min_pass_rate)
+    message = verdict_message(agg, resolved.gate.min_pass_rate)
     if agg.gate.cause is not None:
         # No verdict (docs/design.md §5): Complete=True, Passed=False, never a pass.
         return end(Phase.ERROR, Reason.NO_VERDICT, message, results=results)
@@ -310,7 +314,7 @@ def _failed(end: _Ending, job: Mapping[str, Any], name: str, why: str) -> Plan:
         reason, message = (
             Reason.DEADLINE_EXCEEDED,
             "the evaluator did not finish within spec.timeoutSeconds "
-            f"({end.resolved.timeout_seconds}s); "
+            f"({end.resolved.pod.timeout_seconds}s); "
             "raise it, add shards, or check the chatbot and judge latency",
         )
     elif why == "BackoffLimitExceeded":

@@ -97,17 +97,17 @@ def golden_set_yaml(items: tuple[Mapping[str, Any], ...]) -> str:
 
 def build_inline_configmap(run: ResolvedRun) -> dict[str, Any]:
     """The ConfigMap holding a run's inline items (owned by the run)."""
-    assert run.inline_items is not None
+    assert run.golden.inline_items is not None
     return {
         "apiVersion": "v1",
         "kind": "ConfigMap",
         "metadata": {
-            "name": run.configmap_name,
+            "name": run.golden.configmap_name,
             "namespace": run.ref.namespace,
             "labels": run_labels(run),
             "ownerReferences": [owner_reference(run)],
         },
-        "data": {run.configmap_key: golden_set_yaml(run.inline_items)},
+        "data": {run.golden.configmap_key: golden_set_yaml(run.golden.inline_items)},
     }
 
 
@@ -125,15 +125,15 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
     """The evaluator's settings as its environment: what is always set, what is given, secrets."""
     env = [
         plain_env("suite", run.suite),
-        plain_env("chatbot_url", run.chatbot_url),
-        plain_env("judge_url", run.judge_url),
-        plain_env("judge_model", run.judge_model),
-        plain_env("min_pass_rate", _ratio(run.min_pass_rate)),
-        plain_env("pass_threshold", _ratio(run.pass_threshold)),
-        plain_env("min_coverage", _ratio(run.min_coverage)),
-        plain_env("allow_unverified", "true" if run.allow_unverified else "false"),
-        plain_env("concurrency", run.concurrency),
-        plain_env("deadline_seconds", evaluator_deadline(run.timeout_seconds)),
+        plain_env("chatbot_url", run.chatbot.url),
+        plain_env("judge_url", run.judge.url),
+        plain_env("judge_model", run.judge.model),
+        plain_env("min_pass_rate", _ratio(run.gate.min_pass_rate)),
+        plain_env("pass_threshold", _ratio(run.gate.pass_threshold)),
+        plain_env("min_coverage", _ratio(run.gate.min_coverage)),
+        plain_env("allow_unverified", "true" if run.gate.allow_unverified else "false"),
+        plain_env("concurrency", run.pod.concurrency),
+        plain_env("deadline_seconds", evaluator_deadline(run.pod.timeout_seconds)),
         plain_env("spool_dir", SPOOL_MOUNT),
     ]
     optional = _optional_settings(run)
@@ -144,19 +144,19 @@ def _env(run: ResolvedRun) -> list[dict[str, Any]]:
 def _optional_settings(run: ResolvedRun) -> list[tuple[str, object | None]]:
     """Settings the spec or the operator defaults may leave to the evaluator (None: not set)."""
     optional: list[tuple[str, object | None]] = [
-        ("chatbot_request", run.chatbot_request),
-        ("chatbot_answer_path", run.chatbot_answer_path),
-        ("chatbot_timeout", run.chatbot_timeout_seconds),
-        ("chatbot_concurrency", run.chatbot_concurrency),
-        ("judge_timeout", run.judge_timeout_seconds),
-        ("judge_concurrency", run.judge_concurrency),
-        ("judge_samples", run.judge_samples),
-        ("judge_borderline", run.judge_borderline),
-        ("judge_reuse_max_age_days", run.judge_reuse_max_age_days),
-        ("min_agreement", run.judge_min_agreement),
-        ("target_agreement", run.judge_target_agreement),
-        ("risk", run.judge_risk),
-        ("store_outage_seconds", run.store_outage_seconds),
+        ("chatbot_request", run.chatbot.request),
+        ("chatbot_answer_path", run.chatbot.answer_path),
+        ("chatbot_timeout", run.chatbot.timeout_seconds),
+        ("chatbot_concurrency", run.chatbot.concurrency),
+        ("judge_timeout", run.judge.timeout_seconds),
+        ("judge_concurrency", run.judge.concurrency),
+        ("judge_samples", run.judge.samples),
+        ("judge_borderline", run.judge.borderline),
+        ("judge_reuse_max_age_days", run.judge.reuse_max_age_days),
+        ("min_agreement", run.judge.min_agreement),
+        ("target_agreement", run.judge.target_agreement),
+        ("risk", run.judge.risk),
+        ("store_outage_seconds", run.pod.store_outage_seconds),
     ]
     cmp = run.compare
     if cmp is not None:
@@ -184,15 +184,17 @@ def _secret_env(run: ResolvedRun) -> list[dict[str, Any]]:
     env: list[dict[str, Any]] = [
         {
             "name": env_name("store"),
-            "valueFrom": {"secretKeyRef": {"name": run.database.name, "key": run.database.key}},
+            "valueFrom": {
+                "secretKeyRef": {"name": run.pod.database.name, "key": run.pod.database.key}
+            },
         }
     ]
-    if run.judge_api_key is not None:
+    if run.judge.api_key is not None:
         env.append(
             {
                 "name": DEFAULT_API_KEY_ENV,
                 "valueFrom": {
-                    "secretKeyRef": {"name": run.judge_api_key.name, "key": run.judge_api_key.key}
+                    "secretKeyRef": {"name": run.judge.api_key.name, "key": run.judge.api_key.key}
                 },
             }
         )
@@ -224,10 +226,10 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
         },
         "spec": {
             "completionMode": "Indexed",
-            "completions": run.shards,
-            "parallelism": run.shards,
+            "completions": run.pod.shards,
+            "parallelism": run.pod.shards,
             "backoffLimit": ev.backoff_limit,
-            "activeDeadlineSeconds": run.timeout_seconds,
+            "activeDeadlineSeconds": run.pod.timeout_seconds,
             "ttlSecondsAfterFinished": ev.ttl_seconds_after_finished,
             "podFailurePolicy": _pod_failure_policy(),
             "template": {"metadata": {"labels": labels}, "spec": pod_spec},
@@ -262,24 +264,24 @@ def _container(run: ResolvedRun, ev: EvaluatorConfig) -> dict[str, Any]:
     args = [
         "run",
         "--set",
-        f"{GOLDEN_MOUNT}/{run.configmap_key}",
+        f"{GOLDEN_MOUNT}/{run.golden.configmap_key}",
         "--suite",
         run.suite,
         "--run-id",
         run.ref.uid,
         "--shard",
-        f"/{run.shards}",
+        f"/{run.pod.shards}",
         "--summary-file",
         TERMINATION_LOG,
     ]
     return {
         "name": CONTAINER,
-        "image": run.image,
+        "image": run.pod.image,
         "imagePullPolicy": ev.image_pull_policy,
         "command": ["goldeneval"],
         "args": args,
         "env": _env(run),
-        "resources": dict(run.resources),
+        "resources": dict(run.pod.resources),
         "securityContext": {
             "allowPrivilegeEscalation": False,
             "readOnlyRootFilesystem": True,
@@ -316,8 +318,8 @@ def _pod_spec(run: ResolvedRun, ev: EvaluatorConfig, container: dict[str, Any]) 
             {
                 "name": "golden-set",
                 "configMap": {
-                    "name": run.configmap_name,
-                    "items": [{"key": run.configmap_key, "path": run.configmap_key}],
+                    "name": run.golden.configmap_name,
+                    "items": [{"key": run.golden.configmap_key, "path": run.golden.configmap_key}],
                 },
             },
             {"name": "tmp", "emptyDir": {"sizeLimit": "64Mi"}},

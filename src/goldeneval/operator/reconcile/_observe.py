@@ -149,23 +149,23 @@ def _read_golden(api: KubeApi, run: RunView, config: OperatorConfig) -> GoldenSe
         resolved = resolve_run(run.ref, run.spec, config)
     except InvalidRunSpec:
         return None  # decide() reports the spec problem itself
-    if resolved.inline_items is not None:
-        return GoldenSetText(golden_set_yaml(resolved.inline_items))
-    cm = api.get(core_path("configmaps", run.ref.namespace, resolved.configmap_name))
+    if resolved.golden.inline_items is not None:
+        return GoldenSetText(golden_set_yaml(resolved.golden.inline_items))
+    cm = api.get(core_path("configmaps", run.ref.namespace, resolved.golden.configmap_name))
     if cm is None:
         return GoldenSetText(
             None,
-            f"ConfigMap {run.ref.namespace}/{resolved.configmap_name} "
+            f"ConfigMap {run.ref.namespace}/{resolved.golden.configmap_name} "
             "(spec.goldenSet.configMapRef) "
             "does not exist",
         )
-    text = (cm.get("data") or {}).get(resolved.configmap_key)
+    text = (cm.get("data") or {}).get(resolved.golden.configmap_key)
     if text is None:
         keys = ", ".join(sorted((cm.get("data") or {}).keys())) or "none"
         return GoldenSetText(
             None,
-            f"ConfigMap {run.ref.namespace}/{resolved.configmap_name} has no key "
-            f"{resolved.configmap_key!r} (keys: {keys}); fix spec.goldenSet.configMapRef.key",
+            f"ConfigMap {run.ref.namespace}/{resolved.golden.configmap_name} has no key "
+            f"{resolved.golden.configmap_key!r} (keys: {keys}); fix spec.goldenSet.configMapRef.key",
         )
     return GoldenSetText(str(text))
 

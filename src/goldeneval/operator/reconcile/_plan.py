@@ -199,8 +199,8 @@ def terminal_plan(
         generation=obs.run.generation,
         now=obs.now,
         run_id=obs.run.ref.uid,
-        min_pass_rate=None if resolved is None else resolved.min_pass_rate,
-        min_agreement=None if resolved is None else resolved.judge_min_agreement,
+        min_pass_rate=None if resolved is None else resolved.gate.min_pass_rate,
+        min_agreement=None if resolved is None else resolved.judge.min_agreement,
         results=results,
         report=None if results is None else report_of(obs.run, obs.operator_namespace),
         review=None if results is None else review_of(obs.run),
@@ -265,6 +265,6 @@ def running_status(
         now=obs.now,
         run_id=run.ref.uid,
         job_name=job_name,
-        min_pass_rate=resolved.min_pass_rate,
+        min_pass_rate=resolved.gate.min_pass_rate,
         golden_set=golden_set,
     )

@@ -13,16 +13,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from goldeneval.operator.spec._check import Checker
 from goldeneval.operator.spec._compare import ResolvedCompare, resolve_compare
-from goldeneval.operator.spec._configrecords import OperatorConfig, SecretRef
+from goldeneval.operator.spec._configrecords import OperatorConfig
 from goldeneval.operator.spec._internal import ResolvedInternal, resolve_internal
 from goldeneval.operator.spec._runparts import (
     SUITE_RE,
-    as_fields,
+    ChatbotPart,
+    GatePart,
+    GoldenSource,
+    JudgePart,
+    PodPart,
     read_chatbot,
     read_gate,
     read_golden,
@@ -66,66 +70,16 @@ class ResolvedRun:
     """Which GoldenRun."""
     suite: str
     """History, regression and metrics scope."""
-    configmap_name: str
-    """ConfigMap holding the golden set (created by the operator for inline items)."""
-    configmap_key: str
-    """Key of the set in that ConfigMap."""
-    inline_items: tuple[Mapping[str, Any], ...] | None
-    """Items given inline in the spec (None when the set comes from a ConfigMap)."""
-    chatbot_url: str
-    """Chatbot base URL."""
-    chatbot_request: str | None
-    """JSON body template (None = evaluator default)."""
-    chatbot_answer_path: str | None
-    """Answer path (None = evaluator default)."""
-    chatbot_timeout_seconds: float | None
-    """Per-call chatbot timeout."""
-    chatbot_concurrency: int | None
-    """Chatbot calls in flight per pod."""
-    judge_url: str
-    """Judge base URL."""
-    judge_model: str
-    """Judge model."""
-    judge_api_key: SecretRef | None
-    """Secret with the judge API key."""
-    judge_timeout_seconds: float | None
-    """Per-call judge timeout."""
-    judge_concurrency: int | None
-    """Judge calls in flight per pod."""
-    judge_samples: int | None
-    """Odd number of samples deciding a confirmed verdict (None = the evaluator's default)."""
-    judge_borderline: float | None
-    """Distance from the pass threshold that is confirmed (None = the evaluator's default)."""
-    judge_reuse_max_age_days: int | None
-    """Oldest reusable earlier verdict, in days (None = the evaluator's default)."""
-    judge_min_agreement: float | None
-    """κ floor of the judge's latest calibration (None = the evaluator's default, 0 = off)."""
-    judge_target_agreement: float | None
-    """SME agreement promised on the verdicts the run decides (None = no escalation)."""
-    judge_risk: float | None
-    """Chance the promised agreement fails (None = the evaluator's default)."""
-    store_outage_seconds: float | None
-    """How long an unreachable database is waited for before NoVerdict (None = the evaluator's)."""
-    database: SecretRef
-    """Secret with the PostgreSQL DSN."""
-    min_pass_rate: float
-    """Gate floor."""
-    pass_threshold: float
-    """Per-item threshold."""
-    min_coverage: float
-    """Share of the drivable items that must be scored for a verdict."""
-    allow_unverified: bool
-    """Accept ``verified: false`` items."""
-    concurrency: int
-    """Items in flight per pod."""
-    shards: int
-    """Pods (Indexed Job completions)."""
-    timeout_seconds: int
-    """Job ``activeDeadlineSeconds``."""
-    image: str
-    """Evaluator image."""
-    resources: Mapping[str, Any] = field(default_factory=dict)
-    """Container resources."""
+    golden: GoldenSource
+    """Where the golden set is (a ConfigMap key, or inline items the operator writes to one)."""
+    chatbot: ChatbotPart
+    """The chatbot under test."""
+    judge: JudgePart
+    """The judge."""
+    gate: GatePart
+    """The gate's floors and thresholds."""
+    pod: PodPart
+    """The database, the pods' size and their limits."""
     compare: ResolvedCompare | None = None
     """Compare mode (``spec.compare``): the reference deployment and the pairwise gate."""
     internal: ResolvedInternal | None = None
@@ -134,9 +88,9 @@ class ResolvedRun:
     @property
     def golden_source(self) -> str:
         """How the set is named in status and messages."""
-        if self.inline_items is not None:
+        if self.golden.inline_items is not None:
             return "inline"
-        return f"configmap/{self.configmap_name}/{self.configmap_key}"
+        return f"configmap/{self.golden.configmap_name}/{self.golden.configmap_key}"
 
 
 def inline_configmap_name(run_name: str, uid: str) -> str:
@@ -183,11 +137,14 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
         raise InvalidRunSpec(
             f"the GoldenRun spec has {n} problem{'s' if n != 1 else ''}: " + "; ".join(c.problems)
         )
-    parts = (golden, chatbot, judge, gate, pod)
     return ResolvedRun(
         ref=ref,
         suite=suite,
+        golden=golden,
+        chatbot=chatbot,
+        judge=judge,
+        gate=gate,
+        pod=pod,
         compare=compare,
         internal=internal,
-        **{k: v for p in parts for k, v in as_fields(p).items()},
     )

@@ -4,15 +4,15 @@ Each reader takes its part of the spec and the operator defaults, records
 every problem on the shared :class:`Checker` (naming the ``spec.`` path) and
 returns the part with the defaults applied, or None when it cannot be
 built. ``_run.resolve_run`` assembles the parts into one ``ResolvedRun``
-only once every part is checked and none has a problem. A part's fields are
-named as ``ResolvedRun``'s, so the assembly names each field once.
+only once every part is checked and none has a problem. The run holds the
+parts themselves (``run.judge.url``), so each field is declared once, here.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from goldeneval.config import (
@@ -38,11 +38,6 @@ _KEY_RE = re.compile(r"^[-._a-zA-Z0-9]+$")
 _DNS_RE = re.compile(r"^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$")
 
 
-def as_fields(part: Any) -> dict[str, Any]:
-    """A part's fields by name, values as they are (not copied, unlike ``dataclasses.asdict``)."""
-    return {f.name: getattr(part, f.name) for f in fields(part)}
-
-
 @dataclass(frozen=True)
 class GoldenSource:
     """Where the run's golden set is: a ConfigMap key, or items the operator writes to one."""
@@ -59,15 +54,15 @@ class GoldenSource:
 class ChatbotPart:
     """The chatbot under test, spec first, operator defaults second."""
 
-    chatbot_url: str
+    url: str
     """Chatbot base URL."""
-    chatbot_request: str | None
+    request: str | None
     """JSON body template (None = evaluator default)."""
-    chatbot_answer_path: str | None
+    answer_path: str | None
     """Answer path (None = evaluator default)."""
-    chatbot_timeout_seconds: float | None
+    timeout_seconds: float | None
     """Per-call chatbot timeout."""
-    chatbot_concurrency: int | None
+    concurrency: int | None
     """Chatbot calls in flight per pod."""
 
 
@@ -75,27 +70,27 @@ class ChatbotPart:
 class JudgePart:
     """The judge, spec first, operator defaults second."""
 
-    judge_url: str
+    url: str
     """Judge base URL."""
-    judge_model: str
+    model: str
     """Judge model."""
-    judge_api_key: SecretRef | None
+    api_key: SecretRef | None
     """Secret with the judge API key."""
-    judge_timeout_seconds: float | None
+    timeout_seconds: float | None
     """Per-call judge timeout."""
-    judge_concurrency: int | None
+    concurrency: int | None
     """Judge calls in flight per pod."""
-    judge_samples: int | None
+    samples: int | None
     """Odd number of samples deciding a confirmed verdict (None = the evaluator's default)."""
-    judge_borderline: float | None
+    borderline: float | None
     """Distance from the pass threshold that is confirmed (None = the evaluator's default)."""
-    judge_reuse_max_age_days: int | None
+    reuse_max_age_days: int | None
     """Oldest reusable earlier verdict, in days (None = the evaluator's default)."""
-    judge_min_agreement: float | None
+    min_agreement: float | None
     """κ floor of the judge's latest calibration (None = the evaluator's default, 0 = off)."""
-    judge_target_agreement: float | None
+    target_agreement: float | None
     """SME agreement promised on the verdicts the run decides (None = no escalation)."""
-    judge_risk: float | None
+    risk: float | None
     """Chance the promised agreement fails (None = the evaluator's default)."""
 
 
@@ -209,11 +204,11 @@ def read_chatbot(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) ->
     if url is None:
         return None
     return ChatbotPart(
-        chatbot_url=url,
-        chatbot_request=request,
-        chatbot_answer_path=answer_path or d.answer_path,
-        chatbot_timeout_seconds=timeout or d.timeout_seconds,
-        chatbot_concurrency=concurrency or d.concurrency,
+        url=url,
+        request=request,
+        answer_path=answer_path or d.answer_path,
+        timeout_seconds=timeout or d.timeout_seconds,
+        concurrency=concurrency or d.concurrency,
     )
 
 
@@ -242,17 +237,17 @@ def read_judge(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> J
     if url is None or model is None:
         return None
     return JudgePart(
-        judge_url=url,
-        judge_model=model,
-        judge_api_key=key or d.api_key_secret_ref,
-        judge_timeout_seconds=timeout or d.timeout_seconds,
-        judge_concurrency=concurrency or d.concurrency,
-        judge_samples=_or(samples, d.samples),
-        judge_borderline=_or(border, d.borderline),
-        judge_reuse_max_age_days=_or(reuse_days, d.reuse_max_age_days),
-        judge_min_agreement=_or(agreement, d.min_agreement),
-        judge_target_agreement=target,
-        judge_risk=risk,
+        url=url,
+        model=model,
+        api_key=key or d.api_key_secret_ref,
+        timeout_seconds=timeout or d.timeout_seconds,
+        concurrency=concurrency or d.concurrency,
+        samples=_or(samples, d.samples),
+        borderline=_or(border, d.borderline),
+        reuse_max_age_days=_or(reuse_days, d.reuse_max_age_days),
+        min_agreement=_or(agreement, d.min_agreement),
+        target_agreement=target,
+        risk=risk,
     )
 
 
