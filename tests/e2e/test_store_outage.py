@@ -147,6 +147,27 @@ def outage_when(world: World, calls: int, seconds: float) -> threading.Thread:
     return thread
 
 
+def spooled_lines(world: World) -> int:
+    return sum(len(p.read_text(encoding="utf-8").splitlines()) for p in world.spool.glob("*.jsonl"))
+
+
+def freeze_with_everything_judged_spooled(world: World) -> None:
+    """Hold every judge call from now on; return once each answered one is in the spool.
+
+    Killed then, the run has exactly its held calls in flight and nothing judged but
+    unspooled, however slowly a loaded machine let it get there (no sleeping on a guess).
+    """
+    world.judge.hold = lambda _key: True
+    wait_until(
+        "every judged result to reach the spool",
+        lambda: (
+            world.judge.held == world.judge.in_flight
+            and spooled_lines(world) >= world.judge.admitted - world.judge.held
+        ),
+        60,
+    )
+
+
 def undisturbed(world: World, set_path: Path) -> dict[str, Any]:
     code, _, err = finish(world.start(set_path, world.config("calm"), "calm-1"))
     assert code == 0, err
@@ -198,7 +219,7 @@ def test_a_run_killed_during_an_outage_is_finished_by_a_rerun_that_asks_only_for
     world.cluster.stop()
     try:
         wait_until("results to pile up", lambda: world.judge.admitted >= 80, 60)
-        time.sleep(0.5)
+        freeze_with_everything_judged_spooled(world)
         proc.send_signal(signal.SIGKILL)
         proc.communicate(timeout=30)
         spooled = list(world.spool.glob("*.jsonl"))
@@ -208,6 +229,7 @@ def test_a_run_killed_during_an_outage_is_finished_by_a_rerun_that_asks_only_for
         assert spooled[0].stat().st_mode & 0o777 == 0o600
         assert world.spool.stat().st_mode & 0o777 == 0o700
     finally:
+        world.judge.hold = None
         world.cluster.start()
     code, _out, err = finish(world.start(set_path, config, "killed-1"))
     assert code == 0, err
@@ -333,7 +355,7 @@ def test_a_compare_run_killed_during_an_outage_spools_both_parties_and_the_rerun
         world.cluster.stop()
         try:
             wait_until("results to pile up", lambda: world.judge.admitted >= 70, 60)
-            time.sleep(0.5)
+            freeze_with_everything_judged_spooled(world)
             proc.send_signal(signal.SIGKILL)
             proc.communicate(timeout=30)
             spooled = sorted(world.spool.glob("*.jsonl"), key=lambda p: p.name)
@@ -341,6 +363,7 @@ def test_a_compare_run_killed_during_an_outage_spools_both_parties_and_the_rerun
             assert spooled[1].name.endswith("~reference.jsonl")
             assert all(len(p.read_text(encoding="utf-8").splitlines()) >= 20 for p in spooled)
         finally:
+            world.judge.hold = None
             world.cluster.start()
         code, _out, err = finish(world.start(set_path, config, "cmpkilled-1"))
     assert code == 0, err

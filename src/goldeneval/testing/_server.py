@@ -12,7 +12,7 @@ import asyncio
 import ssl
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, Self, TypeVar
 
@@ -54,17 +54,34 @@ class StandIn:
         """Append every delayed request to ``served`` (benchmarks)."""
         self.served: list[Served] = []
         """Requests served while ``recording``, in arrival order."""
+        self.hold: Callable[[str], bool] | None = None
+        """While it is true of a request's key, the request waits before its latency: a test
+        freezes a party at an event of its choosing and lets it go on by clearing it."""
+        self.held = 0
+        """Requests waiting on ``hold`` now."""
 
     latency_ms: float = 0.0
     """Median (or fixed) latency of a request; subclasses take it as a keyword."""
 
     async def _delay(self, key: str) -> None:
         """Wait this request's latency (see ``latency_sigma``), recording it when asked."""
+        await self._held(key)
         seconds = delay_seconds(self.latency_for.get(key, self.latency_ms), self.latency_sigma, key)
         if self.recording:
             self.served.append(Served(key_digest(key), time.time(), seconds))
         if seconds > 0:
             await asyncio.sleep(seconds)
+
+    async def _held(self, key: str) -> None:
+        """Wait while ``hold`` is true of ``key`` (polled: it is set from the test's thread)."""
+        if self.hold is None or not self.hold(key):
+            return
+        self.held += 1
+        try:
+            while (hold := self.hold) is not None and hold(key):
+                await asyncio.sleep(0.005)
+        finally:
+            self.held -= 1
 
     def _routes(self, app: web.Application) -> None:
         raise NotImplementedError
