@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import ssl
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -112,8 +113,12 @@ async def served(
     store: str | None,
     auth: HttpAuthConfig | None = None,
     index: RunIndex | None = None,
+    clock: Callable[[], float] = time.monotonic,
 ) -> AsyncIterator[Served]:
-    """The app with a self-signed certificate; ``cluster`` None = ``auth: none``."""
+    """The app with a self-signed certificate; ``cluster`` None = ``auth: none``.
+
+    ``clock`` is the review cache's: a test advances its own instead of sleeping.
+    """
     ready = asyncio.Event()
     ready.set()
     reader = StoreReader(store)
@@ -122,7 +127,7 @@ async def served(
     if cluster is not None:
         connection = await asyncio.to_thread(load_connection, str(cluster.kubeconfig))
         api = KubeApi(connection, user_agent="goldeneval-operator")
-        gate = Gatekeeper(api, auth or HttpAuthConfig())
+        gate = Gatekeeper(api, auth or HttpAuthConfig(), clock)
     context, fingerprint = server_context(HttpTlsConfig())
     assert fingerprint is not None
     index = index if index is not None else RunIndex()

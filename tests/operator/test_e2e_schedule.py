@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -23,6 +22,7 @@ import yaml
 from goldeneval.operator.reconcile._conditions import rfc3339
 from goldeneval.operator.schedule._cron import Cron, due
 from goldeneval.operator.schedule._schedule import LABEL_SCHEDULE, run_name
+from goldeneval.operator.schedule._scheduler import schedule_path
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn
 
 from .conftest import GR, Cluster, OperatorProcess, golden_yaml, running_operator
@@ -104,8 +104,17 @@ def test_a_schedule_catches_up_once_runs_and_survives_a_restart(
 
     # The operator restarts: the slot's run exists, so nothing new is created.
     operator.stop()
+    since = cluster.call(lambda: len(cluster.emu.calls))
     operator.start()
-    time.sleep(3)  # several resyncs (1 s) of the restarted operator
+    # Three passes of the restarted operator's scheduler over the schedule (each reads it
+    # first), however long a loaded machine takes to make them.
+    one = schedule_path(NS, NAME)
+
+    def passes() -> int:
+        calls = cluster.call(lambda: list(cluster.emu.calls[since:]))
+        return sum(1 for m, path, watch, _ in calls if m == "GET" and path == one and not watch)
+
+    cluster.wait_for("three passes of the restarted scheduler", lambda: passes() >= 3)
     assert scheduled_runs(cluster) == [run]
     assert "Traceback" not in operator.log()
 

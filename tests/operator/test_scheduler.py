@@ -197,13 +197,19 @@ def test_the_loop_wakes_for_the_next_slot_and_reports_periods(
     obj = cluster.get(GS, ns, "hourly")
     assert obj is not None
 
+    async def created(name: str) -> None:
+        """Until the scheduler has created ``name`` (the event, however slow the machine)."""
+        async with asyncio.timeout(60):
+            while name not in await asyncio.to_thread(runs, cluster, ns):
+                await asyncio.sleep(0.05)
+
     async def drive() -> None:
         task = asyncio.create_task(scheduler.run_forever())
         await asyncio.sleep(0)
         scheduler.on_schedule_event("ADDED", obj)
         for hour in (13, 14, 15):
             clock.now = day(1, hour, 0) + timedelta(seconds=10)
-            await asyncio.sleep(0.5)
+            await created(run_name("hourly", day(1, hour)))
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
             await task
