@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import psycopg
 import pytest
@@ -294,12 +294,26 @@ def test_ten_kills_of_every_evaluator_connection_never_lose_a_result(world: Worl
 def test_a_store_unreachable_at_start_is_waited_for(world: World) -> None:
     set_path = world.set_of(40)
     world.cluster.stop()
-    timer = threading.Timer(3.0, world.cluster.start)
-    timer.start()
-    try:
-        code, _out, err = finish(world.start(set_path, world.config("late"), "late-1"))
-    finally:
-        timer.join()
+    proc = world.start(set_path, world.config("late"), "late-1")
+    assert proc.stdout is not None and proc.stderr is not None
+    said: list[str] = []
+
+    def start_once_told(stderr: IO[str]) -> None:
+        # The server comes back once the run has said it is waiting for it (not after a
+        # guessed 3 s, which a loaded machine's interpreter start-up alone can outlast).
+        for line in stderr:
+            said.append(line)
+            if "store unreachable" in line:
+                break
+        world.cluster.start()
+        said.extend(stderr)
+
+    reader = threading.Thread(target=start_once_told, args=(proc.stderr,), daemon=True)
+    reader.start()
+    proc.stdout.read()
+    code = proc.wait(timeout=240)
+    reader.join(timeout=60)
+    err = "".join(said)
     assert code == 0, err
     assert "store unreachable" in err
     assert len(world.stored("late-1")) == 40
