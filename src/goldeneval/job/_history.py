@@ -46,6 +46,8 @@ _OVERRIDES = {
     "target_agreement": "target_agreement",
     "risk": "risk",
     "compare_url": "compare_url",
+    "chatbot_samples": "chatbot_samples",
+    "history_flaky_window": "flaky_window",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 
