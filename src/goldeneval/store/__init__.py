@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from goldeneval.store._calibration import LabelledAnswer, StoredLabel
-from goldeneval.store._flaky import FlakyItem
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
+from goldeneval.store._flaky import FlakyItem
 from goldeneval.store._interface import (
     ItemLatency,
     ReuseKey,
