@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from goldeneval.model import Outcome
-from goldeneval.store import FlakyItem, Store
+from goldeneval.model import FlakyItem, Outcome
+from goldeneval.store import Store
 from tests.store.helpers import result, start
 
 P, F, E = Outcome.PASSED, Outcome.FAILED, Outcome.ERRORED

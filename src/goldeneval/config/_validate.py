@@ -4,7 +4,7 @@ Each takes a raw value — from YAML (typed) or from the environment (text) —
 and returns it converted, or raises ``ValueError`` with a short phrase that
 completes "<where> ..." (e.g. "must be a number between 0 and 1"). A YAML
 boolean is never accepted as a number: ``timeout_seconds: yes`` is a typo,
-not 1 second. :func:`selective_errors` is the one check across two settings.
+not 1 second. :func:`selective_errors` and :func:`missing_parties` check across settings.
 """
 
 from __future__ import annotations
@@ -284,3 +284,17 @@ def selective_errors(values: Mapping[str, Any], source: str) -> list[str]:
         f"({source}): escalation needs at least 3 judge samples per verdict (with one every "
         "confidence is 1); set judge.samples to 3 or more, or drop target_agreement"
     ]
+
+
+def missing_parties(values: Mapping[str, Any], source: str) -> list[str]:
+    """A run needs a chatbot and a judge: where to set each one that is missing."""
+    errors = []
+    if "chatbot_url" not in values:
+        errors.append(
+            f"no chatbot URL: set chatbot_url in {source}, GOLDENEVAL_CHATBOT_URL, or --chatbot-url"
+        )
+    if "judge_url" not in values:
+        errors.append(
+            f"no judge URL: set goldeneval.judge.url in {source}, GOLDENEVAL_JUDGE_URL, or --judge-url"
+        )
+    return errors

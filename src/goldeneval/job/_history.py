@@ -264,9 +264,10 @@ def cmd_suites(args: argparse.Namespace) -> int:
     return 0
 
 
-def stored_summary(store: Store, record: RunRecord) -> RunSummary:
-    """A stored run's summary rebuilt from its results and baselines, as ``report`` shows it."""
-    from goldeneval.store import stored_calibration, stored_compare
+def stored_summary(store: Store, record: RunRecord, flaky_window: int | None = None) -> RunSummary:
+    """A stored run's summary rebuilt from its results and baselines, as ``report`` shows it
+    (with ``flaky_window``: the items flaky in history as of that run marked too)."""
+    from goldeneval.store import stored_calibration, stored_compare, with_history_flaky
 
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
@@ -292,6 +293,8 @@ def stored_summary(store: Store, record: RunRecord) -> RunSummary:
         compare=stored_compare(store, record),
     )
     summary = dataclasses.replace(summary, judge_calibration=calibration)
+    if flaky_window is not None:
+        summary = with_history_flaky(store, summary, flaky_window, record.seq)
     escalations = store.run_escalations(record.run_id)
     if escalations is None:
         return summary

@@ -104,19 +104,8 @@ def _add_run_gate(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
-    p.add_argument(
-        "--chatbot-samples",
-        type=int,
-        metavar="N",
-        help="odd number of answers whose majority decides a would-be regression "
-        "(default 5; 1 asks once)",
-    )
-    p.add_argument(
-        "--flaky-window",
-        type=int,
-        metavar="RUNS",
-        help="scored runs over which an item that passed and failed is marked flaky (default 10)",
-    )
+    p.add_argument("--chatbot-samples", type=int, metavar="N", help=_epilogues.CHATBOT_SAMPLES)
+    p.add_argument("--flaky-window", type=int, metavar="RUNS", help=_epilogues.FLAKY_WINDOW)
     _add_selective(p, "escalate verdicts below the stored threshold for this SME agreement (0.9)")
 
 
@@ -345,17 +334,8 @@ def _add_history(sub: _Sub[_Parser]) -> None:
     history.add_argument(
         "--limit", type=int, default=20, metavar="N", help="at most N rows (default 20)"
     )
-    history.add_argument(
-        "--flaky",
-        action="store_true",
-        help="list the suite's items that both passed and failed over the last runs, worst first",
-    )
-    history.add_argument(
-        "--flaky-window",
-        type=int,
-        metavar="RUNS",
-        help="how many of the suite's latest scored runs --flaky reads (default 10)",
-    )
+    history.add_argument("--flaky", action="store_true", help=_epilogues.FLAKY)
+    history.add_argument("--flaky-window", type=int, metavar="RUNS", help=_epilogues.FLAKY_WINDOW)
     history.add_argument("--store", help=STORE_HELP)
     history.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
     history.add_argument("--json", action="store_true", help="print the history as JSON")

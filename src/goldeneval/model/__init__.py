@@ -31,6 +31,7 @@ from goldeneval.model._errors import (
     StoreUnavailable,
     UsageError,
 )
+from goldeneval.model._flaky import FlakyItem, answers_tally
 from goldeneval.model._keys import unstorable
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
@@ -89,6 +90,7 @@ __all__ = [
     "Counts",
     "ExpectationChange",
     "Expected",
+    "FlakyItem",
     "GateVerdict",
     "GoldenEvalError",
     "GoldenSet",
@@ -121,6 +123,7 @@ __all__ = [
     "Verdict",
     "VerdictSource",
     "answer_samples_from",
+    "answers_tally",
     "ids_preview",
     "samples_from",
     "tally_line",

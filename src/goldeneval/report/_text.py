@@ -21,9 +21,11 @@ from goldeneval.model import (
     Outcome,
     RunSummary,
     VerdictSource,
+    answers_tally,
     tally_line,
 )
 from goldeneval.report._comparetext import compare_lines
+from goldeneval.report._flakytext import flaky_ids, flaky_lines, reason_with_tally, result_cell
 from goldeneval.report._surfacetext import surface_lines
 from goldeneval.report._textfmt import (
     MIN_REASON_WIDTH,
@@ -87,7 +89,7 @@ def _flexible_widths(
     return id_w, domain_w, max(MIN_REASON_WIDTH, room - id_w - domain_w)
 
 
-def _table(results: Sequence[ItemResult], width: int) -> list[str]:
+def _table(results: Sequence[ItemResult], width: int, flaky: set[str]) -> list[str]:
     """One row per item; a long id, domain or reason wraps inside its column, never cut."""
     headers = ("id", "surface", "domain", "verified", "result", "corr", "reason")
     rows = [
@@ -96,9 +98,9 @@ def _table(results: Sequence[ItemResult], width: int) -> list[str]:
             r.surface,
             escape(r.domain),
             "yes" if r.verified else "no",
-            r.outcome.value,
+            result_cell(r, flaky),
             correctness_text(r),
-            one_line(item_reason(r)),
+            one_line(reason_with_tally(r, item_reason(r))),
         )
         for r in results
     ]
@@ -299,6 +301,8 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
             continue
         tally = tally_line(r.samples)
         extra = f" [{tally}]" if tally else ""
+        answers = answers_tally(r.answers, r.answers_passed)
+        extra += f" [{answers}]" if answers else ""
         if r.verdict_source is VerdictSource.REUSED and r.verdict_run_id:
             extra += f" [verdict reused from run {escape(r.verdict_run_id)}]"
         flags = (r.answer_changed, r.contract_changed, r.judge_changed)
@@ -356,7 +360,7 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
         "",
     ]
     if summary.results:
-        lines += _table(summary.results, width)
+        lines += _table(summary.results, width, flaky_ids(summary))
     else:
         lines.append("(no item results)")
     lines.append("")
@@ -370,6 +374,9 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     lines += _store_lines(summary)
     lines.append("")
     lines += _regression_lines(summary, width)
+    flaky = flaky_lines(summary, width)
+    if flaky:
+        lines += ["", *flaky]
     if summary.comparison is not None:
         lines += ["", *compare_lines(summary, width)]
     expectations = _expectation_lines(summary)
@@ -402,6 +409,7 @@ def iter_json(summary: RunSummary) -> Iterator[str]:
     """
     head = replace(summary, results=()).to_dict()
     del head["results"]  # written below, one line per result
+    head["flaky"] = summary.flaky_dict()  # it names results, which head was built without
     body = json.dumps(head, indent=2, ensure_ascii=False)
     yield body[: body.rindex("}")].rstrip() + ',\n  "results": ['
     for n, result in enumerate(summary.results):

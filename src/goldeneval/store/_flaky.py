@@ -9,36 +9,14 @@ under the newest contract digest count.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
-from goldeneval.model import Outcome
+from goldeneval.model import FlakyItem, Outcome, RunSummary
 from goldeneval.store._sqlbase import SqlBackend
 
-
-@dataclass(frozen=True)
-class FlakyItem:
-    """An item that both passed and failed over its window of scored runs."""
-
-    item_id: str
-    """The item."""
-    passed: int
-    """Scored runs in the window in which it passed."""
-    runs: int
-    """Scored runs in the window (under its newest contract)."""
-
-    @property
-    def pass_rate(self) -> float:
-        """The observed pass rate over the window."""
-        return self.passed / self.runs
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "item_id": self.item_id,
-            "passed": self.passed,
-            "runs": self.runs,
-            "pass_rate": round(self.pass_rate, 4),
-        }
+if TYPE_CHECKING:
+    from goldeneval.store._interface import Store
 
 
 def flaky_from_rows(rows: list[Any]) -> list[FlakyItem]:
@@ -88,3 +66,12 @@ class FlakyStore(SqlBackend):
             (*params, window),
         )
         return flaky_from_rows(rows)
+
+
+def with_history_flaky(
+    store: Store, summary: RunSummary, window: int, up_to_seq: int | None
+) -> RunSummary:
+    """``summary`` with the suite's items flaky in history as of run ``up_to_seq``, for
+    the reports' mark (``up_to_seq`` None: the whole history)."""
+    found = store.flaky_items(summary.suite, window, up_to_seq)
+    return replace(summary, history_flaky=tuple(found), flaky_window=window)

@@ -29,8 +29,8 @@ from goldeneval.report import TrendPoint
 from goldeneval.store._outage import Outage
 
 if TYPE_CHECKING:
+    from goldeneval.model import FlakyItem
     from goldeneval.store._calibration import LabelledAnswer, StoredLabel
-    from goldeneval.store._flaky import FlakyItem
     from goldeneval.store._selective import AnswerKey
 
 
