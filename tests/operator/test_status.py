@@ -167,6 +167,19 @@ def test_status_counts_the_escalated_items_and_names_the_review_command() -> Non
     d = status.to_dict()
     assert d["escalated"] == 2
     assert d["verdictSources"] is None  # shards that reported none
+    assert d["flaky"] is None
+    with_flaky = transition(
+        None,
+        Phase.PASSED,
+        Reason.GATE_PASSED,
+        "GATE PASSED",
+        generation=1,
+        now=NOW,
+        results=replace(results, flaky=3),
+    ).to_dict()
+    assert with_flaky["flaky"] == 3
+    assert GoldenRunStatus.from_dict(with_flaky).to_dict() == with_flaky  # type: ignore[union-attr]
+    assert GoldenRunStatus.from_dict({**with_flaky, "flaky": -2}).flaky is None  # type: ignore[union-attr]
     with_sources = transition(
         None,
         Phase.PASSED,
