@@ -53,5 +53,5 @@ def test_a_shard_without_flaky_is_an_older_evaluators_and_the_sum_is_none() -> N
     assert (new.flaky, old.flaky) == (1, None)
     agg = aggregate_shards({0: new, 1: old}, shards=2, rules=GateRules(min_pass_rate=0.8))
     assert agg.flaky is None  # a partial sum would undercount
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="non-negative integer"):
         ShardSummary.from_dict({**new.to_dict(), "flaky": -1})
