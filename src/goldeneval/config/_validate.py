@@ -111,15 +111,20 @@ def target_agreement(v: Any) -> float:
     return f
 
 
-def judge_samples(v: Any) -> int:
-    """An odd whole number from 1 to :data:`MAX_JUDGE_SAMPLES`: a majority always exists."""
-    problem = f"must be an odd whole number from 1 to {MAX_JUDGE_SAMPLES}"
+def _odd_count(v: Any, most: int, majority: str) -> int:
+    """An odd whole number from 1 to ``most``, so that ``majority`` always decides."""
+    problem = f"must be an odd whole number from 1 to {most}"
     i = _whole(v, problem)
-    if not 1 <= i <= MAX_JUDGE_SAMPLES:
+    if not 1 <= i <= most:
         raise ValueError(problem)
     if i % 2 == 0:
-        raise ValueError(f"must be odd so that a majority always decides, got {i}")
+        raise ValueError(f"must be odd so that {majority} always decides, got {i}")
     return i
+
+
+def judge_samples(v: Any) -> int:
+    """An odd whole number from 1 to :data:`MAX_JUDGE_SAMPLES`: a majority always exists."""
+    return _odd_count(v, MAX_JUDGE_SAMPLES, "a majority")
 
 
 MAX_CHATBOT_SAMPLES = 15
@@ -131,13 +136,7 @@ MAX_FLAKY_WINDOW = 1000
 def chatbot_samples(v: Any) -> int:
     """An odd whole number from 1 to :data:`MAX_CHATBOT_SAMPLES`: the answers whose majority
     decides a would-be regression (1 = answer confirmation off)."""
-    problem = f"must be an odd whole number from 1 to {MAX_CHATBOT_SAMPLES}"
-    i = _whole(v, problem)
-    if not 1 <= i <= MAX_CHATBOT_SAMPLES:
-        raise ValueError(problem)
-    if i % 2 == 0:
-        raise ValueError(f"must be odd so that a majority of answers always decides, got {i}")
-    return i
+    return _odd_count(v, MAX_CHATBOT_SAMPLES, "a majority of answers")
 
 
 def flaky_window(v: Any) -> int:
