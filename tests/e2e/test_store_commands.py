@@ -109,7 +109,19 @@ def test_history_flaky_lists_items_that_passed_and_failed_worst_first(env: Env, 
     set_path = str(env.tmp / "set.yaml")
     assert cli("run", "-set", set_path, "-config", cfg, "--run-id", "r3").code == 1
     env.answer(items)
-    assert cli("run", "-set", set_path, "-config", cfg, "--run-id", "r4").code == 0
+    r4 = cli("run", "-set", set_path, "-config", cfg, "--run-id", "r4", "--json", "-")
+    assert r4.code == 0
+    # The run's own report marks what history makes flaky as of this run.
+    marked = json.loads(r4.out)
+    assert [f["item_id"] for f in marked["flaky"]["in_history"]] == ["a", "b"]
+    assert {r["item_id"]: r["flaky_in_history"] is not None for r in marked["results"]} == {
+        "a": True,
+        "b": True,
+        "c": False,
+    }
+    assert "flaky in history (each item's last 10 scored runs" in r4.err
+    reprinted = cli("report", "-config", cfg, "--run-id", "r2")  # history as it was at r2
+    assert "flaky in history" in reprinted.out and ": 1: b 0.50 (1/2)" in reprinted.out
 
     text = cli("history", "--config", cfg, "--flaky")
     as_json = json.loads(cli("history", "--config", cfg, "--flaky", "--json").out)
