@@ -218,7 +218,7 @@ def read_chatbot(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) ->
         chatbot_answer_path=answer_path or d.answer_path,
         chatbot_timeout_seconds=timeout or d.timeout_seconds,
         chatbot_concurrency=concurrency or d.concurrency,
-        chatbot_samples=samples,
+        chatbot_samples=_or(samples, d.samples),
     )
 
 
