@@ -11,6 +11,7 @@ from goldeneval.config._file import ConfigFile, parse_config
 from goldeneval.config._records import (
     DEFAULT_COMPARE_ALPHA,
     DEFAULT_COMPARE_MAX_DROP,
+    DEFAULT_FLAKY_WINDOW,
     ChatbotConfig,
     CompareConfig,
     Config,
@@ -47,6 +48,7 @@ __all__ = [
     "DEFAULT_API_KEY_ENV",
     "DEFAULT_COMPARE_ALPHA",
     "DEFAULT_COMPARE_MAX_DROP",
+    "DEFAULT_FLAKY_WINDOW",
     "SETTINGS",
     "ChatbotConfig",
     "CompareConfig",
