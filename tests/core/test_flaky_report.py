@@ -43,10 +43,7 @@ def test_the_text_report_marks_flaky_items_and_shows_the_tally() -> None:
     assert "flaky" not in _row(text, "steady") and "answers" not in _row(text, "steady")
     assert "passed flaky" in _row(text, "wobbly")
     assert "flaky this run (answers disagreed): 1: fluke (answers 2/3 pass)" in text
-    assert (
-        "flaky in history (each item's last 10 scored runs, worst first): 1: wobbly 0.70 (7/10)"
-        in text
-    )
+    assert "flaky in history (the suite's last 10 runs, worst first): 1: wobbly 0.70 (7/10)" in text
     assert "rewrite the item" in text
     assert "broken (failed) [answers 0/3 pass]" in text  # the details name the tally too
 

@@ -119,7 +119,7 @@ def test_history_flaky_lists_items_that_passed_and_failed_worst_first(env: Env, 
         "b": True,
         "c": False,
     }
-    assert "flaky in history (each item's last 10 scored runs" in r4.err
+    assert "flaky in history (the suite's last 10 runs" in r4.err
     reprinted = cli("report", "-config", cfg, "--run-id", "r2")  # history as it was at r2
     assert "flaky in history" in reprinted.out and ": 1: b 0.50 (1/2)" in reprinted.out
 
@@ -131,7 +131,7 @@ def test_history_flaky_lists_items_that_passed_and_failed_worst_first(env: Env, 
 
     assert text.code == 0
     rows = text.out.splitlines()
-    assert "worst first" in rows[0] and "last 10 scored runs" in rows[0]
+    assert "worst first" in rows[0] and "the suite's last 10 runs" in rows[0]
     # b: P F P P (3/4); a: P P F P (3/4); c errored once, so P P P: never flaky.
     assert [r.split()[0] for r in rows[2:4]] == ["a", "b"]
     assert rows[2].split()[1:] == ["0.75", "3/4"]
@@ -140,5 +140,5 @@ def test_history_flaky_lists_items_that_passed_and_failed_worst_first(env: Env, 
         ("a", 3, 4),
         ("b", 3, 4),
     ]
-    # Over the last two scored runs only a (F P) both passed and failed.
+    # Over the last two runs only a (F P) both passed and failed.
     assert [f["item_id"] for f in narrow["flaky"]] == ["a"]

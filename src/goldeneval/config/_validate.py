@@ -130,7 +130,7 @@ def judge_samples(v: Any) -> int:
 MAX_CHATBOT_SAMPLES = 15
 """Most answers one would-be regression may ask the chatbot for (a production service)."""
 MAX_FLAKY_WINDOW = 1000
-"""Longest history window (scored runs) the flaky-in-history query reads."""
+"""Longest history window (the suite's latest runs) the flaky-in-history query reads."""
 
 
 def chatbot_samples(v: Any) -> int:
@@ -140,7 +140,7 @@ def chatbot_samples(v: Any) -> int:
 
 
 def flaky_window(v: Any) -> int:
-    """A whole number of scored runs from 2 to :data:`MAX_FLAKY_WINDOW`: one run cannot
+    """A whole number of runs from 2 to :data:`MAX_FLAKY_WINDOW`: one run cannot
     both pass and fail an item."""
     problem = f"must be a whole number of runs from 2 to {MAX_FLAKY_WINDOW}"
     i = _whole(v, problem)

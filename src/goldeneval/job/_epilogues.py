@@ -144,5 +144,7 @@ exit codes:
 CHATBOT_SAMPLES = (
     "odd number of answers whose majority decides a would-be regression (default 5; 1 asks once)"
 )
-FLAKY_WINDOW = "each item's latest scored runs over which passing and failing is flaky (default 10)"
+FLAKY_WINDOW = (
+    "the suite's latest runs in which passing and failing makes an item flaky (default 10)"
+)
 FLAKY = "list the suite's items that both passed and failed over their latest runs, worst first"

@@ -191,12 +191,12 @@ def _flaky_history(store: Store, cfg: Config, args: argparse.Namespace) -> int:
         return 0
     if not found:
         print(
-            f"no flaky items in suite {cfg.suite}: over each item's last {window} scored runs "
+            f"no flaky items in suite {cfg.suite}: over the suite's last {window} runs "
             "(contract unchanged) none both passed and failed"
         )
         return 0
     print(
-        f"flaky items of suite {cfg.suite}, worst first (each item's last {window} scored runs, "
+        f"flaky items of suite {cfg.suite}, worst first (the suite's last {window} runs, "
         "contract unchanged)"
     )
     width = max(4, *(len(f.item_id) for f in found))

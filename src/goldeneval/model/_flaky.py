@@ -2,7 +2,7 @@
 
 A run's flakiness is on the result itself (``ItemResult.flaky``: some of its
 answers passed, some failed). History's is read from the store over a window
-of the item's scored runs and kept here, so every report shows it the same way.
+of the suite's latest runs and kept here, so every report shows it the same way.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 @dataclass(frozen=True)
 class FlakyItem:
-    """An item that both passed and failed over its window of scored runs (contract unchanged)."""
+    """An item that both passed and failed in the suite's latest runs (contract unchanged)."""
 
     item_id: str
     """The item."""

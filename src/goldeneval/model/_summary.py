@@ -262,7 +262,7 @@ class RunSummary:
     history_flaky: tuple[FlakyItem, ...] = ()
     """Items flaky in the suite's history as of this run (§4), worst pass rate first."""
     flaky_window: int | None = None
-    """The window (each item's scored runs) ``history_flaky`` was read over; None: not read."""
+    """The window (the suite's latest runs) ``history_flaky`` was read over; None: not read."""
     _references: dict[str, ItemResult] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )

@@ -55,7 +55,7 @@ def flaky_lines(summary: RunSummary, width: int) -> list[str]:
             for f in summary.history_flaky
         ]
         head = (
-            f"flaky in history (each item's last {summary.flaky_window} scored runs, worst first): "
+            f"flaky in history (the suite's last {summary.flaky_window} runs, worst first): "
             f"{len(cells)}: "
         )
         out += wrapped(head, ", ".join(cells), width)

@@ -1,10 +1,10 @@
 """Items flaky in history (docs/design.md §4): both passed and failed, contract unchanged.
 
-One query for both dialects on the SQL base: per item, its newest scored
-results (passed or failed) in the suite, at most ``window`` of them. The
-window is then cut where the item's contract last changed, because a pass
-under an older contract says nothing about the current one: only results
-under the newest contract digest count.
+One query for both dialects on the SQL base: every item's scored results
+(passed or failed; an errored or skipped run is evidence of nothing) in the
+suite's last ``window`` runs. An item's window is then cut where its
+contract last changed, because a pass under an older contract says nothing
+about the current one: only results under its newest contract digest count.
 """
 
 from __future__ import annotations
@@ -48,22 +48,23 @@ class FlakyStore(SqlBackend):
     """``flaky_items``, written once on the SQL base for both backends."""
 
     def flaky_items(self, suite: str, window: int, up_to_seq: int | None = None) -> list[FlakyItem]:
-        """The suite's items flaky over their last ``window`` scored runs, worst first.
+        """The suite's items flaky over its last ``window`` runs, worst first.
 
         ``up_to_seq`` reads the history as it was at that run (a report of an
-        older run marks what was flaky then); None reads all of it.
+        older run marks what was flaky then); None reads all of it. The window
+        is the suite's runs, found by the primary key, so the read is bounded
+        by ``window`` times the set's size however long the history is.
         """
         p = self.PARAM
-        bound = "" if up_to_seq is None else f" AND run_seq <= {p}"
+        bound = "" if up_to_seq is None else f" AND seq <= {p}"
         params: tuple[Any, ...] = (suite,) if up_to_seq is None else (suite, up_to_seq)
         rows = self._fetch(
             f"reading the flaky items of suite {suite}",
-            "SELECT item_id, outcome, contract_digest FROM ("
-            "SELECT item_id, outcome, contract_digest, run_seq, ROW_NUMBER() OVER "
-            "(PARTITION BY item_id ORDER BY run_seq DESC) AS newest FROM golden_results "
-            f"WHERE suite = {p} AND outcome IN ('passed', 'failed'){bound}"
-            f") AS w WHERE newest <= {p} ORDER BY item_id, run_seq DESC",
-            (*params, window),
+            "SELECT item_id, outcome, contract_digest FROM golden_results "
+            f"WHERE suite = {p} AND outcome IN ('passed', 'failed') AND run_seq IN ("
+            f"SELECT seq FROM golden_runs WHERE suite = {p}{bound} ORDER BY seq DESC LIMIT {p}"
+            ") ORDER BY item_id, run_seq DESC",
+            (suite, *params, window),
         )
         return flaky_from_rows(rows)
 

@@ -261,7 +261,7 @@ class Store(Protocol):
         """The newest run of every suite in the store (any status), by suite name."""
 
     def flaky_items(self, suite: str, window: int, up_to_seq: int | None = None) -> list[FlakyItem]:
-        """Items that both passed and failed over their last ``window`` scored runs of the
+        """Items that both passed and failed in the last ``window`` runs of the
         suite with an unchanged contract, worst pass rate first (store/_flaky.py)."""
 
     def latest_latencies(self, suite: str, runs: int = 5) -> dict[str, ItemLatency]:
