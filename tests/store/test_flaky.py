@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+
+from hypothesis import given
+from hypothesis import strategies as st
+
 from goldeneval.model import FlakyItem, Outcome
 from goldeneval.store import Store
+from goldeneval.store._flaky import flaky_from_rows
 from tests.store.helpers import result, start
 
 P, F, E = Outcome.PASSED, Outcome.FAILED, Outcome.ERRORED
@@ -67,3 +73,32 @@ def test_history_up_to_a_run_and_other_suites_are_apart(store: Store) -> None:
     ]
     assert store.flaky_items("tanya-staging", window=10) == []
     assert store.flaky_items("nothing-here", window=10) == []
+
+
+@given(
+    histories=st.dictionaries(
+        st.sampled_from(["a", "b", "c", "d"]),
+        st.lists(st.tuples(st.booleans(), st.sampled_from(["c1", "c2", None])), max_size=8),
+    )
+)
+def test_the_rows_reduce_to_the_flaky_items_worst_first(
+    histories: dict[str, list[tuple[bool, str | None]]],
+) -> None:
+    """Property: from any rows (each item's newest first), an item is listed exactly when the
+    results under its newest contract, up to its last change, hold a pass and a failure."""
+    rows = [
+        (item, (P if ok else F).value, digest)
+        for item, seq in histories.items()
+        for ok, digest in seq
+    ]
+    found = flaky_from_rows(rows)
+    expected = {}
+    for item, seq in histories.items():
+        if not seq:
+            continue
+        same = [ok for ok, _ in itertools.takewhile(lambda r, d=seq[0][1]: r[1] == d, seq)]
+        if any(same) and not all(same):
+            expected[item] = FlakyItem(item, sum(same), len(same))
+    assert {f.item_id: f for f in found} == expected
+    keys = [(f.pass_rate, -f.runs, f.item_id) for f in found]
+    assert keys == sorted(keys)
