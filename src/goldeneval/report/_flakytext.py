@@ -12,8 +12,8 @@ from goldeneval.model import ItemResult, RunSummary, answers_tally
 from goldeneval.report._textfmt import escape, wrapped
 
 ADVICE = (
-    "a flaky item: the chatbot answers it differently from run to run, or its must_include "
-    "is paraphrase-prone; fix the chatbot, or rewrite the item (docs/sme-guide.md)"
+    "a flaky item: the chatbot is unstable on it (its reply changes from run to run), or its "
+    "must_include is paraphrase-prone; fix the chatbot, or rewrite the item (docs/sme-guide.md)"
 )
 """What the reports tell a team to do about a flaky item."""
 

@@ -21,8 +21,8 @@ from goldeneval.model import (
 from goldeneval.report._comparetext import verdict_text
 from goldeneval.report._flakytext import reason_with_tally
 from goldeneval.report._surfacetext import surface_properties
-from goldeneval.report._text import correctness_text, item_reason
 from goldeneval.report._textfmt import cut, one_line
+from goldeneval.report._texttable import correctness_text, item_reason
 from goldeneval.verdict import format_rate, why_worse
 
 if TYPE_CHECKING:
