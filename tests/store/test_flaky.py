@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from goldeneval.model import FlakyItem, Outcome
@@ -75,6 +75,7 @@ def test_history_up_to_a_run_and_other_suites_are_apart(store: Store) -> None:
     assert store.flaky_items("nothing-here", window=10) == []
 
 
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])  # a loaded 2-core box
 @given(
     histories=st.dictionaries(
         st.sampled_from(["a", "b", "c", "d"]),
