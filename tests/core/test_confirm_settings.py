@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.config import SETTINGS, chatbot_samples, flaky_window, resolve
@@ -39,6 +39,7 @@ def _outcome(parse: Any, raw: Any) -> int | str:
         return str(exc)
 
 
+@settings(deadline=None)  # a loaded machine
 @given(RAW)
 def test_chatbot_samples_is_an_odd_whole_number_in_range_or_a_clear_refusal(raw: Any) -> None:
     got = _outcome(chatbot_samples, raw)
@@ -50,6 +51,7 @@ def test_chatbot_samples_is_an_odd_whole_number_in_range_or_a_clear_refusal(raw:
         assert got.startswith("must be")
 
 
+@settings(deadline=None)  # a loaded machine
 @given(RAW)
 def test_flaky_window_is_a_whole_number_of_runs_in_range_or_a_clear_refusal(raw: Any) -> None:
     got = _outcome(flaky_window, raw)

@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.verdict._confirmcost import (
@@ -122,6 +122,7 @@ def test_the_compare_false_alarm_per_run_agrees_with_the_exact_one(p: float, sam
     assert abs(gated / trials - exact) <= _tolerance(exact, trials), (gated / trials, exact)
 
 
+@settings(deadline=None)  # a loaded machine
 @given(
     draws=st.lists(st.booleans(), min_size=14, max_size=14),
     samples=st.sampled_from([1, 3, 5, 7, 9, 15]),
