@@ -266,6 +266,9 @@ class RunSummary:
     _references: dict[str, ItemResult] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    _flaky: dict[str, FlakyItem] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def reference_of(self, item_id: str) -> ItemResult | None:
         """The reference's result of an item (compare mode)."""
@@ -287,7 +290,9 @@ class RunSummary:
 
     def flaky_in_history(self, item_id: str) -> FlakyItem | None:
         """The item's record when it is flaky in history as of this run, else None."""
-        return next((f for f in self.history_flaky if f.item_id == item_id), None)
+        if len(self._flaky) != len(self.history_flaky):  # built once: every result asks
+            self._flaky.update((f.item_id, f) for f in self.history_flaky)
+        return self._flaky.get(item_id)
 
     def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` shape (issue #2); ``results`` last."""
