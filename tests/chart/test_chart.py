@@ -412,6 +412,7 @@ def test_operator_config_carries_the_defaults() -> None:
     assert (d["concurrency"], d["timeoutSeconds"]) == (8, 3600)
     # Unset judge verdict settings stay out, so the evaluator's defaults apply.
     assert not {"samples", "borderline", "reuseMaxAgeDays"} & set(d["judge"])
+    assert "samples" not in d["chatbot"]  # the evaluator's 5
     assert "storeOutageSeconds" not in d  # the evaluator's 300 s
     ev = cfg["evaluator"]
     assert ev["backoffLimit"] == 2 and ev["ttlSecondsAfterFinished"] == 86400
@@ -429,6 +430,10 @@ def test_judge_verdict_settings_reach_the_operator_even_when_zero() -> None:
     assert config.defaults.min_coverage == 0
     j = config.defaults.judge
     assert (j.samples, j.borderline, j.reuse_max_age_days, j.min_agreement) == (1, 0, 0, 0)
+    values["defaults"]["chatbot"] = {"samples": 1}  # answer confirmation off cluster-wide
+    cm = one(render(values), "ConfigMap", RELEASE)
+    config, _ = parse_operator_config(cm["data"]["operator.yaml"], "chart")
+    assert config.defaults.chatbot.samples == 1
     values["defaults"]["judge"] = {"minAgreement": 0.6}  # type: ignore[index]
     cm = one(render(values), "ConfigMap", RELEASE)
     config, _ = parse_operator_config(cm["data"]["operator.yaml"], "chart")
@@ -795,6 +800,8 @@ def test_network_policy_is_off_by_default() -> None:
         {"defaults": {"minCoverage": 1.5}},
         {"defaults": {"judge": {"samples": 4}}},
         {"defaults": {"judge": {"samples": 17}}},
+        {"defaults": {"chatbot": {"samples": 2}}},
+        {"defaults": {"chatbot": {"samples": 0}}},
         {"defaults": {"judge": {"borderline": 0.6}}},
         {"defaults": {"judge": {"reuseMaxAgeDays": 1.5}}},
         {"defaults": {"storeOutageSeconds": 0}},

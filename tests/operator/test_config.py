@@ -80,8 +80,10 @@ def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() ->
         "defaults:\n"
         "  minCoverage: 0.6\n"
         "  judge: {samples: 5, borderline: 0.2, reuseMaxAgeDays: 14}\n"
+        "  chatbot: {samples: 3}\n"
     )
     assert warnings == []
+    assert cfg.defaults.chatbot.samples == 3
     assert cfg.defaults.min_coverage == 0.6
     judge = cfg.defaults.judge
     assert (judge.samples, judge.borderline, judge.reuse_max_age_days) == (5, 0.2, 14)
@@ -92,21 +94,25 @@ def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() ->
             judge=replace(
                 operator_config().defaults.judge, samples=5, borderline=0.2, reuse_max_age_days=14
             ),
+            chatbot=replace(operator_config().defaults.chatbot, samples=3),
         )
     )
     base = {"suite": "s", "goldenSet": {"configMapRef": {"name": "golden-set"}}}
     run = resolve_run(RunRef("tanya", "r", UID), base, config)
     assert (run.gate.min_coverage, run.judge.samples) == (0.6, 5)
     assert (run.judge.borderline, run.judge.reuse_max_age_days) == (0.2, 14)
+    assert run.chatbot.samples == 3
     # The spec wins, and 0 is a setting (no band, no reuse), not "unset".
     spec = {
         **base,
         "minCoverage": 0,
         "judge": {"samples": 1, "borderline": 0, "reuseMaxAgeDays": 0},
+        "chatbot": {"samples": 1},
     }
     run = resolve_run(RunRef("tanya", "r", UID), spec, config)
     assert (run.gate.min_coverage, run.judge.samples) == (0.0, 1)
     assert (run.judge.borderline, run.judge.reuse_max_age_days) == (0.0, 0)
+    assert run.chatbot.samples == 1
     # Neither: the evaluator's own defaults (nothing is passed to the pod but the coverage floor).
     assert run.pod.store_outage_seconds is None
     run = resolve_run(RunRef("tanya", "r", UID), base, operator_config())
@@ -116,6 +122,7 @@ def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() ->
         None,
         None,
     )
+    assert run.chatbot_samples is None
 
 
 def test_the_store_outage_budget_comes_from_the_spec_else_the_operator_default() -> None:
@@ -145,11 +152,13 @@ def test_bad_verdict_settings_are_refused_with_their_path() -> None:
         parse_operator_config(
             "defaults:\n  minCoverage: 2\n"
             "  judge: {samples: 4, borderline: 0.7, reuseMaxAgeDays: 400}\n"
+            "  chatbot: {samples: 6}\n"
         )
     text = str(exc.value)
     for fragment in (
         "defaults.minCoverage: must be a number between 0 and 1",
         "defaults.judge.samples: must be odd",
+        "defaults.chatbot.samples: must be odd so that a majority of answers always decides",
         "defaults.judge.borderline: must be a number between 0 and 0.5",
         "defaults.judge.reuseMaxAgeDays: must be a whole number of days from 0 to 365",
     ):

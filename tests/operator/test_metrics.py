@@ -41,6 +41,7 @@ def finished(
     errored: int = 0,
     escalated: int = 0,
     sources: dict[str, int] | None = None,
+    flaky: int | None = None,
     namespace: str = "tanya",
     reason: str | None = None,
 ) -> dict[str, Any]:
@@ -63,6 +64,7 @@ def finished(
             ),
             pass_rate=rate,
             verdict_sources=sources,
+            flaky=flaky,
         ),
     ).to_dict()
     if reason is not None:  # a reason this version may not know (the verdict change adds it)
@@ -307,3 +309,13 @@ def test_pass_and_coverage_ratios_per_surface_follow_the_latest_run() -> None:
     values = scrape(index)
     # A surface that was not evaluated has no series at all (no rate, no coverage).
     assert not any(k.startswith("goldeneval_surface_") for k in values)
+
+
+def test_flaky_items_of_the_latest_run_are_a_gauge() -> None:
+    index = RunIndex(started_at=BEFORE)
+    index.update(finished("a", Phase.PASSED, 1, 1.0, flaky=4))
+    index.update(finished("b", Phase.PASSED, 2, 1.0, flaky=2))
+    index.update(finished("c", Phase.PASSED, 1, 1.0, suite="older"))  # reported none
+    values = scrape(index)
+    assert values[series("goldeneval_items_flaky")] == 2.0  # the latest run's
+    assert not any(k.startswith("goldeneval_items_flaky{") and 'suite="older"' in k for k in values)

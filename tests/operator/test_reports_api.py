@@ -48,6 +48,7 @@ async def test_the_latest_runs_report_is_served_as_a_self_contained_page(api) ->
     text = page_text(body)
     assert "run uid-2" in text and "1 verified item regressed (pt-akta)" in text
     assert GOOD in text and BAD in text  # the baseline answer beside the new one
+    assert "flaky in history (1/2 passed)" in text  # pt-akta passed, then failed
     assert read_page(body).count("script") == 1 and read_page(body).external_references() == []
 
 

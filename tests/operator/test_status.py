@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -167,15 +168,24 @@ def test_status_counts_the_escalated_items_and_names_the_review_command() -> Non
     d = status.to_dict()
     assert d["escalated"] == 2
     assert d["verdictSources"] is None  # shards that reported none
-    with_sources = transition(
-        None,
-        Phase.PASSED,
-        Reason.GATE_PASSED,
-        "GATE PASSED",
-        generation=1,
-        now=NOW,
-        results=replace(results, verdict_sources={"judged": 5, "reused": 2, "sme": 1}),
-    ).to_dict()
+    assert d["flaky"] is None
+
+    def passed_with(**extra: Any) -> dict[str, Any]:
+        return transition(
+            None,
+            Phase.PASSED,
+            Reason.GATE_PASSED,
+            "GATE PASSED",
+            generation=1,
+            now=NOW,
+            results=replace(results, **extra),
+        ).to_dict()
+
+    with_flaky = passed_with(flaky=3)
+    assert with_flaky["flaky"] == 3
+    assert GoldenRunStatus.from_dict(with_flaky).to_dict() == with_flaky  # type: ignore[union-attr]
+    assert GoldenRunStatus.from_dict({**with_flaky, "flaky": -2}).flaky is None  # type: ignore[union-attr]
+    with_sources = passed_with(verdict_sources={"judged": 5, "reused": 2, "sme": 1})
     assert with_sources["verdictSources"] == {"judged": 5, "reused": 2, "sme": 1}
     assert GoldenRunStatus.from_dict(with_sources).to_dict() == with_sources  # type: ignore[union-attr]
     assert d["review"] == "goldeneval review --suite tanya-prod --run u"

@@ -25,6 +25,7 @@ METRICS = {
     "goldeneval_items",
     "goldeneval_items_escalated",
     "goldeneval_verdicts",
+    "goldeneval_items_flaky",
     "goldeneval_gate_passed",
     "goldeneval_last_run_timestamp_seconds",
     "goldeneval_runs_total",

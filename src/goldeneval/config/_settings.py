@@ -30,7 +30,7 @@ from goldeneval.config._records import (
 )
 from goldeneval.config._secret import Secret
 from goldeneval.config._table import SETTINGS
-from goldeneval.config._validate import selective_errors
+from goldeneval.config._validate import missing_parties, selective_errors
 from goldeneval.model import ConfigError
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
@@ -181,7 +181,7 @@ def resolve(
     if "store" not in values and env.get("DATABASE_URL"):
         values["store"] = env["DATABASE_URL"]
     if require_chatbot:
-        errors += _missing_parties(values, source)
+        errors += missing_parties(values, source)
     errors += _internal_errors(values, source)
     errors += selective_errors(values, source)
     key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
@@ -252,20 +252,6 @@ def _read_settings(
     return values
 
 
-def _missing_parties(values: Mapping[str, Any], source: str) -> list[str]:
-    """A run needs a chatbot and a judge: where to set each one that is missing."""
-    errors = []
-    if "chatbot_url" not in values:
-        errors.append(
-            f"no chatbot URL: set chatbot_url in {source}, GOLDENEVAL_CHATBOT_URL, or --chatbot-url"
-        )
-    if "judge_url" not in values:
-        errors.append(
-            f"no judge URL: set goldeneval.judge.url in {source}, GOLDENEVAL_JUDGE_URL, or --judge-url"
-        )
-    return errors
-
-
 class _Given:
     """The settings that were given, by record field: the dataclasses' defaults are the only defaults."""
 
@@ -292,6 +278,7 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
             timeout_seconds="chatbot_timeout",
             concurrency="chatbot_concurrency",
             circuit_breaker="chatbot_circuit_breaker",
+            samples="chatbot_samples",
         ),
     )
     return Config(
@@ -331,6 +318,7 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
             "store_outage_seconds",
             "store_buffer_items",
             "spool_dir",
+            flaky_window="history_flaky_window",
         ),
     )
 

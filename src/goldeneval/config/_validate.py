@@ -4,7 +4,7 @@ Each takes a raw value — from YAML (typed) or from the environment (text) —
 and returns it converted, or raises ``ValueError`` with a short phrase that
 completes "<where> ..." (e.g. "must be a number between 0 and 1"). A YAML
 boolean is never accepted as a number: ``timeout_seconds: yes`` is a typo,
-not 1 second. :func:`selective_errors` is the one check across two settings.
+not 1 second. :func:`selective_errors` and :func:`missing_parties` check across settings.
 """
 
 from __future__ import annotations
@@ -111,14 +111,41 @@ def target_agreement(v: Any) -> float:
     return f
 
 
-def judge_samples(v: Any) -> int:
-    """An odd whole number from 1 to :data:`MAX_JUDGE_SAMPLES`: a majority always exists."""
-    problem = f"must be an odd whole number from 1 to {MAX_JUDGE_SAMPLES}"
+def _odd_count(v: Any, most: int, majority: str) -> int:
+    """An odd whole number from 1 to ``most``, so that ``majority`` always decides."""
+    problem = f"must be an odd whole number from 1 to {most}"
     i = _whole(v, problem)
-    if not 1 <= i <= MAX_JUDGE_SAMPLES:
+    if not 1 <= i <= most:
         raise ValueError(problem)
     if i % 2 == 0:
-        raise ValueError(f"must be odd so that a majority always decides, got {i}")
+        raise ValueError(f"must be odd so that {majority} always decides, got {i}")
+    return i
+
+
+def judge_samples(v: Any) -> int:
+    """An odd whole number from 1 to :data:`MAX_JUDGE_SAMPLES`: a majority always exists."""
+    return _odd_count(v, MAX_JUDGE_SAMPLES, "a majority")
+
+
+MAX_CHATBOT_SAMPLES = 15
+"""Most answers one would-be regression may ask the chatbot for (a production service)."""
+MAX_FLAKY_WINDOW = 1000
+"""Longest history window (the suite's latest runs) the flaky-in-history query reads."""
+
+
+def chatbot_samples(v: Any) -> int:
+    """An odd whole number from 1 to :data:`MAX_CHATBOT_SAMPLES`: the answers whose majority
+    decides a would-be regression (1 = answer confirmation off)."""
+    return _odd_count(v, MAX_CHATBOT_SAMPLES, "a majority of answers")
+
+
+def flaky_window(v: Any) -> int:
+    """A whole number of runs from 2 to :data:`MAX_FLAKY_WINDOW`: one run cannot
+    both pass and fail an item."""
+    problem = f"must be a whole number of runs from 2 to {MAX_FLAKY_WINDOW}"
+    i = _whole(v, problem)
+    if not 2 <= i <= MAX_FLAKY_WINDOW:
+        raise ValueError(problem)
     return i
 
 
@@ -256,3 +283,17 @@ def selective_errors(values: Mapping[str, Any], source: str) -> list[str]:
         f"({source}): escalation needs at least 3 judge samples per verdict (with one every "
         "confidence is 1); set judge.samples to 3 or more, or drop target_agreement"
     ]
+
+
+def missing_parties(values: Mapping[str, Any], source: str) -> list[str]:
+    """A run needs a chatbot and a judge: where to set each one that is missing."""
+    errors = []
+    if "chatbot_url" not in values:
+        errors.append(
+            f"no chatbot URL: set chatbot_url in {source}, GOLDENEVAL_CHATBOT_URL, or --chatbot-url"
+        )
+    if "judge_url" not in values:
+        errors.append(
+            f"no judge URL: set goldeneval.judge.url in {source}, GOLDENEVAL_JUDGE_URL, or --judge-url"
+        )
+    return errors

@@ -139,3 +139,12 @@ exit codes:
   0  the queue was listed (also when it is empty)
   2  invalid input (flags, config, an unknown run)
   3  the store could not be reached"""
+
+# Answer confirmation's flags (docs/design.md §4), shared by run, report and history.
+CHATBOT_SAMPLES = (
+    "odd number of answers whose majority decides a would-be regression (default 5; 1 asks once)"
+)
+FLAKY_WINDOW = (
+    "the suite's latest runs in which passing and failing makes an item flaky (default 10)"
+)
+FLAKY = "list the suite's items that both passed and failed over their latest runs, worst first"

@@ -104,6 +104,8 @@ def _add_run_gate(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
+    p.add_argument("--chatbot-samples", type=int, metavar="N", help=_epilogues.CHATBOT_SAMPLES)
+    p.add_argument("--flaky-window", type=int, metavar="RUNS", help=_epilogues.FLAKY_WINDOW)
     _add_selective(p, "escalate verdicts below the stored threshold for this SME agreement (0.9)")
 
 
@@ -332,6 +334,8 @@ def _add_history(sub: _Sub[_Parser]) -> None:
     history.add_argument(
         "--limit", type=int, default=20, metavar="N", help="at most N rows (default 20)"
     )
+    history.add_argument("--flaky", action="store_true", help=_epilogues.FLAKY)
+    history.add_argument("--flaky-window", type=int, metavar="RUNS", help=_epilogues.FLAKY_WINDOW)
     history.add_argument("--store", help=STORE_HELP)
     history.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
     history.add_argument("--json", action="store_true", help="print the history as JSON")

@@ -318,7 +318,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     store, cfg = store_from(args)
     try:
         record = chosen_run(store, cfg, args)
-        summary = stored_summary(store, record)
+        summary = stored_summary(store, record, cfg.flaky_window)
         page = None
         if args.html_path:
             page = html_page(store, summary, cfg, golden)

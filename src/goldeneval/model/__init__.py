@@ -31,6 +31,7 @@ from goldeneval.model._errors import (
     StoreUnavailable,
     UsageError,
 )
+from goldeneval.model._flaky import FlakyItem, answers_tally
 from goldeneval.model._keys import unstorable
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
@@ -38,6 +39,7 @@ from goldeneval.model._records import (
     DEFAULT_PASS_THRESHOLD,
     RESULT_FIELDS,
     SURFACES,
+    AnswerSample,
     GoldenSet,
     Item,
     ItemResult,
@@ -45,6 +47,7 @@ from goldeneval.model._records import (
     Outcome,
     Surface,
     TurnRecord,
+    answer_samples_from,
     tools_from,
     turns_from,
 )
@@ -78,6 +81,7 @@ __all__ = [
     "RESULT_FIELDS",
     "SURFACES",
     "TOOL_RESULT_LIMIT",
+    "AnswerSample",
     "Baseline",
     "ClusterError",
     "Comparison",
@@ -86,6 +90,7 @@ __all__ = [
     "Counts",
     "ExpectationChange",
     "Expected",
+    "FlakyItem",
     "GateVerdict",
     "GoldenEvalError",
     "GoldenSet",
@@ -117,6 +122,8 @@ __all__ = [
     "UsageError",
     "Verdict",
     "VerdictSource",
+    "answer_samples_from",
+    "answers_tally",
     "ids_preview",
     "samples_from",
     "tally_line",

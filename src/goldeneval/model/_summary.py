@@ -12,6 +12,7 @@ from typing import Any
 
 from goldeneval.model._calibration import JudgeCalibration, SelectiveCalibration
 from goldeneval.model._compare import Comparison
+from goldeneval.model._flaky import FlakyItem
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,
@@ -258,7 +259,14 @@ class RunSummary:
     escalated`` (None when escalation was off)."""
     surfaces: tuple[SurfaceFigures, ...] = ()
     """Per-surface figures, in ``SURFACES`` order, for each surface with items in the run."""
+    history_flaky: tuple[FlakyItem, ...] = ()
+    """Items flaky in the suite's history as of this run (§4), worst pass rate first."""
+    flaky_window: int | None = None
+    """The window (the suite's latest runs) ``history_flaky`` was read over; None: not read."""
     _references: dict[str, ItemResult] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    _flaky: dict[str, FlakyItem] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
 
@@ -275,7 +283,16 @@ class RunSummary:
         if self.comparison is not None:
             ref = self.reference_of(result.item_id)
             d["reference"] = None if ref is None else reference_dict(ref)
+        d["flaky"] = result.flaky
+        found = self.flaky_in_history(result.item_id)
+        d["flaky_in_history"] = None if found is None else found.to_dict()
         return d
+
+    def flaky_in_history(self, item_id: str) -> FlakyItem | None:
+        """The item's record when it is flaky in history as of this run, else None."""
+        if len(self._flaky) != len(self.history_flaky):  # built once: every result asks
+            self._flaky.update((f.item_id, f) for f in self.history_flaky)
+        return self._flaky.get(item_id)
 
     def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` shape (issue #2); ``results`` last."""
@@ -304,6 +321,7 @@ class RunSummary:
             "store_outage": None if self.store_outage is None else self.store_outage.to_dict(),
             **self._compare_dict(),
             "selective": self._selective_dict(),
+            "flaky": self.flaky_dict(),
             "results": self._results_dicts(),
         }
 
@@ -317,6 +335,14 @@ class RunSummary:
             "escalated": c.escalated,
             "verdicts": c.passed + c.failed + c.escalated,
             "statement": self.selective_line,
+        }
+
+    def flaky_dict(self) -> dict[str, Any]:
+        """Items whose answers disagreed this run, and items flaky in history (§4)."""
+        return {
+            "in_run": [r.item_id for r in self.results if r.flaky],
+            "window": self.flaky_window,
+            "in_history": [f.to_dict() for f in self.history_flaky],
         }
 
     def _compare_dict(self) -> dict[str, Any]:

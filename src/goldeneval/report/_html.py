@@ -26,14 +26,17 @@ from markupsafe import Markup
 
 from goldeneval.model import (
     Expected,
+    FlakyItem,
     ItemResult,
     Outcome,
     RunSummary,
     Verdict,
     VerdictSource,
+    answers_tally,
     tally_line,
 )
 from goldeneval.report._comparehtml import compare_view, pair_labels
+from goldeneval.report._flakytext import ADVICE
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._surfacetext import surface_finding
@@ -266,12 +269,23 @@ def _selective_card(s: RunSummary) -> list[tuple[str, str, str]]:
 
 
 def _row(
-    r: ItemResult, hist: ItemHistory, regressed: bool, pair: str | None = None
+    r: ItemResult,
+    hist: ItemHistory,
+    regressed: bool,
+    pair: str | None = None,
+    flaky: FlakyItem | None = None,
 ) -> dict[str, Any]:
     tags = [r.outcome.value]
     if r.outcome in (Outcome.FAILED, Outcome.ERRORED):
         tags.append("problem")
     outcome = r.outcome.value
+    tally = answers_tally(r.answers, r.answers_passed)
+    if tally is not None:
+        outcome += f" · {tally}"
+    if r.flaky or flaky is not None:
+        tags.append("flaky")  # for the table's filter
+    if flaky is not None:
+        outcome += f" · flaky in history ({flaky.passed}/{flaky.runs} passed)"
     if regressed:
         tags.append("regressed")
         outcome += " · regressed"
@@ -351,6 +365,7 @@ def render_html(report: HtmlReport) -> str:
         verdict_class=_VERDICT_CLASS[s.gate.verdict],
         no_verdict=s.gate.verdict is Verdict.NO_VERDICT,
         cards=_cards(s),
+        flaky_advice=ADVICE,
         calibration=calibration_line(s.judge_calibration),
         labels=_labels(s.results),
         labels_file=_labels_file(s.run_id),
@@ -363,6 +378,7 @@ def render_html(report: HtmlReport) -> str:
                 history.get(r.item_id, ItemHistory()),
                 r.item_id in regressed,
                 pairs.get(r.item_id),
+                s.flaky_in_history(r.item_id),
             )
             for r in s.results
         ],

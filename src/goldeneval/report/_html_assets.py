@@ -38,6 +38,7 @@ td{word-break:break-word}
 tr[hidden]{display:none}
 .o-passed{color:var(--pass)}.o-failed{color:var(--fail)}.o-errored{color:var(--err)}
 .o-skipped{color:var(--skip)}
+.flaky{border:1px solid var(--err);border-radius:3px;padding:0 3px;font-size:85%;color:var(--err)}
 .tools{margin:8px 0;display:flex;gap:8px;align-items:center}
 .tools input{padding:4px 8px;width:280px}
 details.item{border:1px solid #d0d7de;border-radius:6px;margin:10px 0;padding:6px 12px}

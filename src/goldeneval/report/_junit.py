@@ -9,11 +9,20 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from goldeneval.model import ItemResult, Outcome, RunSummary, Verdict, VerdictSource, tally_line
+from goldeneval.model import (
+    FlakyItem,
+    ItemResult,
+    Outcome,
+    RunSummary,
+    Verdict,
+    VerdictSource,
+    tally_line,
+)
 from goldeneval.report._comparetext import verdict_text
+from goldeneval.report._flakytext import reason_with_tally
 from goldeneval.report._surfacetext import surface_properties
-from goldeneval.report._text import correctness_text, item_reason
 from goldeneval.report._textfmt import cut, one_line
+from goldeneval.report._texttable import correctness_text, item_reason
 from goldeneval.verdict import format_rate, why_worse
 
 if TYPE_CHECKING:
@@ -95,7 +104,9 @@ def render_junit(summary: RunSummary) -> str:
     for name, value in _properties(summary):
         ET.SubElement(props, "property", {"name": name, "value": _xml_text(value)})
     for r in summary.results:
-        _item_case(ET.SubElement(suite, "testcase", _case_attributes(r)), r)
+        case = ET.SubElement(suite, "testcase", _case_attributes(r))
+        _flaky_properties(case, r, summary.flaky_in_history(r.item_id))
+        _item_case(case, r)
     for r, ref in worse:
         _worse_case(suite, r, ref)
     _gate_case(suite, summary, no_verdict=no_verdict, gate_failed=gate_failed)
@@ -117,7 +128,27 @@ def _properties(summary: RunSummary) -> list[tuple[str, str]]:
         ("coverage", "n/a" if c.coverage is None else format_rate(c.coverage)),
         ("unverified_items", str(summary.unverified_items)),
         *surface_properties(summary),
+        ("flaky_items", str(sum(1 for r in summary.results if r.flaky))),
+        ("flaky_in_history", str(len(summary.history_flaky))),
     ]
+
+
+def _flaky_properties(case: Element, r: ItemResult, history: FlakyItem | None) -> None:
+    """A testcase's answer tally and flaky marks (§4), as properties before its outcome;
+    an item asked once and steady in history has none."""
+    from xml.etree.ElementTree import SubElement
+
+    props: list[tuple[str, str]] = []
+    if r.answers > 1:
+        props += [("answers", str(r.answers)), ("answers_passed", str(r.answers_passed))]
+    if r.flaky or history is not None:
+        props.append(("flaky", "true"))
+    if history is not None:
+        props.append(("flaky_in_history", f"{history.passed}/{history.runs}"))
+    if props:
+        node = SubElement(case, "properties")
+        for name, value in props:
+            SubElement(node, "property", {"name": name, "value": value})
 
 
 def _case_attributes(r: ItemResult) -> dict[str, str]:
@@ -132,7 +163,7 @@ def _item_case(case: Element, r: ItemResult) -> None:
     """An item's testcase: a failure, an error, skipped, or (passed) nothing inside."""
     from xml.etree.ElementTree import SubElement
 
-    message = _xml_text(one_line(item_reason(r)))
+    message = _xml_text(one_line(reason_with_tally(r, item_reason(r))))
     if r.outcome is Outcome.FAILED:
         node = SubElement(case, "failure", {"message": message, "type": "failed"})
         node.text = _failure_body(r)

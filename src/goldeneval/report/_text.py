@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -21,25 +20,23 @@ from goldeneval.model import (
     Outcome,
     RunSummary,
     VerdictSource,
+    answers_tally,
     tally_line,
 )
 from goldeneval.report._comparetext import compare_lines
+from goldeneval.report._flakytext import flaky_ids, flaky_lines
 from goldeneval.report._surfacetext import surface_lines
 from goldeneval.report._textfmt import (
-    MIN_REASON_WIDTH,
     cut,
     escape,
     one_line,
-    wrap,
     wrapped,
 )
+from goldeneval.report._texttable import item_reason, item_table
 from goldeneval.verdict import blame_phrase, format_rate, format_rate_against
 
 ANSWER_EXCERPT_CHARS = 160
 """How much of a failed item's answer the text report quotes under it."""
-INDENT = "  "
-"""Every line that starts with outside text (an id in the table) is indented, so
-no line but the verdict can start with GATE or NO VERDICT."""
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -47,92 +44,6 @@ def _percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     rank = max(1, math.ceil(q * len(ordered)))
     return ordered[rank - 1]
-
-
-def correctness_text(r: ItemResult) -> str:
-    """The judge's correctness as the reports print it (``-`` when there is none)."""
-    return "-" if r.correctness is None else f"{r.correctness:.2f}"
-
-
-def item_reason(r: ItemResult) -> str:
-    """Why an item has its outcome, in one phrase (``ok`` for a plain pass)."""
-    if r.reason:
-        return r.reason
-    if r.outcome is Outcome.PASSED:
-        return "ok"
-    return r.error or r.auto_fail_reason or ""
-
-
-def _flexible_widths(
-    id_n: int, domain_n: int, reason_n: int, room: int, domain_word: int
-) -> tuple[int, int, int]:
-    """Widths of the id, domain and reason columns given their longest cells.
-
-    In order of preference, while the reason keeps a quarter of the room
-    (at least MIN_REASON_WIDTH): every name on one line; the id whole and
-    the domain wrapped at its hyphens (its longest word is ``domain_word``);
-    both wrapped. The reason takes what is left. A terminal too narrow even
-    for that gets lines longer than itself rather than unreadable columns.
-    """
-    if id_n + domain_n + reason_n <= room:
-        return id_n, domain_n, reason_n
-    reason_w = max(MIN_REASON_WIDTH, min(reason_n, room // 4))
-    left = room - reason_w
-    if id_n + domain_n <= left:
-        return id_n, domain_n, room - id_n - domain_n
-    if id_n + domain_word <= left:
-        return id_n, left - id_n, reason_w
-    domain_w = min(domain_n, max(8, left // 3, min(domain_word, left // 2)))
-    id_w = min(id_n, max(12, left - domain_w))
-    return id_w, domain_w, max(MIN_REASON_WIDTH, room - id_w - domain_w)
-
-
-def _table(results: Sequence[ItemResult], width: int) -> list[str]:
-    """One row per item; a long id, domain or reason wraps inside its column, never cut."""
-    headers = ("id", "surface", "domain", "verified", "result", "corr", "reason")
-    rows = [
-        (
-            escape(r.item_id),
-            r.surface,
-            escape(r.domain),
-            "yes" if r.verified else "no",
-            r.outcome.value,
-            correctness_text(r),
-            one_line(item_reason(r)),
-        )
-        for r in results
-    ]
-
-    def longest(n: int) -> int:
-        return max(len(headers[n]), *(len(row[n]) for row in rows))
-
-    gap = "  "
-    fixed = sum(longest(n) for n in (1, 3, 4, 5)) + len(gap) * 6 + len(INDENT)
-    room = max(width - fixed, 0)
-    domain_word = max(len(w) + 1 for row in rows for w in re.split(r"[-\s]", row[2]))
-    id_w, domain_w, reason_w = _flexible_widths(
-        longest(0), longest(2), longest(6), room, domain_word
-    )
-    widths = [id_w, longest(1), domain_w, longest(3), longest(4), longest(5), reason_w]
-
-    def lines(cells: Sequence[str]) -> list[str]:
-        wrapped = [wrap(c, w) for c, w in zip(cells, widths, strict=True)]
-        height = max(len(w) for w in wrapped)
-        return [
-            (
-                INDENT
-                + gap.join(
-                    (w[k] if k < len(w) else "").ljust(n)
-                    for w, n in zip(wrapped, widths, strict=True)
-                )
-            ).rstrip()
-            for k in range(height)
-        ]
-
-    out = lines(headers) + lines(["-" * w for w in widths])
-    for row in rows:
-        out += lines(row)
-    return out
 
 
 def _counts_lines(summary: RunSummary) -> list[str]:
@@ -299,6 +210,8 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
             continue
         tally = tally_line(r.samples)
         extra = f" [{tally}]" if tally else ""
+        answers = answers_tally(r.answers, r.answers_passed)
+        extra += f" [{answers}]" if answers else ""
         if r.verdict_source is VerdictSource.REUSED and r.verdict_run_id:
             extra += f" [verdict reused from run {escape(r.verdict_run_id)}]"
         flags = (r.answer_changed, r.contract_changed, r.judge_changed)
@@ -356,7 +269,7 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
         "",
     ]
     if summary.results:
-        lines += _table(summary.results, width)
+        lines += item_table(summary.results, width, flaky_ids(summary))
     else:
         lines.append("(no item results)")
     lines.append("")
@@ -370,6 +283,9 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     lines += _store_lines(summary)
     lines.append("")
     lines += _regression_lines(summary, width)
+    flaky = flaky_lines(summary, width)
+    if flaky:
+        lines += ["", *flaky]
     if summary.comparison is not None:
         lines += ["", *compare_lines(summary, width)]
     expectations = _expectation_lines(summary)
@@ -402,6 +318,7 @@ def iter_json(summary: RunSummary) -> Iterator[str]:
     """
     head = replace(summary, results=()).to_dict()
     del head["results"]  # written below, one line per result
+    head["flaky"] = summary.flaky_dict()  # it names results, which head was built without
     body = json.dumps(head, indent=2, ensure_ascii=False)
     yield body[: body.rindex("}")].rstrip() + ',\n  "results": ['
     for n, result in enumerate(summary.results):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
+from goldeneval.store._flaky import with_history_flaky
 from goldeneval.store._interface import Store
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._records import (
@@ -60,6 +61,7 @@ __all__ = [
     "stored_calibration",
     "stored_compare",
     "stored_run_summary",
+    "with_history_flaky",
 ]
 
 

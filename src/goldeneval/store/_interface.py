@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from goldeneval.model import (
+    FlakyItem,
     Baseline,
     Counts,
     GateVerdict,
@@ -125,6 +126,10 @@ class Store(Protocol):
 
     def latest_runs(self) -> list[RunRecord]:
         """The newest run of every suite in the store (any status), by suite name."""
+
+    def flaky_items(self, suite: str, window: int, up_to_seq: int | None = None) -> list[FlakyItem]:
+        """Items that both passed and failed in the last ``window`` runs of the
+        suite with an unchanged contract, worst pass rate first (store/_flaky.py)."""
 
     def latest_latencies(self, suite: str, runs: int = 5) -> dict[str, ItemLatency]:
         """Each item's timings from its newest result in the suite's ``runs`` latest runs.

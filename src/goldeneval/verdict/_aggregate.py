@@ -105,6 +105,13 @@ def _sum_sources(ordered: Sequence[ShardSummary]) -> Mapping[VerdictSource, int]
     return {v: sum((s.verdict_sources or {}).get(v, 0) for s in ordered) for v in VerdictSource}
 
 
+def _sum_flaky(ordered: Sequence[ShardSummary]) -> int | None:
+    """The shards' flaky items summed; None when any shard's evaluator predates answer
+    confirmation (a partial sum would undercount)."""
+    counts = [s.flaky for s in ordered]
+    return None if any(n is None for n in counts) else sum(n or 0 for n in counts)
+
+
 def _checked(summaries: Mapping[int, ShardSummary], shards: int) -> list[ShardSummary]:
     """The summaries of shards 0..shards-1 in order; ShardSummaryError when any is missing or
     belongs elsewhere."""
@@ -149,6 +156,7 @@ def _summed(ordered: Sequence[ShardSummary]) -> RunTally:
         stop="; ".join(stops) if stops else None,
         calibration=_newest_calibration(ordered),
         verdict_sources=_sum_sources(ordered),
+        flaky=_sum_flaky(ordered),
     )
 
 

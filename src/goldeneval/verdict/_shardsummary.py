@@ -110,6 +110,9 @@ class RunTally:
     verdict_sources: Mapping[VerdictSource, int] | None = None
     """Verdicts by where they came from (judged, reused, an SME's label), every source
     present; None from an evaluator that predates them."""
+    flaky: int | None = None
+    """Items whose answers disagreed (answer confirmation, §4); None from an evaluator that
+    predates it."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -157,6 +160,7 @@ class ShardSummary(RunTally):
                 if self.verdict_sources is None
                 else {"sources": {k.value: n for k, n in self.verdict_sources.items()}}
             ),
+            **({} if self.flaky is None else {"flaky": self.flaky}),
             **({} if self.compare is None else {"compare": _compare_dict(self.compare)}),
         }
 
@@ -215,6 +219,7 @@ class ShardSummary(RunTally):
             compare=None if d.get("compare") is None else _compare_from(d["compare"], nat, ids),
             calibration=calibration,
             verdict_sources=_sources_from(d.get("sources"), nat),
+            flaky=None if d.get("flaky") is None else nat(d["flaky"]),
         )
 
 

@@ -240,6 +240,7 @@ def shard_summary(
             stop=stop,
             calibration=shard_calibration(run.judge_calibration),
             verdict_sources=verdict_sources(run.results),
+            flaky=sum(1 for r in run.results if r.flaky),
             compare=None
             if run.comparison is None
             else replace(

@@ -43,7 +43,14 @@ from goldeneval.model import (
     RunSummary,
     StoreOutage,
 )
-from goldeneval.store import RunRecord, RunStart, RunStatus, Store, confirm_spool
+from goldeneval.store import (
+    RunRecord,
+    RunStart,
+    RunStatus,
+    Store,
+    confirm_spool,
+    with_history_flaky,
+)
 from goldeneval.verdict import (
     GateRules,
     ShardSummary,
@@ -140,6 +147,7 @@ def execute(request: RunRequest, store: Store) -> RunResult:
         request, store, record, ending, calibration, items=items, baselines=candidate.baselines
     )
     summary = with_selective(store, summary, selective)
+    summary = with_history_flaky(store, summary, cfg.flaky_window, record.seq)
     finish(request, store, summary, ending)
     result = RunResult(
         summary=summary,

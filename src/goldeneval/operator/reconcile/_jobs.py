@@ -148,6 +148,7 @@ def _optional_settings(run: ResolvedRun) -> list[tuple[str, object | None]]:
         ("chatbot_answer_path", run.chatbot.answer_path),
         ("chatbot_timeout", run.chatbot.timeout_seconds),
         ("chatbot_concurrency", run.chatbot.concurrency),
+        ("chatbot_samples", run.chatbot.samples),
         ("judge_timeout", run.judge.timeout_seconds),
         ("judge_concurrency", run.judge.concurrency),
         ("judge_samples", run.judge.samples),

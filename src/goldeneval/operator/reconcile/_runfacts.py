@@ -90,6 +90,8 @@ class RunFacts:
     """Per-surface figures of a finished run (empty while it runs, or when none were reported)."""
     verdict_sources: Mapping[str, int] | None = None
     """Verdicts of a finished run by source (None while it runs, or when none were reported)."""
+    flaky: int | None = None
+    """Items of a finished run whose answers disagreed (None while it runs, or unreported)."""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -160,6 +162,7 @@ def _reported(facts: RunFacts, status: GoldenRunStatus, reasons: frozenset[str])
         comparison=status.comparison,
         surfaces=status.surfaces or (),
         verdict_sources=status.verdict_sources,
+        flaky=status.flaky,
     )
 
 

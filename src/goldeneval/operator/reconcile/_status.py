@@ -89,6 +89,9 @@ class GoldenRunStatus:
     verdict_sources: Mapping[str, int] | None = None
     """Verdicts by source (judged, reused, sme); None until known, or from shards whose
     evaluator predates them."""
+    flaky: int | None = None
+    """Items whose answers disagreed this run (answer confirmation); None until known, or
+    from shards whose evaluator predates it."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -122,6 +125,7 @@ class GoldenRunStatus:
             "comparison": None if self.comparison is None else self.comparison.to_dict(),
             "surfaces": surfaces_dict(self.surfaces),
             "verdictSources": None if self.verdict_sources is None else dict(self.verdict_sources),
+            "flaky": self.flaky,
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -163,6 +167,7 @@ class GoldenRunStatus:
             comparison=ComparisonSummary.from_dict(d.get("comparison")),
             surfaces=surfaces_from(d.get("surfaces")),
             verdict_sources=_sources(d.get("verdictSources")),
+            flaky=_count(d.get("flaky")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -231,6 +236,8 @@ class Results:
     """Per-surface figures (None when the shards reported none)."""
     verdict_sources: Mapping[str, int] | None = None
     """Verdicts by source, summed over the shards (None when a shard reported none)."""
+    flaky: int | None = None
+    """Items whose answers disagreed, summed over the shards (None when a shard reported none)."""
 
 
 def _set_summary(gs: Any) -> SetSummary | None:
@@ -251,6 +258,12 @@ def _sources(s: Any) -> dict[str, int] | None:
         return None
     counts = {str(k): v for k, v in s.items() if isinstance(v, int) and not isinstance(v, bool)}
     return counts if len(counts) == len(s) else None
+
+
+def _count(n: Any) -> int | None:
+    """A count read back from the status (None when absent or not a whole number >= 0)."""
+    ok = isinstance(n, int) and not isinstance(n, bool) and n >= 0
+    return n if ok else None
 
 
 def _counts(c: Any) -> Counts | None:
@@ -357,6 +370,7 @@ def _with_results(status: GoldenRunStatus, results: Results) -> GoldenRunStatus:
         comparison=results.comparison,
         surfaces=results.surfaces,
         verdict_sources=results.verdict_sources,
+        flaky=results.flaky,
     )
 
 

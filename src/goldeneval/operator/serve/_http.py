@@ -32,6 +32,7 @@ from typing import Any
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
+from goldeneval.config import DEFAULT_FLAKY_WINDOW
 from goldeneval.model import GoldenEvalError, RunSummary
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator.reconcile import RunFacts, report_path
@@ -52,6 +53,7 @@ from goldeneval.store import (
     open_store,
     stored_calibration,
     stored_run_summary,
+    with_history_flaky,
 )
 from goldeneval.verdict import GateRules, surface_figures, tally_by_surface
 
@@ -183,6 +185,8 @@ def _stored_summary(store: Store, run_id: str) -> RunSummary | None:
     results = store.results(run_id)
     calibration = stored_calibration(store, record.suite, results)
     summary = stored_run_summary(record, results, calibration=calibration)
+    # Flaky in history as of this run, over the evaluator's default window.
+    summary = with_history_flaky(store, summary, DEFAULT_FLAKY_WINDOW, record.seq)
     # The row keeps no per-surface figures: they are the results' counts with the run's floors.
     rules = GateRules(min_pass_rate=summary.min_pass_rate, min_coverage=summary.min_coverage)
     return replace(summary, surfaces=surface_figures(tally_by_surface(results), rules))

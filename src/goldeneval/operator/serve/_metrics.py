@@ -191,6 +191,11 @@ class GoldenCollector(Collector):
             "(an earlier run's verdict on the same answer), sme (an SME's label).",
             "source",
         )
+        flaky = _gauge(
+            "goldeneval_items_flaky",
+            "Items of the latest finished run whose answers disagreed: answer confirmation "
+            "asked again and some answers passed, some failed (status.flaky).",
+        )
         gate = _gauge(
             "goldeneval_gate_passed",
             "1 when the latest finished run passed the gate, 0 when it failed or had no verdict.",
@@ -218,13 +223,15 @@ class GoldenCollector(Collector):
                 escalated.add_metric(labels, run.counts.escalated)
             for source, n in sorted((run.verdict_sources or {}).items()):
                 verdicts.add_metric([*labels, source], n)
+            if run.flaky is not None:
+                flaky.add_metric(labels, run.flaky)
             gate.add_metric(labels, 1.0 if run.outcome == "passed" else 0.0)
             for name in OUTCOMES:
                 outcome.add_metric([*labels, name], 1.0 if run.outcome == name else 0.0)
             if run.completion is not None and run.start is not None:
                 duration.add_metric(labels, max(0.0, run.completion - run.start))
-        yield from (pass_ratio, min_ratio, regressions, items, escalated, verdicts, gate, outcome)
-        yield duration
+        yield from (pass_ratio, min_ratio, regressions, items, escalated, verdicts, flaky, gate)
+        yield from (outcome, duration)
         yield from self._latest_surfaces(latest)
         yield from self._latest_comparison(latest)
 

@@ -54,6 +54,8 @@ class ChatbotDefaults:
     """Per-call timeout."""
     concurrency: int | None = None
     """Maximum chatbot calls in flight per pod."""
+    samples: int | None = None
+    """Odd number of answers deciding a would-be regression (None = the evaluator's)."""
 
 
 @dataclass(frozen=True)

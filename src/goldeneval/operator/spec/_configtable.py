@@ -17,6 +17,7 @@ from typing import Any
 
 from goldeneval.config import (
     borderline,
+    chatbot_samples,
     flag,
     http_url,
     judge_samples,
@@ -175,6 +176,7 @@ CHATBOT = Section(
         Key("answerPath", "answer_path", non_empty_str),
         Key("timeoutSeconds", "timeout_seconds", positive_float),
         Key("concurrency", "concurrency", positive_int),
+        Key("samples", "samples", chatbot_samples),
     ),
 )
 

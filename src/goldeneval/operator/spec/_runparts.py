@@ -18,6 +18,7 @@ from typing import Any
 from goldeneval.config import (
     alpha,
     borderline,
+    chatbot_samples,
     judge_samples,
     positive_float,
     ratio,
@@ -64,6 +65,8 @@ class ChatbotPart:
     """Per-call chatbot timeout."""
     concurrency: int | None
     """Chatbot calls in flight per pod."""
+    samples: int | None
+    """Odd number of answers deciding a would-be regression (None = the evaluator's default)."""
 
 
 @dataclass(frozen=True)
@@ -201,6 +204,7 @@ def read_chatbot(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) ->
     answer_path = c.str_(get(bot, "answerPath"), "spec.chatbot.answerPath")
     timeout = c.num(get(bot, "timeoutSeconds"), "spec.chatbot.timeoutSeconds", 1)
     concurrency = c.int_(get(bot, "concurrency"), "spec.chatbot.concurrency", 1, 256)
+    samples = c.rule(get(bot, "samples"), "spec.chatbot.samples", chatbot_samples, whole=True)
     if url is None:
         return None
     return ChatbotPart(
@@ -209,6 +213,7 @@ def read_chatbot(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) ->
         answer_path=answer_path or d.answer_path,
         timeout_seconds=timeout or d.timeout_seconds,
         concurrency=concurrency or d.concurrency,
+        samples=_or(samples, d.samples),
     )
 
 
