@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goldeneval.testing import ChatbotStandIn
+from goldeneval.testing import ChatbotStandIn, serve_in_thread
 
 from .conftest import Env, item, load_json, run_items, stored_results
 
@@ -149,3 +149,42 @@ def test_a_confirmation_cut_short_resumes_without_asking_an_answered_sample(env:
     assert all(env.bot.requests_per_question[i["question"]] == 2 for i in items[1:])
     r0 = stored_results(env, "r2")["r0"]
     assert (r0.outcome.value, r0.answers, r0.answers_passed) == ("failed", 3, 0)
+
+
+# ------------------------------------------------------------ compare mode
+
+
+def test_compare_mode_confirms_a_worse_pair_on_both_sides(env: Env, cli) -> None:
+    items = [item(f"c{n}") for n in range(10)]
+    with serve_in_thread(ChatbotStandIn()) as ref:
+        for it in items:
+            ref.answers[it["question"]] = GOOD
+        env.answer(items)
+        fluky, broken = items[0]["question"], items[1]["question"]
+        env.bot.answers[broken] = BAD  # a real break: every answer misses the fact
+        env.bot.flip_rate_for[fluky] = 0.5  # the same build, drawing a wrong answer first
+        for seed in range(10_000):
+            env.bot.seed = seed
+            if [env.bot.flip_drawn(fluky, n) for n in range(4)] == [True, False, False, False]:
+                break
+        cfg = env.write_config({"goldeneval.compare.chatbot_url": ref.url})
+        out = env.tmp / "c.json"
+        run = run_items(cli, env, items, "--run-id", "c1", "--json", str(out), config=cfg)
+        assert run.code == 1, run.out
+        assert run.last_line.startswith(
+            "GATE FAILED: verified item worse than the reference: c1 (reference passed"
+        )
+        assert "c0" not in run.last_line
+        doc = load_json(out)
+        assert doc["compare"]["worse"] == ["c1"]
+        by_id = {r["item_id"]: r for r in doc["results"]}
+        # The fluke: the candidate's majority passes (1 wrong, 3 right), the pair is the same.
+        assert (by_id["c0"]["outcome"], by_id["c0"]["answers"], by_id["c0"]["answers_passed"]) == (
+            "passed",
+            4,
+            3,
+        )
+        # Both sides of each worse pair were asked again: the reference to a passing majority.
+        assert ref.requests_per_question[fluky] == 3 and ref.requests_per_question[broken] == 3
+        assert env.bot.requests_per_question[broken] == 3
+        assert all(ref.requests_per_question[i["question"]] == 1 for i in items[2:])
