@@ -98,3 +98,35 @@ def test_the_store_is_named_without_its_password(pg_dsn: str, cli) -> None:
     assert listed.code == 0 and "no runs in this store yet" in listed.out
     assert "s3cret-pw" not in listed.out + listed.err
     assert f"{parts.username or 'postgres'}:***@" in listed.err
+
+
+def test_history_flaky_lists_items_that_passed_and_failed_worst_first(env: Env, cli) -> None:
+    _two_runs(env, cli)  # r1: a, b, c pass; r2: b fails, c errors
+    items = [item("a"), item("b"), item("c")]
+    env.answer(items)
+    env.bot.answers[items[0]["question"]] = "jawaban salah"
+    cfg = str(env.tmp / "config.yaml")
+    set_path = str(env.tmp / "set.yaml")
+    assert cli("run", "-set", set_path, "-config", cfg, "--run-id", "r3").code == 1
+    env.answer(items)
+    assert cli("run", "-set", set_path, "-config", cfg, "--run-id", "r4").code == 0
+
+    text = cli("history", "--config", cfg, "--flaky")
+    as_json = json.loads(cli("history", "--config", cfg, "--flaky", "--json").out)
+    narrow = json.loads(
+        cli("history", "--config", cfg, "--flaky", "--json", "--flaky-window", "2").out
+    )
+
+    assert text.code == 0
+    rows = text.out.splitlines()
+    assert "worst first" in rows[0] and "last 10 scored runs" in rows[0]
+    # b: P F P P (3/4); a: P P F P (3/4); c errored once, so P P P: never flaky.
+    assert [r.split()[0] for r in rows[2:4]] == ["a", "b"]
+    assert rows[2].split()[1:] == ["0.75", "3/4"]
+    assert as_json["window"] == 10
+    assert [(f["item_id"], f["passed"], f["runs"]) for f in as_json["flaky"]] == [
+        ("a", 3, 4),
+        ("b", 3, 4),
+    ]
+    # Over the last two scored runs only a (F P) both passed and failed.
+    assert [f["item_id"] for f in narrow["flaky"]] == ["a"]

@@ -335,6 +335,8 @@ class Emulator(kmock.KubernetesEmulator):
     )  # key → (apiVersion, kind, namespaced)
     schemas: dict[str, dict[str, Any]] = attrs.field(factory=dict)
     immutable_spec: dict[str, str] = attrs.field(factory=dict)  # key → CEL message
+    cel_crds: dict[str, Mapping[str, Any]] = attrs.field(factory=dict)
+    """Installed CRDs by resource key: their CEL rules are evaluated on create."""
     printer_columns: dict[str, list[dict[str, Any]]] = attrs.field(factory=dict)
     hooks: list[ChangeHook] = attrs.field(factory=list)
     changed: asyncio.Condition | None = None
@@ -550,6 +552,7 @@ class Emulator(kmock.KubernetesEmulator):
         for rule in openapi["properties"]["spec"].get("x-kubernetes-validations", ()):
             if rule["rule"].replace(" ", "") == "self==oldSelf":
                 self.immutable_spec[key] = " ".join(rule.get("message", "immutable").split())
+        self.cel_crds[key] = crd
         self.put("apiextensions.k8s.io/v1/customresourcedefinitions", None, dict(crd))
         return key
 
@@ -626,6 +629,8 @@ class Emulator(kmock.KubernetesEmulator):
             raise ApiError(409, "AlreadyExists", f'{kind.lower()}s "{name}" already exists')
         if key in self.schemas:
             self._validate(key, obj)
+        if key in self.cel_crds:
+            self._validate_cel(key, obj)
         api_version, kind, namespaced = self.kinds.get(key, ("v1", "Unknown", True))
         obj["apiVersion"] = obj.get("apiVersion") or api_version
         obj["kind"] = obj.get("kind") or kind
@@ -646,6 +651,18 @@ class Emulator(kmock.KubernetesEmulator):
             if res_key(res.group or "", res.version or "", res.plural or "") == key:
                 return "status" in self.resources[res].subresources
         return False
+
+    def _validate_cel(self, key: str, obj: Obj) -> None:
+        """The CRD's x-kubernetes-validations on create, as the API server refuses them (422).
+        Transition rules need a stored object; updates keep the immutability check above."""
+        from .cel import cel_errors
+
+        errors = cel_errors(self.cel_crds[key], obj)
+        if errors:
+            name = obj.get("metadata", {}).get("name") or ""
+            raise ApiError(
+                422, "Invalid", f"{self.kinds[key][1]}.{name} is invalid: " + ", ".join(errors)
+            )
 
     def _validate(self, key: str, obj: Obj) -> None:
         try:

@@ -339,6 +339,7 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
         ("spec", "self == oldSelf"),
         ("spec.goldenSet", "has(self.configMapRef) != has(self.items)"),
         ("spec.judge.samples", "self % 2 == 1"),
+        ("spec.chatbot.samples", "self % 2 == 1"),
         ("spec.compare.alpha", "double(self) > 0.0 && double(self) < 1.0"),
         ("spec.judge.risk", "double(self) > 0.0 && double(self) < 1.0"),
         ("spec.judge.targetAgreement", "double(self) > 0.0 && double(self) <= 1.0"),
@@ -375,6 +376,15 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
             [
                 "spec.judge.samples: Invalid value: judge.samples must be odd so that a "
                 "majority always decides"
+            ],
+        ),
+        (with_spec(chatbot={"url": "http://bot:8080", "samples": 5}), []),
+        (with_spec(chatbot={"url": "http://bot:8080", "samples": 1}), []),
+        (
+            with_spec(chatbot={"url": "http://bot:8080", "samples": 6}),
+            [
+                "spec.chatbot.samples: Invalid value: chatbot.samples must be odd so that a "
+                "majority of answers always decides"
             ],
         ),
         (with_spec(compare={"chatbot": {"url": "http://stable"}, "alpha": 0.05}), []),
@@ -530,6 +540,7 @@ VERDICT_SETTINGS = {
     # spec path: the evaluator's environment variable for it
     "minCoverage": "GOLDENEVAL_MIN_COVERAGE",
     "judge.samples": "GOLDENEVAL_JUDGE_SAMPLES",
+    "chatbot.samples": "GOLDENEVAL_CHATBOT_SAMPLES",
     "judge.borderline": "GOLDENEVAL_JUDGE_BORDERLINE",
     "judge.reuseMaxAgeDays": "GOLDENEVAL_JUDGE_REUSE_MAX_AGE_DAYS",
     "judge.minAgreement": "GOLDENEVAL_MIN_AGREEMENT",
@@ -547,6 +558,8 @@ def _verdict_setting_spec(path: str, value: Any) -> dict[str, Any]:
         return with_spec(compare={"chatbot": {"url": STABLE}, path.removeprefix("compare."): value})
     if path.startswith("judge."):
         return with_spec(judge={path.removeprefix("judge."): value})
+    if path.startswith("chatbot."):
+        return with_spec(chatbot={"url": STABLE, path.removeprefix("chatbot."): value})
     return with_spec(**{path: value})
 
 
@@ -561,7 +574,7 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
     obj = _verdict_setting_spec(path, value)
     # The API server decodes a whole number in an integer field as an integer (``7.0``
     # is 7) before its CEL rules see it, so a rule may use integer arithmetic on it.
-    whole = path in ("judge.samples", "judge.reuseMaxAgeDays")
+    whole = path in ("judge.samples", "chatbot.samples", "judge.reuseMaxAgeDays")
     served = int(value) if whole and isinstance(value, float) and value.is_integer() else value
     try:
         validate(obj)
@@ -607,6 +620,15 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
         ("judge.samples", 6, False),
         ("judge.samples", 17, False),
         ("judge.samples", -3, False),
+        ("chatbot.samples", 1, True),
+        ("chatbot.samples", 5, True),
+        ("chatbot.samples", 15, True),
+        ("chatbot.samples", 5.0, True),
+        ("chatbot.samples", 0, False),
+        ("chatbot.samples", 4, False),
+        ("chatbot.samples", 17, False),
+        ("chatbot.samples", -1, False),
+        ("chatbot.samples", 3.5, False),
         ("judge.borderline", 0, True),
         ("judge.borderline", 0.1, True),
         ("judge.borderline", 0.5, True),
@@ -671,6 +693,7 @@ def test_crd_operator_and_evaluator_agree_on_verdict_settings(
     ),
 )
 @example(path="judge.samples", value=1.0)  # a whole float in an integer field reaches CEL
+@example(path="chatbot.samples", value=3.0)
 def test_the_verdict_settings_have_one_rule_everywhere(path: str, value: Any) -> None:
     crd_accepts, operator_accepts, evaluator_accepts = _three_verdicts(path, value)
     if path == "storeOutageSeconds" and value > OUTAGE_WITHIN_DEFAULT_DEADLINE:
@@ -682,3 +705,23 @@ def test_the_verdict_settings_have_one_rule_everywhere(path: str, value: Any) ->
 
 OUTAGE_WITHIN_DEFAULT_DEADLINE = 3480
 """The longest store outage budget a run with the default deadline (3600 s) accepts."""
+
+
+@pytest.mark.parametrize(("samples", "refused"), [(5, False), (1, False), (4, True)])
+def test_the_emulator_refuses_an_even_chatbot_samples_on_create(
+    samples: int, refused: bool
+) -> None:
+    """The e2e tests' API server applies the CRD's CEL rules on create, as a real one does."""
+    from .emulator import ApiError, Emulator
+
+    emu = Emulator()
+    key = emu.install_crd(crd())
+    obj = with_spec(chatbot={"url": "http://bot:8080", "samples": samples})
+    if not refused:
+        assert emu.put(key, "ns", obj)["spec"]["chatbot"]["samples"] == samples
+        return
+    with pytest.raises(ApiError) as exc:
+        emu.put(key, "ns", obj)
+    assert exc.value.code == 422
+    assert "spec.chatbot.samples: Invalid value: chatbot.samples must be odd" in str(exc.value)
+    assert emu.objects(key, "ns") == []

@@ -220,6 +220,7 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
                 "request": '{"q": "{question}"}',
                 "timeoutSeconds": 7,
                 "concurrency": 3,
+                "samples": 7,
             },
             "judge": {
                 "model": "llama3",
@@ -252,6 +253,7 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
     assert cfg.chatbot.url == run.chatbot_url == "http://other:1"
     assert (cfg.chatbot.answer_path, cfg.chatbot.request) == ("data.text", {"q": "{question}"})
     assert (cfg.chatbot.timeout_seconds, cfg.chatbot.concurrency) == (7, 3)
+    assert cfg.chatbot.samples == run.chatbot_samples == 7
     assert cfg.judge.url == run.judge_url and cfg.judge.model == "llama3"
     assert (cfg.judge.timeout_seconds, cfg.judge.concurrency) == (9, 2)
     assert cfg.judge.api_key is not None
@@ -278,7 +280,9 @@ def test_unset_judge_settings_leave_the_evaluators_defaults() -> None:
         assert f"GOLDENEVAL_JUDGE_{name}" not in env
     assert "GOLDENEVAL_STORE_OUTAGE_SECONDS" not in env
     assert "GOLDENEVAL_TARGET_AGREEMENT" not in env and "GOLDENEVAL_RISK" not in env
+    assert "GOLDENEVAL_CHATBOT_SAMPLES" not in env
     cfg, _ = resolve(None, env, {})
+    assert cfg.chatbot.samples == 5  # answer confirmation on, at the evaluator's default
     assert cfg.judge.target_agreement is None  # no promise, so nothing escalates
     assert cfg.store_outage_seconds == 300
     plain = JudgeConfig(url=None, model="m")

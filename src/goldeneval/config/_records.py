@@ -30,6 +30,9 @@ class ChatbotConfig:
     """Maximum calls in flight; never exceeded (the chatbot is a production service)."""
     circuit_breaker: int = 10
     """Consecutive failed items after which the remaining items are errored without calling."""
+    samples: int = 5
+    """Odd number of answers whose majority decides a would-be verified regression
+    (docs/design.md §4, answer confirmation); 1 asks once, as before."""
 
 
 @dataclass(frozen=True)
@@ -174,3 +177,6 @@ class Config:
     """Compare mode against a reference deployment; None: the history gate alone."""
     internal: InternalConfig | None = None
     """The internal agent that ``surface: internal`` items ask; None: they are skipped."""
+    flaky_window: int = 10
+    """Scored runs of the suite over which an item that both passed and failed, its
+    contract unchanged, is flaky in history (``history --flaky``, the report's mark)."""

@@ -292,6 +292,7 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
             timeout_seconds="chatbot_timeout",
             concurrency="chatbot_concurrency",
             circuit_breaker="chatbot_circuit_breaker",
+            samples="chatbot_samples",
         ),
     )
     return Config(
@@ -331,6 +332,7 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
             "store_outage_seconds",
             "store_buffer_items",
             "spool_dir",
+            flaky_window="history_flaky_window",
         ),
     )
 

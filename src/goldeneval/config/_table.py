@@ -16,7 +16,9 @@ from typing import Any
 from goldeneval.config._validate import (
     alpha,
     borderline,
+    chatbot_samples,
     flag,
+    flaky_window,
     form_fields,
     http_url,
     item_order,
@@ -196,6 +198,20 @@ SETTINGS: tuple[Setting, ...] = (
         ("goldeneval", "chatbot", "concurrency"),
         "GOLDENEVAL_CHATBOT_CONCURRENCY",
         positive_int,
+    ),
+    Setting(
+        "chatbot_samples",
+        ("goldeneval", "chatbot", "samples"),
+        "GOLDENEVAL_CHATBOT_SAMPLES",
+        chatbot_samples,
+        flag="--chatbot-samples",
+    ),
+    Setting(
+        "history_flaky_window",
+        ("goldeneval", "history", "flaky_window"),
+        "GOLDENEVAL_HISTORY_FLAKY_WINDOW",
+        flaky_window,
+        flag="--flaky-window",
     ),
     Setting(
         "chatbot_circuit_breaker", ("goldeneval", "chatbot", "circuit_breaker"), None, positive_int

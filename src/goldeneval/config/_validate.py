@@ -122,6 +122,34 @@ def judge_samples(v: Any) -> int:
     return i
 
 
+MAX_CHATBOT_SAMPLES = 15
+"""Most answers one would-be regression may ask the chatbot for (a production service)."""
+MAX_FLAKY_WINDOW = 1000
+"""Longest history window (scored runs) the flaky-in-history query reads."""
+
+
+def chatbot_samples(v: Any) -> int:
+    """An odd whole number from 1 to :data:`MAX_CHATBOT_SAMPLES`: the answers whose majority
+    decides a would-be regression (1 = answer confirmation off)."""
+    problem = f"must be an odd whole number from 1 to {MAX_CHATBOT_SAMPLES}"
+    i = _whole(v, problem)
+    if not 1 <= i <= MAX_CHATBOT_SAMPLES:
+        raise ValueError(problem)
+    if i % 2 == 0:
+        raise ValueError(f"must be odd so that a majority of answers always decides, got {i}")
+    return i
+
+
+def flaky_window(v: Any) -> int:
+    """A whole number of scored runs from 2 to :data:`MAX_FLAKY_WINDOW`: one run cannot
+    both pass and fail an item."""
+    problem = f"must be a whole number of runs from 2 to {MAX_FLAKY_WINDOW}"
+    i = _whole(v, problem)
+    if not 2 <= i <= MAX_FLAKY_WINDOW:
+        raise ValueError(problem)
+    return i
+
+
 def borderline(v: Any) -> float:
     """A number in [0, :data:`MAX_BORDERLINE`] (distance from the pass threshold)."""
     problem = f"must be a number between 0 and {MAX_BORDERLINE:g}"

@@ -104,6 +104,19 @@ def _add_run_gate(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
+    p.add_argument(
+        "--chatbot-samples",
+        type=int,
+        metavar="N",
+        help="odd number of answers whose majority decides a would-be regression "
+        "(default 5; 1 asks once)",
+    )
+    p.add_argument(
+        "--flaky-window",
+        type=int,
+        metavar="RUNS",
+        help="scored runs over which an item that passed and failed is marked flaky (default 10)",
+    )
     _add_selective(p, "escalate verdicts below the stored threshold for this SME agreement (0.9)")
 
 
@@ -331,6 +344,17 @@ def _add_history(sub: _Sub[_Parser]) -> None:
     history.add_argument("--item", help="show this item's results and trend instead of the runs")
     history.add_argument(
         "--limit", type=int, default=20, metavar="N", help="at most N rows (default 20)"
+    )
+    history.add_argument(
+        "--flaky",
+        action="store_true",
+        help="list the suite's items that both passed and failed over the last runs, worst first",
+    )
+    history.add_argument(
+        "--flaky-window",
+        type=int,
+        metavar="RUNS",
+        help="how many of the suite's latest scored runs --flaky reads (default 10)",
     )
     history.add_argument("--store", help=STORE_HELP)
     history.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)

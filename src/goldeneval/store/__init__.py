@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from goldeneval.store._calibration import LabelledAnswer, StoredLabel
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
+from goldeneval.store._flaky import FlakyItem
 from goldeneval.store._interface import (
     ItemLatency,
     ReuseKey,
@@ -38,6 +39,7 @@ __all__ = [
     "DEFAULT_OUTAGE_SECONDS",
     "AnswerKey",
     "Backend",
+    "FlakyItem",
     "ItemLatency",
     "LabelledAnswer",
     "Outage",

@@ -30,6 +30,7 @@ from goldeneval.store._outage import Outage
 
 if TYPE_CHECKING:
     from goldeneval.store._calibration import LabelledAnswer, StoredLabel
+    from goldeneval.store._flaky import FlakyItem
     from goldeneval.store._selective import AnswerKey
 
 
@@ -258,6 +259,10 @@ class Store(Protocol):
 
     def latest_runs(self) -> list[RunRecord]:
         """The newest run of every suite in the store (any status), by suite name."""
+
+    def flaky_items(self, suite: str, window: int, up_to_seq: int | None = None) -> list[FlakyItem]:
+        """Items that both passed and failed over their last ``window`` scored runs of the
+        suite with an unchanged contract, worst pass rate first (store/_flaky.py)."""
 
     def latest_latencies(self, suite: str, runs: int = 5) -> dict[str, ItemLatency]:
         """Each item's timings from its newest result in the suite's ``runs`` latest runs.

@@ -24,6 +24,7 @@ from psycopg.types.json import Jsonb
 from goldeneval.config import redact_dsn
 from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._calibration import CalibrationStore
+from goldeneval.store._flaky import FlakyStore
 from goldeneval.store._interface import RunRecord, RunStart, RunStatus
 from goldeneval.store._migrations import load_migrations
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
@@ -122,7 +123,7 @@ CROSS JOIN LATERAL (
 """
 
 
-class PostgresStore(SqlReads, CalibrationStore, SelectiveStore):
+class PostgresStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore):
     """``Store`` on PostgreSQL (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(

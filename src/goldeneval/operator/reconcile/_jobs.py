@@ -148,6 +148,7 @@ def _optional_settings(run: ResolvedRun) -> list[tuple[str, object | None]]:
         ("chatbot_answer_path", run.chatbot_answer_path),
         ("chatbot_timeout", run.chatbot_timeout_seconds),
         ("chatbot_concurrency", run.chatbot_concurrency),
+        ("chatbot_samples", run.chatbot_samples),
         ("judge_timeout", run.judge_timeout_seconds),
         ("judge_concurrency", run.judge_concurrency),
         ("judge_samples", run.judge_samples),

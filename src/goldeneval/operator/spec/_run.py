@@ -82,6 +82,8 @@ class ResolvedRun:
     """Per-call chatbot timeout."""
     chatbot_concurrency: int | None
     """Chatbot calls in flight per pod."""
+    chatbot_samples: int | None
+    """Odd number of answers deciding a would-be regression (None = the evaluator's default)."""
     judge_url: str
     """Judge base URL."""
     judge_model: str

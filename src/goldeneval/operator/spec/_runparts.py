@@ -18,6 +18,7 @@ from typing import Any
 from goldeneval.config import (
     alpha,
     borderline,
+    chatbot_samples,
     judge_samples,
     positive_float,
     ratio,
@@ -69,6 +70,8 @@ class ChatbotPart:
     """Per-call chatbot timeout."""
     chatbot_concurrency: int | None
     """Chatbot calls in flight per pod."""
+    chatbot_samples: int | None
+    """Odd number of answers deciding a would-be regression (None = the evaluator's default)."""
 
 
 @dataclass(frozen=True)
@@ -206,6 +209,7 @@ def read_chatbot(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) ->
     answer_path = c.str_(get(bot, "answerPath"), "spec.chatbot.answerPath")
     timeout = c.num(get(bot, "timeoutSeconds"), "spec.chatbot.timeoutSeconds", 1)
     concurrency = c.int_(get(bot, "concurrency"), "spec.chatbot.concurrency", 1, 256)
+    samples = c.rule(get(bot, "samples"), "spec.chatbot.samples", chatbot_samples, whole=True)
     if url is None:
         return None
     return ChatbotPart(
@@ -214,6 +218,7 @@ def read_chatbot(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) ->
         chatbot_answer_path=answer_path or d.answer_path,
         chatbot_timeout_seconds=timeout or d.timeout_seconds,
         chatbot_concurrency=concurrency or d.concurrency,
+        chatbot_samples=samples,
     )
 
 
