@@ -56,6 +56,27 @@ def test_a_hard_break_is_confirmed_and_shows_its_tally(env: Env, cli) -> None:
     assert (stored["h1"].answers, stored["h1"].answers_passed) == (1, 1)
 
 
+def test_samples_1_asks_once_as_before(env: Env, cli) -> None:
+    items = [item(f"s{n}") for n in range(5)]
+    baseline(cli, env, items)
+    broken = items[0]["question"]
+    env.bot.answers[broken] = BAD
+    cfg = env.write_config({"goldeneval.chatbot.samples": 1})
+    out = env.tmp / "r2.json"
+    run = run_items(cli, env, items, "--run-id", "r2", "--json", str(out), config=cfg)
+    assert run.code == 1, run.out
+    assert "s0 passed in run r1, fails now" in run.out and "answers " not in run.out
+    assert env.bot.requests_per_question[broken] == 2  # once in r1, once in r2
+    s0 = next(r for r in load_json(out)["results"] if r["item_id"] == "s0")
+    assert (s0["answers"], s0["answers_passed"], s0["answer_samples"]) == (1, 0, [])
+    # The flag says the same; a single wrong draw then fails the gate, as it always did.
+    env.bot.answers[broken] = GOOD
+    assert run_items(cli, env, items, "--run-id", "r3", "--chatbot-samples", "1").code == 0
+    env.bot.flip_rate_for[broken] = 1.0
+    fluke = run_items(cli, env, items, "--run-id", "r4", "--chatbot-samples", "1")
+    assert fluke.code == 1 and env.bot.requests_per_question[broken] == 4
+
+
 def test_a_fluke_is_not_reported_and_the_item_is_flaky(env: Env, cli) -> None:
     items = [item(f"f{n}") for n in range(5)]
     baseline(cli, env, items)

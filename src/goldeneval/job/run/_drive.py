@@ -123,7 +123,7 @@ def _pipeline_settings(request: RunRequest, today: date | None) -> PipelineSetti
         judge_auto_fails=cfg.judge.judge_auto_fails,
         # One deadline for the whole invocation, from before any session opens.
         deadline=None if cfg.deadline_seconds is None else time.monotonic() + cfg.deadline_seconds,
-        answer_samples=request.chatbot_samples,
+        answer_samples=cfg.chatbot.samples,
     )
 
 

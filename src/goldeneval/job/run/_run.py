@@ -82,8 +82,6 @@ class RunRequest:
     """Report progress on stderr."""
     tls: ssl.SSLContext | None = None
     """TLS context for https calls (extra CAs); None means each client's default."""
-    chatbot_samples: int = 5
-    """Answers that confirm a would-be regression at most (odd; 1: off; docs/design.md §4)."""
 
 
 @dataclass(frozen=True)
