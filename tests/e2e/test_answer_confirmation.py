@@ -209,3 +209,30 @@ def test_compare_mode_confirms_a_worse_pair_on_both_sides(env: Env, cli) -> None
         assert ref.requests_per_question[fluky] == 3 and ref.requests_per_question[broken] == 3
         assert env.bot.requests_per_question[broken] == 3
         assert all(ref.requests_per_question[i["question"]] == 1 for i in items[2:])
+
+
+def test_a_confirmation_the_deadline_cuts_off_keeps_its_answers(lite: Env, cli) -> None:
+    items = [item(f"d{n}") for n in range(4)]
+    baseline(cli, lite, items)
+    broken = items[0]["question"]
+    lite.bot.answers[broken] = BAD
+
+    def hang_the_third_answer(question: str) -> None:
+        # Told of request 3 (r2's first fresh answer) after its delay was chosen: from
+        # request 4 on, the question never answers before the deadline.
+        if question == broken and lite.bot.requests_per_question[question] == 3:
+            lite.bot.latency_for[question] = 600_000.0
+
+    lite.bot.on_question = hang_the_third_answer
+    cut = run_items(cli, lite, items, "--run-id", "r2", "--deadline", "8")
+    assert cut.code != 1, cut.out  # no regression on a partial tally
+    held = stored_results(lite, "r2")["d0"]
+    assert (held.outcome.value, held.answers, held.answers_passed) == ("errored", 2, 0)
+    assert held.error == "run deadline passed before the item finished"
+
+    lite.bot.on_question = None
+    lite.bot.latency_for.clear()
+    before = lite.bot.requests_per_question[broken]
+    again = run_items(cli, lite, items, "--run-id", "r2")
+    assert again.code == 1, again.out
+    assert lite.bot.requests_per_question[broken] - before == 1  # only the third answer

@@ -160,6 +160,16 @@ class AnswerConfirmation:
         """Fresh answers asked in this run (beyond each item's first)."""
         self.confirmed = 0
         """Items whose verdict a confirmation decided."""
+        self._first: dict[str, ItemResult] = {}
+        self._so_far: dict[str, list[AnswerSample]] = {}
+
+    def held(self, item_id: str, why: str) -> ItemResult | None:
+        """An unfinished confirmation of ``item_id`` as an errored result keeping its answers
+        (the deadline cut it off); None when none is under way."""
+        first = self._first.get(item_id)
+        if first is None:
+            return None
+        return interrupted(first, self._so_far[item_id], why)
 
     @property
     def enabled(self) -> bool:
@@ -175,6 +185,19 @@ class AnswerConfirmation:
         return await self._until_decided(item, rebuilt(held, answers[0]), answers, {})
 
     async def _until_decided(
+        self,
+        item: Item,
+        first: ItemResult,
+        answers: list[AnswerSample],
+        results: dict[int, ItemResult],
+    ) -> ItemResult:
+        # Kept while it runs, and after a cancellation: the deadline errors the item with them.
+        self._first[item.id], self._so_far[item.id] = first, answers
+        result = await self._asked_until_decided(item, first, answers, results)
+        del self._first[item.id], self._so_far[item.id]
+        return result
+
+    async def _asked_until_decided(
         self,
         item: Item,
         first: ItemResult,

@@ -366,8 +366,10 @@ class Pipeline(AskingStage):
             if skip is not None:
                 result = skipped_result(item, self.settings.run_id, skip)
             else:
-                result = errored_result(
-                    item, self.settings.run_id, "run deadline passed before the item finished"
+                why = "run deadline passed before the item finished"
+                # A confirmation cut off keeps its answers, so a rerun resumes it.
+                result = self.answers.held(item.id, why) or errored_result(
+                    item, self.settings.run_id, why
                 )
                 result.finished_at = now
             self.finish(result)
