@@ -33,31 +33,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from bench_verdicts import items_of, write  # the same 100 verified items, the same YAML
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 
 RIGHT = "jawaban yang benar"
 WRONG = "jawaban yang keliru"  # misses "benar": the fact gate fails it
-
-
-def items_of(n: int) -> list[dict[str, Any]]:
-    return [
-        {
-            "id": f"bench-{k:03d}",
-            "surface": "public",
-            "domain": "bench",
-            "question": f"Pertanyaan nomor {k}?",
-            "expected": {"must_include": ["benar"], "must_not_include": [], "rubric": ""},
-            "verified": True,
-        }
-        for k in range(n)
-    ]
-
-
-def write(path: Path, data: Any) -> Path:
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
-    return path
 
 
 def sampling(

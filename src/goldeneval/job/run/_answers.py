@@ -193,23 +193,13 @@ class AnswerConfirmation:
     ) -> ItemResult:
         # Kept while it runs, and after a cancellation: the deadline errors the item with them.
         self._first[item.id], self._so_far[item.id] = first, answers
-        result = await self._asked_until_decided(item, first, answers, results)
-        del self._first[item.id], self._so_far[item.id]
-        return result
-
-    async def _asked_until_decided(
-        self,
-        item: Item,
-        first: ItemResult,
-        answers: list[AnswerSample],
-        results: dict[int, ItemResult],
-    ) -> ItemResult:
         while (side := majority([a.passed for a in answers], self.total)) is None:
             earlier = [results.get(n) or rebuilt(first, a) for n, a in enumerate(answers)]
             got = await self._reask(item, earlier)
             self.reasks += 1
             if isinstance(got, str) or got.outcome not in _VOTES or not got.is_scored:
                 why = got if isinstance(got, str) else (got.error or got.reason)
+                del self._first[item.id], self._so_far[item.id]
                 return interrupted(
                     first,
                     answers,
@@ -230,6 +220,7 @@ class AnswerConfirmation:
                         "a rerun with the same run id resumes it",
                     )
                 )
+        del self._first[item.id], self._so_far[item.id]
         self.confirmed += 1
         winner = next(n for n, a in enumerate(answers) if a.passed is side)
         chosen = results.get(winner) or rebuilt(first, answers[winner])

@@ -184,28 +184,33 @@ async def confirm_worse(
             continue
         if pair_outcome(cand, ref) is not PairOutcome.WORSE:
             continue
-        confirmed = await reference.confirm_result(item, ref)
-        if confirmed is not None:
-            ref = rescored(ref, item, confirmed, threshold)
-        if ref.outcome is Outcome.PASSED and _unconfirmed(ref_answers, ref):
-            assert ref_answers is not None
-            ref = await ref_answers.confirm(item, ref)  # does the reference's majority pass?
+        # Does the reference's majority pass (its judge's, then its answers')?
+        ref = await _confirmed(item, ref, reference, ref_answers, threshold, Outcome.PASSED)
         if ref is not references[item_id]:
             new_references.append(ref)
         if ref.outcome is not Outcome.PASSED:
             continue  # no longer worse
-        if not cand.auto_fail:
-            confirmed = await candidate.confirm_result(item, cand)
-            if confirmed is not None:
-                cand = rescored(cand, item, confirmed, threshold)
-        if cand.outcome is Outcome.FAILED and _unconfirmed(cand_answers, cand):
-            assert cand_answers is not None
-            cand = await cand_answers.confirm(item, cand)  # does the candidate's majority fail?
+        # Does the candidate's? (A fact-gate failure needs no judge to confirm it.)
+        cand = await _confirmed(item, cand, candidate, cand_answers, threshold, Outcome.FAILED)
         if cand is not candidates[item_id]:
             new_candidates.append(cand)
     return new_candidates, new_references
 
 
-def _unconfirmed(answers: AnswerConfirmation | None, result: ItemResult) -> bool:
-    """``result`` rests on one answer and its party confirms answers."""
-    return answers is not None and answers.enabled and result.answers == 1
+async def _confirmed(
+    item: Item,
+    result: ItemResult,
+    verdicts: Verdicts,
+    answers: AnswerConfirmation | None,
+    threshold: float,
+    side: Outcome,
+) -> ItemResult:
+    """One side of a worse pair confirmed: its judge's verdict by a majority of samples (unless
+    the fact gate decided it), then, while it is still on ``side``, its answer by fresh ones."""
+    if not result.auto_fail:
+        judged = await verdicts.confirm_result(item, result)
+        if judged is not None:
+            result = rescored(result, item, judged, threshold)
+    if result.outcome is side and answers is not None and answers.enabled and result.answers == 1:
+        result = await answers.confirm(item, result)
+    return result
