@@ -148,6 +148,7 @@ def test_a_borderline_verdict_is_confirmed_by_a_majority(env: Env, cli) -> None:
         (("--min-coverage", "0.9"), "minimum coverage 0.5 then, 0.9 now"),
         (("-allow-unverified",), "allow-unverified False then, True now"),
         (("--judge-model", "llama"), "judge model 'stand-in' then, 'llama' now"),
+        (("--chatbot-samples", "3"), "chatbot samples 5 then, 3 now (--chatbot-samples)"),
     ],
 )
 def test_resuming_with_other_gate_settings_is_refused(
