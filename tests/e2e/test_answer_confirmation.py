@@ -23,6 +23,40 @@ def baseline(cli, env: Env, items: list[dict[str, Any]]) -> None:  # type: ignor
     assert run_items(cli, env, items, "--run-id", "r1").code == 0
 
 
+def cut_short(  # type: ignore[no-untyped-def]
+    cli, env: Env, prefix: str, turn_knob, at: int, *args: str
+) -> tuple[list[dict[str, Any]], str]:
+    """r1 passes; in r2 the first item always answers wrong, and ``turn_knob(question)`` is
+    called on request ``at`` of it (r1 asked once, r2 its first answer, then fresh ones) to
+    cut the confirmation short after two answers. Returns the items and the broken question."""
+    items = [item(f"{prefix}{n}") for n in range(4)]
+    baseline(cli, env, items)
+    broken = items[0]["question"]
+    env.bot.answers[broken] = BAD
+
+    def knob(question: str) -> None:
+        if question == broken and env.bot.requests_per_question[question] == at:
+            turn_knob(question)
+
+    env.bot.on_question = knob
+    cut = run_items(cli, env, items, "--run-id", "r2", *args)
+    assert cut.code == 0, cut.out  # an errored item: no regression on a partial tally
+    held = stored_results(env, "r2")[f"{prefix}0"]
+    assert (held.outcome.value, held.answers, held.answers_passed) == ("errored", 2, 0)
+    env.bot.on_question = None
+    return items, broken
+
+
+def resumed_asks_only_the_third(cli, env: Env, items, broken: str) -> None:  # type: ignore[no-untyped-def]
+    before = env.bot.requests_per_question[broken]
+    again = run_items(cli, env, items, "--run-id", "r2")
+    assert again.code == 1, again.out
+    assert env.bot.requests_per_question[broken] - before == 1  # two answers were stored
+    assert all(env.bot.requests_per_question[i["question"]] == 2 for i in items[1:])
+    result = stored_results(env, "r2")[items[0]["id"]]
+    assert (result.outcome.value, result.answers, result.answers_passed) == ("failed", 3, 0)
+
+
 def fluke_seed(bot: ChatbotStandIn, question: str, rate: float) -> int:
     """A seed whose flips give ``question`` a wrong second answer and right ones after it
     (r1 draws request 0; r2's first answer is request 1)."""
@@ -142,34 +176,14 @@ def test_a_conversation_is_asked_again_whole_in_a_fresh_session(env: Env, cli) -
 
 
 def test_a_confirmation_cut_short_resumes_without_asking_an_answered_sample(env: Env, cli) -> None:
-    items = [item(f"r{n}") for n in range(4)]
-    baseline(cli, env, items)
-    broken = items[0]["question"]
-    env.bot.answers[broken] = BAD
+    def fail_from_now_on(question: str) -> None:
+        env.bot.status_for[question] = 503  # this request (the third answer) and the next
 
-    def fail_the_third_answer(question: str) -> None:
-        # Request 4: r1 asked once, r2 its first answer and one fresh one; then 503s.
-        if question == broken and env.bot.requests_per_question[question] == 4:
-            env.bot.status_for[question] = 503
-
-    env.bot.on_question = fail_the_third_answer
-    run = run_items(cli, env, items, "--run-id", "r2")
-    assert run.code == 0, run.out  # an errored item: no regression on a partial tally
+    items, broken = cut_short(cli, env, "r", fail_from_now_on, 4)
     held = stored_results(env, "r2")["r0"]
-    assert (held.outcome.value, held.answers, held.answers_passed) == ("errored", 2, 0)
     assert "answer confirmation could not finish" in (held.error or "")
-
-    env.bot.on_question = None
     env.bot.status_for.clear()
-    before = env.bot.requests_per_question[broken]
-    out = env.tmp / "again.json"
-    again = run_items(cli, env, items, "--run-id", "r2", "--json", str(out))
-    assert again.code == 1, again.out
-    # Two answers were stored: the resume asks only the third.
-    assert env.bot.requests_per_question[broken] - before == 1
-    assert all(env.bot.requests_per_question[i["question"]] == 2 for i in items[1:])
-    r0 = stored_results(env, "r2")["r0"]
-    assert (r0.outcome.value, r0.answers, r0.answers_passed) == ("failed", 3, 0)
+    resumed_asks_only_the_third(cli, env, items, broken)
 
 
 # ------------------------------------------------------------ compare mode
@@ -212,27 +226,12 @@ def test_compare_mode_confirms_a_worse_pair_on_both_sides(env: Env, cli) -> None
 
 
 def test_a_confirmation_the_deadline_cuts_off_keeps_its_answers(lite: Env, cli) -> None:
-    items = [item(f"d{n}") for n in range(4)]
-    baseline(cli, lite, items)
-    broken = items[0]["question"]
-    lite.bot.answers[broken] = BAD
+    def hang_from_the_next(question: str) -> None:
+        # This request's delay was already chosen; from the next on it never answers in time.
+        lite.bot.latency_for[question] = 600_000.0
 
-    def hang_the_third_answer(question: str) -> None:
-        # Told of request 3 (r2's first fresh answer) after its delay was chosen: from
-        # request 4 on, the question never answers before the deadline.
-        if question == broken and lite.bot.requests_per_question[question] == 3:
-            lite.bot.latency_for[question] = 600_000.0
-
-    lite.bot.on_question = hang_the_third_answer
-    cut = run_items(cli, lite, items, "--run-id", "r2", "--deadline", "8")
-    assert cut.code != 1, cut.out  # no regression on a partial tally
+    items, broken = cut_short(cli, lite, "d", hang_from_the_next, 3, "--deadline", "8")
     held = stored_results(lite, "r2")["d0"]
-    assert (held.outcome.value, held.answers, held.answers_passed) == ("errored", 2, 0)
     assert held.error == "run deadline passed before the item finished"
-
-    lite.bot.on_question = None
     lite.bot.latency_for.clear()
-    before = lite.bot.requests_per_question[broken]
-    again = run_items(cli, lite, items, "--run-id", "r2")
-    assert again.code == 1, again.out
-    assert lite.bot.requests_per_question[broken] - before == 1  # only the third answer
+    resumed_asks_only_the_third(cli, lite, items, broken)
