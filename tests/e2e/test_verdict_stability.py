@@ -38,12 +38,14 @@ def test_a_regression_says_what_changed_and_a_changed_contract_is_not_one(
     assert run.code == 1
     assert (
         "  [VERIFIED  ] fidusia-pendaftaran passed in run r1, fails now "
-        "(answer changed; judge and expectations unchanged) [judge 0/4 pass]"
+        "(answer changed; judge and expectations unchanged) [answers 0/3 pass; judge 0/4 pass]"
     ) in run.out
     assert run.last_line == "GATE FAILED: 1 verified item regressed (fidusia-pendaftaran)"
     # Four unchanged answers reuse their verdicts; the changed one is judged and,
-    # as it would be a verified regression, confirmed: 4 samples agree.
+    # as it would be a verified regression, confirmed: 4 samples agree. Then its
+    # answer is confirmed: two fresh answers, byte-identical, keep that verdict.
     assert env.judge.calls - calls == 4
+    assert env.bot.requests_per_question[items[0]["question"]] == 4  # r1, then 3 in r2
     summary = load_json(out)
     assert summary["regressions"] == [
         {
@@ -146,6 +148,7 @@ def test_a_borderline_verdict_is_confirmed_by_a_majority(env: Env, cli) -> None:
         (("--min-coverage", "0.9"), "minimum coverage 0.5 then, 0.9 now"),
         (("-allow-unverified",), "allow-unverified False then, True now"),
         (("--judge-model", "llama"), "judge model 'stand-in' then, 'llama' now"),
+        (("--chatbot-samples", "3"), "chatbot samples 5 then, 3 now (--chatbot-samples)"),
     ],
 )
 def test_resuming_with_other_gate_settings_is_refused(

@@ -431,3 +431,39 @@ def test_a_conversation_answered_the_same_reuses_its_turns_verdicts(lite: Env, c
     lite.bot.answers[second] = "Biayanya Rp150.000 per dokumen"
     assert run(cli, lite, [conversation], cfg, "--run-id", "c3", "--json", str(out)).code == 0
     assert lite.judge.calls == 4
+
+
+# ------------------------------------------------------------ answer confirmation
+
+CONFIRM_QUESTION = "Apa kabar agen data?"
+CONFIRM_FAIL = {"correctness": 0.1, "pass": False, "reason": "tidak menjawab"}
+
+
+def test_an_internal_would_be_regression_is_asked_again_in_fresh_sessions(
+    lite: Env, agentos: RunningOS, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Answer confirmation (issue 34): each fresh ask under a session_id of its own, so the
+    scripted model sees no earlier message of its session."""
+    monkeypatch.setenv("COLUMNS", "200")  # the report wraps to the terminal: read whole lines
+    cfg = config(lite, agentos)
+    items = [internal("sapa", CONFIRM_QUESTION, must_include=["agen"])]
+    assert run(cli, lite, items, cfg, "--run-id", "r1").code == 0
+    # The judge now fails the agent's unchanged answer: a would-be verified regression.
+    lite.judge.verdicts = [("Halo dari agen", CONFIRM_FAIL)]
+    runs, seen = agentos.wire.runs, len(agentos.model.seen)
+    again = run(cli, lite, items, cfg, "--run-id", "r2", "--rejudge")
+    assert again.code == 1, again.out
+    assert "[answers 0/3 pass" in again.out, again.out
+    assert agentos.wire.runs - runs == 3
+    # Each ask reached the model in a session of its own: no earlier user message.
+    asks = [
+        h for h in agentos.model.seen[seen:] if h[-1][0] == "user" and CONFIRM_QUESTION in h[-1][1]
+    ]
+    assert len(asks) == 3
+    assert all(sum(1 for role, _ in h if role == "user") == 1 for h in asks)
+    store = open_store(lite.store)
+    try:
+        [result] = store.results("r2")
+    finally:
+        store.close()
+    assert (result.answers, result.answers_passed, result.surface) == (3, 0, "internal")

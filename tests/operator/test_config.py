@@ -122,7 +122,7 @@ def test_the_verdict_settings_come_from_the_spec_else_the_operator_defaults() ->
         None,
         None,
     )
-    assert run.chatbot_samples is None
+    assert run.chatbot.samples is None
 
 
 def test_the_store_outage_budget_comes_from_the_spec_else_the_operator_default() -> None:

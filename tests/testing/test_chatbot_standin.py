@@ -100,3 +100,38 @@ async def test_port_before_start_is_an_error() -> None:
     bot = ChatbotStandIn()
     with pytest.raises(RuntimeError, match="not running"):
         _ = bot.url
+
+
+async def test_seeded_flips_give_wrong_answers_at_the_rate_and_repeat_with_the_seed(
+    session: aiohttp.ClientSession,
+) -> None:
+    async def draw(seed: int) -> list[str]:
+        async with ChatbotStandIn({"q": "benar", "r": "benar juga"}) as bot:
+            bot.flip_rate_for = {"q": 0.3}
+            bot.wrong_answers = {"q": "keliru"}
+            bot.seed = seed
+            got = []
+            for _ in range(200):
+                got.append((await (await post(session, bot, {"message": "q"})).json())["answer"])
+            # A question without a rate of its own follows flip_rate (0: never flips).
+            assert (await (await post(session, bot, {"message": "r"})).json()) == {
+                "answer": "benar juga"
+            }
+            assert bot.flipped == got.count("keliru")
+            return got
+
+    first = await draw(1)
+    assert set(first) == {"benar", "keliru"}
+    assert 30 <= first.count("keliru") <= 90  # 60 expected; the bounds are > 5 sigma wide
+    assert await draw(1) == first  # the same seed flips the same requests
+    assert await draw(2) != first
+
+
+async def test_every_answer_flips_at_rate_1_to_the_default(session: aiohttp.ClientSession) -> None:
+    async with ChatbotStandIn({"q": "benar"}) as bot:
+        bot.flip_rate = 1.0
+        for _ in range(3):
+            assert await (await post(session, bot, {"message": "q"})).json() == {
+                "answer": DEFAULT_ANSWER
+            }
+        assert [bot.flip_drawn("q", n) for n in range(3)] == [True] * 3

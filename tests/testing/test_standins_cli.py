@@ -112,10 +112,18 @@ def test_help_explains_every_flag_and_the_exit_codes() -> None:
     out = _goldeneval("stand-ins", "--help").stdout
     codes = out[out.index("exit codes:") :].splitlines()[1:4]
     assert [line.split()[0] for line in codes] == ["0", "2", "3"]
-    for flag in ("--script", "--answers", "--host", "--chatbot-port", "--judge-port", "--sse"):
+    flags = ("--script", "--answers", "--host", "--chatbot-port", "--judge-port", "--sse")
+    for flag in (*flags, "--answer-flip-rate", "--seed"):
         line = next(x for x in out.splitlines() if x.strip().startswith(flag))
         rest = out[out.index(line) :].split("\n  -", 1)[0]
         assert len(rest.split()) > 2, f"{flag} has no help"
+
+
+@pytest.mark.parametrize("rate", ["1.5", "-0.1"])
+def test_a_flip_rate_that_is_no_chance_is_exit_2(rate: str) -> None:
+    proc = _goldeneval("stand-ins", "--answer-flip-rate", rate)
+    assert proc.returncode == 2
+    assert "--answer-flip-rate must be a chance from 0 to 1" in proc.stderr
 
 
 def test_a_bad_script_is_exit_2_naming_the_line(tmp_path: Path) -> None:

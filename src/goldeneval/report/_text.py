@@ -133,7 +133,7 @@ def _regression_lines(summary: RunSummary, width: int) -> list[str]:
         base = escape(g.baseline_run_id or "unknown run")
         cur = now.get(g.item_id)
         blame = blame_phrase(g.answer_changed, g.contract_changed, g.judge_changed)
-        tally = tally_line(cur.samples) if cur is not None else None
+        tally = _tallies(cur) if cur is not None else None
         why = f": {one_line(item_reason(cur))}" if cur is not None and item_reason(cur) else ""
         text = (
             f"{escape(g.item_id)} passed in run {base}, fails now ({blame})"
@@ -141,6 +141,14 @@ def _regression_lines(summary: RunSummary, width: int) -> list[str]:
         )
         out += wrapped(f"  [{mark}] ", text, width)
     return out
+
+
+def _tallies(r: ItemResult) -> str | None:
+    """``answers 0/3 pass; judge 0/4 pass``: what decided a confirmed verdict (§4)."""
+    parts = [tally_line(r.samples)]
+    if r.answers > 1 and r.answers_passed is not None:
+        parts.insert(0, f"answers {r.answers_passed}/{r.answers} pass")
+    return "; ".join(p for p in parts if p) or None
 
 
 def _judge_shown(r: ItemResult, judge_reason: str) -> bool:

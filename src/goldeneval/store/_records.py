@@ -80,6 +80,8 @@ class RunStart:
     """The judge model the run is judged by (a resume must keep it)."""
     compare: Mapping[str, Any] | None = None
     """Compare mode's reference URL and rules (a resume must keep them); None: a plain run."""
+    chatbot_samples: int | None = None
+    """``chatbot.samples``: answers that confirm a would-be regression (a resume must keep it)."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,8 @@ class RunRecord:
     """Judge model used (None for runs stored before it was kept)."""
     compare: Mapping[str, Any] | None = None
     """Compare mode's reference URL and rules; None: a plain run."""
+    chatbot_samples: int | None = None
+    """``chatbot.samples`` used (None for runs stored before it was kept)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The row as JSON (``history --json``, ``suites --json``, the operator's API)."""

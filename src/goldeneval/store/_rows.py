@@ -60,6 +60,7 @@ RUN_COLUMNS: tuple[str, ...] = (
     "judge_model",
     "verdict",
     "compare",
+    "chatbot_samples",
 )
 """``golden_runs`` columns read back into a ``RunRecord``, in ``row_to_run`` order."""
 
@@ -207,6 +208,7 @@ def row_to_run(row: Sequence[Any]) -> RunRecord:
         min_coverage=d["min_coverage"],
         judge_model=d["judge_model"],
         compare=None if d["compare"] is None else _json(d["compare"]),
+        chatbot_samples=d["chatbot_samples"],
     )
 
 
@@ -227,6 +229,7 @@ def start_values(run: RunStart) -> tuple[Any, ...]:
         run.judge_model,
         # JSON text: SQLite keeps it as is, PostgreSQL casts it to jsonb.
         None if run.compare is None else json.dumps(dict(run.compare), ensure_ascii=False),
+        run.chatbot_samples,
     )
 
 
@@ -244,6 +247,7 @@ RUN_INSERT_COLUMNS: tuple[str, ...] = (
     "min_coverage",
     "judge_model",
     "compare",
+    "chatbot_samples",
 )
 """Columns set by ``begin_run``, in ``start_values`` order."""
 
@@ -276,6 +280,7 @@ def check_resume(existing: RunRecord, run: RunStart) -> None:
         ("minimum coverage", "--min-coverage", existing.min_coverage, run.min_coverage),
         ("judge model", "--judge-model", existing.judge_model, run.judge_model),
         ("compare mode", "--compare-url", existing.compare, run.compare),
+        ("chatbot samples", "--chatbot-samples", existing.chatbot_samples, run.chatbot_samples),
     )
     differences = [
         f"{name} {then!r} then, {now!r} now ({flag})"

@@ -130,6 +130,7 @@ async def _serve(args: argparse.Namespace) -> None:
         host=args.host,
         port=args.judge_port,
     )
+    bot.flip_rate, bot.seed = args.answer_flip_rate, args.seed
     bot.latency_sigma, judge.latency_sigma = args.latency_sigma, judge_sigma
     bot.recording = judge.recording = args.record is not None
     stop = asyncio.Event()
@@ -217,6 +218,15 @@ def add_serve_options(serve: argparse.ArgumentParser) -> None:
         default=None,
         help="concurrent judge calls before it answers 429 (default: no limit)",
     )
+    serve.add_argument(
+        "--answer-flip-rate",
+        type=float,
+        default=0.0,
+        metavar="P",
+        help="a sampling chatbot: each answer is, with chance P, the default answer instead "
+        "(missing the item's facts); drawn from --seed, the question and its request count",
+    )
+    serve.add_argument("--seed", type=int, default=0, help="seeds --answer-flip-rate (default 0)")
     serve.add_argument("--sse", action="store_true", help="chatbot answers as text/event-stream")
     serve.add_argument(
         "--no-snippet", action="store_true", help="print only the two URL lines, no config snippet"
@@ -254,6 +264,8 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     for flag in ("latency_sigma", "judge_latency_sigma"):
         if (getattr(args, flag) or 0) < 0:
             parser.error(f"--{flag.replace('_', '-')} must be 0 or more")
+    if not 0 <= args.answer_flip_rate <= 1:
+        parser.error("--answer-flip-rate must be a chance from 0 to 1")
     asyncio.run(_serve(args))
     return 0
 

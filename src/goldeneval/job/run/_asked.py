@@ -44,11 +44,14 @@ class Asked:
     item: Item
     """The item (a conversation or a plain one)."""
     answers: tuple[Answer, ...]
-    """The answers in turn order (at least one)."""
+    """The answers in turn order (at least one, unless ``resumed``)."""
     started: float
     """Unix time its first turn was asked."""
     error: str | None = None
     """Why the turn after the last answer got none (the conversation ended there)."""
+    resumed: ItemResult | None = None
+    """An answer confirmation an earlier attempt of the run left unfinished: continued from
+    its stored answers, nothing asked again (``answers`` is then empty)."""
 
 
 def judge_ask(

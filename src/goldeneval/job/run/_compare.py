@@ -14,8 +14,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from goldeneval.config import Config, mask_credentials
+from goldeneval.job.run._answers import AnswerConfirmation, tallied
 from goldeneval.job.run._drive import PartyRun, Settle
-from goldeneval.job.run._party import CANDIDATE, Party, http_chatbot
+from goldeneval.job.run._party import CANDIDATE, Party, http_chatbot, unfinished_confirmations
 from goldeneval.job.run._verdicts import Judgement, Verdicts
 from goldeneval.model import Item, ItemResult, Outcome, PairOutcome
 from goldeneval.store import Spool, Store, replay_spool
@@ -60,6 +61,7 @@ def reference_parties(
         spool=spool,
         baselines={},
         progress=None,
+        resumed=unfinished_confirmations(store.reference_results(request.run_id)),
     )
     return [party], replayed
 
@@ -80,6 +82,7 @@ def confirm_pairs(items: Iterable[Item], threshold: float) -> Settle:
             candidate=candidate.outcome.verdicts,
             reference=reference.outcome.verdicts,
             threshold=threshold,
+            answers=(candidate.outcome.answers, reference.outcome.answers),
         )
         for result in confirmed:
             candidate.keep(result)
@@ -133,7 +136,7 @@ def rescored(result: ItemResult, item: Item, judgement: Judgement, threshold: fl
         judgement.error,
         threshold,
     )
-    return dataclasses.replace(
+    changed = dataclasses.replace(
         result,
         outcome=fresh.outcome,
         judge_status=fresh.judge_status,
@@ -146,6 +149,7 @@ def rescored(result: ItemResult, item: Item, judgement: Judgement, threshold: fl
         verdict_source=judgement.source,
         verdict_run_id=judgement.source_run_id,
     )
+    return tallied(dataclasses.replace(changed, answers_passed=None))
 
 
 async def confirm_worse(
@@ -156,6 +160,7 @@ async def confirm_worse(
     candidate: Verdicts,
     reference: Verdicts,
     threshold: float,
+    answers: tuple[AnswerConfirmation | None, AnswerConfirmation | None] = (None, None),
 ) -> tuple[list[ItemResult], list[ItemResult]]:
     """Confirm both sides of every verified worse pair by a majority of judge samples.
 
@@ -165,9 +170,13 @@ async def confirm_worse(
     has a majority (a fact-gate failure needs no judge to confirm it). What
     changed is returned, to be stored over the single-sample results; a
     confirmed result has several samples, so a resumed run does not ask again.
+    Then each side's answer is confirmed with fresh answers (``answers``: the
+    candidate's and the reference's, docs/design.md §4): the pair stays worse
+    only when the reference's majority passes and the candidate's fails.
     """
     new_candidates: list[ItemResult] = []
     new_references: list[ItemResult] = []
+    cand_answers, ref_answers = answers
     for item_id, cand in candidates.items():
         item = items.get(item_id)
         ref = references.get(item_id)
@@ -175,13 +184,33 @@ async def confirm_worse(
             continue
         if pair_outcome(cand, ref) is not PairOutcome.WORSE:
             continue
-        confirmed = await reference.confirm_result(item, ref)
-        if confirmed is not None:
-            ref = rescored(ref, item, confirmed, threshold)
+        # Does the reference's majority pass (its judge's, then its answers')?
+        ref = await _confirmed(item, ref, reference, ref_answers, threshold, Outcome.PASSED)
+        if ref is not references[item_id]:
             new_references.append(ref)
-        if ref.outcome is not Outcome.PASSED or cand.auto_fail:
-            continue  # no longer worse, or the fact gate decided the candidate's failure
-        confirmed = await candidate.confirm_result(item, cand)
-        if confirmed is not None:
-            new_candidates.append(rescored(cand, item, confirmed, threshold))
+        if ref.outcome is not Outcome.PASSED:
+            continue  # no longer worse
+        # Does the candidate's? (A fact-gate failure needs no judge to confirm it.)
+        cand = await _confirmed(item, cand, candidate, cand_answers, threshold, Outcome.FAILED)
+        if cand is not candidates[item_id]:
+            new_candidates.append(cand)
     return new_candidates, new_references
+
+
+async def _confirmed(
+    item: Item,
+    result: ItemResult,
+    verdicts: Verdicts,
+    answers: AnswerConfirmation | None,
+    threshold: float,
+    side: Outcome,
+) -> ItemResult:
+    """One side of a worse pair confirmed: its judge's verdict by a majority of samples (unless
+    the fact gate decided it), then, while it is still on ``side``, its answer by fresh ones."""
+    if not result.auto_fail:
+        judged = await verdicts.confirm_result(item, result)
+        if judged is not None:
+            result = rescored(result, item, judged, threshold)
+    if result.outcome is side and answers is not None and answers.enabled and result.answers == 1:
+        result = await answers.confirm(item, result)
+    return result

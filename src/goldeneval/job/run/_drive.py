@@ -124,6 +124,7 @@ def _pipeline_settings(request: RunRequest, today: date | None) -> PipelineSetti
         judge_auto_fails=cfg.judge.judge_auto_fails,
         # One deadline for the whole invocation, from before any session opens.
         deadline=None if cfg.deadline_seconds is None else time.monotonic() + cfg.deadline_seconds,
+        answer_samples=cfg.chatbot.samples,
     )
 
 
@@ -181,6 +182,9 @@ async def _drive_party(
         backpressure=backpressure,
         shared=judging.shared,
         sme=judging.sme,
+        # An answer confirmation's answers so far: stored, not counted as a finished item.
+        checkpoint=run.writer.put,
+        resumed=party.resumed,
     )
 
 

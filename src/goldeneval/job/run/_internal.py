@@ -115,6 +115,7 @@ def internal_party(
         baselines=candidate.baselines,
         progress=candidate.progress,
         surface="internal",
+        resumed=candidate.resumed,
     )
     return [party], replayed
 

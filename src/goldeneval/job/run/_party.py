@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from goldeneval.config import ChatbotConfig, Config, Scrubber, config_secrets
@@ -107,6 +107,13 @@ class Party:
     """The progress display its results count on (None: not shown)."""
     surface: Surface = "public"
     """The surface it answers for: an item of the other one is skipped (no endpoint for it)."""
+    resumed: Mapping[str, ItemResult] = field(default_factory=dict)
+    """Answer confirmations an earlier attempt left unfinished (continued, never re-asked)."""
+
+
+def unfinished_confirmations(results: Iterable[ItemResult]) -> dict[str, ItemResult]:
+    """The stored results that are answer confirmations cut short, by item id (docs §4)."""
+    return {r.item_id: r for r in results if not r.is_final and r.answer_samples}
 
 
 def http_chatbot(cfg: ChatbotConfig, run: Config, tls: ssl.SSLContext | None) -> Connect:
@@ -157,5 +164,6 @@ def candidate_party(
         spool=spool,
         baselines=store.baselines(cfg.suite, seq, [i.id for i in items]),
         progress=Progress(len(todo), enabled=request.progress),
+        resumed=unfinished_confirmations(store.results(request.run_id)) if todo else {},
     )
     return party, replayed

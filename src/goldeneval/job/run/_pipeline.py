@@ -19,23 +19,24 @@ leaves the rest unrecorded so a rerun with the same run id resumes them.
 from __future__ import annotations
 
 import asyncio
-import functools
 import time
-import uuid
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sized
 from dataclasses import dataclass
 from typing import TypeVar
 
 from goldeneval.job.clients import (
-    Answer,
-    ChatbotError,
     JudgeAsk,
     JudgeClient,
-    JudgeError,
     PartyRefused,
     RefusalWatch,
 )
-from goldeneval.job.run._asked import Asked, JudgeStage
+from goldeneval.job.run._answers import (
+    AnswerConfirmation,
+    AskingStage,
+    Checkpoint,
+    tallied,
+)
+from goldeneval.job.run._asked import Asked
 from goldeneval.job.run._escalate import SmeLookup
 from goldeneval.job.run._party import Asker, Breaker
 from goldeneval.job.run._pipeline_settings import PipelineSettings
@@ -77,6 +78,8 @@ class PipelineOutcome:
     """A party refused every request, so the run stopped (docs/design.md §5 fail fast)."""
     verdicts: Verdicts | None = None
     """How the run's verdicts were obtained (reused items, confirmation calls)."""
+    answers: AnswerConfirmation | None = None
+    """The party's answer confirmation (fresh answers asked; compare mode's pairs use it)."""
     waited: int = 0
     """Results that waited for an unreachable store (set by the drive once they are stored)."""
 
@@ -102,6 +105,8 @@ async def run_pipeline(
     backpressure: Backpressure | None = None,
     shared: SharedJudgements | None = None,
     sme: SmeLookup | None = None,
+    checkpoint: Checkpoint | None = None,
+    resumed: Mapping[str, ItemResult] | None = None,
 ) -> PipelineOutcome:
     """Evaluate ``items``; call ``sink`` with each result as it finishes.
 
@@ -113,6 +118,8 @@ async def run_pipeline(
     ``stop_now`` (a second Ctrl-C) ends the grace period after ``stop`` at once;
     ``in_flight`` is given the pipeline's items in flight, so a stop can count them.
     ``sme`` finds the stored SME label that decides an exact answer (§13.5).
+    ``checkpoint`` stores an answer confirmation's answers so far; ``resumed``
+    holds the confirmations an earlier attempt of the run left unfinished.
     """
     pipeline = Pipeline(settings, chatbot, judge, sink, stop or asyncio.Event(), backpressure)
     pipeline.stop_now = stop_now or asyncio.Event()
@@ -126,10 +133,12 @@ async def run_pipeline(
         shared=shared,
         sme=sme,
     )
+    pipeline.answers = AnswerConfirmation(settings.answer_samples, pipeline.reask, checkpoint)
+    pipeline.resumed = resumed or {}
     return await pipeline.run(items)
 
 
-class Pipeline(JudgeStage):
+class Pipeline(AskingStage):
     """One party's items through the two stages; one instance per :func:`run_pipeline` call.
 
     The steps, in the order an item meets them: :meth:`ask` (chatbot stage),
@@ -171,6 +180,10 @@ class Pipeline(JudgeStage):
         self._deadline: asyncio.Timeout | None = None
         self.stop_now = asyncio.Event()
         """Set by a second stop request: the grace period ends at once."""
+        self.answers = AnswerConfirmation(1, self.reask)
+        """Confirms would-be regressions with fresh answers (set by :func:`run_pipeline`)."""
+        self.resumed: Mapping[str, ItemResult] = {}
+        """Answer confirmations an earlier attempt of the run left unfinished, by item id."""
 
     @property
     def in_flight(self) -> Sized:
@@ -180,6 +193,7 @@ class Pipeline(JudgeStage):
     async def run(self, items: Iterable[Item]) -> PipelineOutcome:
         """Every item through the pipeline, until done, stopped or past the deadline."""
         self.outcome.verdicts = self.verdicts
+        self.outcome.answers = self.answers
         self._pending = iter(items)
         deadline = self.settings.deadline
         when = None
@@ -255,30 +269,22 @@ class Pipeline(JudgeStage):
             return True
         self._in_flight[item.id] = item
         started = time.time()
+        held = self.resumed.get(item.id)
+        if held is not None and self.answers.enabled:
+            # An unfinished answer confirmation: its answers are stored, none is asked again.
+            await self._answered.put(Asked(item, (), started, resumed=held))
+            return True  # (an open breaker errors it there, keeping its answers)
         if self._breaker.open:
             self.outcome.breaker_opened = True
             result = errored_result(item, s.run_id, self._breaker.reason)
             result.started_at = result.finished_at = started
             self.finish(result)
             return True
-        session = f"goldeneval-{uuid.uuid4().hex}"
-        answers: list[Answer] = []
-        error: str | None = None
-        for turn in item.turns:
-            try:
-                answer = await self._watched(
-                    self._chatbot_watch,
-                    functools.partial(self._chatbot.ask, turn.question, session),
-                )
-            except PartyRefused:
-                self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
-                return False
-            except ChatbotError as exc:
-                self._breaker.record(ok=False)
-                error = f"{s.party}: {exc}"
-                break
-            self._breaker.record(ok=True)
-            answers.append(answer)
+        got = await self.ask_turns(item)
+        if got is None:
+            self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
+            return False
+        answers, error = got
         if not answers:
             assert error is not None
             result = errored_result(turn_item(item, 0), s.run_id, error)
@@ -307,7 +313,7 @@ class Pipeline(JudgeStage):
                 self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 continue
             try:
-                result = await self.judge_turns(asked)
+                result = await self.scored(asked)
             except PartyRefused:
                 self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 continue
@@ -319,7 +325,7 @@ class Pipeline(JudgeStage):
         self.outcome.finished += 1
         if item is not None and result.contract_digest is None:
             result.contract_digest = self._contract_of(item)
-        self._sink(with_blame(result, self.verdicts.baseline(result.item_id)))
+        self._sink(with_blame(tallied(result), self.verdicts.baseline(result.item_id)))
 
     def error_unfinished(self) -> None:
         """The deadline passed: every item not finished yet is errored (those it skips, skipped)."""
@@ -330,8 +336,10 @@ class Pipeline(JudgeStage):
             if skip is not None:
                 result = skipped_result(item, self.settings.run_id, skip)
             else:
-                result = errored_result(
-                    item, self.settings.run_id, "run deadline passed before the item finished"
+                why = "run deadline passed before the item finished"
+                # A confirmation cut off keeps its answers, so a rerun resumes it.
+                result = self.answers.held(item.id, why) or errored_result(
+                    item, self.settings.run_id, why
                 )
                 result.finished_at = now
             self.finish(result)
@@ -356,20 +364,6 @@ class Pipeline(JudgeStage):
             self._judge_watch,
             lambda: self._judge.judge(item, answer, run_id, sample, ask or JudgeAsk()),
         )
-
-    async def _watched(self, watch: RefusalWatch, call: Callable[[], Awaitable[_T]]) -> _T:
-        """``call()`` under ``watch``; a party refusing every request stops the run."""
-        async with watch.call():
-            try:
-                value = await call()
-            except (ChatbotError, JudgeError) as exc:
-                cause = watch.record(exc)
-                if cause is not None and self.outcome.refused is None:
-                    self.outcome.refused = cause
-                    self._stop.set()
-                raise
-            watch.record(None)
-            return value
 
     def _contract_of(self, item: Item) -> str:
         digest = self._contracts.get(item.id)

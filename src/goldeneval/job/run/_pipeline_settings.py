@@ -39,3 +39,5 @@ class PipelineSettings:
     """The surface the party answers for: an item of another is skipped (no endpoint)."""
     today: date | None = None
     """The run's start day (UTC): an item whose ``valid_until`` is before it is skipped."""
+    answer_samples: int = 1
+    """``chatbot.samples``: answers that confirm a would-be regression at most (1: off; §4)."""

@@ -219,6 +219,7 @@ def open_run(request: RunRequest, store: Store) -> RunRecord:
             min_coverage=cfg.min_coverage,
             judge_model=cfg.judge.model,
             compare=compare_record(cfg),
+            chatbot_samples=cfg.chatbot.samples,
         )
     )
 

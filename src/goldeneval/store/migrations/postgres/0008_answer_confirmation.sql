@@ -3,9 +3,12 @@
 -- A result keeps how many answers it got and how many passed (NULL when none
 -- was scored), and every answer of a confirmation as jsonb (NULL when the
 -- item was asked once). Compare mode's role results keep the whole result as
--- jsonb already, so they need no new column.
+-- jsonb already, so they need no new column. The run row keeps the samples
+-- setting it started with: a resumed run keeps it, so that it has one verdict.
 
 ALTER TABLE golden_results
     ADD COLUMN answers INTEGER NOT NULL DEFAULT 1,
     ADD COLUMN answers_passed INTEGER,
     ADD COLUMN answer_samples jsonb;
+
+ALTER TABLE golden_runs ADD COLUMN chatbot_samples INTEGER;

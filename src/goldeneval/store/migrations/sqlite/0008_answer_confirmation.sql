@@ -3,8 +3,11 @@
 -- A result keeps how many answers it got and how many passed (NULL when none
 -- was scored), and every answer of a confirmation as JSON text (NULL when the
 -- item was asked once). Compare mode's role results keep the whole result as
--- JSON already, so they need no new column.
+-- JSON already, so they need no new column. The run row keeps the samples
+-- setting it started with: a resumed run keeps it, so that it has one verdict.
 
 ALTER TABLE golden_results ADD COLUMN answers INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE golden_results ADD COLUMN answers_passed INTEGER;
 ALTER TABLE golden_results ADD COLUMN answer_samples TEXT;
+
+ALTER TABLE golden_runs ADD COLUMN chatbot_samples INTEGER;
