@@ -28,6 +28,8 @@ RUN_ORDER = (
     "_writer",
     "_interrupt",
     "_pipeline",
+    "_outcome",
+    "_answers",
     "_asked",
     "_party",
     "_progress",

@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from goldeneval.model import (
-    FlakyItem,
     Baseline,
     Counts,
+    FlakyItem,
     GateVerdict,
     ItemResult,
     JudgeCalibration,

@@ -26,7 +26,7 @@ import functools
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import Protocol, TypeVar
 
 from goldeneval.job.clients import Answer, ChatbotError, JudgeError, PartyRefused, RefusalWatch
 from goldeneval.job.run._asked import Asked, JudgeStage, conversation_digest
@@ -42,8 +42,14 @@ from goldeneval.model import (
 )
 from goldeneval.verdict import answer_digest
 
-if TYPE_CHECKING:
-    from goldeneval.job.run._pipeline import PipelineOutcome
+
+class StopCause(Protocol):
+    """Where a party refusing every request is recorded (the pipeline's outcome): only
+    that much of it is needed here, so this room's records stay below the stages."""
+
+    refused: str | None
+    """The cause that stopped the run, once a party refused every request."""
+
 
 _T = TypeVar("_T")
 
@@ -252,7 +258,7 @@ class AskingStage(JudgeStage):
     """
 
     answers: AnswerConfirmation
-    outcome: PipelineOutcome
+    outcome: StopCause
     _chatbot: Asker
     _breaker: Breaker
     _chatbot_watch: RefusalWatch

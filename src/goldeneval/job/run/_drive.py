@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 from goldeneval.job.clients import AdaptiveLimiter
 from goldeneval.job.run._interrupt import Interrupt
 from goldeneval.job.run._judging import Judging, judge_client, run_judging
+from goldeneval.job.run._outcome import PipelineOutcome
 from goldeneval.job.run._party import Party
-from goldeneval.job.run._pipeline import PipelineOutcome, run_pipeline
+from goldeneval.job.run._pipeline import run_pipeline
 from goldeneval.job.run._pipeline_settings import PipelineSettings
 from goldeneval.job.run._writer import ResultWriter
 from goldeneval.model import ItemResult

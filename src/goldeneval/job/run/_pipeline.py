@@ -21,7 +21,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sized
-from dataclasses import dataclass
 from typing import TypeVar
 
 from goldeneval.job.clients import (
@@ -38,6 +37,7 @@ from goldeneval.job.run._answers import (
 )
 from goldeneval.job.run._asked import Asked
 from goldeneval.job.run._escalate import SmeLookup
+from goldeneval.job.run._outcome import PipelineOutcome
 from goldeneval.job.run._party import Asker, Breaker
 from goldeneval.job.run._pipeline_settings import PipelineSettings
 from goldeneval.job.run._verdicts import (
@@ -60,28 +60,6 @@ from goldeneval.verdict import (
 )
 
 _T = TypeVar("_T")
-
-
-@dataclass
-class PipelineOutcome:
-    """What happened to the run as a whole."""
-
-    finished: int = 0
-    """Results produced by this invocation (they went to the sink, not kept here)."""
-    stopped: bool = False
-    """A stop request ended the run early (unfinished items were not recorded)."""
-    deadline_passed: bool = False
-    """The deadline errored the unfinished items."""
-    breaker_opened: bool = False
-    """The chatbot circuit breaker opened."""
-    refused: str | None = None
-    """A party refused every request, so the run stopped (docs/design.md §5 fail fast)."""
-    verdicts: Verdicts | None = None
-    """How the run's verdicts were obtained (reused items, confirmation calls)."""
-    answers: AnswerConfirmation | None = None
-    """The party's answer confirmation (fresh answers asked; compare mode's pairs use it)."""
-    waited: int = 0
-    """Results that waited for an unreachable store (set by the drive once they are stored)."""
 
 
 Backpressure = Callable[[], Awaitable[None]]
@@ -148,6 +126,9 @@ class Pipeline(AskingStage):
     its grace period, :meth:`run` the deadline, and :meth:`error_unfinished`
     records what the deadline cut off.
     """
+
+    outcome: PipelineOutcome
+    """What happened to the run as a whole (the asking stage sees only its ``refused``)."""
 
     def __init__(
         self,

@@ -30,8 +30,8 @@ from goldeneval.job.run._drive import drive
 from goldeneval.job.run._internal import INTERNAL_PARTY, internal_party
 from goldeneval.job.run._judging import selective_threshold, with_selective
 from goldeneval.job.run._order import order_by_history
+from goldeneval.job.run._outcome import PipelineOutcome
 from goldeneval.job.run._party import CANDIDATE, Party, candidate_party
-from goldeneval.job.run._pipeline import PipelineOutcome
 from goldeneval.job.run._request import RunRequest
 from goldeneval.model import (
     Baseline,
