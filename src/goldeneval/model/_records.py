@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import Any, Literal
 
 from goldeneval.model._contract import Expected, ToolCall, Turn
+from goldeneval.model._toolspec import ToolsExpected, tools_expected_from
 from goldeneval.model._verdict import JudgeSample, VerdictSource, samples_from
 
 Surface = Literal["public", "internal"]
@@ -150,6 +151,8 @@ class TurnRecord:
     """The judge's own pass verdict for this turn."""
     judge_reason: str | None = None
     """The judge's short reason for this turn."""
+    tools_expected: ToolsExpected | None = None
+    """The turn's ``expected.tools`` as it was checked (None: the turn checked none)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -162,6 +165,7 @@ class TurnRecord:
             "correctness": self.correctness,
             "judge_pass": self.judge_pass,
             "judge_reason": self.judge_reason,
+            "tools_expected": _canonical_tools(self.tools_expected),
         }
 
     @classmethod
@@ -177,7 +181,12 @@ class TurnRecord:
             correctness=float(d["correctness"]) if d.get("correctness") is not None else None,
             judge_pass=bool(d["judge_pass"]) if d.get("judge_pass") is not None else None,
             judge_reason=_text_or_none(d.get("judge_reason")),
+            tools_expected=tools_expected_from(d.get("tools_expected")),
         )
+
+
+def _canonical_tools(spec: ToolsExpected | None) -> dict[str, Any] | None:
+    return None if spec is None else spec.canonical()
 
 
 def _text_or_none(value: Any) -> str | None:
@@ -274,6 +283,9 @@ class ItemResult:
     conversation); none for the public chatbot."""
     turns: tuple[TurnRecord, ...] = ()
     """Every turn of a conversation item as asked and scored (empty for a plain item)."""
+    tools_expected: ToolsExpected | None = None
+    """The ``expected.tools`` the tool calls were checked against (the deciding turn's, for
+    a conversation; None: none was set), so a report shows it beside the calls."""
 
     @property
     def is_scored(self) -> bool:
@@ -300,6 +312,7 @@ class ItemResult:
         d["samples"] = [x.to_dict() for x in self.samples]
         d["tools"] = [t.to_dict() for t in self.tools]
         d["turns"] = [t.to_dict() for t in self.turns]
+        d["tools_expected"] = _canonical_tools(self.tools_expected)
         return d
 
     @classmethod
@@ -316,6 +329,7 @@ class ItemResult:
         data["samples"] = samples_from(data.get("samples"))
         data["tools"] = tools_from(data.get("tools"))
         data["turns"] = turns_from(data.get("turns"))
+        data["tools_expected"] = tools_expected_from(data.get("tools_expected"))
         for name in ("answer_changed", "contract_changed", "judge_changed"):
             if data.get(name) is not None:
                 data[name] = bool(data[name])

@@ -28,6 +28,7 @@ from goldeneval.model import (
     Verdict,
     VerdictSource,
     samples_from,
+    tools_expected_from,
     tools_from,
     turns_from,
 )
@@ -100,6 +101,8 @@ def result_values(
     # Tool traces and turns are remote text: NUL-free like every JSON value; NULL when none.
     values["tools"] = wrap_json(json_safe([t.to_dict() for t in r.tools])) if r.tools else None
     values["turns"] = wrap_json(json_safe([t.to_dict() for t in r.turns])) if r.turns else None
+    spec = r.tools_expected
+    values["tools_expected"] = None if spec is None else wrap_json(json_safe(spec.canonical()))
     return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
 
 
@@ -154,6 +157,8 @@ def row_to_result(row: Sequence[Any]) -> ItemResult:
     d["samples"] = samples_from(_json(d["samples"]))
     d["tools"] = tools_from(None if d["tools"] is None else _json(d["tools"]))
     d["turns"] = turns_from(None if d["turns"] is None else _json(d["turns"]))
+    spec = d["tools_expected"]
+    d["tools_expected"] = None if spec is None else tools_expected_from(_json(spec))
     for name in ("answer_changed", "contract_changed", "judge_changed"):
         if d[name] is not None:
             d[name] = bool(d[name])
