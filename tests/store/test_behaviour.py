@@ -81,6 +81,7 @@ def test_every_item_result_field_round_trips(store: Store) -> None:
             max_calls=3,
             no_errors=True,
         ),
+        turn=2,
         turns=(
             TurnRecord(
                 "Apa itu apostille?",

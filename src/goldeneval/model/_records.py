@@ -286,6 +286,10 @@ class ItemResult:
     tools_expected: ToolsExpected | None = None
     """The ``expected.tools`` the tool calls were checked against (the deciding turn's, for
     a conversation; None: none was set), so a report shows it beside the calls."""
+    turn: int | None = None
+    """For a conversation, the turn (1-based) whose answer, reason, verdict and tools this
+    result's own fields carry (``question`` stays the first turn's, the conversation's name);
+    None for a plain item, or a conversation that stopped before a turn was answered."""
 
     @property
     def is_scored(self) -> bool:
