@@ -14,6 +14,7 @@ from goldeneval.report._comparetext import verdict_text
 from goldeneval.report._surfacetext import surface_properties
 from goldeneval.report._text import correctness_text, item_reason
 from goldeneval.report._textfmt import cut, one_line
+from goldeneval.report._trajectory import trajectory_lines
 from goldeneval.verdict import format_rate, why_worse
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ def _failure_body(r: ItemResult) -> str:
     parts.append(f"question: {r.question}")
     if r.answer is not None:
         parts.append(f"answer: {cut(r.answer, JUNIT_ANSWER_CHARS)}")
+    parts += [f"{label}: {text}" for label, text in trajectory_lines(r)]
     return _xml_text("\n".join(parts))
 
 
