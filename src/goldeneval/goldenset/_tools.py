@@ -15,7 +15,7 @@ import math
 from datetime import date, datetime
 from fnmatch import fnmatchcase
 
-from goldeneval.goldenset._collect import Collector, is_empty, scalar
+from goldeneval.goldenset._collect import Collector, fields_of, is_empty, scalar
 from goldeneval.goldenset._yamltree import Map, Node, Scalar, Seq
 from goldeneval.model import TOOL_ORDERS, ArgValue, RequiredCall, ToolOrder, ToolsExpected
 
@@ -104,17 +104,14 @@ class _ToolsReader:
         return val
 
     def read_call_map(self, entry: Map) -> RequiredCall | None:
-        fields: dict[str, Node] = {}
-        for k, v in entry.value:
-            key = scalar(k)
-            if key not in CALL_KEYS:
-                self.problem(
-                    k, f"must_call: unknown key {key!r} in an entry; an entry has name and args"
-                )
-            elif key in fields:
-                self.problem(k, f"must_call: key {key!r} appears twice in an entry")
-            else:
-                fields[key] = v
+        fields = fields_of(
+            entry,
+            CALL_KEYS,
+            lambda k, key: self.problem(
+                k, f"must_call: unknown key {key!r} in an entry; an entry has name and args"
+            ),
+            lambda k, key: self.problem(k, f"must_call: key {key!r} appears twice in an entry"),
+        )
         if "name" not in fields:
             self.problem(entry, "must_call: an entry written as a mapping needs a name")
             return None
@@ -223,19 +220,18 @@ def parse_tools(
         )
         return False, None
     reader = _ToolsReader(label, problems, prefix)
-    seen: set[str] = set()
-    for k, v in node.value:
-        key = scalar(k)
-        if key not in TOOLS_KEYS:
-            close = difflib.get_close_matches(str(key), TOOLS_KEYS, n=1)
-            hint = f" (did you mean {close[0]}?)" if close else ""
-            reader.problem(k, f"{key}: unknown key{hint}; allowed keys: {', '.join(TOOLS_KEYS)}")
-        elif key in seen:
-            reader.problem(k, f"{key}: the key appears twice")
-        else:
-            seen.add(key)
-            if not is_empty(v):
-                reader.read(key, v)
+
+    def unknown(k: Node, key: object) -> None:
+        close = difflib.get_close_matches(str(key), TOOLS_KEYS, n=1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        reader.problem(k, f"{key}: unknown key{hint}; allowed keys: {', '.join(TOOLS_KEYS)}")
+
+    fields = fields_of(
+        node, TOOLS_KEYS, unknown, lambda k, key: reader.problem(k, f"{key}: the key appears twice")
+    )
+    for key, v in fields.items():
+        if not is_empty(v):
+            reader.read(key, v)
     checks = reader.must_call or reader.must_not_call or reader.max_calls or reader.no_errors
     if reader.ok and not checks:
         problems.add(
