@@ -92,3 +92,19 @@ def test_when_agentos_refuses_lint_says_so_and_goes_on(env: Env, agentos: Runnin
     assert "not-the-key" not in done.err + done.out
     unset = cli("lint", str(path), "-config", str(env.write_config({}, name="plain.yaml")))
     assert "no internal agent is configured" in unset.err
+
+
+def test_a_mistake_in_tools_is_exit_2_with_file_line_and_item(env: Env, cli) -> None:
+    bad = tools_item("salah", must_call=["lookup_region"], order="urut", max_calls=0)
+    path = env.write_set([bad, {**tools_item("publik", must_call=["x"]), "surface": "public"}])
+    for argv in (
+        ("lint", str(path)),
+        ("run", "-set", str(path), "-config", str(env.write_config())),
+    ):
+        done = cli(*argv)
+        assert done.code == 2, done.out
+        said = done.err
+        assert f"{path}:" in said
+        assert "[item salah]: expected.tools.order must be in_order or any" in said
+        assert "[item salah]: expected.tools.max_calls must be a positive whole number" in said
+        assert "[item publik]: expected.tools needs surface: internal" in said
