@@ -40,9 +40,11 @@ def test_example_set_shows_conversations_and_the_drift_stable_fields() -> None:
     internal = [i for i in golden.items if i.surface == "internal"]
     assert any(i.expected.grounded == "tools" for i in internal)
     assert any(i.expected.count for i in internal)
+    assert any(i.expected.tools is not None for i in internal)
     assert any(i.as_of is not None and i.valid_until is not None for i in internal)
     # Every grounded or count item is internal: the public chatbot reports no tools.
     assert not any(i.expected.grounded for i in golden.items if i.surface == "public")
+    assert not any(i.expected.tools for i in golden.items if i.surface == "public")
 
 
 def test_example_set_covers_the_ahu_services() -> None:

@@ -232,6 +232,7 @@ def test_a_conversation_passes_only_when_every_turn_passes() -> None:
     result = conversation_result(CONVERSATION, RUN, turns)
     assert result.outcome is Outcome.PASSED
     assert result.reason == "all 3 turns passed; ok"
+    assert result.turn == 1  # every turn scored alike: the first carries the result's fields
     assert result.question == "Apa itu apostille?"
     assert result.set_line == 10
     assert result.chatbot_latency_ms == 300.0
@@ -246,6 +247,7 @@ def test_the_first_failing_turn_decides_and_is_named() -> None:
     assert result.auto_fail_reason == 'turn 2: missing "150.000"'
     assert result.auto_fail == ("150.000",)
     assert result.answer == "gratis"
+    assert result.turn == 2  # the answer shown is turn 2's, while the question names turn 1
     assert result.is_scored
 
 

@@ -24,6 +24,11 @@ The questions the script knows (a substring of the question picks the line):
   there (cleanly, without ``RunCompleted``);
 * ``putus`` — the answer streams :data:`DROP` and the wire drops the
   connection there (no terminating chunk);
+* ``rencana: a(k=v, …); b(…)`` — a plan: the model calls the warehouse
+  tools (:func:`lookup_region`, :func:`count_rows`, :func:`delete_rows`) one
+  after the other, each with the arguments written (a value that reads as
+  JSON is that value, else text), then answers ``Hasil: `` and every
+  result; ``lookup_region(name=Gagal)`` errors like a down service;
 * a team's leader (``TEAM_ID``) delegates every question to its member agent
   and answers ``Tim: `` followed by what the member said.
 """
@@ -82,13 +87,58 @@ def registrations(year: int) -> str:
     return json.dumps(REGISTRATIONS.get(year, {}))
 
 
+REGION_CODES = {"jawa barat": "32", "dki jakarta": "31", "bali": "51"}
+"""Region codes :func:`lookup_region` knows."""
+ROWS = {("pt", "32"): 48213, ("perkumpulan", "32"): 1210, ("yayasan", "32"): 3377}
+"""Rows per (table, region code) that :func:`count_rows` counts."""
+
+
+def lookup_region(name: str) -> str:
+    """The region code of a province, as JSON; ``Gagal`` fails like a down service."""
+    if name.strip().lower() == "gagal":
+        raise RuntimeError("region service unavailable (HTTP 503)")
+    return json.dumps({"code": REGION_CODES.get(name.strip().lower(), "?")})
+
+
+def count_rows(table: str, region: str = "") -> str:
+    """How many rows ``table`` holds for ``region``."""
+    return str(ROWS.get((table, region), 0))
+
+
+def delete_rows(table: str) -> str:
+    """A tool the agent must never call (the tests forbid it)."""
+    return f"deleted every row of {table}"
+
+
+WAREHOUSE_TOOLS = [lookup_region, count_rows, delete_rows]
+"""The tools a plan (``rencana:``) calls."""
+
+
+def _plan(question: str) -> list[tuple[str, dict[str, Any]]]:
+    """The calls a ``rencana:`` question asks for, in order."""
+    steps = []
+    for step in question.split("rencana:", 1)[1].split(";"):
+        m = re.fullmatch(r"\s*(\w+)\((.*)\)\s*", step)
+        if m is None:
+            continue
+        args: dict[str, Any] = {}
+        for pair in filter(None, (p.strip() for p in m.group(2).split(","))):
+            key, _, raw = pair.partition("=")
+            try:
+                args[key.strip()] = json.loads(raw)
+            except ValueError:
+                args[key.strip()] = raw.strip()
+        steps.append((m.group(1), args))
+    return steps
+
+
 class ScriptedFailure(RuntimeError):
     """What the scripted model raises when asked to fail."""
 
 
-def _call(name: str, **args: Any) -> ModelResponse:
-    call = {"id": f"call-{name}-{time.monotonic_ns()}", "type": "function"}
-    call["function"] = {"name": name, "arguments": json.dumps(args)}  # type: ignore[assignment]
+def _call(tool: str, /, **args: Any) -> ModelResponse:
+    call = {"id": f"call-{tool}-{time.monotonic_ns()}", "type": "function"}
+    call["function"] = {"name": tool, "arguments": json.dumps(args)}  # type: ignore[assignment]
     return ModelResponse(role="assistant", tool_calls=[call])
 
 
@@ -112,6 +162,9 @@ class ScriptedModel(Model):
         history = [(m.role, str(m.content or "")) for m in messages]
         self.seen.append(history)
         last_role, last = history[-1]
+        asked = next((text for role, text in reversed(history) if role == "user"), "")
+        if "rencana:" in asked and not self.team:
+            return self._follow_plan(asked, history)
         if self.team:
             if last_role == "tool":
                 return ModelResponse(role="assistant", content=f"Tim: {last}")
@@ -144,6 +197,17 @@ class ScriptedModel(Model):
         if "ingat angka" in question:
             return ModelResponse(role="assistant", content="Baik, saya ingat.")
         return ModelResponse(role="assistant", content=f"Halo dari agen: {last}")
+
+    @staticmethod
+    def _follow_plan(asked: str, history: list[tuple[str, str]]) -> ModelResponse:
+        """The plan's next call, or once every call is done the answer from their results."""
+        last_user = max(i for i, (role, _) in enumerate(history) if role == "user")
+        results = [text for role, text in history[last_user + 1 :] if role == "tool"]
+        plan = _plan(asked)
+        if len(results) < len(plan):
+            name, args = plan[len(results)]
+            return _call(name, **args)
+        return ModelResponse(role="assistant", content="Hasil: " + "; ".join(results))
 
     @staticmethod
     def _from_tool(result: str) -> str:
@@ -245,7 +309,7 @@ def build_os(key: str, latency_ms: float = 0.0) -> tuple[Any, AgnoAPISettings, S
         id=AGENT_ID,
         name="Data agent",
         model=model,
-        tools=[registrations],
+        tools=[registrations, *WAREHOUSE_TOOLS],
         db=db,
         add_history_to_context=True,
         telemetry=False,

@@ -345,8 +345,9 @@ def test_the_html_report_shows_tool_calls_and_turns_collapsed_and_escaped(
     done = run(cli, lite, [wrong], config(lite, agentos), "--html", str(page))
     assert done.code == 1, done.err
     html = page.read_text(encoding="utf-8")
-    assert '<details class="tools"><summary>1 tool calls</summary>' in html
-    assert '<span class="k">registrations</span>' in html
+    # In the items table, the failed item's panel and its label row, collapsed: none broke a rule.
+    assert html.count('<details class="calls"><summary>1 tool call</summary>') == 3
+    assert "<code>registrations(year=2024)</code>" in html
     assert "&lt;b&gt;tebal&lt;/b&gt;" in html and "<b>tebal</b>" not in html
 
 

@@ -19,7 +19,9 @@ from goldeneval.model import (
     JudgeStatus,
     Outcome,
     Regression,
+    RequiredCall,
     ToolCall,
+    ToolsExpected,
     TurnRecord,
     VerdictSource,
 )
@@ -69,10 +71,26 @@ def test_every_item_result_field_round_trips(store: Store) -> None:
         confidence=2 / 3,
         tools=(
             ToolCall("registrations", {"year": 2024}, '{"Bali": 160}', error=False),
-            ToolCall("lookup", {"q": "ä"}, "timeout", error=True, cut=True),
+            ToolCall(
+                "lookup", {"q": "ä"}, "timeout", error=True, cut=True, broke="tools: lookup errored"
+            ),
         ),
+        tools_expected=ToolsExpected(
+            must_call=(RequiredCall("registrations", (("region", "Jawa"), ("year", 2024))),),
+            must_not_call=("delete_*",),
+            order="in_order",
+            max_calls=3,
+            no_errors=True,
+        ),
+        turn=2,
         turns=(
-            TurnRecord("Apa itu apostille?", "legalisasi", Outcome.PASSED, "ok"),
+            TurnRecord(
+                "Apa itu apostille?",
+                "legalisasi",
+                Outcome.PASSED,
+                "ok",
+                tools_expected=ToolsExpected(must_call=(RequiredCall("lookup"),)),
+            ),
             TurnRecord("Berapa biayanya?", None, Outcome.ERRORED, "error: cut"),
         ),
         answers=3,

@@ -7,10 +7,11 @@ load lists every problem of a set with its line and item id.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from datetime import date, datetime
 from typing import Any
 
-from goldeneval.goldenset._yamltree import Node, Scalar
+from goldeneval.goldenset._yamltree import Map, Node, Scalar
 from goldeneval.model import Problem
 
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -39,6 +40,25 @@ class Collector:
         self.problems.append(
             Problem(self.source, None if node is None else node.line, item_id, message)
         )
+
+
+def fields_of(
+    node: Map,
+    allowed: Sequence[str],
+    unknown: Callable[[Node, Any], None],
+    twice: Callable[[Node, str], None],
+) -> dict[str, Node]:
+    """A mapping's allowed keys and their values; ``unknown`` or ``twice`` told of the others."""
+    found: dict[str, Node] = {}
+    for k, v in node.value:
+        key = scalar(k)
+        if key not in allowed:
+            unknown(k, key)
+        elif key in found:
+            twice(k, key)
+        else:
+            found[key] = v
+    return found
 
 
 def string(

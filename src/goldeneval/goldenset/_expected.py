@@ -1,4 +1,4 @@
-"""Reading one ``expected:`` block: phrase lists, rubric, count checks and grounding.
+"""Reading one ``expected:`` block: phrase lists, rubric, count checks, grounding and tools.
 
 The same reader serves a plain item and each turn of a conversation; a
 turn's problems carry the turn in their message (``turn 2: expected…``).
@@ -9,10 +9,11 @@ from __future__ import annotations
 from goldeneval.goldenset._collect import Collector, is_empty, scalar
 from goldeneval.goldenset._counts import parse_counts
 from goldeneval.goldenset._matching import contains, fold
+from goldeneval.goldenset._tools import parse_tools
 from goldeneval.goldenset._yamltree import Map, Node, Scalar, Seq
-from goldeneval.model import GROUNDINGS, CountCheck, Expected, Grounding
+from goldeneval.model import GROUNDINGS, CountCheck, Expected, Grounding, ToolsExpected
 
-EXPECTED_KEYS = ("must_include", "must_not_include", "rubric", "count", "grounded")
+EXPECTED_KEYS = ("must_include", "must_not_include", "rubric", "count", "grounded", "tools")
 
 ExpectedLines = dict[str, tuple[int, ...]]
 """The line of each phrase of ``must_include`` and ``must_not_include``, by key."""
@@ -30,6 +31,7 @@ class _Reader:
         self.rubric = ""
         self.count: tuple[CountCheck, ...] = ()
         self.grounded: Grounding | None = None
+        self.tools: ToolsExpected | None = None
 
     def problem(self, node: Node, message: str) -> None:
         self.problems.add(node, self.label, self.prefix + message)
@@ -40,6 +42,9 @@ class _Reader:
             self.read_rubric(v)
         elif key == "grounded":
             self.read_grounded(v)
+        elif key == "tools":
+            ok, self.tools = parse_tools(v, self.label, self.problems, self.prefix)
+            self.ok = self.ok and ok
         elif key == "count":
             if not is_empty(v):
                 found = parse_counts(v, self.label, self.problems, self.prefix)
@@ -163,4 +168,5 @@ def parse_expected(
         reader.rubric,
         reader.count,
         reader.grounded,
+        reader.tools,
     ), {key: tuple(n.line for _, n in pairs) for key, pairs in lists.items()}

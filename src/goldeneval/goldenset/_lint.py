@@ -28,6 +28,7 @@ from goldeneval.goldenset._lintcodes import (
 )
 from goldeneval.goldenset._lintcodes import LintCode, LintWarning
 from goldeneval.goldenset._lintdrift import count_warnings, expiry_warnings
+from goldeneval.goldenset._linttools import unknown_tool_warnings
 from goldeneval.goldenset._matching import fold
 from goldeneval.goldenset._negation import NEGATORS, denials
 from goldeneval.model import GoldenSet, Item
@@ -261,14 +262,15 @@ def _turn_warnings(item: Item, corpus: _Corpus) -> list[LintWarning]:
     out += _overlap_warnings(item)
     out += count_warnings(item, item.expected)
     e = item.expected
-    if not (e.must_include or e.must_not_include or e.rubric.strip() or e.count or e.grounded):
+    checks = e.must_include or e.must_not_include or e.count or e.grounded or e.tools
+    if not (checks or e.rubric.strip()):
         out.append(
             LintWarning(
                 item.id,
                 item.line,
                 LintCode.NOTHING_TO_CHECK,
-                "expected says nothing (no must_include, must_not_include, count or rubric): the "
-                "fact gate passes every answer and the judge has no standard to hold it to; add "
+                "expected says nothing (no must_include, must_not_include, count, tools or rubric): "
+                "the fact gate passes every answer and the judge has no standard to hold it to; add "
                 "the phrases a correct answer must contain, or a rubric",
             )
         )
@@ -329,12 +331,19 @@ def _acknowledge(item: Item, warnings: list[LintWarning]) -> list[LintWarning]:
     return marked
 
 
-def lint(golden: GoldenSet, today: date | None = None) -> list[LintWarning]:
+def lint(
+    golden: GoldenSet,
+    today: date | None = None,
+    *,
+    agent_tools: tuple[str, frozenset[str]] | None = None,
+) -> list[LintWarning]:
     """Every lint warning for ``golden``, in item order, the set-wide ones last.
 
     Warnings an item acknowledges in ``lint_ignore`` are included, marked
     ``acknowledged``. ``today`` decides which items have expired or soon
-    will (default: the current UTC day).
+    will (default: the current UTC day). ``agent_tools`` (the agent as
+    messages name it, and the tools it has) adds a warning per
+    ``expected.tools`` name of an internal item that the agent lacks.
     """
     today = today or datetime.now(UTC).date()
     corpus = _Corpus(golden)
@@ -342,6 +351,8 @@ def lint(golden: GoldenSet, today: date | None = None) -> list[LintWarning]:
     first_question: dict[tuple[str, ...], Item] = {}
     for item in golden.items:
         found = _item_warnings(item, corpus, today)
+        if agent_tools is not None and item.surface == "internal":
+            found += unknown_tool_warnings(item, agent_tools[1], agent_tools[0])
         # A conversation repeats another only when every turn's question does.
         key = tuple(_normalise(t.question) for t in item.turns)
         first = first_question.get(key)

@@ -27,6 +27,7 @@ class LintCode(StrEnum):
     COUNT_OVERLAP = "count-overlap"
     EXPIRES_SOON = "expires-soon"
     EXPIRED = "expired"
+    UNKNOWN_TOOL = "unknown-tool"
 
 
 NOT_ACKNOWLEDGEABLE: dict[str, str] = {

@@ -203,15 +203,22 @@ def _parse_verified(node: Node | None, label: str | None, problems: Collector) -
 def _grounded_needs_tools(
     turns: tuple[Turn, ...], fields: dict[str, Node], label: str | None, problems: Collector
 ) -> None:
-    """A public item cannot be grounded: the public chatbot reports no tool calls."""
+    """A public item can neither be grounded nor check tools: the public chatbot reports none."""
     for index, turn in enumerate(turns, 1):
+        where = f"turn {index}: " if "conversation" in fields else ""
         if turn.expected.grounded is not None:
-            where = f"turn {index}: " if "conversation" in fields else ""
             problems.add(
                 fields["surface"],
                 label,
                 f"{where}expected.grounded: tools needs surface: internal; the public chatbot "
                 "reports no tool calls, so every answer would be auto-failed",
+            )
+        if turn.expected.tools is not None:
+            problems.add(
+                fields["surface"],
+                label,
+                f"{where}expected.tools needs surface: internal; the public chatbot reports no "
+                "tool calls, so there is nothing to check them against",
             )
 
 

@@ -37,7 +37,10 @@ exit codes:
 LINT = """\
 Lint only advises: it never changes how answers are matched. An item
 acknowledges a warning it has checked with 'lint_ignore: [NAME, ...]'
-(see docs/sme-guide.md, section 8).
+(see docs/sme-guide.md, section 8). With --config naming the internal agent,
+lint asks its AgentOS for the agent's tools and warns (unknown-tool) about an
+expected.tools name it does not have; when they cannot be listed it says so
+on stderr and goes on.
 
 exit codes:
   0  the set is valid (and, with --strict, no warning is left unacknowledged)

@@ -115,7 +115,12 @@ def html_page(store: Store, summary: RunSummary, cfg: Config, golden: GoldenSet 
     from goldeneval.store import html_report
 
     expected = None if golden is None else {i.id: i.expected for i in golden.items}
-    return render_html(html_report(store, summary, expected=expected, store_label=store_label(cfg)))
+    turns = None
+    if golden is not None:
+        turns = {i.id: tuple(t.expected for t in i.conversation) for i in golden.items}
+    return render_html(
+        html_report(store, summary, expected=expected, turns=turns, store_label=store_label(cfg))
+    )
 
 
 def _time(ts: float | None) -> str:

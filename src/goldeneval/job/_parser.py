@@ -275,6 +275,12 @@ def _add_lint(sub: _Sub[_Parser]) -> None:
         action="store_true",
         help="exit 1 when a warning is not acknowledged in its item's lint_ignore",
     )
+    lint_p.add_argument(
+        "--config",
+        metavar="CONFIG.yaml",
+        help="also warn about expected.tools names the configured internal agent does not have "
+        "(asks its AgentOS for the agent's tools)",
+    )
 
 
 def _add_demo(sub: _Sub[_Parser]) -> None:

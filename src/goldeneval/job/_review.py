@@ -44,7 +44,8 @@ from goldeneval.job._history import (
 )
 from goldeneval.job._labelstore import resolve_labels
 from goldeneval.job._together import Checks
-from goldeneval.model import ItemResult, Problem, UsageError
+from goldeneval.model import ItemResult, Problem, UsageError, tools_from, turns_from
+from goldeneval.report import one_line, review_call_lines
 
 if TYPE_CHECKING:
     from goldeneval.store import Store
@@ -105,6 +106,11 @@ def review_entry(store: Store, suite: str, r: ItemResult) -> dict[str, Any]:
             {"run": h.run_id, "outcome": h.outcome.value, "answer_sha256": h.answer_sha256}
             for h in history
         ],
+        # What the SME checks the answer against: the agent's tool calls (every turn's,
+        # for a conversation, whose top-level answer is turn ``turn``'s).
+        "tools": [t.to_dict() for t in r.tools],
+        "turn": r.turn,
+        "turns": [t.to_dict() for t in r.turns],
     }
 
 
@@ -146,16 +152,37 @@ def review_text(suite: str, run_id: str, entries: list[dict[str, Any]]) -> str:
     for e in entries:
         votes = e["judge"]["samples"]
         tally = f"{sum(1 for v in votes if v['pass'])}/{len(votes)} pass" if votes else "-"
+        lines.append(
+            f"{e['item']} ({e['domain']}): confidence {e['confidence']}, judge votes {tally}"
+        )
+        lines += _exchange_lines(e)
         lines += [
-            f"{e['item']} ({e['domain']}): confidence {e['confidence']}, judge votes {tally}",
-            f"  question: {' '.join(str(e['question']).split())}",
-            f"  answer:   {' '.join(str(e['answer']).split())}",
             f"  judge:    {' '.join(str(e['judge']['reason'] or '').split())}",
             f"  history:  {', '.join(h['outcome'] for h in e['history'])}",
         ]
     noun = "answer awaits" if len(entries) == 1 else "answers await"
     lines += ["", f"{len(entries)} {noun} an SME (goldeneval label --labels L.yaml stores labels)"]
     return "\n".join(lines)
+
+
+def _exchange_lines(e: dict[str, Any]) -> list[str]:
+    """The question, the answer and the tool calls; a conversation's turn by turn."""
+    turns = turns_from(e["turns"])
+    if not turns:
+        return [
+            f"  question: {one_line(str(e['question']))}",
+            f"  answer:   {one_line(str(e['answer']))}",
+            *review_call_lines(tools_from(e["tools"]), "  "),
+        ]
+    lines = []
+    for n, t in enumerate(turns, 1):
+        decides = " (the answer judged)" if n == e["turn"] else ""
+        lines += [
+            f"  turn {n}{decides}: {one_line(t.question)}",
+            f"    answer: {one_line(t.answer or '(no answer)')}",
+            *review_call_lines(t.tools, "    "),
+        ]
+    return lines
 
 
 def _labels_count(labels: Sequence[object], problems: Sequence[Problem]) -> str:

@@ -301,7 +301,12 @@ def _outcome_only(report: str) -> str:
 
 def cmd_lint(args: argparse.Namespace) -> int:
     golden = load_golden_set(args.set_path)
-    warnings = lint(golden)
+    agent_tools = None
+    if args.config:
+        from goldeneval.job._linttools import listed_tools  # only lint --config asks AgentOS
+
+        agent_tools = listed_tools(resolve_config(args, require_chatbot=False), golden)
+    warnings = lint(golden, agent_tools=agent_tools)
     print(format_warnings(warnings, golden.source))
     return 1 if (unacknowledged(warnings) and args.strict) else 0
 

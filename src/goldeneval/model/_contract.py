@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from goldeneval.model._toolspec import ToolsExpected
+
 Grounding = Literal["tools"]
 """What an answer must agree with: ``tools``, the results of the agent's own tool calls."""
 GROUNDINGS: tuple[Grounding, ...] = ("tools",)
@@ -73,12 +75,14 @@ class Expected:
     """Structural checks: how many phrases of each list a correct answer names."""
     grounded: Grounding | None = None
     """``tools``: the answer must rest on, and agree with, the agent's tool results."""
+    tools: ToolsExpected | None = None
+    """What the agent's tool calls must look like (``expected.tools``; None: not checked)."""
 
     def canonical(self) -> dict[str, Any]:
         """The contract's content for digests.
 
-        ``count`` and ``grounded`` appear only when set, so a contract that
-        uses neither keeps the digest it had before they existed.
+        ``count``, ``grounded`` and ``tools`` appear only when set, so a
+        contract that uses none of them keeps the digest it had before they existed.
         """
         out: dict[str, Any] = {
             "must_include": list(self.must_include),
@@ -89,6 +93,8 @@ class Expected:
             out["count"] = [c.canonical() for c in self.count]
         if self.grounded is not None:
             out["grounded"] = self.grounded
+        if self.tools is not None:
+            out["tools"] = self.tools.canonical()
         return out
 
 
@@ -126,6 +132,8 @@ class ToolCall:
     """The call failed: ``result`` then holds the error, not data."""
     cut: bool = False
     """``result`` was cut at :data:`TOOL_RESULT_LIMIT` bytes."""
+    broke: str | None = None
+    """The rule of ``expected.tools`` this call broke (``tools: delete_rows called …``)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -134,6 +142,7 @@ class ToolCall:
             "result": self.result,
             "error": self.error,
             "cut": self.cut,
+            "broke": self.broke,
         }
 
     @classmethod
@@ -145,6 +154,7 @@ class ToolCall:
             result=str(d.get("result") or ""),
             error=bool(d.get("error")),
             cut=bool(d.get("cut")),
+            broke=None if d.get("broke") is None else str(d["broke"]),
         )
 
     def args_text(self) -> str:

@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import Any, Literal
 
 from goldeneval.model._contract import Expected, ToolCall, Turn
+from goldeneval.model._toolspec import ToolsExpected, tools_expected_from
 from goldeneval.model._verdict import JudgeSample, VerdictSource, samples_from
 
 Surface = Literal["public", "internal"]
@@ -150,6 +151,8 @@ class TurnRecord:
     """The judge's own pass verdict for this turn."""
     judge_reason: str | None = None
     """The judge's short reason for this turn."""
+    tools_expected: ToolsExpected | None = None
+    """The turn's ``expected.tools`` as it was checked (None: the turn checked none)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -162,6 +165,7 @@ class TurnRecord:
             "correctness": self.correctness,
             "judge_pass": self.judge_pass,
             "judge_reason": self.judge_reason,
+            "tools_expected": _canonical_tools(self.tools_expected),
         }
 
     @classmethod
@@ -177,7 +181,12 @@ class TurnRecord:
             correctness=float(d["correctness"]) if d.get("correctness") is not None else None,
             judge_pass=bool(d["judge_pass"]) if d.get("judge_pass") is not None else None,
             judge_reason=_text_or_none(d.get("judge_reason")),
+            tools_expected=tools_expected_from(d.get("tools_expected")),
         )
+
+
+def _canonical_tools(spec: ToolsExpected | None) -> dict[str, Any] | None:
+    return None if spec is None else spec.canonical()
 
 
 def _text_or_none(value: Any) -> str | None:
@@ -350,6 +359,13 @@ class ItemResult:
     """How many of :attr:`answers` passed (None when no answer was scored)."""
     answer_samples: tuple[AnswerSample, ...] = ()
     """Every answer of a confirmation, in the order asked (empty: the item was asked once)."""
+    tools_expected: ToolsExpected | None = None
+    """The ``expected.tools`` the tool calls were checked against (the deciding turn's, for
+    a conversation; None: none was set), so a report shows it beside the calls."""
+    turn: int | None = None
+    """For a conversation, the turn (1-based) whose answer, reason, verdict and tools this
+    result's own fields carry (``question`` stays the first turn's, the conversation's name);
+    None for a plain item, or a conversation that stopped before a turn was answered."""
 
     @property
     def flaky(self) -> bool:
@@ -382,6 +398,7 @@ class ItemResult:
         d["tools"] = [t.to_dict() for t in self.tools]
         d["turns"] = [t.to_dict() for t in self.turns]
         d["answer_samples"] = [a.to_dict() for a in self.answer_samples]
+        d["tools_expected"] = _canonical_tools(self.tools_expected)
         return d
 
     @classmethod
@@ -402,6 +419,7 @@ class ItemResult:
         if data.get("answers_passed") is not None:
             data["answers_passed"] = int(data["answers_passed"])
         data["answer_samples"] = answer_samples_from(data.get("answer_samples"))
+        data["tools_expected"] = tools_expected_from(data.get("tools_expected"))
         for name in ("answer_changed", "contract_changed", "judge_changed"):
             if data.get(name) is not None:
                 data[name] = bool(data[name])

@@ -11,6 +11,8 @@ from goldeneval.report._html import HtmlReport, ItemHistory, render_html
 from goldeneval.report._html_assets import CSP
 from goldeneval.report._junit import render_junit
 from goldeneval.report._text import calibration_line, iter_json, render_json, render_report
+from goldeneval.report._textfmt import one_line
+from goldeneval.report._trajectory import review_call_lines
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
 
 __all__ = [
@@ -22,9 +24,11 @@ __all__ = [
     "TrendPoint",
     "calibration_line",
     "iter_json",
+    "one_line",
     "render_html",
     "render_json",
     "render_junit",
     "render_report",
+    "review_call_lines",
     "trend_string",
 ]

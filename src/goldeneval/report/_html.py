@@ -38,6 +38,7 @@ from goldeneval.model import (
 from goldeneval.report._comparehtml import compare_view, pair_labels
 from goldeneval.report._flakytext import ADVICE
 from goldeneval.report._html_assets import CSP, CSS, JS
+from goldeneval.report._htmlturns import row_tools, tools_view, turn_blocks
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._surfacetext import surface_finding
 from goldeneval.report._text import calibration_line
@@ -58,6 +59,8 @@ class ItemHistory:
     """Its outcome in the suite's last runs, oldest first, this run included."""
     expected: Expected | None = None
     """Its contract, when the golden set is at hand (else only flagged phrases show)."""
+    turns: tuple[Expected, ...] = ()
+    """A conversation's contract turn by turn, when the golden set is at hand."""
 
 
 @dataclass(frozen=True)
@@ -197,7 +200,7 @@ def _labels(results: Sequence[ItemResult]) -> list[dict[str, Any]]:
             judge = "pass" if r.judge_pass else "fail"
             if r.correctness is not None:
                 judge += f", {r.correctness:.2f}"
-        rows.append({"result": r, "judge": judge})
+        rows.append({"result": r, "judge": judge, "tools": dict(row_tools(r))})
     return rows
 
 
@@ -301,6 +304,7 @@ def _row(
         "correctness": "" if r.correctness is None else f"{r.correctness:.2f}",
         "blame": blame_text(r, hist.baseline),
         "trend": trend_string(hist.trend),
+        "tools": row_tools(r),
     }
 
 
@@ -314,8 +318,12 @@ def _detail(r: ItemResult, hist: ItemHistory, anchor: str, regressed: bool) -> d
         "only_flagged": False,
         "answer": (),
         "judge": None,
+        # A conversation shows each turn in its own block: never one turn's question or
+        # phrases beside another turn's answer.
+        "turns": turn_blocks(r, hist.turns) if r.turns else (),
+        "tools": None if r.turns else tools_view(r.tools, r.tools_expected),
     }
-    if r.answer is not None:
+    if r.answer is not None and not r.turns:
         if hist.expected is not None:
             marks = check_phrases(r.answer, hist.expected)
         else:

@@ -57,6 +57,11 @@ svg.trend{vertical-align:middle}
 .calibration{margin:4px 0 12px;color:var(--mute)}
 #labels textarea{width:100%;min-width:160px;font:inherit;resize:vertical}
 #labels details>summary{cursor:pointer;color:var(--mute)}
+details.calls>summary{cursor:pointer;color:var(--mute);font-weight:400}
+ol.calls li.broke{color:var(--fail)}
+ol.calls pre{margin:2px 0 6px;white-space:pre-wrap;word-break:break-word;color:#1f2328}
+section.turn{border-left:3px solid #d0d7de;padding-left:10px;margin:8px 0}
+section.turn.deciding{border-left-color:var(--fail)}
 """
 
 JS = r"""

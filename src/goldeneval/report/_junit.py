@@ -23,6 +23,7 @@ from goldeneval.report._flakytext import reason_with_tally
 from goldeneval.report._surfacetext import surface_properties
 from goldeneval.report._textfmt import cut, one_line
 from goldeneval.report._texttable import correctness_text, item_reason
+from goldeneval.report._trajectory import trajectory_lines
 from goldeneval.verdict import format_rate, why_worse
 
 if TYPE_CHECKING:
@@ -69,6 +70,7 @@ def _failure_body(r: ItemResult) -> str:
     parts.append(f"question: {r.question}")
     if r.answer is not None:
         parts.append(f"answer: {cut(r.answer, JUNIT_ANSWER_CHARS)}")
+    parts += [f"{label}: {text}" for label, text in trajectory_lines(r)]
     return _xml_text("\n".join(parts))
 
 

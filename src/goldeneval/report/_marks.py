@@ -109,6 +109,8 @@ def flagged_phrases(answer: str, auto_fail: Sequence[str]) -> tuple[PhraseMark, 
     """
     marks: list[PhraseMark] = []
     for phrase in auto_fail:
+        if phrase.startswith("tools: "):
+            continue  # a broken expected.tools rule, shown with the tool calls, not a phrase
         present = contains(answer, phrase)
         kind: PhraseKind = "forbidden" if present else "required"
         marks.append(PhraseMark(phrase, kind, present, locate(answer, phrase) if present else ()))

@@ -33,6 +33,7 @@ from goldeneval.report._textfmt import (
     wrapped,
 )
 from goldeneval.report._texttable import item_reason, item_table
+from goldeneval.report._trajectory import trajectory_lines
 from goldeneval.verdict import blame_phrase, format_rate, format_rate_against
 
 ANSWER_EXCERPT_CHARS = 160
@@ -231,6 +232,8 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
         if r.answer is not None and r.outcome is Outcome.FAILED:
             answer = cut(one_line(r.answer), ANSWER_EXCERPT_CHARS) or "(empty)"
             out += wrapped("      answer: ", answer, width, hang=14)
+        for label, text in trajectory_lines(r):
+            out += wrapped(f"      {label}: ", one_line(text), width, hang=14)
     return out
 
 

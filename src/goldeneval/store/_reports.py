@@ -52,6 +52,7 @@ def html_report(
     summary: RunSummary,
     *,
     expected: Mapping[str, Expected] | None = None,
+    turns: Mapping[str, tuple[Expected, ...]] | None = None,
     store_label: str = "",
 ) -> HtmlReport:
     """The summary plus each item's baseline result, trend and (when given) contract.
@@ -95,6 +96,7 @@ def html_report(
             baseline=base_results.get(i),
             trend=tuple(trends.get(i, ())),
             expected=contracts.get(i),
+            turns=(turns or {}).get(i, ()),
         )
         for i in ids
     }

@@ -29,6 +29,7 @@ from goldeneval.model import (
     VerdictSource,
     answer_samples_from,
     samples_from,
+    tools_expected_from,
     tools_from,
     turns_from,
 )
@@ -105,6 +106,8 @@ def result_values(
     values["answer_samples"] = (
         wrap_json(json_safe([a.to_dict() for a in r.answer_samples])) if r.answer_samples else None
     )
+    spec = r.tools_expected
+    values["tools_expected"] = None if spec is None else wrap_json(json_safe(spec.canonical()))
     return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
 
 
@@ -161,6 +164,8 @@ def row_to_result(row: Sequence[Any]) -> ItemResult:
     d["turns"] = turns_from(None if d["turns"] is None else _json(d["turns"]))
     raw = d["answer_samples"]
     d["answer_samples"] = answer_samples_from(None if raw is None else _json(raw))
+    spec = d["tools_expected"]
+    d["tools_expected"] = None if spec is None else tools_expected_from(_json(spec))
     for name in ("answer_changed", "contract_changed", "judge_changed"):
         if d[name] is not None:
             d[name] = bool(d[name])

@@ -101,6 +101,7 @@ from goldeneval.verdict._summary import (
     summarize_results,
     summarize_run,
 )
+from goldeneval.verdict._toolcheck import ToolFinding, check_tools
 from goldeneval.verdict._turns import conversation_result, turn_item
 
 __all__ = [
@@ -136,6 +137,7 @@ __all__ = [
     "ShardSummary",
     "ShardSummaryError",
     "ThresholdStep",
+    "ToolFinding",
     "aggregate_shards",
     "agreement",
     "answer_digest",
@@ -143,6 +145,7 @@ __all__ = [
     "by_domain",
     "calls_needed",
     "check_target",
+    "check_tools",
     "choose_threshold",
     "clears",
     "clopper_pearson_upper",

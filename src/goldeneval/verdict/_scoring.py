@@ -15,7 +15,17 @@ from datetime import date
 from typing import Any
 
 from goldeneval.goldenset import fold
-from goldeneval.model import CountCheck, Expected, Item, ItemResult, JudgeStatus, Outcome, ToolCall
+from goldeneval.model import (
+    CountCheck,
+    Expected,
+    Item,
+    ItemResult,
+    JudgeStatus,
+    Outcome,
+    ToolCall,
+    ToolsExpected,
+)
+from goldeneval.verdict._toolcheck import ToolFinding, check_tools, mark_calls
 
 NO_TOOL_CALL = "answered without consulting any tool"
 """The auto-fail reason of a grounded answer that came with no tool call at all."""
@@ -57,10 +67,16 @@ class FactGate:
     """Count checks the answer violates."""
     ungrounded: str | None = None
     """Why a grounded answer is not (no tool call, or no successful one); None when it is."""
+    tools: tuple[ToolFinding, ...] = ()
+    """Rules of ``expected.tools`` the recorded tool calls break."""
+    calls: tuple[ToolCall, ...] = ()
+    """The tool calls checked, each that broke a rule of ``expected.tools`` marked (``broke``)."""
+    tools_expected: ToolsExpected | None = None
+    """The ``expected.tools`` they were checked against."""
 
     @property
     def auto_fail(self) -> bool:
-        return bool(self.missing or self.forbidden or self.counts or self.ungrounded)
+        return bool(self.missing or self.forbidden or self.counts or self.ungrounded or self.tools)
 
     @property
     def phrases(self) -> tuple[str, ...]:
@@ -71,6 +87,7 @@ class FactGate:
             + self.forbidden
             + checks
             + (("grounded: tools",) if self.ungrounded else ())
+            + tuple(f.text for f in self.tools)
         )
 
     @property
@@ -80,6 +97,7 @@ class FactGate:
         parts += [c.reason for c in self.counts]
         if self.ungrounded:
             parts.append(self.ungrounded)
+        parts += [f.text for f in self.tools]
         return "; ".join(parts) or None
 
 
@@ -110,7 +128,7 @@ def fact_gate(answer: str, expected: Expected, tools: Sequence[ToolCall] = ()) -
     """The deterministic checks of ``answer`` against ``expected``.
 
     ``tools`` are the tool calls that came with the answer (none for the
-    public chatbot); only a grounded contract looks at them.
+    public chatbot); a grounded contract and ``expected.tools`` look at them.
     """
     folded = fold(answer)
     counts: list[CountFinding] = []
@@ -118,11 +136,15 @@ def fact_gate(answer: str, expected: Expected, tools: Sequence[ToolCall] = ()) -
         found = count_found(answer, check)
         if not check.allows(len(found)):
             counts.append(CountFinding(check, found, index))
+    findings = check_tools(expected.tools, tools)
     return FactGate(
         missing=tuple(p for p in expected.must_include if fold(p) not in folded),
         forbidden=tuple(p for p in expected.must_not_include if fold(p) in folded),
         counts=tuple(counts),
         ungrounded=_ungrounded(expected, tools),
+        tools=findings,
+        calls=mark_calls(tools, findings),
+        tools_expected=expected.tools,
     )
 
 
@@ -244,4 +266,6 @@ def score(
         judge_reason=None if verdict is None else verdict.reason,
         error=judge_error,
         reason="; ".join(reasons),
+        tools=gate.calls,
+        tools_expected=gate.tools_expected,
     )

@@ -87,6 +87,7 @@ def conversation_result(item: Item, run_id: str, turns: Sequence[ItemResult]) ->
             turns,
             replace(
                 t,
+                turn=decisive + 1,
                 reason=prefix + (t.reason or t.outcome.value),
                 auto_fail_reason=None
                 if t.auto_fail_reason is None
@@ -110,12 +111,15 @@ def conversation_result(item: Item, run_id: str, turns: Sequence[ItemResult]) ->
             reason=f"error: {error}",
         )
         return _spanning(item, turns, base)
-    weakest = min(turns, key=lambda t: 1.0 if t.correctness is None else t.correctness)
+    scores = [1.0 if t.correctness is None else t.correctness for t in turns]
+    weakest = scores.index(min(scores))  # the first of equals, as min() over the turns chose
     return _spanning(
         item,
         turns,
         replace(
-            weakest,
-            reason=f"all {n} turns passed" + (f"; {weakest.reason}" if weakest.reason else ""),
+            turns[weakest],
+            turn=weakest + 1,
+            reason=f"all {n} turns passed"
+            + (f"; {turns[weakest].reason}" if turns[weakest].reason else ""),
         ),
     )

@@ -201,13 +201,23 @@ class Session:
 
     def post(self, url: str, content: bytes, headers: Mapping[str, str]) -> _Exchange:
         """``async with session.post(...) as reply``; leaving the block frees the connection."""
+        return self._exchange("POST", url, headers, content)
+
+    def get(self, url: str, headers: Mapping[str, str]) -> _Exchange:
+        """``async with session.get(...) as reply`` (a listing, such as an agent's tools)."""
+        return self._exchange("GET", url, headers, None)
+
+    def _exchange(
+        self, method: str, url: str, headers: Mapping[str, str], content: bytes | None
+    ) -> _Exchange:
         if self._session is None:
             raise RuntimeError("use the session inside 'async with'")
         proxy = self._proxies.get(url)
         if proxy is None:
             proxy = self._proxies[url] = _env_proxy(url)
         return _Exchange(
-            self._session.post(
+            self._session.request(
+                method,
                 url,
                 data=content,
                 headers=headers,

@@ -88,6 +88,7 @@ def turn_record(result: ItemResult) -> TurnRecord:
         correctness=result.correctness,
         judge_pass=result.judge_pass,
         judge_reason=result.judge_reason,
+        tools_expected=result.tools_expected,
     )
 
 
@@ -216,7 +217,6 @@ class JudgeStage:
         result.answer_sha256 = sha
         result.samples = judgement.samples
         result.judge_latency_ms = judge_ms
-        result.tools = answer.tools
         if judgement.verdict is not None:
             # The run's judge, also for an SME's verdict (reports name the judge's
             # calibration by it); reuse takes only judged verdicts, never an SME's.

@@ -1,0 +1,72 @@
+"""The internal agent's trajectory as the reports show it: expected calls beside recorded ones.
+
+One wording for every report (text, JUnit, HTML): the contract of
+``expected.tools`` in a line, each recorded call as ``name(arg=value, …)``
+and, for a call that broke a rule, the rule it broke. What broke was decided
+by the fact gate when the run scored the answer (``ToolCall.broke``); this
+module only words it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from goldeneval.model import ItemResult, ToolCall, ToolsExpected, show_value
+from goldeneval.report._textfmt import cut, one_line
+
+BROKE_MARK = "✗"
+"""What marks a call that broke a rule, in the text report and JUnit."""
+
+
+def expected_tools_text(spec: ToolsExpected) -> str:
+    """The contract in one line: ``must call a, b(x=1) in this order; never delete_*; …``."""
+    parts: list[str] = []
+    if spec.must_call:
+        calls = ", ".join(c.label for c in spec.must_call)
+        order = " in this order" if spec.order == "in_order" and len(spec.must_call) > 1 else ""
+        parts.append(f"must call {calls}{order}")
+    if spec.must_not_call:
+        parts.append(f"never {', '.join(spec.must_not_call)}")
+    if spec.max_calls is not None:
+        parts.append(f"at most {spec.max_calls} call{'s' if spec.max_calls != 1 else ''}")
+    if spec.no_errors:
+        parts.append("no call may error")
+    return "; ".join(parts)
+
+
+def call_text(call: ToolCall) -> str:
+    """One recorded call: ``count_rows(table=pt, region="32")``, ``errored`` when it failed."""
+    args = ", ".join(f"{k}={show_value(v)}" for k, v in sorted(call.args.items()))
+    return f"{call.name}({args})" + (" errored" if call.error else "")
+
+
+def trajectory_lines(r: ItemResult) -> list[tuple[str, str]]:
+    """(label, text) lines for a text view: the contract, then each call, broken ones marked.
+
+    Empty when the item sets no ``expected.tools`` (a report shows its calls elsewhere).
+    """
+    if r.tools_expected is None:
+        return []
+    out = [("tools expected", expected_tools_text(r.tools_expected))]
+    out += [(f"call {n}", _marked(c)) for n, c in enumerate(r.tools, 1)]
+    if not r.tools:
+        out.append(("tools called", "none"))
+    return out
+
+
+def _marked(call: ToolCall) -> str:
+    text = call_text(call)
+    return f"{text} {BROKE_MARK} {call.broke}" if call.broke else text
+
+
+RESULT_SHOWN = 200
+"""Characters of a tool's result the review text quotes."""
+
+
+def review_call_lines(calls: Sequence[ToolCall], indent: str) -> list[str]:
+    """Each call with what it returned, for the review queue's text (one line per call)."""
+    out = []
+    for n, c in enumerate(calls, 1):
+        result = cut(one_line(c.result), RESULT_SHOWN) or "(nothing)"
+        out.append(f"{indent}tool {n}:   {_marked(c)} -> {result}")
+    return out
