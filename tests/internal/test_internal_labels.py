@@ -48,9 +48,7 @@ def labels(env: Env, entries: list[dict[str, Any]], name: str = "labels.yaml") -
 
 
 def outcomes(path: Path) -> dict[str, tuple[str, str | None]]:
-    return {
-        r["item_id"]: (r["outcome"], r["verdict_source"]) for r in load_json(path)["results"]
-    }
+    return {r["item_id"]: (r["outcome"], r["verdict_source"]) for r in load_json(path)["results"]}
 
 
 def test_labels_decide_internal_grounded_and_conversation_items_without_a_judge_call(

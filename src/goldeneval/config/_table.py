@@ -285,6 +285,38 @@ SETTINGS: tuple[Setting, ...] = (
             ("scope", non_empty_str),
         )
     ),
+    # Compare mode's reference agent (§5.1): each unset key is the candidate agent's.
+    *(
+        Setting(
+            f"compare_internal_{key}",
+            ("goldeneval", "compare", "internal", key),
+            f"GOLDENEVAL_COMPARE_INTERNAL_{key.upper()}",
+            parse,
+            flag="--compare-internal-url" if key == "url" else None,
+        )
+        for key, parse in (
+            ("url", http_url),
+            ("agent", non_empty_str),
+            ("team", non_empty_str),
+            ("user_id", key_str),
+            ("token_file", non_empty_str),
+            ("form", form_fields),
+        )
+    ),
+    *(
+        Setting(
+            f"compare_internal_oidc_{key}",
+            ("goldeneval", "compare", "internal", "oidc", key),
+            f"GOLDENEVAL_COMPARE_INTERNAL_OIDC_{key.upper()}",
+            parse,
+        )
+        for key, parse in (
+            ("token_url", http_url),
+            ("client_id", non_empty_str),
+            ("client_secret_file", non_empty_str),
+            ("scope", non_empty_str),
+        )
+    ),
 )
 """Every setting. The internal agent's (``goldeneval.internal.*``, docs/design.md §7) are
 written as two small tables: each key's file path, variable and flag follow one pattern.

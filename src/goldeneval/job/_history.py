@@ -46,6 +46,7 @@ _OVERRIDES = {
     "target_agreement": "target_agreement",
     "risk": "risk",
     "compare_url": "compare_url",
+    "compare_internal_url": "compare_internal_url",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 
