@@ -335,6 +335,8 @@ class Emulator(kmock.KubernetesEmulator):
     )  # key → (apiVersion, kind, namespaced)
     schemas: dict[str, dict[str, Any]] = attrs.field(factory=dict)
     immutable_spec: dict[str, str] = attrs.field(factory=dict)  # key → CEL message
+    crds: dict[str, dict[str, Any]] = attrs.field(factory=dict)
+    """Each served CRD: its other CEL rules are evaluated on create (``tests/operator/cel``)."""
     printer_columns: dict[str, list[dict[str, Any]]] = attrs.field(factory=dict)
     hooks: list[ChangeHook] = attrs.field(factory=list)
     changed: asyncio.Condition | None = None
@@ -550,6 +552,7 @@ class Emulator(kmock.KubernetesEmulator):
         for rule in openapi["properties"]["spec"].get("x-kubernetes-validations", ()):
             if rule["rule"].replace(" ", "") == "self==oldSelf":
                 self.immutable_spec[key] = " ".join(rule.get("message", "immutable").split())
+        self.crds[key] = copy.deepcopy(dict(crd))
         self.put("apiextensions.k8s.io/v1/customresourcedefinitions", None, dict(crd))
         return key
 
@@ -626,6 +629,14 @@ class Emulator(kmock.KubernetesEmulator):
             raise ApiError(409, "AlreadyExists", f'{kind.lower()}s "{name}" already exists')
         if key in self.schemas:
             self._validate(key, obj)
+        if key in self.crds:
+            from .cel import cel_errors  # the CEL oracle the CRD tests use
+
+            broken = cel_errors(self.crds[key], obj)
+            if broken:
+                raise ApiError(
+                    422, "Invalid", f"{self.kinds[key][1]} is invalid: " + "; ".join(broken)
+                )
         api_version, kind, namespaced = self.kinds.get(key, ("v1", "Unknown", True))
         obj["apiVersion"] = obj.get("apiVersion") or api_version
         obj["kind"] = obj.get("kind") or kind

@@ -301,6 +301,8 @@ SETTINGS: tuple[Setting, ...] = (
             ("user_id", key_str),
             ("token_file", non_empty_str),
             ("form", form_fields),
+            ("timeout_seconds", positive_float),
+            ("concurrency", positive_int),
         )
     ),
     *(
