@@ -412,3 +412,69 @@ def test_a_significant_drop_on_one_surface_fails_naming_it_though_the_whole_hold
         by_surface={"public": public, "internal": thin},
     )
     assert decide(covered_whole, drivable=25).verdict is Verdict.PASSED
+
+
+_COUNT_KEYS = (
+    "paired",
+    "same",
+    "worse",
+    "better",
+    "unpaired",
+    "reference_passed",
+    "unpaired_reference",
+    "verified_worse",
+)
+_SURFACE_BLOCK = st.one_of(
+    st.fixed_dictionaries(
+        {
+            **{k: counts_or_junk for k in _COUNT_KEYS},
+            "verified_worse_ids": st.just([]),
+            "reference_url": st.just("http://stable"),
+        }
+    ),
+    st.integers(),
+    st.none(),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    by_surface=st.one_of(
+        st.dictionaries(st.sampled_from(["public", "internal", "galaxy", ""]), _SURFACE_BLOCK),
+        st.lists(st.integers(), max_size=2),
+        st.text(max_size=3),
+    )
+)
+def test_a_shard_summarys_by_surface_parses_strictly(by_surface: object) -> None:
+    """compare.by_surface crosses the pod boundary too: known surfaces with consistent
+    counts, or the summary is refused; what parses reads back the same."""
+    from goldeneval.model import SURFACES
+    from goldeneval.verdict import ShardSummary
+
+    counts = {k: 0 for k in _COUNT_KEYS}
+    base = {
+        "v": 1,
+        "run_id": "r",
+        "suite": "s",
+        "shard": 0,
+        "shards": 1,
+        "set_digest": "sha256:d",
+        "counts": {"items": 1, "scored": 1, "passed": 1, "failed": 0, "errored": 0, "skipped": 0},
+        "unverified_items": 0,
+        "regressions": {"verified": 0, "unverified": 0, "verified_ids": [], "unverified_ids": []},
+        "compare": {
+            **counts,
+            "verified_worse_ids": [],
+            "reference_url": "http://stable",
+            "by_surface": by_surface,
+        },
+    }
+    try:
+        parsed = ShardSummary.from_dict(base)
+    except (ValueError, KeyError, TypeError):
+        return
+    assert parsed.compare is not None
+    assert set(parsed.compare.by_surface) <= set(SURFACES)
+    for part in parsed.compare.by_surface.values():
+        assert part.same + part.worse + part.better == part.paired
+    assert ShardSummary.from_dict(parsed.to_dict()) == parsed
