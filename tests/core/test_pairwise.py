@@ -258,6 +258,22 @@ def test_a_compare_aggregate_without_pairs_from_a_shard_fails_closed() -> None:
         )
 
 
+def summary_with(compare: object) -> dict[str, object]:
+    """A one-shard summary as it crosses the pod boundary, with ``compare`` as given."""
+    return {
+        "v": 1,
+        "run_id": "r",
+        "suite": "s",
+        "shard": 0,
+        "shards": 1,
+        "set_digest": "sha256:d",
+        "counts": {"items": 1, "scored": 1, "passed": 1, "failed": 0, "errored": 0, "skipped": 0},
+        "unverified_items": 0,
+        "regressions": {"verified": 0, "unverified": 0, "verified_ids": [], "unverified_ids": []},
+        "compare": compare,
+    }
+
+
 counts_or_junk = st.one_of(st.integers(-2, 50), st.booleans(), st.text(max_size=2), st.none())
 
 
@@ -289,18 +305,7 @@ def test_a_shard_summarys_compare_block_parses_strictly(
     """What crosses the pod boundary parses into consistent counts, or is refused."""
     from goldeneval.verdict import ShardSummary
 
-    base = {
-        "v": 1,
-        "run_id": "r",
-        "suite": "s",
-        "shard": 0,
-        "shards": 1,
-        "set_digest": "sha256:d",
-        "counts": {"items": 1, "scored": 1, "passed": 1, "failed": 0, "errored": 0, "skipped": 0},
-        "unverified_items": 0,
-        "regressions": {"verified": 0, "unverified": 0, "verified_ids": [], "unverified_ids": []},
-        "compare": {**fields, "verified_worse_ids": ids, "reference_url": url},
-    }
+    base = summary_with({**fields, "verified_worse_ids": ids, "reference_url": url})
     try:
         parsed = ShardSummary.from_dict(base)
     except (ValueError, KeyError, TypeError):
@@ -452,23 +457,14 @@ def test_a_shard_summarys_by_surface_parses_strictly(by_surface: object) -> None
     from goldeneval.verdict import ShardSummary
 
     counts = {k: 0 for k in _COUNT_KEYS}
-    base = {
-        "v": 1,
-        "run_id": "r",
-        "suite": "s",
-        "shard": 0,
-        "shards": 1,
-        "set_digest": "sha256:d",
-        "counts": {"items": 1, "scored": 1, "passed": 1, "failed": 0, "errored": 0, "skipped": 0},
-        "unverified_items": 0,
-        "regressions": {"verified": 0, "unverified": 0, "verified_ids": [], "unverified_ids": []},
-        "compare": {
+    base = summary_with(
+        {
             **counts,
             "verified_worse_ids": [],
             "reference_url": "http://stable",
             "by_surface": by_surface,
-        },
-    }
+        }
+    )
     try:
         parsed = ShardSummary.from_dict(base)
     except (ValueError, KeyError, TypeError):

@@ -79,11 +79,8 @@ def reference_agent(
     return replace(candidate, **own)
 
 
-_OIDC_NEEDED = (
-    "internal_oidc_token_url",
-    "internal_oidc_client_id",
-    "internal_oidc_client_secret_file",
-)
+_OIDC_NEEDED = ("token_url", "client_id", "client_secret_file")
+"""The client credentials' keys that must all be given (``scope`` is optional)."""
 
 
 def compare_internal_errors(values: Mapping[str, Any], source: str) -> list[str]:
@@ -106,15 +103,23 @@ def compare_internal_errors(values: Mapping[str, Any], source: str) -> list[str]
         )
     if "compare_internal_agent" in values and "compare_internal_team" in values:
         errors.append(f"{where}: name one of agent and team, not both")
-    oidc = [k for k in _OIDC_NEEDED if f"compare_{k}" in values]
+    return errors + _credential_errors(values, "compare_internal", source)
+
+
+def _credential_errors(values: Mapping[str, Any], name: str, source: str) -> list[str]:
+    """An agent's client credentials complete, and not beside a token file (``name``: the
+    settings' prefix, ``internal`` or ``compare_internal``)."""
+    block = "goldeneval." + name.replace("_", ".")
+    oidc = [k for k in _OIDC_NEEDED if f"{name}_oidc_{k}" in values]
+    errors = []
     if oidc and len(oidc) != len(_OIDC_NEEDED):
-        missing = [k.removeprefix("internal_oidc_") for k in _OIDC_NEEDED if k not in oidc]
+        missing = [k for k in _OIDC_NEEDED if k not in oidc]
         errors.append(
-            f"goldeneval.compare.internal.oidc in {source} lacks {', '.join(missing)}: client "
+            f"{block}.oidc in {source} lacks {', '.join(missing)}: client "
             "credentials need token_url, client_id and client_secret_file"
         )
-    if oidc and "compare_internal_token_file" in values:
-        errors.append(f"{where}: give token_file or oidc, not both")
+    if oidc and f"{name}_token_file" in values:
+        errors.append(f"{block} in {source}: give token_file or oidc, not both")
     return errors
 
 
@@ -131,13 +136,4 @@ def internal_errors(values: Mapping[str, Any], source: str) -> list[str]:
             f"goldeneval.internal in {source}: name exactly one of agent (an agent id) "
             "and team (a team id)"
         )
-    oidc = [k for k in _OIDC_NEEDED if k in values]
-    if oidc and len(oidc) != len(_OIDC_NEEDED):
-        missing = [k.removeprefix("internal_oidc_") for k in _OIDC_NEEDED if k not in values]
-        errors.append(
-            f"goldeneval.internal.oidc in {source} lacks {', '.join(missing)}: client "
-            "credentials need token_url, client_id and client_secret_file"
-        )
-    if oidc and "internal_token_file" in values:
-        errors.append(f"goldeneval.internal in {source}: give token_file or oidc, not both")
-    return errors
+    return errors + _credential_errors(values, "internal", source)
