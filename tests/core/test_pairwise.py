@@ -258,6 +258,19 @@ def test_a_compare_aggregate_without_pairs_from_a_shard_fails_closed() -> None:
         )
 
 
+_COUNT_KEYS = (
+    "paired",
+    "same",
+    "worse",
+    "better",
+    "unpaired",
+    "reference_passed",
+    "unpaired_reference",
+    "verified_worse",
+)
+"""A compare block's counts, as a shard summary carries them."""
+
+
 def summary_with(compare: object) -> dict[str, object]:
     """A one-shard summary as it crosses the pod boundary, with ``compare`` as given."""
     return {
@@ -279,21 +292,7 @@ counts_or_junk = st.one_of(st.integers(-2, 50), st.booleans(), st.text(max_size=
 
 @settings(max_examples=150, deadline=None)
 @given(
-    fields=st.fixed_dictionaries(
-        {
-            k: counts_or_junk
-            for k in (
-                "paired",
-                "same",
-                "worse",
-                "better",
-                "unpaired",
-                "reference_passed",
-                "unpaired_reference",
-                "verified_worse",
-            )
-        }
-    ),
+    fields=st.fixed_dictionaries({k: counts_or_junk for k in _COUNT_KEYS}),
     ids=st.one_of(st.lists(st.text(max_size=5), max_size=3), st.integers(), st.none()),
     url=st.one_of(st.text(max_size=10), st.integers()),
 )
@@ -419,16 +418,6 @@ def test_a_significant_drop_on_one_surface_fails_naming_it_though_the_whole_hold
     assert decide(covered_whole, drivable=25).verdict is Verdict.PASSED
 
 
-_COUNT_KEYS = (
-    "paired",
-    "same",
-    "worse",
-    "better",
-    "unpaired",
-    "reference_passed",
-    "unpaired_reference",
-    "verified_worse",
-)
 _SURFACE_BLOCK = st.one_of(
     st.fixed_dictionaries(
         {
