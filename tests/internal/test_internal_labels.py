@@ -146,3 +146,70 @@ def test_label_and_review_report_every_bad_input_at_once(lite: Env, cli: Any) ->
     assert out.code == 2, out.out + out.err
     assert "2 inputs have problems" in out.err
     assert "no-such-dir" in out.err and "samples" in out.err
+
+
+def test_an_escalated_grounded_item_and_conversation_never_escalate_again_once_labelled(
+    lite: Env, agentos: RunningOS, cli: Any
+) -> None:
+    """The issue's report, end to end: selective verdicts escalate an internal grounded item
+    and a conversation, ``review`` lists them, the SME labels them with ``label``, and the
+    next run takes the labels (``verdict_source: sme``, no judge call, nothing queued)."""
+    from goldeneval.config import JudgeConfig
+    from goldeneval.job.clients._judge import prompt_digest
+    from goldeneval.model import SelectiveCalibration
+    from goldeneval.store import open_store
+    from goldeneval.testing import JudgeStandIn, serve_in_thread
+
+    store = open_store(lite.store)
+    try:
+        # λ = 1 over 3 votes: any split of the judge's votes escalates.
+        store.record_threshold(
+            SelectiveCalibration(
+                suite="tanya-test",
+                judge_model="stand-in",
+                prompt_digest=prompt_digest(JudgeConfig(url=None, model="stand-in").max_tokens),
+                votes=3,
+                target=0.9,
+                risk=0.1,
+                threshold=1.0,
+                coverage=1.0,
+                labels=100,
+                agreement=1.0,
+                calibrated_at=1.0,
+            )
+        )
+    finally:
+        store.close()
+    items = [GROUNDED, MEMORY]
+    out = lite.tmp / "s.json"
+    with serve_in_thread(JudgeStandIn(flip_rate=0.5, seed=SEED)) as unsure:
+        lite.judge = unsure  # before the config is written: it names the judge's URL
+        cfg = config(lite, agentos)
+        selective = yaml.safe_load(cfg.read_text(encoding="utf-8"))
+        selective["goldeneval"]["judge"].update(samples=3, target_agreement=0.9, risk=0.1)
+        selective["rag_quality"]["golden_min_pass_rate"] = 0.0
+        selective["goldeneval"]["min_coverage"] = 0.0
+        cfg.write_text(yaml.safe_dump(selective), encoding="utf-8")
+        first = run(cli, lite, items, cfg, "--run-id", "e1", "--json", str(out))
+        assert {k: v[0] for k, v in outcomes(out).items()} == {
+            "top3": "escalated",
+            "ingat": "escalated",
+        }, first.out + first.err
+        queue = cli("review", "-config", str(cfg), "--run", "e1")
+        assert queue.code == 0 and "2 answers await an SME" in queue.out, queue.out + queue.err
+        entries = [{"item": "top3", "label": "pass"}, {"item": "ingat", "label": "pass"}]
+        stored = cli("label", "--labels", str(labels(lite, entries)), "-config", str(cfg))
+        assert stored.code == 0, stored.out + stored.err
+        queue = cli("review", "-config", str(cfg), "--run", "e1")
+        assert "0 answers await an SME" in queue.out
+        calls = unsure.calls
+        second = run(cli, lite, items, cfg, "--run-id", "e2", "--json", str(out))
+        assert second.code == 0, second.out + second.err
+        assert outcomes(out) == {"top3": ("passed", "sme"), "ingat": ("passed", "sme")}
+        assert unsure.calls == calls
+        queue = cli("review", "-config", str(cfg), "--run", "e2")
+        assert "0 answers await an SME" in queue.out
+
+
+SEED = 0
+"""A seed whose flips split the judge's votes on both items of the escalation test."""
