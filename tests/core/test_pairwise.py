@@ -463,3 +463,26 @@ def test_a_shard_summarys_by_surface_parses_strictly(by_surface: object) -> None
     for part in parsed.compare.by_surface.values():
         assert part.same + part.worse + part.better == part.paired
     assert ShardSummary.from_dict(parsed.to_dict()) == parsed
+
+
+def test_a_shard_of_an_older_evaluator_leaves_the_sum_without_surfaces() -> None:
+    """No partial surface sums: a shard without compare.by_surface (an older evaluator) that
+    compared items makes the run's sum carry the overall counts only."""
+    from goldeneval.verdict import ShardSummary, aggregate_shards, shard_summary
+
+    cand = [result(f"i{k}", Outcome.PASSED, surface="public") for k in range(4)]
+    refs = [result(f"i{k}", Outcome.PASSED, surface="public") for k in range(4)]
+    summaries = {}
+    for n in range(2):
+        d = shard_summary(_run(cand[n * 2 : n * 2 + 2], refs), shard=n, shards=2).to_dict()
+        if n == 1:
+            d["compare"].pop("by_surface")
+        summaries[n] = ShardSummary.from_dict(d)
+    agg = aggregate_shards(
+        summaries,
+        shards=2,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=False),
+        compare=RULES,
+    )
+    assert agg.comparison is not None
+    assert agg.comparison.paired == 4 and dict(agg.comparison.by_surface) == {}
