@@ -258,26 +258,41 @@ def test_a_compare_aggregate_without_pairs_from_a_shard_fails_closed() -> None:
         )
 
 
+_COUNT_KEYS = (
+    "paired",
+    "same",
+    "worse",
+    "better",
+    "unpaired",
+    "reference_passed",
+    "unpaired_reference",
+    "verified_worse",
+)
+"""A compare block's counts, as a shard summary carries them."""
+
+
+def summary_with(compare: object) -> dict[str, object]:
+    """A one-shard summary as it crosses the pod boundary, with ``compare`` as given."""
+    return {
+        "v": 1,
+        "run_id": "r",
+        "suite": "s",
+        "shard": 0,
+        "shards": 1,
+        "set_digest": "sha256:d",
+        "counts": {"items": 1, "scored": 1, "passed": 1, "failed": 0, "errored": 0, "skipped": 0},
+        "unverified_items": 0,
+        "regressions": {"verified": 0, "unverified": 0, "verified_ids": [], "unverified_ids": []},
+        "compare": compare,
+    }
+
+
 counts_or_junk = st.one_of(st.integers(-2, 50), st.booleans(), st.text(max_size=2), st.none())
 
 
 @settings(max_examples=150, deadline=None)
 @given(
-    fields=st.fixed_dictionaries(
-        {
-            k: counts_or_junk
-            for k in (
-                "paired",
-                "same",
-                "worse",
-                "better",
-                "unpaired",
-                "reference_passed",
-                "unpaired_reference",
-                "verified_worse",
-            )
-        }
-    ),
+    fields=st.fixed_dictionaries({k: counts_or_junk for k in _COUNT_KEYS}),
     ids=st.one_of(st.lists(st.text(max_size=5), max_size=3), st.integers(), st.none()),
     url=st.one_of(st.text(max_size=10), st.integers()),
 )
@@ -289,18 +304,7 @@ def test_a_shard_summarys_compare_block_parses_strictly(
     """What crosses the pod boundary parses into consistent counts, or is refused."""
     from goldeneval.verdict import ShardSummary
 
-    base = {
-        "v": 1,
-        "run_id": "r",
-        "suite": "s",
-        "shard": 0,
-        "shards": 1,
-        "set_digest": "sha256:d",
-        "counts": {"items": 1, "scored": 1, "passed": 1, "failed": 0, "errored": 0, "skipped": 0},
-        "unverified_items": 0,
-        "regressions": {"verified": 0, "unverified": 0, "verified_ids": [], "unverified_ids": []},
-        "compare": {**fields, "verified_worse_ids": ids, "reference_url": url},
-    }
+    base = summary_with({**fields, "verified_worse_ids": ids, "reference_url": url})
     try:
         parsed = ShardSummary.from_dict(base)
     except (ValueError, KeyError, TypeError):
@@ -311,3 +315,174 @@ def test_a_shard_summarys_compare_block_parses_strictly(
     assert c.worse <= c.reference_passed <= c.paired
     assert min(c.paired, c.unpaired, c.verified_worse) >= 0
     assert ShardSummary.from_dict(parsed.to_dict()) == parsed
+
+
+_PAIRS = st.lists(
+    st.tuples(
+        st.sampled_from(["public", "internal"]),
+        st.sampled_from([Outcome.PASSED, Outcome.FAILED, Outcome.ERRORED]),
+        st.sampled_from([Outcome.PASSED, Outcome.FAILED, Outcome.ERRORED, None]),
+    ),
+    min_size=1,
+    max_size=40,
+)
+
+
+@given(_PAIRS, st.integers(min_value=1, max_value=4))
+@settings(max_examples=60, deadline=None)
+def test_each_surface_is_compared_alike_in_a_whole_run_and_in_summed_shards(
+    pairs: list[tuple[str, Outcome, Outcome | None]], shards: int
+) -> None:
+    """compare.by_surface (§5.1): each surface's pairs add up to the run's, and the shards'
+    summaries (through the termination message) sum to the same figures and verdict."""
+    from goldeneval.verdict import (
+        ShardSummary,
+        aggregate_shards,
+        encode_shard_summary,
+        shard_summary,
+    )
+
+    cand = [result(f"i{k:02d}", c, surface=s) for k, (s, c, _) in enumerate(pairs)]
+    refs = [result(f"i{k:02d}", r, surface=s) for k, (s, _, r) in enumerate(pairs) if r]
+    whole = _run(cand, refs)
+    c = whole.comparison
+    assert c is not None
+    assert set(c.by_surface) == {s for s, _, _ in pairs}
+    for n in ("paired", "same", "worse", "better", "unpaired", "reference_passed"):
+        assert sum(getattr(p, n) for p in c.by_surface.values()) == getattr(c, n)
+    for surface, part in c.by_surface.items():
+        assert part.mcnemar_p == mcnemar_p(part.worse, part.better)
+        assert part.paired + part.unpaired == sum(1 for s, _, _ in pairs if s == surface)
+    summaries = {}
+    for n in range(shards):
+        mine = [r for k, r in enumerate(cand) if k % shards == n]
+        wanted = {r.item_id for r in mine}
+        part_run = _run(mine, [r for r in refs if r.item_id in wanted])
+        encoded = encode_shard_summary(shard_summary(part_run, shard=n, shards=shards))
+        summaries[n] = ShardSummary.from_dict(json.loads(encoded))
+    agg = aggregate_shards(
+        summaries,
+        shards=shards,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=False),
+        compare=RULES,
+    )
+    assert agg.comparison is not None
+    assert set(agg.comparison.by_surface) == set(c.by_surface)
+    for k, v in c.by_surface.items():
+        got = agg.comparison.by_surface[k]
+        assert (got.paired, got.worse, got.better, got.mcnemar_p) == (
+            v.paired,
+            v.worse,
+            v.better,
+            v.mcnemar_p,
+        )
+    assert agg.gate.verdict is whole.gate.verdict
+
+
+def test_a_significant_drop_on_one_surface_fails_naming_it_though_the_whole_holds() -> None:
+    internal = comparison(
+        paired=8, same=0, worse=8, better=0, reference_passed=8, mcnemar_p=mcnemar_p(8, 0)
+    )
+    public = comparison(
+        paired=8, same=0, worse=0, better=8, reference_passed=0, mcnemar_p=mcnemar_p(0, 8)
+    )
+    whole = comparison(
+        paired=16,
+        same=0,
+        worse=8,
+        better=8,
+        reference_passed=8,
+        mcnemar_p=1.0,
+        by_surface={"public": public, "internal": internal},
+    )
+    v = decide(whole, drivable=16)
+    assert v.verdict is Verdict.FAILED
+    assert v.reasons == (
+        "internal pass rate 0.00 vs reference 1.00 on 8 paired internal items "
+        "(worse 8, better 0, McNemar p=0.0078)",
+    )
+    # A surface with too few of its items paired is not tested on its own.
+    thin = comparison(
+        paired=8, same=0, worse=8, better=0, unpaired=9, reference_passed=8, mcnemar_p=0.0078
+    )
+    covered_whole = comparison(
+        paired=16,
+        same=0,
+        worse=8,
+        better=8,
+        unpaired=9,
+        reference_passed=8,
+        mcnemar_p=1.0,
+        by_surface={"public": public, "internal": thin},
+    )
+    assert decide(covered_whole, drivable=25).verdict is Verdict.PASSED
+
+
+_SURFACE_BLOCK = st.one_of(
+    st.fixed_dictionaries(
+        {
+            **{k: counts_or_junk for k in _COUNT_KEYS},
+            "verified_worse_ids": st.just([]),
+            "reference_url": st.just("http://stable"),
+        }
+    ),
+    st.integers(),
+    st.none(),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    by_surface=st.one_of(
+        st.dictionaries(st.sampled_from(["public", "internal", "galaxy", ""]), _SURFACE_BLOCK),
+        st.lists(st.integers(), max_size=2),
+        st.text(max_size=3),
+    )
+)
+def test_a_shard_summarys_by_surface_parses_strictly(by_surface: object) -> None:
+    """compare.by_surface crosses the pod boundary too: known surfaces with consistent
+    counts, or the summary is refused; what parses reads back the same."""
+    from goldeneval.model import SURFACES
+    from goldeneval.verdict import ShardSummary
+
+    counts = {k: 0 for k in _COUNT_KEYS}
+    base = summary_with(
+        {
+            **counts,
+            "verified_worse_ids": [],
+            "reference_url": "http://stable",
+            "by_surface": by_surface,
+        }
+    )
+    try:
+        parsed = ShardSummary.from_dict(base)
+    except (ValueError, KeyError, TypeError):
+        return
+    assert parsed.compare is not None
+    assert set(parsed.compare.by_surface) <= set(SURFACES)
+    for part in parsed.compare.by_surface.values():
+        assert part.same + part.worse + part.better == part.paired
+    assert ShardSummary.from_dict(parsed.to_dict()) == parsed
+
+
+def test_a_shard_of_an_older_evaluator_leaves_the_sum_without_surfaces() -> None:
+    """No partial surface sums: a shard without compare.by_surface (an older evaluator) that
+    compared items makes the run's sum carry the overall counts only."""
+    from goldeneval.verdict import ShardSummary, aggregate_shards, shard_summary
+
+    cand = [result(f"i{k}", Outcome.PASSED, surface="public") for k in range(4)]
+    refs = [result(f"i{k}", Outcome.PASSED, surface="public") for k in range(4)]
+    summaries = {}
+    for n in range(2):
+        d = shard_summary(_run(cand[n * 2 : n * 2 + 2], refs), shard=n, shards=2).to_dict()
+        if n == 1:
+            d["compare"].pop("by_surface")
+        summaries[n] = ShardSummary.from_dict(d)
+    agg = aggregate_shards(
+        summaries,
+        shards=2,
+        rules=GateRules(min_pass_rate=0.8, allow_unverified=False),
+        compare=RULES,
+    )
+    assert agg.comparison is not None
+    assert agg.comparison.paired == 4 and dict(agg.comparison.by_surface) == {}

@@ -346,6 +346,9 @@ def test_the_crd_carries_the_rules_these_tests_evaluate() -> None:
         # Cases in test_crd_internal.py.
         ("spec.internal", "has(self.agent) != has(self.team)"),
         ("spec.internal", "has(self.tokenSecretRef) != has(self.oidc)"),
+        # Cases in test_compare_internal.py.
+        ("spec.compare.internal", "has(self.agent) != has(self.team)"),
+        ("spec.compare.internal", "has(self.tokenSecretRef) != has(self.oidc)"),
     }
     assert crd_errors(crd()) == []  # and every rule compiles (the structural check)
 

@@ -90,6 +90,9 @@ class CompareConfig:
     """A drop beyond ``max_drop`` fails only when McNemar's p is below this."""
     gate_history: bool = False
     """Let history regressions and ``min_pass_rate`` gate too (they are always reported)."""
+    internal: InternalConfig | None = None
+    """The reference's internal agent (``compare.internal``; each unset key the candidate's);
+    None: the reference answers no internal item."""
 
 
 ItemOrder = Literal["history", "set"]

@@ -20,13 +20,18 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from goldeneval.config._agents import (
+    candidate_agent,
+    compare_internal_errors,
+    internal_errors,
+    reference_agent,
+)
 from goldeneval.config._records import (
     ChatbotConfig,
     CompareConfig,
     Config,
     InternalConfig,
     JudgeConfig,
-    OidcConfig,
 )
 from goldeneval.config._secret import Secret
 from goldeneval.config._table import SETTINGS
@@ -182,7 +187,8 @@ def resolve(
         values["store"] = env["DATABASE_URL"]
     if require_chatbot:
         errors += missing_parties(values, source)
-    errors += _internal_errors(values, source)
+    errors += internal_errors(values, source)
+    errors += compare_internal_errors(values, source)
     errors += selective_errors(values, source)
     key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
     if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
@@ -283,8 +289,8 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
     )
     return Config(
         chatbot=chatbot,
-        compare=_compare(values, chatbot, given),
-        internal=_internal(values, given),
+        compare=_compare(values, chatbot, given, candidate_agent(values)),
+        internal=candidate_agent(values),
         judge=JudgeConfig(
             url=values.get("judge_url"),
             model=values.get("judge_model", "judge"),
@@ -324,7 +330,10 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
 
 
 def _compare(
-    values: Mapping[str, Any], chatbot: ChatbotConfig, given: _Given
+    values: Mapping[str, Any],
+    chatbot: ChatbotConfig,
+    given: _Given,
+    internal: InternalConfig | None,
 ) -> CompareConfig | None:
     """Compare mode's settings, when a reference URL is given."""
     if "compare_url" not in values:
@@ -346,63 +355,5 @@ def _compare(
             alpha="compare_alpha",
             gate_history="compare_gate_history",
         ),
+        internal=reference_agent(values, internal),
     )
-
-
-def _internal(values: Mapping[str, Any], given: _Given) -> InternalConfig | None:
-    """The internal agent's settings, when its URL is given (checked by ``_internal_errors``)."""
-    if "internal_url" not in values:
-        return None
-    oidc = None
-    if "internal_oidc_token_url" in values:
-        oidc = OidcConfig(
-            token_url=values["internal_oidc_token_url"],
-            client_id=values["internal_oidc_client_id"],
-            client_secret_file=values["internal_oidc_client_secret_file"],
-            scope=values.get("internal_oidc_scope"),
-        )
-    return InternalConfig(
-        url=values["internal_url"],
-        oidc=oidc,
-        **given(
-            agent="internal_agent",
-            team="internal_team",
-            user_id="internal_user_id",
-            token_file="internal_token_file",  # noqa: S106 - a setting name, not a secret
-            form="internal_form",
-            timeout_seconds="internal_timeout_seconds",
-            concurrency="internal_concurrency",
-        ),
-    )
-
-
-_OIDC_NEEDED = (
-    "internal_oidc_token_url",
-    "internal_oidc_client_id",
-    "internal_oidc_client_secret_file",
-)
-
-
-def _internal_errors(values: Mapping[str, Any], source: str) -> list[str]:
-    """What makes the internal settings unusable: which agent, how to authenticate."""
-    keys = [k for k in values if k.startswith("internal_")]
-    if not keys:
-        return []
-    if "internal_url" not in values:
-        return [f"goldeneval.internal in {source} has no url: set goldeneval.internal.url"]
-    errors = []
-    if ("internal_agent" in values) == ("internal_team" in values):
-        errors.append(
-            f"goldeneval.internal in {source}: name exactly one of agent (an agent id) "
-            "and team (a team id)"
-        )
-    oidc = [k for k in _OIDC_NEEDED if k in values]
-    if oidc and len(oidc) != len(_OIDC_NEEDED):
-        missing = [k.removeprefix("internal_oidc_") for k in _OIDC_NEEDED if k not in values]
-        errors.append(
-            f"goldeneval.internal.oidc in {source} lacks {', '.join(missing)}: client "
-            "credentials need token_url, client_id and client_secret_file"
-        )
-    if oidc and "internal_token_file" in values:
-        errors.append(f"goldeneval.internal in {source}: give token_file or oidc, not both")
-    return errors

@@ -50,6 +50,50 @@ class Setting:
     """The command-line option that overrides it (``--deadline``), as messages name it."""
 
 
+_AGENT_KEYS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
+    ("url", http_url),
+    ("agent", non_empty_str),
+    ("team", non_empty_str),
+    ("user_id", key_str),
+    ("token_file", non_empty_str),
+    ("form", form_fields),
+    ("timeout_seconds", positive_float),
+    ("concurrency", positive_int),
+)
+"""An internal agent's keys and their rules (docs/design.md §7)."""
+_OIDC_KEYS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
+    ("token_url", http_url),
+    ("client_id", non_empty_str),
+    ("client_secret_file", non_empty_str),
+    ("scope", non_empty_str),
+)
+"""The keys of an agent's client credentials (``oidc``)."""
+
+
+def _agent_settings(
+    name: str, path: tuple[str, ...], flags: tuple[str, ...]
+) -> tuple[Setting, ...]:
+    """An internal agent's settings, all in one pattern: ``{name}_{key}`` at ``path + (key,)``,
+    the variable ``GOLDENEVAL_{NAME}_{KEY}``, the flag ``--{name}-{key}`` for the keys in
+    ``flags``; its client credentials likewise under ``oidc``."""
+    env, flag = f"GOLDENEVAL_{name.upper()}", "--" + name.replace("_", "-")
+    own = tuple(
+        Setting(
+            f"{name}_{key}",
+            (*path, key),
+            f"{env}_{key.upper()}",
+            parse,
+            flag=f"{flag}-{key.replace('_', '-')}" if key in flags else None,
+        )
+        for key, parse in _AGENT_KEYS
+    )
+    oidc = tuple(
+        Setting(f"{name}_oidc_{key}", (*path, "oidc", key), f"{env}_OIDC_{key.upper()}", parse)
+        for key, parse in _OIDC_KEYS
+    )
+    return own + oidc
+
+
 SETTINGS: tuple[Setting, ...] = (
     Setting(
         "chatbot_url", ("chatbot_url",), "GOLDENEVAL_CHATBOT_URL", http_url, flag="--chatbot-url"
@@ -268,39 +312,9 @@ SETTINGS: tuple[Setting, ...] = (
         positive_int,
     ),
     Setting("spool_dir", ("goldeneval", "spool_dir"), "GOLDENEVAL_SPOOL_DIR", non_empty_str),
-    *(
-        Setting(
-            f"internal_{key}",
-            ("goldeneval", "internal", key),
-            f"GOLDENEVAL_INTERNAL_{key.upper()}",
-            parse,
-            flag=f"--internal-{key.replace('_', '-')}" if key in ("url", "agent", "team") else None,
-        )
-        for key, parse in (
-            ("url", http_url),
-            ("agent", non_empty_str),
-            ("team", non_empty_str),
-            ("user_id", key_str),
-            ("token_file", non_empty_str),
-            ("form", form_fields),
-            ("timeout_seconds", positive_float),
-            ("concurrency", positive_int),
-        )
-    ),
-    *(
-        Setting(
-            f"internal_oidc_{key}",
-            ("goldeneval", "internal", "oidc", key),
-            f"GOLDENEVAL_INTERNAL_OIDC_{key.upper()}",
-            parse,
-        )
-        for key, parse in (
-            ("token_url", http_url),
-            ("client_id", non_empty_str),
-            ("client_secret_file", non_empty_str),
-            ("scope", non_empty_str),
-        )
-    ),
+    *_agent_settings("internal", ("goldeneval", "internal"), ("url", "agent", "team")),
+    # Compare mode's reference agent (§5.1): each unset key is the candidate agent's.
+    *_agent_settings("compare_internal", ("goldeneval", "compare", "internal"), ("url",)),
 )
 """Every setting. The internal agent's (``goldeneval.internal.*``, docs/design.md §7) are
 written as two small tables: each key's file path, variable and flag follow one pattern.

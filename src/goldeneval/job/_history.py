@@ -48,6 +48,7 @@ _OVERRIDES = {
     "compare_url": "compare_url",
     "chatbot_samples": "chatbot_samples",
     "history_flaky_window": "flaky_window",
+    "compare_internal_url": "compare_internal_url",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 

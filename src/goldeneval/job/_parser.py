@@ -72,6 +72,11 @@ def _add_run_parties(p: argparse.ArgumentParser) -> None:
         "--compare-url",
         help="compare mode: also ask this reference chatbot (e.g. stable) and gate on the pairs",
     )
+    p.add_argument(
+        "--compare-internal-url",
+        help="compare mode: also ask this reference AgentOS the internal items (its agent, "
+        "user and token default to goldeneval.internal's)",
+    )
     p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
     p.add_argument("--judge-model", help="judge model name")
     p.add_argument(

@@ -26,6 +26,7 @@ import time
 from collections.abc import Collection, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from goldeneval.goldenset import LabelsError
 from goldeneval.job._files import (
     any_to_stdout,
     check_outputs,
@@ -70,7 +71,16 @@ class _StoreDecides(Collection[str]):
 
 def cmd_label(args: argparse.Namespace) -> int:
     """Store the labels file's labels; exit 2 with every problem and nothing stored."""
-    labels, problems = load_labels(args.labels, _StoreDecides())
+    # The labels file and the config are both read before either is acted on, so a
+    # person learns every problem of both at once (exit 2, nothing stored).
+    check = Checks()
+    read = check(lambda: load_labels(args.labels, _StoreDecides()))
+    if check(lambda: resolve_config(args, require_chatbot=False)) is None and read and read[1]:
+        # Without a store to check them against, the file's own problems go with the config's.
+        check.errors.insert(0, LabelsError(read[1]))
+    check.raise_any()
+    assert read is not None
+    labels, problems = read
     store, cfg = store_from(args)
     try:
         resolved = resolve_labels(labels, store, cfg.suite, args.labels, time.time(), problems)
@@ -117,8 +127,12 @@ def review_entry(store: Store, suite: str, r: ItemResult) -> dict[str, Any]:
 def cmd_review(args: argparse.Namespace) -> int:
     """The review queue of the latest (or named) run: text, ``--json``, ``--html``."""
     outputs = {"--json": args.json_path, "--html": args.html_path}
-    check_outputs(outputs)
-    golden = load_golden_set(args.set_path) if args.set_path else None  # bad input: exit 2 first
+    # Every bad input at once (outputs, set, config), exit 2 before the store is read.
+    check = Checks()
+    check(lambda: check_outputs(outputs))
+    golden = check(lambda: load_golden_set(args.set_path)) if args.set_path else None
+    check(lambda: resolve_config(args, require_chatbot=False))
+    check.raise_any()
     items = {} if golden is None else {i.id: i for i in golden.items}
     store, cfg = store_from(args)
     try:

@@ -8,7 +8,8 @@ status), so each has a ``to_dict``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -60,6 +61,10 @@ class Comparison:
     """All verified worse items, also when the id list was cut."""
     unpaired_reference: int = 0
     """Unpaired items whose reference side was not scored (to name the reference in a cause)."""
+    by_surface: Mapping[str, Comparison] = field(default_factory=dict)
+    """The same figures for each surface (``public``, ``internal``) with a compared item; the
+    gate applies to each as well as overall. Empty inside a surface's own comparison, and
+    from a shard summary of an older evaluator."""
 
     @property
     def candidate_passed(self) -> int:
@@ -98,4 +103,9 @@ class Comparison:
             "candidate_pass_rate": self.candidate_pass_rate,
             "reference_pass_rate": self.reference_pass_rate,
             "mcnemar_p": self.mcnemar_p,
+            **(
+                {"by_surface": {k: v.to_dict() for k, v in self.by_surface.items()}}
+                if self.by_surface
+                else {}
+            ),
         }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from goldeneval.model import ItemResult, Outcome, RunSummary
+from goldeneval.model import Comparison, ItemResult, Outcome, RunSummary
 from goldeneval.report._marks import word_runs
 from goldeneval.report._textfmt import cut, escape, one_line, wrapped
 from goldeneval.verdict import format_p, format_rate
@@ -59,6 +59,21 @@ def _context(words: list[str], *, first: bool, last: bool) -> str:
     return " ".join(words)
 
 
+def _surface_line(surface: str, c: Comparison) -> str:
+    """``  internal: 5 paired (same 3, worse 2, better 0), 0 unpaired; pass rate …``."""
+    line = (
+        f"  {surface}: {c.paired} paired (same {c.same}, worse {c.worse}, better {c.better}), "
+        f"{c.unpaired} unpaired"
+    )
+    cand, ref = c.candidate_pass_rate, c.reference_pass_rate
+    if cand is None or ref is None:
+        return line
+    return (
+        f"{line}; pass rate {format_rate(cand)} vs reference {format_rate(ref)}, "
+        f"McNemar p{format_p(c.mcnemar_p)}"
+    )
+
+
 def compare_lines(summary: RunSummary, width: int) -> list[str]:
     """Pair counts, paired pass rates and McNemar's p, then every worse and better item."""
     c = summary.comparison
@@ -75,6 +90,8 @@ def compare_lines(summary: RunSummary, width: int) -> list[str]:
             f"  paired pass rate {format_rate(cand)} vs reference {format_rate(ref)}; "
             f"McNemar p{format_p(c.mcnemar_p)} on {c.worse + c.better} discordant pairs"
         )
+    if len(c.by_surface) > 1:
+        out += [_surface_line(surface, part) for surface, part in c.by_surface.items()]
     now = {r.item_id: r for r in summary.results}
     verified = set(c.verified_worse_ids)
     for label, ids in (("worse", c.worse_ids), ("better", c.better_ids)):

@@ -22,7 +22,13 @@ from goldeneval.verdict._agreement import (
     kappa_note,
 )
 from goldeneval.verdict._beta import clopper_pearson_upper, incomplete_beta
-from goldeneval.verdict._blame import answer_digest, blame_phrase, contract_digest, with_blame
+from goldeneval.verdict._blame import (
+    answer_digest,
+    blame_phrase,
+    contract_digest,
+    grounded_digest,
+    with_blame,
+)
 from goldeneval.verdict._gate import (
     GateRules,
     decide,
@@ -166,6 +172,7 @@ __all__ = [
     "format_p",
     "format_rate",
     "format_rate_against",
+    "grounded_digest",
     "incomplete_beta",
     "judge_context",
     "kappa_difference",

@@ -185,7 +185,17 @@ def _sum_comparisons(shards: Sequence[ShardSummary]) -> Comparison:
         raise ShardSummaryError(
             f"shard(s) {', '.join(map(str, missing))} reported no comparison in a compare-mode run"
         )
-    parts = [s.compare for s in shards if s.compare is not None]
+    return _summed_comparison([s.compare for s in shards if s.compare is not None])
+
+
+def _summed_comparison(parts: Sequence[Comparison]) -> Comparison:
+    """Comparisons added up, each surface's too.
+
+    A surface's sum is kept only when every shard reported its surfaces (a
+    shard of an older evaluator reports none): a partial sum would understate it.
+    """
+    surfaces = list(dict.fromkeys(k for p in parts for k in p.by_surface))
+    complete = all(p.by_surface or not p.paired + p.unpaired for p in parts)
     total = {
         n: sum(getattr(p, n) for p in parts)
         for n in (
@@ -212,6 +222,10 @@ def _sum_comparisons(shards: Sequence[ShardSummary]) -> Comparison:
         verified_worse_ids=tuple(ids[:SHARD_SUMMARY_MAX_IDS]),
         verified_worse=total["verified_worse"],
         unpaired_reference=total["unpaired_reference"],
+        by_surface={
+            k: _summed_comparison([p.by_surface[k] for p in parts if k in p.by_surface])
+            for k in (surfaces if complete else ())
+        },
     )
 
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from goldeneval.model import Baseline, Item, ItemResult
+from goldeneval.model import Baseline, Item, ItemResult, ToolCall
 
 
 def answer_digest(answer: str) -> str:
@@ -27,6 +28,20 @@ def answer_digest(answer: str) -> str:
     the digest is of the answer as received and never fails.
     """
     return hashlib.sha256(answer.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def grounded_digest(answer: str, tools: Sequence[ToolCall]) -> str:
+    """The digest of a ``grounded`` answer *with* the tool results it was judged on (§13.5).
+
+    The judge (and an SME) decide such an answer against the data it came
+    with, so the same text over other tool results is another answer: its
+    verdict, SME label and blame's "answer changed" must not carry over. A
+    JSON list of the text and each call's name, arguments, result and error
+    (keys sorted: the digest does not depend on the order a client built them).
+    """
+    calls = [{"name": t.name, "args": t.args, "result": t.result, "error": t.error} for t in tools]
+    text = json.dumps([answer, calls], ensure_ascii=False, sort_keys=True, default=str)
+    return answer_digest(text)
 
 
 def contract_digest(item: Item) -> str:

@@ -14,7 +14,7 @@ The CLI (whole run) and the operator (sum of shard summaries) both call
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import comb
 
@@ -83,11 +83,28 @@ def compare_results(
     references: Mapping[str, ItemResult],
     reference_url: str,
 ) -> Comparison:
-    """The comparison of a run's candidate results with its reference results.
+    """The comparison of a run's candidate results with its reference results, overall and
+    for each surface that has a compared item (``by_surface``, in the order first met).
 
-    Items neither side drove (``surface: internal``) are not compared at
-    all: they are not drivable, so they count neither as pairs nor as unpaired.
+    Items the candidate did not drive (skipped: expired, or ``surface: internal``
+    without an internal endpoint) are not compared at all: they are not
+    drivable, so they count neither as pairs nor as unpaired.
     """
+    driven = [c for c in candidates if c.outcome is not Outcome.SKIPPED]
+    surfaces = list(dict.fromkeys(c.surface for c in driven))
+    return replace(
+        _compared(driven, references, reference_url),
+        by_surface={
+            s: _compared([c for c in driven if c.surface == s], references, reference_url)
+            for s in surfaces
+        },
+    )
+
+
+def _compared(
+    candidates: Iterable[ItemResult], references: Mapping[str, ItemResult], reference_url: str
+) -> Comparison:
+    """The pairs of ``candidates`` (none skipped) with their references, added up."""
     same = reference_passed = unpaired = unpaired_reference = 0
     worse: list[str] = []
     better: list[str] = []
@@ -181,16 +198,8 @@ def decide_compare(
     if rules.gate_history and history.cause is None:
         guard = unverified_reason(unverified_items) if unverified_items else None
         established += [r for r in history.reasons if r != guard]
-    covered = c.paired > 0 and c.paired >= min_coverage * drivable - 1e-9
-    if covered:
-        cand, ref = c.candidate_pass_rate, c.reference_pass_rate
-        assert cand is not None and ref is not None
-        if ref - cand > rules.max_drop + 1e-12 and c.mcnemar_p < rules.alpha:
-            established.append(
-                f"pass rate {format_rate_against(cand, ref)} vs reference {format_rate(ref)} "
-                f"on {c.paired} paired items (worse {c.worse}, better {c.better}, "
-                f"McNemar p{format_p(c.mcnemar_p)})"
-            )
+    if _covered(c, drivable, min_coverage):
+        established += _drops(c, rules, min_coverage)
         return GateVerdict(passed=not established, reasons=tuple(established))
     if established:
         return GateVerdict(passed=False, reasons=tuple(established))
@@ -209,6 +218,39 @@ def decide_compare(
     if reference_error:
         cause += f"; most common reference chatbot error: {reference_error}"
     return GateVerdict.none(cause)
+
+
+def _covered(c: Comparison, drivable: int, min_coverage: float) -> bool:
+    """Enough of the drivable items are paired for the pass rates to be compared."""
+    return c.paired > 0 and c.paired >= min_coverage * drivable - 1e-9
+
+
+def _drops(c: Comparison, rules: CompareRules, min_coverage: float) -> list[str]:
+    """The significant drops: overall, then on each surface covered on its own.
+
+    With items of two surfaces, each is tested like the whole run on its own
+    pairs (a surface is covered when ``min_coverage`` of its compared items are
+    paired), so a worse internal agent cannot hide behind a large public set.
+    """
+    found = [_drop(c, rules, "")]
+    if len(c.by_surface) > 1:
+        for surface, part in c.by_surface.items():
+            if _covered(part, part.paired + part.unpaired, min_coverage):
+                found.append(_drop(part, rules, f"{surface} "))
+    return [r for r in found if r]
+
+
+def _drop(c: Comparison, rules: CompareRules, surface: str) -> str:
+    """Why ``c``'s paired pass rate fails the gate ('' when it holds)."""
+    cand, ref = c.candidate_pass_rate, c.reference_pass_rate
+    assert cand is not None and ref is not None
+    if ref - cand > rules.max_drop + 1e-12 and c.mcnemar_p < rules.alpha:
+        return (
+            f"{surface}pass rate {format_rate_against(cand, ref)} vs reference "
+            f"{format_rate(ref)} on {c.paired} paired {surface}items (worse {c.worse}, "
+            f"better {c.better}, McNemar p{format_p(c.mcnemar_p)})"
+        )
+    return ""
 
 
 def worse_details(candidates: Sequence[ItemResult], comparison: Comparison) -> dict[str, str]:

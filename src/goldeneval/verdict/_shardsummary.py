@@ -349,7 +349,18 @@ def _compare_dict(c: Comparison) -> dict[str, Any]:
         "verified_worse": c.verified_worse,
         "verified_worse_ids": list(c.verified_worse_ids),
         "reference_url": c.reference_url,
+        # Additive: a shard of an older evaluator has none, and the run's sum has none then.
+        **(
+            {"by_surface": {k: _surface_dict(v) for k, v in c.by_surface.items()}}
+            if c.by_surface
+            else {}
+        ),
     }
+
+
+def _surface_dict(c: Comparison) -> dict[str, Any]:
+    """One surface's comparison in a shard summary: its counts only (the ids are the run's)."""
+    return {**_compare_dict(c), "verified_worse_ids": []}
 
 
 def _compare_from(
@@ -366,7 +377,11 @@ def _compare_from(
     if not isinstance(d["reference_url"], str):
         raise ValueError("compare.reference_url must be a string")
     verified = ids(d["verified_worse_ids"])
+    parts = d.get("by_surface", {})
+    if not isinstance(parts, Mapping) or not all(s in SURFACES for s in parts):
+        raise ValueError(f"compare.by_surface must map surfaces ({', '.join(SURFACES)})")
     return Comparison(
+        by_surface={k: _compare_from(v, nat, ids) for k, v in parts.items()},
         reference_url=d["reference_url"],
         paired=n["paired"],
         same=n["same"],

@@ -17,17 +17,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval.job.clients import Answer, JudgeAsk
-from goldeneval.job.clients._judge import PLAIN
 from goldeneval.job.run._escalate import apply_selective
 from goldeneval.job.run._verdicts import Judgement, Verdicts
-from goldeneval.model import Item, ItemResult, JudgeSample, TurnRecord, VerdictSource
+from goldeneval.model import Item, ItemResult, JudgeSample, Outcome, TurnRecord, VerdictSource
 from goldeneval.verdict import (
+    DEFINITIVE_CONFIDENCE,
     EarlierTurn,
     JudgeVerdict,
     answer_digest,
     conversation_result,
     errored_result,
     fact_gate,
+    grounded_digest,
     judge_context,
     score,
     turn_item,
@@ -97,6 +98,34 @@ def conversation_digest(answers: Sequence[str | None]) -> str:
     return answer_digest(json.dumps(list(answers), ensure_ascii=False))
 
 
+def labelled_digest(item: Item, answer: Answer) -> str:
+    """The digest a verdict and an SME label of ``answer`` key on (the store's answer_sha256).
+
+    The answer's text; for a ``grounded`` item the text with the tool results it
+    came with (``grounded_digest``), since it is judged against them.
+    """
+    if item.expected.grounded is not None:
+        return grounded_digest(answer.text, answer.tools)
+    return answer_digest(answer.text)
+
+
+def sme_decided(result: ItemResult, label: Judgement) -> ItemResult:
+    """A conversation's result decided by the SME label of all its answers (§13.5)."""
+    assert label.verdict is not None
+    passed = label.verdict.passed
+    return dataclasses.replace(
+        result,
+        outcome=Outcome.PASSED if passed else Outcome.FAILED,
+        reason=label.verdict.reason,
+        correctness=label.verdict.correctness,
+        judge_pass=passed,
+        judge_reason=label.verdict.reason,
+        confidence=DEFINITIVE_CONFIDENCE,
+        verdict_source=VerdictSource.SME,
+        verdict_run_id=label.source_run_id,
+    )
+
+
 def reused_turn(earlier: ItemResult | None, n: int, sha: str, threshold: float) -> Judgement | None:
     """Turn ``n``'s verdict from ``earlier`` (the same conversation answered the same), if any."""
     if earlier is None or n >= len(earlier.turns):
@@ -134,12 +163,13 @@ class JudgeStage:
         item, run_id = asked.item, self.settings.run_id
         results: list[ItemResult] = []
         earlier: list[EarlierTurn] = []
-        before = await self._earlier_conversation(asked)
+        label = await self._labelled_conversation(asked)
+        before = None if label is not None else await self._earlier_conversation(asked)
         for n, answer in enumerate(asked.answers):
             turn = turn_item(item, n)
             ask = judge_ask(turn, answer, n, tuple(earlier), conversation=bool(item.conversation))
-            sha = answer_digest(answer.text)
-            reuse = reused_turn(before, n, sha, self.settings.pass_threshold)
+            sha = labelled_digest(turn, answer)
+            reuse = label or reused_turn(before, n, sha, self.settings.pass_threshold)
             result = await self.judge_answer(turn, answer, ask, parent=item, reuse=reuse)
             self.stamp(result, answer, asked.started)
             results.append(result)
@@ -155,8 +185,23 @@ class JudgeStage:
                 # Every answer of the conversation: blame's "answer changed" means any turn's.
                 answer_sha256=conversation_digest([r.answer for r in results]),
             )
+            if label is not None:
+                final = sme_decided(final, label)
         final.started_at, final.finished_at = asked.started, time.time()
         return final
+
+    async def _labelled_conversation(self, asked: Asked) -> Judgement | None:
+        """The SME label of this conversation's exact answers, if any (§13.5).
+
+        A label covers the whole conversation: it decides only while every
+        turn's answer is the one it was given for (the conversation digest),
+        under the same expectations; then no turn is judged.
+        """
+        item = asked.item
+        if not item.conversation or asked.error is not None:
+            return None
+        digest = conversation_digest([a.text for a in asked.answers])
+        return await self.verdicts.sme(item, digest, self._contract_of(item))
 
     async def _earlier_conversation(self, asked: Asked) -> ItemResult | None:
         """An earlier result of this conversation with every answer the same, for its verdicts.
@@ -192,12 +237,13 @@ class JudgeStage:
         the item it belongs to (its contract digest is the verdict's).
         """
         gate = fact_gate(answer.text, item.expected, answer.tools)
-        sha = answer_digest(answer.text)
+        sha = labelled_digest(item, answer)
         contract = self._contract_of(parent or item)
         judge_ms: float | None = None
-        # A stored SME label of this exact answer is its verdict (§13.5). The label keys
-        # on the item's whole answer, so only a plain call (no turn, no context) has one.
-        sme = await self.verdicts.sme(item, sha, contract) if ask == PLAIN else None
+        # A stored SME label of this exact answer is its verdict (§13.5), whatever context
+        # the judge would be given. A conversation's label covers all of its turns: it is
+        # looked up once for the conversation (``judge_turns``) and comes here as ``reuse``.
+        sme = None if ask.conversation else await self.verdicts.sme(item, sha, contract)
         judgement = sme or reuse or Judgement(verdict=None)
         asked = sme is not None or self.settings.judge_auto_fails or not gate.auto_fail
         if sme is None and reuse is None and asked:

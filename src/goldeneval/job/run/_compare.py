@@ -13,9 +13,10 @@ import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from goldeneval.config import Config, mask_credentials
+from goldeneval.config import Config, InternalConfig, mask_credentials
 from goldeneval.job.run._answers import AnswerConfirmation, tallied
 from goldeneval.job.run._drive import PartyRun, Settle
+from goldeneval.job.run._internal import INTERNAL_PARTY, internal_agent
 from goldeneval.job.run._party import CANDIDATE, Party, http_chatbot, unfinished_confirmations
 from goldeneval.job.run._verdicts import Judgement, Verdicts
 from goldeneval.model import Item, ItemResult, Outcome, PairOutcome
@@ -27,6 +28,10 @@ if TYPE_CHECKING:
 
 REFERENCE_PARTY = "reference chatbot"
 """How messages name the reference deployment."""
+REFERENCE_AGENT = "reference internal agent"
+"""How messages name the reference's internal agent (``compare.internal``)."""
+REFERENCE_NAMES = (REFERENCE_PARTY, REFERENCE_AGENT)
+"""The parties whose results are the reference's (stored apart from the run's own)."""
 
 
 def reference_parties(
@@ -50,20 +55,45 @@ def reference_parties(
         spool = Spool(path.with_name(f"{path.stem}~reference{path.suffix}"))
         replayed = replay_spool(spool, store, request.run_id, store.save_reference_results)
     stored = {r.item_id: r for r in store.reference_results(request.run_id) if r.is_final}
+    agent = cfg.compare.internal
+    # With a reference agent the internal items are its own; else the reference chatbot
+    # skips them (no internal endpoint), as a run without an agent does.
+    mine = [i for i in items if agent is None or i.surface != "internal"]
     party = Party(
         name=REFERENCE_PARTY,
         connect=http_chatbot(cfg.compare.chatbot, cfg, request.tls),
         concurrency=cfg.compare.chatbot.concurrency,
         circuit_breaker=cfg.compare.chatbot.circuit_breaker,
-        todo=[i for i in items if i.id not in stored],
-        stored=stored,
+        todo=[i for i in mine if i.id not in stored],
+        stored={k: v for k, v in stored.items() if agent is None or v.surface != "internal"},
         save=store.save_reference_results,
         spool=spool,
         baselines={},
         progress=None,
         resumed=unfinished_confirmations(store.reference_results(request.run_id)),
     )
-    return [party], replayed
+    if agent is None:
+        return [party], replayed
+    agent_spool = None
+    if spool is not None:
+        agent_spool = Spool(spool.path.with_name(f"{spool.path.stem}-internal{spool.path.suffix}"))
+        replayed += replay_spool(agent_spool, store, request.run_id, store.save_reference_results)
+        stored = {r.item_id: r for r in store.reference_results(request.run_id) if r.is_final}
+    reference_agent = Party(
+        name=REFERENCE_AGENT,
+        connect=internal_agent(cfg, request.tls, agent),
+        concurrency=agent.concurrency,
+        circuit_breaker=agent.circuit_breaker,
+        todo=[i for i in items if i.surface == "internal" and i.id not in stored],
+        stored={k: v for k, v in stored.items() if v.surface == "internal"},
+        save=store.save_reference_results,
+        spool=agent_spool,
+        baselines={},
+        progress=None,
+        surface="internal",
+        resumed=unfinished_confirmations(store.reference_results(request.run_id)),
+    )
+    return [party, reference_agent], replayed
 
 
 def confirm_pairs(items: Iterable[Item], threshold: float) -> Settle:
@@ -71,23 +101,26 @@ def confirm_pairs(items: Iterable[Item], threshold: float) -> Settle:
     by_id = {i.id: i for i in items}
 
     async def settle(runs: Mapping[str, PartyRun]) -> None:
-        candidate, reference = runs.get(CANDIDATE), runs.get(REFERENCE_PARTY)
-        if candidate is None or reference is None:
-            return  # a plain run: nothing is paired
-        assert candidate.outcome.verdicts is not None and reference.outcome.verdicts is not None
-        confirmed, ref_confirmed = await confirm_worse(
-            by_id,
-            candidate.results,
-            reference.results,
-            candidate=candidate.outcome.verdicts,
-            reference=reference.outcome.verdicts,
-            threshold=threshold,
-            answers=(candidate.outcome.answers, reference.outcome.answers),
-        )
-        for result in confirmed:
-            candidate.keep(result)
-        for result in ref_confirmed:
-            reference.keep(result)
+        # Each surface's candidate against its reference: the chatbots, then the agents.
+        for mine, theirs in ((CANDIDATE, REFERENCE_PARTY), (INTERNAL_PARTY, REFERENCE_AGENT)):
+            candidate, reference = runs.get(mine), runs.get(theirs)
+            if candidate is None or reference is None:
+                continue  # a plain run (or no reference agent): nothing is paired
+            assert candidate.outcome.verdicts is not None
+            assert reference.outcome.verdicts is not None
+            confirmed, ref_confirmed = await confirm_worse(
+                by_id,
+                candidate.results,
+                reference.results,
+                candidate=candidate.outcome.verdicts,
+                reference=reference.outcome.verdicts,
+                threshold=threshold,
+                answers=(candidate.outcome.answers, reference.outcome.answers),
+            )
+            for result in confirmed:
+                candidate.keep(result)
+            for result in ref_confirmed:
+                reference.keep(result)
 
     return settle
 
@@ -96,12 +129,20 @@ def compare_record(cfg: Config) -> dict[str, Any] | None:
     """The run row's record of compare mode (a resume must keep it); None for a plain run."""
     if cfg.compare is None:
         return None
+    agent = cfg.compare.internal
     return {
         "reference_url": mask_credentials(cfg.compare.chatbot.url),
+        **({} if agent is None else {"reference_agent": reference_agent_name(agent)}),
         "max_drop": cfg.compare.max_drop,
         "alpha": cfg.compare.alpha,
         "gate_history": cfg.compare.gate_history,
     }
+
+
+def reference_agent_name(agent: InternalConfig) -> str:
+    """``agent data-agent at https://…`` (credentials masked), as the run's record keeps it."""
+    kind, name = ("team", agent.team) if agent.team else ("agent", agent.agent)
+    return f"{kind} {name} at {mask_credentials(agent.url)}"
 
 
 def compare_mode(

@@ -16,7 +16,7 @@ import contextlib
 from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING
 
-from goldeneval.config import Config, Scrubber, config_secrets
+from goldeneval.config import Config, InternalConfig, Scrubber, config_secrets
 from goldeneval.job.clients import (
     AgnoClient,
     AgnoError,
@@ -66,10 +66,13 @@ class AgentAsker:
         return Answer(text=got.text, latency_ms=got.latency_ms, ttfb_ms=got.ttfb_ms, tools=tools)
 
 
-def internal_agent(cfg: Config, tls: ssl.SSLContext | None) -> Connect:
-    """The configured AgentOS agent or team: its own session, token source, limiter and retries."""
-    assert cfg.internal is not None
-    settings = cfg.internal
+def internal_agent(
+    cfg: Config, tls: ssl.SSLContext | None, agent: InternalConfig | None = None
+) -> Connect:
+    """The configured AgentOS agent or team (``agent``, default the candidate's): its own
+    session, token source, limiter and retries."""
+    settings = agent or cfg.internal
+    assert settings is not None
 
     @contextlib.asynccontextmanager
     async def connect() -> AsyncIterator[Asker]:

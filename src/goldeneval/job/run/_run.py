@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from goldeneval.config import Config
 from goldeneval.job.clients import prompt_digest
 from goldeneval.job.run._compare import (
-    REFERENCE_PARTY,
+    REFERENCE_NAMES,
     compare_mode,
     compare_record,
     confirm_pairs,
@@ -174,7 +174,7 @@ def read_back(parties: Sequence[Party], store: Store, run_id: str) -> None:
     for party in parties:
         if party.spool is None:
             continue
-        if party.name == REFERENCE_PARTY:
+        if party.name in REFERENCE_NAMES:
             read = lambda: {r.item_id for r in store.reference_results(run_id)}  # noqa: E731
         else:  # the candidate's and the internal agent's are the run's own results
             read = lambda: {r.item_id for r in store.results(run_id)}  # noqa: E731

@@ -15,7 +15,7 @@ import yaml
 
 from goldeneval.config import DEFAULT_API_KEY_ENV
 from goldeneval.operator.reconcile._envnames import env_name, plain_env
-from goldeneval.operator.reconcile._internaljob import mount_internal
+from goldeneval.operator.reconcile._internaljob import REFERENCE, mount_internal
 from goldeneval.operator.spec import (
     API_VERSION,
     KIND,
@@ -212,6 +212,8 @@ def build_job(run: ResolvedRun, config: OperatorConfig) -> dict[str, Any]:
         _mount_ca_bundle(ev.ca_bundle, container, pod_spec)
     if run.internal is not None:
         mount_internal(run.internal, container, pod_spec)
+    if run.compare is not None and run.compare.internal is not None:
+        mount_internal(run.compare.internal, container, pod_spec, REFERENCE)
     if ev.service_account_name:
         pod_spec["serviceAccountName"] = ev.service_account_name
     if ev.image_pull_secrets:

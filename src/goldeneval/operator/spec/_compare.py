@@ -14,6 +14,7 @@ from typing import Any
 from goldeneval.config import alpha, ratio
 from goldeneval.operator.spec._check import Checker
 from goldeneval.operator.spec._configtable import request_template
+from goldeneval.operator.spec._internal import ResolvedInternal, resolve_internal
 
 
 def _at(node: Any, key: str) -> Any:
@@ -38,6 +39,9 @@ class ResolvedCompare:
     """McNemar significance level (None: the evaluator's default, 0.05)."""
     gate_history: bool | None = None
     """History regressions and the floor gate too (None: the evaluator's default, false)."""
+    internal: ResolvedInternal | None = None
+    """The reference's internal agent (``spec.compare.internal``); None: internal items are
+    not paired (the reference side skips them)."""
 
 
 def resolve_compare(c: Checker, spec: Any) -> ResolvedCompare | None:
@@ -72,5 +76,6 @@ def resolve_compare(c: Checker, spec: Any) -> ResolvedCompare | None:
         max_drop=c.rule(spec.get("maxDrop"), "spec.compare.maxDrop", ratio, whole=False),
         alpha=c.rule(spec.get("alpha"), "spec.compare.alpha", alpha, whole=False),
         gate_history=gate_history,
+        internal=resolve_internal(c, spec.get("internal"), "spec.compare.internal"),
     )
     return resolved if url is not None else None

@@ -60,48 +60,50 @@ class ResolvedInternal:
     """Runs in flight at once against the agent (None: the evaluator's default)."""
 
 
-def resolve_internal(c: Checker, spec: Any) -> ResolvedInternal | None:
-    """``spec.internal`` checked by the evaluator's own rules; None when absent or wrong."""
+def resolve_internal(c: Checker, spec: Any, where: str = _WHERE) -> ResolvedInternal | None:
+    """``spec.internal`` (or the block at ``where``: ``spec.compare.internal``, the
+    reference's agent, has the same fields and rules) checked by the evaluator's own rules;
+    None when absent or wrong."""
     if spec is None:
         return None
     if not isinstance(spec, Mapping):
-        c.problems.append(f"{_WHERE} must be a mapping with url and agent or team")
+        c.problems.append(f"{where} must be a mapping with url and agent or team")
         return None
     before = len(c.problems)
-    url = c.str_(spec.get("url"), f"{_WHERE}.url", url=True)
+    url = c.str_(spec.get("url"), f"{where}.url", url=True)
     if spec.get("url") is None:
-        c.problems.append(f"{_WHERE}.url is required: the AgentOS base URL")
-    agent = c.str_(spec.get("agent"), f"{_WHERE}.agent")
-    team = c.str_(spec.get("team"), f"{_WHERE}.team")
+        c.problems.append(f"{where}.url is required: the AgentOS base URL")
+    agent = c.str_(spec.get("agent"), f"{where}.agent")
+    team = c.str_(spec.get("team"), f"{where}.team")
     if (spec.get("agent") is None) == (spec.get("team") is None):
         c.problems.append(
-            f"{_WHERE} must name exactly one of agent (an agent id) and team (a team id)"
+            f"{where} must name exactly one of agent (an agent id) and team (a team id)"
         )
-    token = c.secret(spec.get("tokenSecretRef"), f"{_WHERE}.tokenSecretRef")
-    oidc = _oidc(c, spec.get("oidc"))
+    token = c.secret(spec.get("tokenSecretRef"), f"{where}.tokenSecretRef")
+    oidc = _oidc(c, spec.get("oidc"), where)
     if (spec.get("tokenSecretRef") is None) == (spec.get("oidc") is None):
         c.problems.append(
-            f"{_WHERE} must set exactly one of tokenSecretRef {{name, key}} (the bearer token "
+            f"{where} must set exactly one of tokenSecretRef {{name, key}} (the bearer token "
             "in a Secret) or oidc (client credentials)"
         )
     resolved = ResolvedInternal(
         url=url or "",
         agent=agent,
         team=team,
-        user_id=_checked(c, spec.get("userId"), f"{_WHERE}.userId", key_str),
+        user_id=_checked(c, spec.get("userId"), f"{where}.userId", key_str),
         token=token,
         oidc=oidc,
-        form=_checked(c, spec.get("form"), f"{_WHERE}.form", form_fields) or {},
-        timeout_seconds=c.num(spec.get("timeoutSeconds"), f"{_WHERE}.timeoutSeconds", 1),
-        concurrency=c.int_(spec.get("concurrency"), f"{_WHERE}.concurrency", 1, 256),
+        form=_checked(c, spec.get("form"), f"{where}.form", form_fields) or {},
+        timeout_seconds=c.num(spec.get("timeoutSeconds"), f"{where}.timeoutSeconds", 1),
+        concurrency=c.int_(spec.get("concurrency"), f"{where}.concurrency", 1, 256),
     )
     return resolved if len(c.problems) == before else None
 
 
-def _oidc(c: Checker, spec: Any) -> InternalOidc | None:
+def _oidc(c: Checker, spec: Any, block: str) -> InternalOidc | None:
     if spec is None:
         return None
-    where = f"{_WHERE}.oidc"
+    where = f"{block}.oidc"
     if not isinstance(spec, Mapping):
         c.problems.append(f"{where} must be a mapping with tokenUrl, clientId, clientSecretRef")
         return None

@@ -125,6 +125,11 @@ def resolve_run(ref: RunRef, spec: Mapping[str, Any] | None, config: OperatorCon
     pod = read_pod(c, spec, config)
     compare = resolve_compare(c, spec.get("compare"))
     internal = resolve_internal(c, spec.get("internal"))
+    if compare is not None and compare.internal is not None and spec.get("internal") is None:
+        c.problems.append(
+            "spec.compare.internal needs spec.internal: the reference's agent is paired with "
+            "the candidate's"
+        )
     if (
         c.problems
         or suite is None
