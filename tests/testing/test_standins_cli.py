@@ -168,3 +168,96 @@ def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> Non
     assert outcomes["fidusia"]["outcome"] == "errored"  # scripted 503
     assert outcomes["wasiat"]["outcome"] == "failed"  # the default answer misses "notaris"
     assert run.returncode == 1, run.stderr
+
+
+def test_answers_from_a_golden_set_cover_every_turn_of_a_conversation(tmp_path: Path) -> None:
+    from goldeneval.testing.__main__ import load_answers
+
+    talk = {
+        "id": "talk",
+        "surface": "public",
+        "domain": "test",
+        "conversation": [
+            {"question": "Apa itu PT perorangan?", "expected": {"must_include": ["satu orang"]}},
+            {"question": "Berapa modalnya?", "expected": {"must_include": ["bebas"]}},
+        ],
+        "verified": True,
+    }
+    golden = tmp_path / "golden.yaml"
+    golden.write_text(yaml.safe_dump([talk]), encoding="utf-8")
+    answers = load_answers(golden)
+    assert set(answers) == {"Apa itu PT perorangan?", "Berapa modalnya?"}
+    assert "bebas" in answers["Berapa modalnya?"]
+
+
+AGENT_SCRIPT = """\
+questions:
+  - question: Tiga provinsi teratas 2024?
+    answer: Jawa Barat, DKI Jakarta dan Jawa Timur.
+    tools:
+      - {name: registrations, args: {year: 2024}, result: '{"Jawa Barat": 1410}'}
+"""
+
+
+def test_the_agent_and_a_flipping_judge_from_the_command_line(tmp_path: Path) -> None:
+    script = tmp_path / "script.yaml"
+    script.write_text(AGENT_SCRIPT, encoding="utf-8")
+    flags = ("--agent", "--judge-flip-rate", "0.4", "--judge-seed", "3")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "goldeneval", "stand-ins", "--script", str(script), *flags],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    assert proc.stdout is not None
+    try:
+        lines = [proc.stdout.readline()]
+        while not lines[-1].startswith("# then"):
+            lines.append(proc.stdout.readline())
+        cfg = yaml.safe_load("".join(line for line in lines[3:] if not line.startswith("#")))
+        assert lines[2] == f"agent_url={cfg['goldeneval']['internal']['url']}\n"
+        cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
+        (tmp_path / "config.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
+        items = [
+            {
+                "id": f"pub-{n}",
+                "surface": "public",
+                "domain": "test",
+                "question": f"Pertanyaan nomor {n}?",
+                "expected": {"must_include": []},
+                "verified": True,
+            }
+            for n in range(8)
+        ]
+        items.append(
+            {
+                "id": "top3",
+                "surface": "internal",
+                "domain": "data",
+                "question": "Tiga provinsi teratas 2024?",
+                "expected": {"must_include": ["Jawa Barat"], "grounded": "tools"},
+                "verified": True,
+            }
+        )
+        (tmp_path / "golden.yaml").write_text(yaml.safe_dump(items), encoding="utf-8")
+        args = ("-set", str(tmp_path / "golden.yaml"), "-config", str(tmp_path / "config.yaml"))
+        run = _goldeneval("run", *args, "--json", "-")
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _, served_err = proc.communicate(timeout=10)
+    assert proc.returncode == 0
+    assert "agent runs=1" in served_err
+    results = {r["item_id"]: r for r in json.loads(run.stdout)["results"]}
+    assert results["top3"]["tools"][0]["name"] == "registrations"
+    assert results["top3"]["judge_pass"] is not None
+    # Some verdicts flip, reproducibly for the seed (what makes votes disagree and escalate).
+    flipped = [r for r in results.values() if (r["judge_reason"] or "").startswith("flipped")]
+    assert flipped, served_err
+    assert f"flips={len(flipped)}" in served_err
+
+
+def test_a_flip_rate_outside_0_to_1_is_refused() -> None:
+    proc = _goldeneval("stand-ins", "--judge-flip-rate", "1.5")
+    assert proc.returncode == 2
+    assert "--judge-flip-rate must be a share from 0 to 1" in proc.stderr

@@ -1,0 +1,148 @@
+"""The agent stand-in's protocol, read with a plain aiohttp client (issue 36 §1).
+
+Its parity with the real AgentOS is tested in tests/internal/test_agent_standin.py;
+here: what the script says reaches the wire as AgentOS would write it (team
+names, deltas, tool error flags, run errors, statuses) and the script's new
+keys are checked with file and line.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import aiohttp
+import pytest
+
+from goldeneval.testing import AgentStandIn
+from goldeneval.testing._script import ScriptError, load_script
+
+SCRIPT = """\
+default:
+  answer: Tidak tahu.
+questions:
+  - question: Tiga provinsi teratas?
+    chunks: ["Jawa Barat, ", "DKI Jakarta."]
+    tools:
+      - {name: registrations, args: {year: 2024}, result: {Jawa Barat: 1410}}
+      - {name: backup, args: {}, result: disk full, error: true}
+  - question: Hitung ulang
+    error: {type: TimeoutError, message: database timed out}
+  - question: Sibuk
+    status: 503
+  - question: Angka tadi?
+    after: Ingat angka 7
+    answer: Angkanya 7.
+"""
+
+
+async def _run(
+    session: aiohttp.ClientSession, url: str, question: str, **form: str
+) -> tuple[int, list[tuple[str, dict[str, Any]]] | Any]:
+    async with session.post(url, data={"message": question, "stream": "true", **form}) as resp:
+        if resp.content_type != "text/event-stream":
+            return resp.status, await resp.json()
+        events = []
+        for block in (await resp.text()).split("\n\n"):
+            if block:
+                name, data = block.split("\n")
+                events.append(
+                    (name.removeprefix("event: "), json.loads(data.removeprefix("data: ")))
+                )
+        return resp.status, events
+
+
+async def test_tools_deltas_and_completion_as_agentos_streams_them(
+    session: aiohttp.ClientSession,
+) -> None:
+    async with AgentStandIn(load_script(SCRIPT, "s.yaml")) as agent:
+        status, events = await _run(
+            session, f"{agent.url}/agents/{agent.agent_id}/runs", "tiga  provinsi teratas?"
+        )
+    assert status == 200
+    names = [name for name, _ in events]
+    assert names == [
+        "RunStarted",
+        "ToolCallStarted",
+        "ToolCallCompleted",
+        "ToolCallStarted",
+        "ToolCallCompleted",
+        "RunContent",
+        "RunContent",
+        "RunCompleted",
+    ]
+    tools = [data["tool"] for name, data in events if name == "ToolCallCompleted"]
+    assert tools[0]["tool_args"] == {"year": 2024}
+    assert json.loads(tools[0]["result"]) == {"Jawa Barat": 1410}
+    assert [t["tool_call_error"] for t in tools] == [False, True]
+    assert events[-1][1]["content"] == "Jawa Barat, DKI Jakarta."
+    assert len({data["run_id"] for _, data in events}) == 1
+
+
+async def test_a_team_run_uses_the_team_event_names(session: aiohttp.ClientSession) -> None:
+    async with AgentStandIn(load_script(SCRIPT, "s.yaml")) as agent:
+        _, events = await _run(session, f"{agent.url}/teams/{agent.team_id}/runs", "Hitung ulang")
+    assert [name for name, _ in events] == ["TeamRunStarted", "TeamRunError"]
+    assert events[1][1]["error_type"] == "TimeoutError"
+    assert events[1][1]["content"] == "database timed out"
+
+
+@pytest.mark.parametrize(
+    ("path", "question", "headers", "status", "detail"),
+    [
+        ("/agents/stand-in-agent/runs", "Sibuk", {"Authorization": "Bearer k"}, 503, None),
+        ("/agents/stand-in-agent/runs", "x", {}, 401, "Authorization header required"),
+        ("/agents/stand-in-agent/runs", "x", {"Authorization": "Bearer no"}, 401, None),
+        ("/agents/other/runs", "x", {"Authorization": "Bearer k"}, 404, "Agent not found"),
+        ("/teams/other/runs", "x", {"Authorization": "Bearer k"}, 404, "Team not found"),
+        ("/agents/stand-in-agent/runs", "", {"Authorization": "Bearer k"}, 422, None),
+    ],
+)
+async def test_refusals_answer_json_with_a_detail(
+    session: aiohttp.ClientSession,
+    path: str,
+    question: str,
+    headers: dict[str, str],
+    status: int,
+    detail: str | None,
+) -> None:
+    async with (
+        AgentStandIn(load_script(SCRIPT, "s.yaml"), key="k") as agent,
+        session.post(agent.url + path, data={"message": question}, headers=headers) as resp,
+    ):
+        assert resp.status == status
+        body = await resp.json()
+    assert "detail" in body
+    assert detail is None or body["detail"] == detail
+
+
+async def test_a_session_keeps_its_history_and_its_owner(session: aiohttp.ClientSession) -> None:
+    async with AgentStandIn(load_script(SCRIPT, "s.yaml")) as agent:
+        url = f"{agent.url}/agents/{agent.agent_id}/runs"
+        _, alone = await _run(session, url, "Angka tadi?", session_id="s1", user_id="a")
+        await _run(session, url, "Ingat angka 7", session_id="s2", user_id="a")
+        _, kept = await _run(session, url, "Angka tadi?", session_id="s2", user_id="a")
+        status, other = await _run(session, url, "Angka tadi?", session_id="s2", user_id="b")
+    assert alone[-1][1]["content"] == "Tidak tahu."
+    assert kept[-1][1]["content"] == "Angkanya 7."
+    assert (status, other) == (404, {"detail": "Session not found"})
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("questions:\n  - question: q\n    tools: [{nama: t}]\n", "s.yaml:3: unknown key 'nama'"),
+        ("questions:\n  - question: q\n    tools: {a: 1}\n", "s.yaml:3: tools must be a list"),
+        ("questions:\n  - question: q\n    chunks: []\n", "s.yaml:3: chunks must be a non-empty"),
+        (
+            "questions:\n  - question: q\n    tools:\n      - {name: t, error: ya}\n",
+            "s.yaml:4: error must be true or false",
+        ),
+        ("questions:\n  - question: q\n    error: {kind: X}\n", "s.yaml:3: unknown key 'kind'"),
+        ("questions:\n  - question: q\n    after: [1]\n", "s.yaml:3: questions.0.after must be"),
+    ],
+)
+def test_a_wrong_agent_entry_names_file_and_line(text: str, needle: str) -> None:
+    with pytest.raises(ScriptError) as caught:
+        load_script(text, "s.yaml")
+    assert needle in str(caught.value)
