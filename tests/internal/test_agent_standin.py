@@ -151,7 +151,11 @@ def test_the_same_script_gives_the_same_results_from_both(
     assert real["top3"]["tools"][0]["args"] == {"year": 2024}
     assert real["banten"]["outcome"] == "failed"
     assert real["ingat"]["outcome"] == "passed"
-    assert "ScriptedFailure: the scripted model was told to fail" in real["gagal"]["error"]
+    # Named once: not "internal agent: internal agent 'data-agent': …" (issue 36 §4).
+    assert real["gagal"]["error"] == (
+        f"internal agent {AGENT_ID!r}: the run failed (RunError) ScriptedFailure: "
+        "the scripted model was told to fail"
+    )
 
 
 async def _ask(url: str, question: str, session: str | None = None, **cfg: Any) -> str:

@@ -303,7 +303,9 @@ class Pipeline(JudgeStage):
                 return False
             except ChatbotError as exc:
                 self._breaker.record(ok=False)
-                error = f"{s.party}: {exc}"
+                # The agent's client already names itself ("internal agent 'x': …").
+                said = str(exc)
+                error = said if said.startswith(s.party) else f"{s.party}: {said}"
                 break
             self._breaker.record(ok=True)
             answers.append(answer)
