@@ -261,3 +261,17 @@ def test_a_flip_rate_outside_0_to_1_is_refused() -> None:
     proc = _goldeneval("stand-ins", "--judge-flip-rate", "1.5")
     assert proc.returncode == 2
     assert "--judge-flip-rate must be a share from 0 to 1" in proc.stderr
+
+
+def test_a_port_in_use_is_said_without_a_traceback() -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        proc = _goldeneval("stand-ins", "--agent", "--agent-port", str(port), "--no-snippet")
+    assert proc.returncode == 3
+    assert "goldeneval stand-ins: cannot serve:" in proc.stderr
+    assert "address already in use" in proc.stderr
+    assert "Traceback" not in proc.stderr

@@ -321,7 +321,11 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             parser.error(f"--{flag.replace('_', '-')} must be 0 or more")
     if not 0 <= args.judge_flip_rate <= 1:
         parser.error("--judge-flip-rate must be a share from 0 to 1")
-    asyncio.run(_serve(args))
+    try:
+        asyncio.run(_serve(args))
+    except OSError as exc:  # a port in use, an address not on this machine: said, not traced
+        print(f"goldeneval stand-ins: cannot serve: {exc.strerror or exc}", file=sys.stderr)
+        return 3
     return 0
 
 
