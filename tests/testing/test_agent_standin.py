@@ -13,6 +13,9 @@ from typing import Any
 
 import aiohttp
 import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from goldeneval.testing import AgentStandIn
 from goldeneval.testing._script import ScriptError, load_script
@@ -146,3 +149,37 @@ def test_a_wrong_agent_entry_names_file_and_line(text: str, needle: str) -> None
     with pytest.raises(ScriptError) as caught:
         load_script(text, "s.yaml")
     assert needle in str(caught.value)
+
+
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=200)
+@given(
+    key=st.sampled_from(["tools", "chunks", "error", "after"]),
+    value=_VALUES,
+    tool_key=st.sampled_from(["name", "args", "result", "error", "other"]),
+)
+def test_any_agent_entry_is_scripted_or_refused_with_its_line(
+    key: str, value: Any, tool_key: str
+) -> None:
+    entries = [{"question": "q", key: value}, {"question": "t", "tools": [{tool_key: value}]}]
+    text = yaml.safe_dump({"questions": entries})
+    problem, script = None, None
+    try:
+        script = load_script(text, "s.yaml")
+    except ScriptError as exc:
+        problem = str(exc)
+    if script is None:
+        assert problem is not None and problem.startswith("s.yaml:"), problem
+        return
+    for tools in script.tools.values():
+        assert all(isinstance(t.name, str) and isinstance(t.error, bool) for t in tools)
+        assert all(t.result is None or isinstance(t.result, str) for t in tools)
+    assert all(isinstance(c, str) for chunks in script.chunks.values() for c in chunks)
