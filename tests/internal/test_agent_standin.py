@@ -26,6 +26,7 @@ from goldeneval.testing import AgentStandIn, ChatbotStandIn, JudgeStandIn, serve
 from goldeneval.testing._script import load_script
 from tests.e2e.conftest import CliRun, Env, load_json
 from tests.internal.agentos import AGENT_ID, TEAM_ID, registrations, serve
+from tests.internal.test_internal_run import internal
 
 KEY = f"os-key-{secrets.token_hex(8)}"
 TOP = "Tiga provinsi teratas: Jawa Barat (1410), DKI Jakarta (1250), Jawa Timur (1120)."
@@ -54,17 +55,6 @@ SCRIPT = {
 """What the test AgentOS's scripted model does, said in the stand-in's script."""
 
 
-def internal(item_id: str, question: str, **expected: Any) -> dict[str, Any]:
-    return {
-        "id": item_id,
-        "surface": "internal",
-        "domain": "data",
-        "question": question,
-        "expected": {"must_include": [], "rubric": "", **expected},
-        "verified": True,
-    }
-
-
 ITEMS = [
     internal(
         "top3",
@@ -86,18 +76,6 @@ ITEMS = [
     },
     internal("gagal", "Coba gagal sekarang", must_include=["x"]),
 ]
-
-
-@pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str]):  # type: ignore[no-untyped-def]
-    from goldeneval.cli import main
-
-    def run(*argv: str) -> CliRun:
-        code = main(list(argv))
-        captured = capsys.readouterr()
-        return CliRun(code, captured.out, captured.err)
-
-    return run
 
 
 @pytest.fixture(scope="module")

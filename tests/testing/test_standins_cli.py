@@ -78,6 +78,16 @@ def test_the_script_says_answers_verdicts_latency_and_status() -> None:
         ("questions: {a: b}\n", "s.yaml:1: questions must be a list"),
         ("default: [1]\n", "s.yaml:1: default must be a mapping"),
         ("a: 1\na: 2\n", "s.yaml:2: key 'a' appears twice"),
+        # the agent's keys (issue 36)
+        ("questions:\n  - question: q\n    tools: [{nama: t}]\n", "s.yaml:3: unknown key 'nama'"),
+        ("questions:\n  - question: q\n    tools: {a: 1}\n", "s.yaml:3: tools must be a list"),
+        ("questions:\n  - question: q\n    chunks: []\n", "s.yaml:3: chunks must be a non-empty"),
+        (
+            "questions:\n  - question: q\n    tools:\n      - {name: t, error: ya}\n",
+            "s.yaml:4: error must be true or false",
+        ),
+        ("questions:\n  - question: q\n    error: {kind: X}\n", "s.yaml:3: unknown key 'kind'"),
+        ("questions:\n  - question: q\n    after: [1]\n", "s.yaml:3: questions.0.after must be"),
     ],
 )
 def test_a_wrong_script_names_file_and_line(text: str, needle: str) -> None:
@@ -127,21 +137,28 @@ def test_a_bad_script_is_exit_2_naming_the_line(tmp_path: Path) -> None:
     assert "Traceback" not in proc.stderr
 
 
-def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> None:
-    script = tmp_path / "script.yaml"
-    script.write_text(SCRIPT, encoding="utf-8")
+def _standins(script: Path, *flags: str) -> tuple[subprocess.Popen[str], list[str]]:
+    """``goldeneval stand-ins --script script *flags`` started, and what it printed up to the
+    snippet's last line (so it is serving)."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "goldeneval", "stand-ins", "--script", str(script)],
+        [sys.executable, "-m", "goldeneval", "stand-ins", "--script", str(script), *flags],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     assert proc.stdout is not None
+    lines = [proc.stdout.readline()]
+    while lines[-1] and not lines[-1].startswith("# then"):
+        lines.append(proc.stdout.readline())
+    return proc, lines
+
+
+def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> None:
+    script = tmp_path / "script.yaml"
+    script.write_text(SCRIPT, encoding="utf-8")
+    proc, lines = _standins(script)
     try:
-        lines = [proc.stdout.readline(), proc.stdout.readline()]
-        while not lines[-1].startswith("# then"):
-            lines.append(proc.stdout.readline())
         snippet = "".join(line for line in lines[2:] if not line.startswith("#"))
         cfg = yaml.safe_load(snippet)
         assert lines[0] == f"chatbot_url={cfg['chatbot_url']}\n"
@@ -203,18 +220,8 @@ def test_the_agent_and_a_flipping_judge_from_the_command_line(tmp_path: Path) ->
     script = tmp_path / "script.yaml"
     script.write_text(AGENT_SCRIPT, encoding="utf-8")
     flags = ("--agent", "--judge-flip-rate", "0.4", "--judge-seed", "3")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "goldeneval", "stand-ins", "--script", str(script), *flags],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
-    assert proc.stdout is not None
+    proc, lines = _standins(script, *flags)
     try:
-        lines = [proc.stdout.readline()]
-        while not lines[-1].startswith("# then"):
-            lines.append(proc.stdout.readline())
         cfg = yaml.safe_load("".join(line for line in lines[3:] if not line.startswith("#")))
         assert lines[2] == f"agent_url={cfg['goldeneval']['internal']['url']}\n"
         cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
