@@ -219,11 +219,24 @@ questions:
 def test_the_agent_and_a_flipping_judge_from_the_command_line(tmp_path: Path) -> None:
     script = tmp_path / "script.yaml"
     script.write_text(AGENT_SCRIPT, encoding="utf-8")
-    flags = ("--agent", "--judge-flip-rate", "0.4", "--judge-seed", "3")
+    key = tmp_path / "agent.key"
+    key.write_text("kunci-rahasia-123\n", encoding="utf-8")
+    flags = (
+        "--agent",
+        "--agent-key-file",
+        str(key),
+        "--judge-flip-rate",
+        "0.4",
+        "--judge-seed",
+        "3",
+    )
     proc, lines = _standins(script, *flags)
     try:
         cfg = yaml.safe_load("".join(line for line in lines[3:] if not line.startswith("#")))
         assert lines[2] == f"agent_url={cfg['goldeneval']['internal']['url']}\n"
+        # The key's file is named, never the key; the run below only passes with it.
+        assert cfg["goldeneval"]["internal"]["token_file"] == str(key)
+        assert "kunci-rahasia-123" not in "".join(lines)
         cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
         (tmp_path / "config.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
         items = [
@@ -282,3 +295,13 @@ def test_a_port_in_use_is_said_without_a_traceback() -> None:
     assert "goldeneval stand-ins: cannot serve:" in proc.stderr
     assert "address already in use" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_an_unusable_agent_key_file_is_exit_2(tmp_path: Path) -> None:
+    key = tmp_path / "agent.key"
+    key.write_text("two words\n", encoding="utf-8")
+    proc = _goldeneval("stand-ins", "--agent", "--agent-key-file", str(key))
+    assert proc.returncode == 2
+    assert f"--agent-key-file {key}: expected one key (no spaces) on one line" in proc.stderr
+    missing = _goldeneval("stand-ins", "--agent", "--agent-key-file", str(tmp_path / "none"))
+    assert missing.returncode == 2 and "cannot read it" in missing.stderr

@@ -98,12 +98,25 @@ def read_script(path: Path) -> Script:
         raise _usage(f"--script {exc}") from None
 
 
+def read_key(path: Path) -> str:
+    """The agent's security key from ``--agent-key-file``; SystemExit (exit 2) when unusable."""
+    try:
+        key = path.read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _usage(f"--agent-key-file {path}: cannot read it ({exc})") from None
+    if not key or any(c.isspace() for c in key):
+        raise _usage(f"--agent-key-file {path}: expected one key (no spaces) on one line")
+    return key
+
+
 def _usage(message: str) -> SystemExit:
     print(f"goldeneval stand-ins: {message}", file=sys.stderr)
     return SystemExit(2)
 
 
-def config_snippet(chatbot_url: str, judge_url: str, agent_url: str | None = None) -> str:
+def config_snippet(
+    chatbot_url: str, judge_url: str, agent_url: str | None = None, key_file: str | None = None
+) -> str:
     """The lines to paste into a goldeneval config to run against these stand-ins."""
     internal = (
         ""
@@ -111,6 +124,9 @@ def config_snippet(chatbot_url: str, judge_url: str, agent_url: str | None = Non
         else f"  internal:   # the agent stand-in (internal items)\n    url: {agent_url}\n"
         f"    agent: {AGENT_ID}\n    user_id: goldeneval-tryout\n"
     )
+    if internal and key_file:
+        # The file's path, never the key: goldeneval reads it as the agent's token.
+        internal += f"    token_file: {Path(key_file).resolve()}\n"
     return (
         "# paste into your config file (or pass --chatbot-url/--judge-url):\n"
         f"chatbot_url: {chatbot_url}\n"
@@ -154,8 +170,10 @@ async def _serve(args: argparse.Namespace) -> None:
     )
     bot.latency_sigma, judge.latency_sigma = args.latency_sigma, judge_sigma
     bot.follow_ups.update(script.after)
+    key = read_key(Path(args.agent_key_file)) if args.agent_key_file else None
     agent = AgentStandIn(
         replace(script, answers=answers or {}),
+        key=key,
         latency_ms=args.latency_ms,
         host=args.host,
         port=args.agent_port,
@@ -173,7 +191,8 @@ async def _serve(args: argparse.Namespace) -> None:
             print(f"agent_url={agent.url}", flush=True)
         if not args.no_snippet:
             agent_url = agent.url if args.agent else None
-            print(config_snippet(bot.url, judge.url, agent_url), end="", flush=True)
+            snippet = config_snippet(bot.url, judge.url, agent_url, args.agent_key_file)
+            print(snippet, end="", flush=True)
         print("serving until Ctrl-C (SIGINT) or SIGTERM", file=sys.stderr, flush=True)
         await stop.wait()
     if args.record is not None:
@@ -269,6 +288,12 @@ def add_serve_options(serve: argparse.ArgumentParser) -> None:
         "items, scripted in --script (answer, chunks, tools, error, after)",
     )
     serve.add_argument("--agent-port", type=int, default=0, help="0 = any free port")
+    serve.add_argument(
+        "--agent-key-file",
+        metavar="FILE",
+        help="the agent's security key (as AgentOS's OS_SECURITY_KEY): a run without it as "
+        "a bearer token gets 401; the snippet names FILE as internal.token_file",
+    )
     serve.add_argument(
         "--judge-flip-rate",
         type=float,
