@@ -1,4 +1,4 @@
-"""``goldeneval stand-ins`` (also ``python -m goldeneval.testing serve``): both stand-ins from the shell.
+"""``goldeneval stand-ins`` (also ``python -m goldeneval.testing serve``): the stand-ins from the shell.
 
 The way to try a golden set before a chatbot exists, and what benchmarks and
 demos run against. Prints ``chatbot_url=...`` and ``judge_url=...`` (one per
@@ -317,9 +317,9 @@ def serve_main(argv: Sequence[str], prog: str = "goldeneval stand-ins") -> int:
     """``goldeneval stand-ins [options]``: the two stand-ins until interrupted."""
     parser = argparse.ArgumentParser(
         prog=prog,
-        description="Serve a loopback chatbot and an LLM judge whose answers and verdicts you "
-        "script: try a golden set before a chatbot exists. Prints the two URLs and a config "
-        "snippet to paste.",
+        description="Serve a loopback chatbot and an LLM judge (and with --agent an internal "
+        "agent) whose answers and verdicts you script: try a golden set before a chatbot "
+        "exists. Prints their URLs and a config snippet to paste.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
