@@ -336,7 +336,8 @@ def test_calibrate_says_plainly_when_no_threshold_holds(
     assert out.code == 3, out.out + out.err
     sel = json.loads((env.tmp / "cal.json").read_text(encoding="utf-8"))["selective"]
     assert sel["threshold"] is None and sel["coverage"] == 0.0 and sel["n"] == 80
-    assert "NO CONFIDENCE THRESHOLD holds" in out.last_line
+    assert out.last_line.startswith("NO VERDICT: NO CONFIDENCE THRESHOLD holds")
+    assert "κ" in out.last_line and "(stored)" in out.last_line  # κ is kept all the same
     assert "every verdict would be escalated" in out.last_line
     assert "threshold 1.00: " in out.out and " fails" in out.out  # the walk, step by step
     assert "Selective verdicts" in (env.tmp / "cal.html").read_text(encoding="utf-8")

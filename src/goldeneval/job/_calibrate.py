@@ -259,11 +259,14 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
     selective = None
     if cfg.judge.target_agreement is not None and code != 3:
         selective = _threshold(store, cfg, current)
-        line += f"; {selective_verdict_line(selective)}"
         if selective.threshold is None:
             # The asked target cannot be promised: not a failed gate (1), but no usable
             # result, like any calibration that ends without a verdict (docs/design.md §13.5).
-            code = 3
+            # κ was measured and stored all the same; the outcome comes first on the line.
+            measured = line.removeprefix("CALIBRATED: ")
+            line, code = f"NO VERDICT: {selective_verdict_line(selective)}; {measured}", 3
+        else:
+            line += f"; {selective_verdict_line(selective)}"
     return CalibrationReport(
         suite=cfg.suite,
         current=current.figures,
