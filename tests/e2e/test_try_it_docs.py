@@ -69,7 +69,10 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert "latency internal agent" in out and "exit 1" in out
     assert '{"name":"registrasi_pt_perorangan","args":{"tahun":2025},"error":false}' in out
     # Part 2: a threshold, escalations, the review queue labelled, then decided by SMEs.
+    assert "46/60 scored items passed" in out  # one vote each: the unsure judge fails some
     assert "confidence threshold 1.00 holds ≥ 90% SME agreement at risk 0.20" in out
     assert "30 of 60 escalated" in out
     assert "LABELLED: 30 answers of suite tryout-selective" in out
     assert "30 decided by SME labels" in out and "0 of 60 escalated" in out
+    # Everything stayed in the scratch directory, the trial store included.
+    assert (work / "goldeneval-tryout.db").is_file()

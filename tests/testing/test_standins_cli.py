@@ -165,7 +165,7 @@ def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> Non
         assert lines[0] == f"chatbot_url={cfg['chatbot_url']}\n"
         assert lines[1] == f"judge_url={cfg['goldeneval']['judge']['url']}\n"
         # Trial runs get a store of their own, never the user's default one.
-        assert cfg["goldeneval"]["store"] == "sqlite:///goldeneval-tryout.db"
+        assert cfg["goldeneval"]["store"] == "sqlite:goldeneval-tryout.db"
         cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
         (tmp_path / "config.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
         (tmp_path / "golden.yaml").write_text(yaml.safe_dump(GOLDEN), encoding="utf-8")

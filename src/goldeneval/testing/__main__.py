@@ -134,8 +134,9 @@ def config_snippet(
         "  judge:\n"
         f"    url: {judge_url}\n"
         "    model: stand-in\n"
-        "  # a store of its own, so trial runs never join a real suite's history\n"
-        "  store: sqlite:///goldeneval-tryout.db\n"
+        "  # a store of its own in the working directory (sqlite:/// would be an absolute\n"
+        "  # path), so trial runs never join a real suite's history\n"
+        "  store: sqlite:goldeneval-tryout.db\n"
         f"{internal}"
         "# then: goldeneval run -set golden.yaml -config that-file.yaml --allow-unverified\n"
     )
