@@ -18,7 +18,7 @@ def load():
 
 def test_example_set_loads_and_is_entirely_unverified() -> None:
     golden = load()
-    assert 10 <= len(golden.items) <= 15
+    assert 10 <= len(golden.items) <= 20  # small enough to read, every kind of item shown
     assert all(not i.verified for i in golden.items)
     assert len(golden.unverified) == len(golden.items)
 
@@ -72,3 +72,23 @@ def test_example_set_says_it_is_illustrative() -> None:
     head = EXAMPLE.read_text(encoding="utf-8").split("\n- ", 1)[0].lower()
     assert "illustrative" in head
     assert "verified: true" in head
+
+
+def test_every_internal_item_has_demo_answers_with_tool_calls() -> None:
+    """The demo drives the internal surface (issue 36): each internal item the runs do not
+    skip as expired is scripted for the agent stand-in, tool calls included."""
+    from goldeneval.job._demo import agent_scripts
+
+    golden = load()
+    release, candidate = agent_scripts(str(EXAMPLE), golden)
+    for item in golden.items:
+        if item.surface != "internal" or item.id == "internal-fidusia-kantor-wilayah":
+            continue
+        for turn in item.turns:
+            assert turn.question in release.answers, (item.id, turn.question)
+            assert release.tools[turn.question], (item.id, turn.question)
+    # A conversation's later turn is answered only in the session of the one before.
+    talk = next(i for i in golden.items if i.surface == "internal" and i.conversation)
+    assert release.after[talk.turns[1].question] == talk.turns[0].question
+    # The candidate's data tool fails on one item (a grounded auto-fail in the demo).
+    assert any(t.error for tools in candidate.tools.values() for t in tools)

@@ -169,6 +169,17 @@ def test_bad_dates_are_errors_at_their_line(written: str, says: str) -> None:
     assert says in message
 
 
+def test_an_as_of_after_valid_until_is_an_error_at_its_line() -> None:
+    text = HEAD + "  question: q?\n  expected: {}\n  valid_until: 2026-01-31\n  as_of: 2026-02-01\n"
+    line, message = one_problem(text)
+    assert line == 7
+    assert message.startswith("as_of 2026-02-01 is after valid_until 2026-01-31")
+    same_day = (
+        HEAD + "  question: q?\n  expected: {}\n  valid_until: 2026-01-31\n  as_of: 2026-01-31\n"
+    )
+    assert parse_golden_set(same_day, "set.yaml").items[0].as_of == date(2026, 1, 31)
+
+
 def test_a_bad_as_of_is_an_error_too() -> None:
     line, message = one_problem(HEAD + "  question: q?\n  expected: {}\n  as_of: soon\n")
     assert line == 6 and message.startswith("as_of must be a date")

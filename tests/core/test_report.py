@@ -129,6 +129,14 @@ def test_latency_percentiles_when_present() -> None:
     assert "latency" not in render_report(summary([result("a", P)]))
 
 
+def test_the_internal_agents_latency_has_its_own_label() -> None:
+    agent = result("i", P, surface="internal")
+    agent.chatbot_latency_ms = 250.0
+    lines = render_report(summary([agent])).splitlines()
+    assert any(line.startswith("latency internal agent ") for line in lines)
+    assert not any(line.startswith("latency chatbot") for line in lines)
+
+
 def test_json_is_the_run_summary_dict() -> None:
     s = mixed(unverified=1, allow=False)
     text = render_json(s)

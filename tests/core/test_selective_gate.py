@@ -101,3 +101,42 @@ def test_a_surface_counts_its_escalated_items_as_could_still_pass() -> None:
         tally(results), rules=RULES, verified_regressions=(), unverified_items=0, surfaces=figures
     )
     assert gate.verdict is Verdict.NO_VERDICT
+
+
+def test_a_surface_without_verdict_from_escalations_names_the_escalated_items() -> None:
+    # Public is decided; internal has 1 scored of 5 (coverage 0.2 < 0.5) for 4 escalations.
+    public = [result(f"p{n}", Outcome.PASSED, surface="public") for n in range(8)]
+    internal = [result("i", Outcome.PASSED, surface="internal")]
+    internal += [escalated(f"x{n}", "internal") for n in range(4)]
+    results = public + internal
+    gate = decide(
+        tally(results),
+        rules=RULES,
+        verified_regressions=(),
+        unverified_items=0,
+        surfaces=surface_figures(tally_by_surface(results), RULES),
+        escalated={"internal": ["x0", "x1", "x2", "x3"]},
+    )
+    assert gate.verdict is Verdict.NO_VERDICT
+    assert gate.cause is not None
+    assert "internal coverage 0.20 < minimum 0.50" in gate.cause
+    assert "4 items escalated for SME review: x0, x1, x2, x3" in gate.cause
+
+
+def test_with_everything_skipped_the_cause_names_why() -> None:
+    from goldeneval.verdict import summarize_results
+
+    skipped = [
+        result(
+            f"i{n}", Outcome.SKIPPED, surface="internal", reason="no internal endpoint configured"
+        )
+        for n in range(3)
+    ]
+    summary = summarize_results(
+        skipped, {}, run_id="r", suite="s", set_digest="d", unverified_items=0, rules=RULES
+    )
+    assert summary.gate.cause is not None
+    assert (
+        "nothing was scored (3 items: 0 errored, 3 skipped: no internal endpoint configured "
+        "(3 items))" in summary.gate.cause
+    )

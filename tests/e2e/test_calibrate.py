@@ -374,3 +374,10 @@ def test_min_agreement_names_the_latest_kappa_below_the_floor(
         "(latest κ 0.70 < 0.80 on 40 labels)"
     )
     assert env.bot.requests == asked
+
+
+def test_counts_of_one_label_are_singular() -> None:
+    from goldeneval.job._review import _labels_count
+
+    assert _labels_count([object()], []) == "1 label"
+    assert _labels_count([object(), object()], []) == "2 labels"

@@ -175,6 +175,7 @@ def test_an_sme_label_decides_its_exact_answer_with_no_judge_call(
     )
     out = cli("label", "--labels", str(labels), "-config", str(cfg))
     assert out.code == 0, out.err
+    assert out.out.startswith("LABELLED: 1 answer of suite")  # not "1 answers"
     page = cli("review", "-config", str(cfg), "--set", str(env.tmp / "set.yaml"), "--html", "-")
     assert page.code == 0, page.err
     # The labelled answer has left the page; every other escalated one is on it.
@@ -206,8 +207,21 @@ def test_no_stored_threshold_is_no_verdict_before_any_chatbot_call(cli: Any, env
     out = run_items(cli, env, items, config=selective_config(env))
     assert out.code == 3, out.out + out.err
     assert env.bot.requests == 0 and env.judge.calls == 0
-    assert "goldeneval calibrate" in out.err and "--target-agreement 0.9" in out.err
+    assert "goldeneval calibrate -set SET.yaml" in out.err and "--target-agreement 0.9" in out.err
     assert out.last_line.startswith("NO VERDICT:")
+
+
+def test_a_risk_without_a_target_is_refused(cli: Any, lite: Env) -> None:
+    items = half("a")[:2]
+    plain = lite.write_config({}, name="plain.yaml")
+    out = run_items(cli, lite, items, "--risk", "0.05", config=plain)
+    assert out.code == 2, out.out + out.err
+    assert "--risk 0.05 is given without a target agreement" in out.err
+    assert lite.bot.requests == 0
+    labels = labels_file(lite, items)
+    args = ("--set", str(lite.tmp / "set.yaml"), "--labels", str(labels), "--risk", "0.05")
+    out = cli("calibrate", "-config", str(plain), *args)
+    assert out.code == 2 and "add --target-agreement" in out.err, out.out + out.err
 
 
 def test_escalation_with_one_sample_is_a_config_error(cli: Any, env: Env) -> None:
@@ -277,7 +291,8 @@ def test_the_promise_holds_over_twenty_seeded_repetitions(cli: Any, lite: Env) -
                 "--labels",
                 str(labels_file(lite, a)),
             )
-            assert out.code == 0, out.out + out.err
+            # No λ holds: calibrate says so with exit 3 (no verdict), not 0.
+            assert out.code == (3 if "NO CONFIDENCE THRESHOLD" in out.last_line else 0), out.out
             out = run_items(cli, lite, b, "--run-id", f"b-{seed}", config=cfg)
             assert out.code in (0, 3), out.out + out.err
             if out.code == 3:  # calibrate found no λ that holds: the run refuses, unasked
@@ -317,10 +332,12 @@ def test_calibrate_says_plainly_when_no_threshold_holds(
         "--html",
         str(env.tmp / "cal.html"),
     )
-    assert out.code == 0, out.out + out.err
+    # Not a failed gate (1), but the asked promise cannot be made: no verdict (issue 36).
+    assert out.code == 3, out.out + out.err
     sel = json.loads((env.tmp / "cal.json").read_text(encoding="utf-8"))["selective"]
     assert sel["threshold"] is None and sel["coverage"] == 0.0 and sel["n"] == 80
-    assert "NO CONFIDENCE THRESHOLD holds" in out.last_line
+    assert out.last_line.startswith("NO VERDICT: NO CONFIDENCE THRESHOLD holds")
+    assert "κ" in out.last_line and "(stored)" in out.last_line  # κ is kept all the same
     assert "every verdict would be escalated" in out.last_line
     assert "threshold 1.00: " in out.out and " fails" in out.out  # the walk, step by step
     assert "Selective verdicts" in (env.tmp / "cal.html").read_text(encoding="utf-8")

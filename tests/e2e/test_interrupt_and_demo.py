@@ -98,6 +98,16 @@ def test_demo_runs_from_any_directory_with_another_home(tmp_path: Path) -> None:
     assert "FAILED on purpose" in shows and "regressed" in shows
     assert "pt-perorangan-syarat" in shows and "exits 0" in shows
     assert "(These warnings are planted" in out
+    # Issue 36: both surfaces, the internal one against the agent stand-in, and it says so.
+    assert "the internal agent (an AgentOS stand-in)" in out
+    assert (
+        "internal-provinsi-pt-terbanyak-2025: passed; tools called: registrasi_pt_perorangan" in out
+    )
+    assert (
+        "internal-jumlah-pt-bulanan: failed; tools called: registrasi_pt_perorangan (failed)" in out
+    )
+    assert "internal-pt-bali-lanjutan: passed; tools called:" in out and "of 2 turns" in out
+    assert "latency internal agent" in out
     assert list(work.iterdir()) == []  # nothing written where it was started
     assert not home.exists()  # nor in the home directory
     assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere"]  # its temp dir is gone

@@ -113,8 +113,21 @@ def test_read_only_commands_never_create_a_store(
 
 def test_db_migrate_still_creates_the_store(tmp_path: Path, cli) -> None:
     path = tmp_path / "new" / "history.db"
-    assert cli("db", "migrate", "--store", f"sqlite:///{path}").code == 0
+    first = cli("db", "migrate", "--store", f"sqlite:///{path}")
+    assert first.code == 0
     assert path.is_file()
+    # A fresh store names what it applied; a second migrate has nothing pending.
+    assert first.out.startswith("applied ") and "0001_initial.sql" in first.out, first.out
+    again = cli("db", "migrate", "--store", f"sqlite:///{path}")
+    assert "schema is up to date" in again.out and "no migration was pending" in again.out
+
+
+def test_a_summary_file_without_a_shard_is_refused(lite: Env, cli) -> None:
+    run = run_two_items(cli, lite, "--summary-file", str(lite.tmp / "s.json"))
+    assert run.code == 2
+    assert "--summary-file is a shard's output: add --shard I/N" in run.err
+    assert not (lite.tmp / "s.json").exists()
+    _nothing_happened(lite)
 
 
 def test_a_kernel_file_that_opens_for_writing_is_refused_before_anything_is_asked(

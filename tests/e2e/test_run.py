@@ -157,7 +157,8 @@ def test_nothing_scored_is_no_verdict_exit_3(env: Env, cli) -> None:
     )
     assert run.code == 3
     assert run.last_line.startswith("NO VERDICT: nothing was scored (2 items: 2 errored")
-    assert "most common error: chatbot: chatbot returned HTTP 500" in run.last_line
+    # The party is named once (issue 36: not "chatbot: chatbot returned …").
+    assert "most common error: chatbot returned HTTP 500" in run.last_line
     rows = stored_results(env, "r1")
     assert {r.outcome.value for r in rows.values()} == {"errored"}
     assert "500" in (rows["a"].error or "")

@@ -12,6 +12,7 @@ from goldeneval.config import InternalConfig
 from goldeneval.job.clients import AgnoClient, FixedLimiter, RetryPolicy, StaticToken
 from goldeneval.job.clients._agnoauth import TokenSource
 from goldeneval.job.clients._session import Session, make_client
+from tests.e2e.conftest import cli  # noqa: F401 (the in-process CLI fixture, shared)
 from tests.internal.agentos import AGENT_ID, RunningOS, serve
 
 MakeClient = Callable[..., AgnoClient]

@@ -27,18 +27,6 @@ from tests.internal.agentos import AGENT_ID, TEAM_ID, RunningOS, serve
 TOP3 = ["Jawa Barat", "Jawa Timur", "DKI Jakarta", "Jawa Tengah", "Banten"]
 
 
-@pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str]):  # type: ignore[no-untyped-def]
-    from goldeneval.cli import main
-
-    def run(*argv: str) -> CliRun:
-        code = main(list(argv))
-        captured = capsys.readouterr()
-        return CliRun(code, captured.out, captured.err)
-
-    return run
-
-
 def _env(tmp: Path, store: str) -> Iterator[Env]:
     with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
         yield Env(tmp, store, bot, judge)

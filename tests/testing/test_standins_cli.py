@@ -78,6 +78,16 @@ def test_the_script_says_answers_verdicts_latency_and_status() -> None:
         ("questions: {a: b}\n", "s.yaml:1: questions must be a list"),
         ("default: [1]\n", "s.yaml:1: default must be a mapping"),
         ("a: 1\na: 2\n", "s.yaml:2: key 'a' appears twice"),
+        # the agent's keys (issue 36)
+        ("questions:\n  - question: q\n    tools: [{nama: t}]\n", "s.yaml:3: unknown key 'nama'"),
+        ("questions:\n  - question: q\n    tools: {a: 1}\n", "s.yaml:3: tools must be a list"),
+        ("questions:\n  - question: q\n    chunks: []\n", "s.yaml:3: chunks must be a non-empty"),
+        (
+            "questions:\n  - question: q\n    tools:\n      - {name: t, error: ya}\n",
+            "s.yaml:4: error must be true or false",
+        ),
+        ("questions:\n  - question: q\n    error: {kind: X}\n", "s.yaml:3: unknown key 'kind'"),
+        ("questions:\n  - question: q\n    after: [1]\n", "s.yaml:3: questions.0.after must be"),
     ],
 )
 def test_a_wrong_script_names_file_and_line(text: str, needle: str) -> None:
@@ -113,7 +123,7 @@ def test_help_explains_every_flag_and_the_exit_codes() -> None:
     codes = out[out.index("exit codes:") :].splitlines()[1:4]
     assert [line.split()[0] for line in codes] == ["0", "2", "3"]
     flags = ("--script", "--answers", "--host", "--chatbot-port", "--judge-port", "--sse")
-    for flag in (*flags, "--answer-flip-rate", "--seed"):
+    for flag in (*flags, "--answer-flip-rate", "--seed", "--agent", "--agent-key-file", "--judge-flip-rate", "--judge-seed"):
         line = next(x for x in out.splitlines() if x.strip().startswith(flag))
         rest = out[out.index(line) :].split("\n  -", 1)[0]
         assert len(rest.split()) > 2, f"{flag} has no help"
@@ -135,27 +145,34 @@ def test_a_bad_script_is_exit_2_naming_the_line(tmp_path: Path) -> None:
     assert "Traceback" not in proc.stderr
 
 
-def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> None:
-    script = tmp_path / "script.yaml"
-    script.write_text(SCRIPT, encoding="utf-8")
+def _standins(script: Path, *flags: str) -> tuple[subprocess.Popen[str], list[str]]:
+    """``goldeneval stand-ins --script script *flags`` started, and what it printed up to the
+    snippet's last line (so it is serving)."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "goldeneval", "stand-ins", "--script", str(script)],
+        [sys.executable, "-m", "goldeneval", "stand-ins", "--script", str(script), *flags],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     assert proc.stdout is not None
+    lines = [proc.stdout.readline()]
+    while lines[-1] and not lines[-1].startswith("# then"):
+        lines.append(proc.stdout.readline())
+    return proc, lines
+
+
+def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> None:
+    script = tmp_path / "script.yaml"
+    script.write_text(SCRIPT, encoding="utf-8")
+    proc, lines = _standins(script)
     try:
-        lines = [proc.stdout.readline(), proc.stdout.readline()]
-        while not lines[-1].startswith("# then"):
-            lines.append(proc.stdout.readline())
         snippet = "".join(line for line in lines[2:] if not line.startswith("#"))
         cfg = yaml.safe_load(snippet)
         assert lines[0] == f"chatbot_url={cfg['chatbot_url']}\n"
         assert lines[1] == f"judge_url={cfg['goldeneval']['judge']['url']}\n"
         # Trial runs get a store of their own, never the user's default one.
-        assert cfg["goldeneval"]["store"] == "sqlite:///goldeneval-tryout.db"
+        assert cfg["goldeneval"]["store"] == "sqlite:goldeneval-tryout.db"
         cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
         (tmp_path / "config.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
         (tmp_path / "golden.yaml").write_text(yaml.safe_dump(GOLDEN), encoding="utf-8")
@@ -176,3 +193,123 @@ def test_a_golden_set_runs_against_the_scripted_stand_ins(tmp_path: Path) -> Non
     assert outcomes["fidusia"]["outcome"] == "errored"  # scripted 503
     assert outcomes["wasiat"]["outcome"] == "failed"  # the default answer misses "notaris"
     assert run.returncode == 1, run.stderr
+
+
+def test_answers_from_a_golden_set_cover_every_turn_of_a_conversation(tmp_path: Path) -> None:
+    from goldeneval.testing.__main__ import load_answers
+
+    talk = {
+        "id": "talk",
+        "surface": "public",
+        "domain": "test",
+        "conversation": [
+            {"question": "Apa itu PT perorangan?", "expected": {"must_include": ["satu orang"]}},
+            {"question": "Berapa modalnya?", "expected": {"must_include": ["bebas"]}},
+        ],
+        "verified": True,
+    }
+    golden = tmp_path / "golden.yaml"
+    golden.write_text(yaml.safe_dump([talk]), encoding="utf-8")
+    answers = load_answers(golden)
+    assert set(answers) == {"Apa itu PT perorangan?", "Berapa modalnya?"}
+    assert "bebas" in answers["Berapa modalnya?"]
+
+
+AGENT_SCRIPT = """\
+questions:
+  - question: Tiga provinsi teratas 2024?
+    answer: Jawa Barat, DKI Jakarta dan Jawa Timur.
+    tools:
+      - {name: registrations, args: {year: 2024}, result: '{"Jawa Barat": 1410}'}
+"""
+
+
+def test_the_agent_and_a_flipping_judge_from_the_command_line(tmp_path: Path) -> None:
+    script = tmp_path / "script.yaml"
+    script.write_text(AGENT_SCRIPT, encoding="utf-8")
+    key = tmp_path / "agent.key"
+    key.write_text("kunci-rahasia-123\n", encoding="utf-8")
+    flags = (
+        "--agent",
+        "--agent-key-file",
+        str(key),
+        "--judge-flip-rate",
+        "0.4",
+        "--judge-seed",
+        "3",
+    )
+    proc, lines = _standins(script, *flags)
+    try:
+        cfg = yaml.safe_load("".join(line for line in lines[3:] if not line.startswith("#")))
+        assert lines[2] == f"agent_url={cfg['goldeneval']['internal']['url']}\n"
+        # The key's file is named, never the key; the run below only passes with it.
+        assert cfg["goldeneval"]["internal"]["token_file"] == str(key)
+        assert "kunci-rahasia-123" not in "".join(lines)
+        cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
+        (tmp_path / "config.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
+        items = [
+            {
+                "id": f"pub-{n}",
+                "surface": "public",
+                "domain": "test",
+                "question": f"Pertanyaan nomor {n}?",
+                "expected": {"must_include": []},
+                "verified": True,
+            }
+            for n in range(8)
+        ]
+        items.append(
+            {
+                "id": "top3",
+                "surface": "internal",
+                "domain": "data",
+                "question": "Tiga provinsi teratas 2024?",
+                "expected": {"must_include": ["Jawa Barat"], "grounded": "tools"},
+                "verified": True,
+            }
+        )
+        (tmp_path / "golden.yaml").write_text(yaml.safe_dump(items), encoding="utf-8")
+        args = ("-set", str(tmp_path / "golden.yaml"), "-config", str(tmp_path / "config.yaml"))
+        run = _goldeneval("run", *args, "--json", "-")
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _, served_err = proc.communicate(timeout=10)
+    assert proc.returncode == 0
+    assert "agent runs=1" in served_err
+    results = {r["item_id"]: r for r in json.loads(run.stdout)["results"]}
+    assert results["top3"]["tools"][0]["name"] == "registrations"
+    assert results["top3"]["judge_pass"] is not None
+    # Some verdicts flip, reproducibly for the seed (what makes votes disagree and escalate).
+    flipped = [r for r in results.values() if (r["judge_reason"] or "").startswith("flipped")]
+    assert flipped, served_err
+    assert f"flips={len(flipped)}" in served_err
+
+
+def test_a_flip_rate_outside_0_to_1_is_refused() -> None:
+    proc = _goldeneval("stand-ins", "--judge-flip-rate", "1.5")
+    assert proc.returncode == 2
+    assert "--judge-flip-rate must be a share from 0 to 1" in proc.stderr
+
+
+def test_a_port_in_use_is_said_without_a_traceback() -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        proc = _goldeneval("stand-ins", "--agent", "--agent-port", str(port), "--no-snippet")
+    assert proc.returncode == 3
+    assert "goldeneval stand-ins: cannot serve:" in proc.stderr
+    assert "address already in use" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_an_unusable_agent_key_file_is_exit_2(tmp_path: Path) -> None:
+    key = tmp_path / "agent.key"
+    key.write_text("two words\n", encoding="utf-8")
+    proc = _goldeneval("stand-ins", "--agent", "--agent-key-file", str(key))
+    assert proc.returncode == 2
+    assert f"--agent-key-file {key}: expected one key (no spaces) on one line" in proc.stderr
+    missing = _goldeneval("stand-ins", "--agent", "--agent-key-file", str(tmp_path / "none"))
+    assert missing.returncode == 2 and "cannot read it" in missing.stderr

@@ -149,6 +149,15 @@ def _parse_item(node: Node, n: int, problems: Collector) -> tuple[str | None, It
         for key in ("valid_until", "as_of")
         if key in fields
     }
+    as_of, until = dates.get("as_of"), dates.get("valid_until")
+    if as_of is not None and until is not None and as_of > until:
+        # Data dated after the item stopped holding: one of the two dates is a typo.
+        problems.add(
+            fields["as_of"],
+            label,
+            f"as_of {as_of.isoformat()} is after valid_until {until.isoformat()}: the data "
+            "cannot date from after the item expires; correct one of the two dates",
+        )
     lint_ignore = _parse_lint_ignore(fields.get("lint_ignore"), label, problems)
     if turns and surface == "public":
         _grounded_needs_tools(turns, fields, label, problems)

@@ -259,7 +259,14 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
     selective = None
     if cfg.judge.target_agreement is not None and code != 3:
         selective = _threshold(store, cfg, current)
-        line += f"; {selective_verdict_line(selective)}"
+        if selective.threshold is None:
+            # The asked target cannot be promised: not a failed gate (1), but no usable
+            # result, like any calibration that ends without a verdict (docs/design.md §13.5).
+            # κ was measured and stored all the same; the outcome comes first on the line.
+            measured = line.removeprefix("CALIBRATED: ")
+            line, code = f"NO VERDICT: {selective_verdict_line(selective)}; {measured}", 3
+        else:
+            line += f"; {selective_verdict_line(selective)}"
     return CalibrationReport(
         suite=cfg.suite,
         current=current.figures,
@@ -313,7 +320,7 @@ def _outcome(
             why = ""
             if measured.errors:
                 error, n = measured.errors.most_common(1)[0]
-                why = f"; most common judge error: {error} ({n} answers)"
+                why = f"; most common judge error: {error} ({n} answer{'s' * (n != 1)})"
             return (
                 f"NO VERDICT: judge {f.model!r} judged {f.judged} of {f.labels} labelled answers, "
                 f"below the minimum coverage {cfg.min_coverage:.0%}{why}; nothing was stored",
@@ -328,7 +335,8 @@ def _outcome(
         a = f.judge_agreement
         kappa = "κ undefined" if a.kappa is None else f"κ {a.kappa:.2f}"
         return (
-            f"CALIBRATED: judge {f.model!r} {kappa} on {f.judged} labelled answers of suite "
+            f"CALIBRATED: judge {f.model!r} {kappa} on {f.judged} labelled "
+            f"answer{'s' * (f.judged != 1)} of suite "
             f"{cfg.suite} (stored)",
             0,
             None,

@@ -33,12 +33,21 @@ from goldeneval.job.run import RunRequest, execute
 from goldeneval.model import GoldenSet, RunSummary, UsageError
 from goldeneval.report import render_report
 from goldeneval.store import open_store
-from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
+from goldeneval.testing import (
+    AgentStandIn,
+    ChatbotStandIn,
+    JudgeStandIn,
+    Script,
+    load_script,
+    serve_in_thread,
+)
+from goldeneval.testing._script import ScriptError
 
 INTRO = """\
 ================================================================================
  goldeneval demo: this exercises the HARNESS against scripted loopback stand-ins
- for the chatbot and the judge. Nothing here measures any real chatbot.
+ for the chatbot, the judge and the internal agent (an AgentOS stand-in).
+ Nothing here measures any real chatbot or agent.
 ================================================================================"""
 
 
@@ -81,6 +90,43 @@ def load_answers(set_path: str, golden: GoldenSet) -> tuple[dict[str, str], dict
     return release, candidate
 
 
+def agent_scripts(set_path: str, golden: GoldenSet) -> tuple[Script, Script]:
+    """The agent stand-in's scripts for the release and the candidate build.
+
+    Each internal item's answers with its ``tools`` (``candidate_tools`` for the
+    candidate; a conversation has one list per turn, each later turn answered
+    only in the session of the one before), in the stand-ins' script format.
+    """
+    path = Path(set_path).with_name("demo-answers.yaml")
+    data: Any = yaml.safe_load(path.read_text(encoding="utf-8"))
+    builds: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
+    for item in golden.items:
+        entry = data.get(item.id) if isinstance(data, dict) else None
+        if item.surface != "internal" or not isinstance(entry, dict):
+            continue
+        said = _per_turn(entry.get("release"))
+        tools = entry.get("tools") or []
+        for build, answers, calls in (
+            (builds[0], said, tools),
+            (builds[1], _per_turn(entry.get("candidate")) or said, entry.get("candidate_tools")),
+        ):
+            per_turn = (calls or tools) if item.conversation else [calls or tools]
+            for n, (turn, answer) in enumerate(zip(item.turns, answers, strict=False)):
+                step: dict[str, Any] = {"question": turn.question, "answer": answer}
+                step["tools"] = per_turn[n] if n < len(per_turn) else []
+                if n > 0:
+                    step["after"] = item.turns[n - 1].question
+                build.append(step)
+    try:
+        release, candidate = (
+            load_script(yaml.safe_dump({"questions": b}, allow_unicode=True), str(path))
+            for b in builds
+        )
+    except ScriptError as exc:
+        raise UsageError(f"the demo's agent answers in {path} are wrong: {exc}") from None
+    return release, candidate
+
+
 def _per_turn(value: object) -> list[str]:
     """A scripted answer (text) or a conversation's answers (a list of texts), as a list."""
     if isinstance(value, str):
@@ -99,6 +145,7 @@ def run_demo(set_path: str | None, store_dsn: str | None) -> int:
 def _run_demo(set_path: str, store_dsn: str | None) -> int:
     golden = load_golden_set(set_path)
     release, candidate = load_answers(set_path, golden)
+    agents = dict(zip(("release", "candidate"), agent_scripts(set_path, golden), strict=True))
     print(INTRO)
     print(f"\ngoldeneval lint {set_path}")
     print(format_warnings(lint(golden), golden.source))
@@ -110,13 +157,19 @@ def _run_demo(set_path: str, store_dsn: str | None) -> int:
             with serve_in_thread(JudgeStandIn()) as judge:
                 summaries: list[RunSummary] = []
                 for label, answers in (("release", release), ("candidate", candidate)):
-                    with serve_in_thread(ChatbotStandIn(answers)) as bot:
+                    with (
+                        serve_in_thread(ChatbotStandIn(answers)) as bot,
+                        serve_in_thread(AgentStandIn(agents[label])) as agent,
+                    ):
                         cfg, _ = resolve(
                             None,
                             {},
                             {
                                 "chatbot_url": bot.url,
                                 "judge_url": judge.url,
+                                # internal items ask the agent stand-in (AgentOS protocol)
+                                "internal_url": agent.url,
+                                "internal_agent": agent.agent_id,
                                 "suite": "demo",
                                 "store": dsn,
                                 "allow_unverified": True,
@@ -183,11 +236,31 @@ def closing_note(candidate: RunSummary) -> str:
             f"rule ({', '.join(failed) or 'none'}). Against a real chatbot, "
             "`goldeneval run` would exit 1 here and block the deploy."
         )
+    agent = _agent_note(candidate)
     rest = (
         "The demo itself ran as intended, so `goldeneval demo` exits 0; the verdict "
         "below is the demonstration, not a fault."
     )
-    return "\n".join(["--- what this shows ---", _wrap(what), _wrap(rest), ""])
+    return "\n".join(["--- what this shows ---", _wrap(what), *agent, _wrap(rest), ""])
+
+
+def _agent_note(candidate: RunSummary) -> list[str]:
+    """The internal surface's items: asked of the agent stand-in, with the tools it called."""
+    asked = [r for r in candidate.results if r.surface == "internal" and r.outcome != "skipped"]
+    if not asked:
+        return []
+    lines = [
+        _wrap(
+            "Both surfaces were driven: the internal items were asked of the agent stand-in, "
+            "which speaks the AgentOS protocol (named events, tool calls with their results, "
+            "sessions), as `goldeneval stand-ins --agent` serves it:"
+        )
+    ]
+    for r in asked:
+        calls = [f"{t.name}{' (failed)' if t.error else ''}" for t in r.tools] or ["none"]
+        turns = f", a conversation of {len(r.turns)} turns" if len(r.turns) > 1 else ""
+        lines.append(f"  {r.item_id}: {r.outcome}; tools called: {', '.join(calls)}{turns}")
+    return lines
 
 
 def _wrap(text: str) -> str:

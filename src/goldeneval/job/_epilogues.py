@@ -95,7 +95,7 @@ Applies the store's pending schema migrations (opening a store always does);
 safe to run again.
 
 exit codes:
-  0  the schema is up to date
+  0  the schema is up to date (it names the migrations it applied, if any)
   2  invalid input (flags, config)
   3  the store could not be reached or migrated"""
 
@@ -114,7 +114,8 @@ exit codes:
   1  --compare-judge-*: the candidate agrees less with the SMEs than allowed
   2  invalid input (labels file, set, config, flags); nothing was stored
   3  NO VERDICT: too few labelled answers could be judged (below min_coverage),
-     kappa undefined for a comparison, the store unreachable"""
+     kappa undefined for a comparison, no confidence threshold holds the
+     --target-agreement at --risk (nothing usable stored), the store unreachable"""
 
 LABEL = """\
 Stores SME labels without calibrating. The labels file is the one calibrate

@@ -61,7 +61,16 @@ def resolve_config(args: argparse.Namespace, *, require_chatbot: bool = True) ->
     the store and suite exactly where ``run`` put them.
     """
     overrides = {key: getattr(args, dest, None) for key, dest in _OVERRIDES.items()}
-    return load_config(args.config, overrides, require_chatbot=require_chatbot)
+    cfg = load_config(args.config, overrides, require_chatbot=require_chatbot)
+    if overrides["risk"] is not None and cfg.judge.target_agreement is None:
+        # The risk only qualifies a target: silently ignoring it would let a user
+        # believe the run or calibration promises something it does not.
+        raise UsageError(
+            f"--risk {overrides['risk']:g} is given without a target agreement, so it would "
+            "do nothing: add --target-agreement SHARE (or goldeneval.judge.target_agreement) "
+            "or drop --risk"
+        )
+    return cfg
 
 
 def store_label(cfg: Config) -> str:

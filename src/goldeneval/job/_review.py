@@ -88,7 +88,8 @@ def cmd_label(args: argparse.Namespace) -> int:
     finally:
         store.close()
     print(
-        f"LABELLED: {len(resolved)} answers of suite {cfg.suite} stored; each is that answer's "
+        f"LABELLED: {len(resolved)} answer{'s' * (len(resolved) != 1)} of suite {cfg.suite} "
+        "stored; each is that answer's "
         "verdict in later runs while the answer and its expectations are unchanged"
     )
     return 0
@@ -203,9 +204,10 @@ def _labels_count(labels: Sequence[object], problems: Sequence[Problem]) -> str:
     """How many labels the file holds: the valid ones and the entries with problems (one
     entry's problems share its line), so the header never undercounts a bad file."""
     if not problems:
-        return f"{len(labels)} labels"
+        return f"{len(labels)} label{'s' * (len(labels) != 1)}"
     bad = len({p.line for p in problems})
-    return f"{len(labels) + bad} labels ({bad} with problems, listed below)"
+    total = len(labels) + bad
+    return f"{total} label{'s' * (total != 1)} ({bad} with problems, listed below)"
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:

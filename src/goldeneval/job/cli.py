@@ -178,6 +178,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     shard = check(lambda: parse_shard(args.shard)) if args.shard else None
     if args.run_id is not None and (why := unstorable(args.run_id)) is not None:
         check.errors.append(UsageError(f"--run-id {args.run_id!r} {why}; use plain text"))
+    if args.summary_file and shard is None and not args.shard:
+        # A summary file is a shard's hand-over to the operator; a whole run's
+        # outcome is in --json (writing nothing and exiting 0 hid the mistake).
+        check.errors.append(
+            UsageError("--summary-file is a shard's output: add --shard I/N, or use --json PATH")
+        )
     check(lambda: check_outputs(_run_outputs(args)))
     golden = check(lambda: load_golden_set(args.set_path))
     cfg = check(lambda: resolve_config(args))
@@ -339,7 +345,11 @@ def cmd_report(args: argparse.Namespace) -> int:
 def cmd_db(args: argparse.Namespace) -> int:
     store, cfg = store_from(args, create=True)  # opening a store applies pending migrations
     store.close()
-    print(
-        f"schema is up to date ({redact_dsn(cfg.store) if cfg.store else 'default SQLite store'})"
-    )
+    where = redact_dsn(cfg.store) if cfg.store else "default SQLite store"
+    applied = store.migrations_applied
+    if applied:
+        plural = "s" * (len(applied) > 1)
+        print(f"applied {len(applied)} migration{plural} ({', '.join(applied)}) to {where}")
+    else:
+        print(f"schema is up to date ({where}): no migration was pending")
     return 0

@@ -165,7 +165,7 @@ def agreement_lines(title: str, a: Agreement) -> list[str]:
 
 def domain_text(a: Agreement, minimum: int) -> str:
     if a.kappa is None and a.n < minimum:
-        return f"only {a.n} labels (fewer than {minimum}): no κ"
+        return f"only {a.n} label{'s' * (a.n != 1)} (fewer than {minimum}): no κ"
     return kappa_text(a)
 
 
@@ -211,7 +211,9 @@ def selective_verdict_line(t: SelectiveThreshold) -> str:
 
 def selective_lines(t: SelectiveThreshold) -> list[str]:
     """The threshold walk: each step tested, and what was chosen."""
-    lines = [f"selective verdicts: target {t.target:.2f}, risk {t.risk:.2f}, {t.n} labels"]
+    lines = [
+        f"selective verdicts: target {t.target:.2f}, risk {t.risk:.2f}, {t.n} label{'s' * (t.n != 1)}"
+    ]
     lines += [
         f"  threshold {x.threshold:.2f}: {x.covered} verdicts at or above, {x.disagreements} "
         f"disagree, upper bound {x.upper_bound:.3f} {'≤' if x.passed else '>'} "

@@ -81,9 +81,15 @@ def _coverage_line(summary: RunSummary) -> str:
 
 
 def _latency_lines(results: Sequence[ItemResult]) -> list[str]:
+    # The internal agent answers in the chatbot's fields; its latency is its own line.
+    def public(r: ItemResult) -> bool:
+        return r.surface != "internal"
+
     probes: tuple[tuple[str, Callable[[ItemResult], float | None]], ...] = (
-        ("chatbot", lambda r: r.chatbot_latency_ms),
-        ("chatbot ttfb", lambda r: r.chatbot_ttfb_ms),
+        ("chatbot", lambda r: r.chatbot_latency_ms if public(r) else None),
+        ("chatbot ttfb", lambda r: r.chatbot_ttfb_ms if public(r) else None),
+        ("internal agent", lambda r: None if public(r) else r.chatbot_latency_ms),
+        ("agent ttfb", lambda r: None if public(r) else r.chatbot_ttfb_ms),
         # A reused verdict made no judge call in this run: its latency is an old one.
         (
             "judge",
@@ -95,7 +101,7 @@ def _latency_lines(results: Sequence[ItemResult]) -> list[str]:
         values = [v for v in map(get, results) if v is not None]
         if values:
             out.append(
-                f"latency {label:<12}  p50 {_percentile(values, 0.5):8.0f} ms  "
+                f"latency {label:<14}  p50 {_percentile(values, 0.5):8.0f} ms  "
                 f"p95 {_percentile(values, 0.95):8.0f} ms  (n={len(values)})"
             )
     return out

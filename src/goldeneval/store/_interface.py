@@ -42,6 +42,8 @@ class Store(Protocol):
 
     outage: Outage
     """The outage budget: operations on an unreachable store are retried within it."""
+    migrations_applied: tuple[str, ...]
+    """The migration files the last :meth:`migrate` applied (empty: none were pending)."""
 
     def migrate(self) -> None:
         """Create or upgrade the schema; safe when several processes start at once."""

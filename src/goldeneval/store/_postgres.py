@@ -161,6 +161,7 @@ class PostgresStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore):
             self._extra["application_name"] = "goldeneval"
         self.outage = Outage(outage_seconds, notify=notify)
         """The outage budget and what the store went through."""
+        self.migrations_applied: tuple[str, ...] = ()  # see Store.migrations_applied
         self._lock = threading.RLock()
         self._conn: Conn | None = None
         self._keys: dict[str, RunKey] = {}
@@ -265,9 +266,8 @@ class PostgresStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore):
                     "applied_at timestamptz NOT NULL DEFAULT now())"
                 )
                 done = {r[0] for r in conn.execute("SELECT version FROM schema_migrations")}
-                for m in migrations:
-                    if m.version in done:
-                        continue
+                pending = [m for m in migrations if m.version not in done]
+                for m in pending:
                     # No parameters: psycopg sends the file as one simple
                     # query, so a migration may hold several statements.
                     conn.execute(m.sql.encode("utf-8"))
@@ -275,6 +275,7 @@ class PostgresStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore):
                         "INSERT INTO schema_migrations (version, name) VALUES (%s, %s)",
                         (m.version, m.name),
                     )
+                self.migrations_applied = tuple(m.name for m in pending)
 
         self._run("migrating the schema", apply)
 

@@ -102,6 +102,7 @@ class SqliteStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore):
         self._conn: sqlite3.Connection | None = None
         self.outage = Outage(outage_seconds, notify=notify)
         """The outage budget and what the store went through."""
+        self.migrations_applied: tuple[str, ...] = ()  # see Store.migrations_applied
         if path.is_dir():
             raise ConfigError(
                 f"the SQLite history store {path} is a directory; "
@@ -237,15 +238,15 @@ class SqliteStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore):
                 "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
             )
             done = {row[0] for row in conn.execute("SELECT version FROM schema_migrations")}
-            for m in load_migrations("sqlite"):
-                if m.version in done:
-                    continue
+            pending = [m for m in load_migrations("sqlite") if m.version not in done]
+            for m in pending:
                 for statement in _statements(m.sql):
                     conn.execute(statement)
                 conn.execute(
                     "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
                     (m.version, m.name, time.time()),
                 )
+            self.migrations_applied = tuple(m.name for m in pending)
 
         self._run("migrating the schema", apply, write=True)
 

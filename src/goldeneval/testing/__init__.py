@@ -1,9 +1,12 @@
-"""Loopback stand-ins for the chatbot and the judge (tests, benchmarks, demo).
+"""Loopback stand-ins for the chatbot, the judge and the internal agent (tests, benchmarks, demo).
 
-Both are real aiohttp servers on 127.0.0.1::
+All are real aiohttp servers on 127.0.0.1::
 
     async with ChatbotStandIn({"q": "a"}) as bot, JudgeStandIn() as judge:
         ...  # bot.url, judge.url
+
+    async with AgentStandIn(load_script(text, "script.yaml"), key="k") as agent:
+        ...  # agent.url: an AgentOS serving agent.agent_id and agent.team_id
 
     with serve_in_thread(ChatbotStandIn()) as bot:  # from sync code
         ...
@@ -15,18 +18,23 @@ around ``latency_ms`` and the same for the same question on every run
 From the shell: ``python -m goldeneval.testing serve --help``.
 """
 
+from goldeneval.testing._agent import AgentStandIn
 from goldeneval.testing._chatbot import DEFAULT_ANSWER, ChatbotStandIn
 from goldeneval.testing._judge import DEFAULT_VERDICT, JudgeStandIn
 from goldeneval.testing._latency import Served, delay_seconds
+from goldeneval.testing._script import Script, load_script
 from goldeneval.testing._server import StandIn, serve_in_thread
 
 __all__ = [
     "DEFAULT_ANSWER",
     "DEFAULT_VERDICT",
+    "AgentStandIn",
     "ChatbotStandIn",
     "JudgeStandIn",
+    "Script",
     "Served",
     "StandIn",
     "delay_seconds",
+    "load_script",
     "serve_in_thread",
 ]

@@ -1,4 +1,4 @@
-"""``goldeneval stand-ins`` (also ``python -m goldeneval.testing serve``): both stand-ins from the shell.
+"""``goldeneval stand-ins`` (also ``python -m goldeneval.testing serve``): the stand-ins from the shell.
 
 The way to try a golden set before a chatbot exists, and what benchmarks and
 demos run against. Prints ``chatbot_url=...`` and ``judge_url=...`` (one per
@@ -16,8 +16,15 @@ request served (when it arrived, how long it was held) on exit, for
 benchmarks that compare a run's wall time with its lower bound.
 
 ``--answers FILE.yaml`` is either a mapping of question → answer, or a golden
-set, in which case each question is answered with a sentence holding all of
-its ``must_include`` phrases (so a benchmark run scores as passing).
+set, in which case each question (every turn of a conversation) is answered
+with a sentence holding all of its ``must_include`` phrases (so a benchmark
+run scores as passing).
+
+``--agent`` also serves an agent stand-in speaking AgentOS's protocol (see
+:mod:`goldeneval.testing._agent`), scripted in the same file; it prints
+``agent_url=...``. ``--judge-flip-rate P`` flips that share of the judge's
+verdicts, reproducibly for ``--judge-seed``: with ``judge.samples: 3`` the
+votes of some items disagree, so selective verdicts escalate them.
 """
 
 from __future__ import annotations
@@ -27,14 +34,18 @@ import asyncio
 import json
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import replace
 from pathlib import Path
 
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import GoldenSetError
+from goldeneval.testing._agent import AGENT_ID, TEAM_ID, AgentStandIn
 from goldeneval.testing._chatbot import ChatbotStandIn
 from goldeneval.testing._judge import DEFAULT_VERDICT, JudgeStandIn
 from goldeneval.testing._script import Script, ScriptError, load_script
+from goldeneval.testing._server import StandIn
 
 
 def load_answers(path: Path) -> dict[str, str]:
@@ -57,16 +68,18 @@ def load_answers(path: Path) -> dict[str, str]:
             f"--answers {path}: expected a mapping of question -> answer or a golden set; "
             f"as a golden set it has problems:\n{exc}"
         ) from exc
+    # Every turn of a conversation, so the whole conversation scores as passing.
     return {
-        item.question: "Jawaban: " + "; ".join(item.expected.must_include or ("lihat ketentuan",))
+        turn.question: "Jawaban: " + "; ".join(turn.expected.must_include or ("lihat ketentuan",))
         for item in golden.items
+        for turn in item.turns
     }
 
 
-def write_record(path: Path, bot: ChatbotStandIn, judge: JudgeStandIn) -> None:
-    """Every request served, one JSON object a line, tagged ``chatbot`` or ``judge``."""
+def write_record(path: Path, *standins: tuple[str, StandIn]) -> None:
+    """Every request served, one JSON object a line, tagged ``chatbot``, ``judge`` or ``agent``."""
     with path.open("w", encoding="utf-8") as out:
-        for server, standin in (("chatbot", bot), ("judge", judge)):
+        for server, standin in standins:
             for served in standin.served:
                 out.write(json.dumps({"server": server, **served.to_dict()}) + "\n")
 
@@ -85,13 +98,35 @@ def read_script(path: Path) -> Script:
         raise _usage(f"--script {exc}") from None
 
 
+def read_key(path: Path) -> str:
+    """The agent's security key from ``--agent-key-file``; SystemExit (exit 2) when unusable."""
+    try:
+        key = path.read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _usage(f"--agent-key-file {path}: cannot read it ({exc})") from None
+    if not key or any(c.isspace() for c in key):
+        raise _usage(f"--agent-key-file {path}: expected one key (no spaces) on one line")
+    return key
+
+
 def _usage(message: str) -> SystemExit:
     print(f"goldeneval stand-ins: {message}", file=sys.stderr)
     return SystemExit(2)
 
 
-def config_snippet(chatbot_url: str, judge_url: str) -> str:
+def config_snippet(
+    chatbot_url: str, judge_url: str, agent_url: str | None = None, key_file: str | None = None
+) -> str:
     """The lines to paste into a goldeneval config to run against these stand-ins."""
+    internal = (
+        ""
+        if agent_url is None
+        else f"  internal:   # the agent stand-in (internal items)\n    url: {agent_url}\n"
+        f"    agent: {AGENT_ID}\n    user_id: goldeneval-tryout\n"
+    )
+    if internal and key_file:
+        # The file's path, never the key: goldeneval reads it as the agent's token.
+        internal += f"    token_file: {Path(key_file).resolve()}\n"
     return (
         "# paste into your config file (or pass --chatbot-url/--judge-url):\n"
         f"chatbot_url: {chatbot_url}\n"
@@ -99,8 +134,10 @@ def config_snippet(chatbot_url: str, judge_url: str) -> str:
         "  judge:\n"
         f"    url: {judge_url}\n"
         "    model: stand-in\n"
-        "  # a store of its own, so trial runs never join a real suite's history\n"
-        "  store: sqlite:///goldeneval-tryout.db\n"
+        "  # a store of its own in the working directory (sqlite:/// would be an absolute\n"
+        "  # path), so trial runs never join a real suite's history\n"
+        "  store: sqlite:goldeneval-tryout.db\n"
+        f"{internal}"
         "# then: goldeneval run -set golden.yaml -config that-file.yaml --allow-unverified\n"
     )
 
@@ -129,30 +166,57 @@ async def _serve(args: argparse.Namespace) -> None:
         capacity=args.judge_capacity,
         host=args.host,
         port=args.judge_port,
+        flip_rate=args.judge_flip_rate,
+        seed=args.judge_seed,
     )
     bot.flip_rate, bot.seed = args.answer_flip_rate, args.seed
     bot.latency_sigma, judge.latency_sigma = args.latency_sigma, judge_sigma
-    bot.recording = judge.recording = args.record is not None
+    bot.follow_ups.update(script.after)
+    key = read_key(Path(args.agent_key_file)) if args.agent_key_file else None
+    agent = AgentStandIn(
+        replace(script, answers=answers or {}),
+        key=key,
+        latency_ms=args.latency_ms,
+        host=args.host,
+        port=args.agent_port,
+    )
+    agent.on_unscripted, agent.latency_for = _warn_unscripted, bot.latency_for
+    bot.recording = judge.recording = agent.recording = args.record is not None
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
-    async with bot, judge:
+    async with bot, judge, _maybe(agent if args.agent else None):
         print(f"chatbot_url={bot.url}", flush=True)
         print(f"judge_url={judge.url}", flush=True)
+        if args.agent:
+            print(f"agent_url={agent.url}", flush=True)
         if not args.no_snippet:
-            print(config_snippet(bot.url, judge.url), end="", flush=True)
+            agent_url = agent.url if args.agent else None
+            snippet = config_snippet(bot.url, judge.url, agent_url, args.agent_key_file)
+            print(snippet, end="", flush=True)
         print("serving until Ctrl-C (SIGINT) or SIGTERM", file=sys.stderr, flush=True)
         await stop.wait()
     if args.record is not None:
-        write_record(Path(args.record), bot, judge)
+        write_record(Path(args.record), ("chatbot", bot), ("judge", judge), ("agent", agent))
     print(
         f"served chatbot requests={bot.requests} max_in_flight={bot.max_in_flight}; "
         f"judge calls={judge.calls} admitted={judge.admitted} 429s={judge.rejected_429} "
-        f"max_in_flight={judge.max_in_flight}",
+        f"max_in_flight={judge.max_in_flight} flips={judge.flips}"
+        + (f"; agent runs={agent.runs}" if args.agent else ""),
         file=sys.stderr,
         flush=True,
     )
+
+
+@asynccontextmanager
+async def _maybe(standin: StandIn | None) -> AsyncIterator[None]:
+    """Serve ``standin`` for the block, or nothing when None."""
+    if standin is None:
+        yield
+        return
+    async with standin:
+        yield
 
 
 def _warn_unscripted(question: str) -> None:
@@ -229,6 +293,33 @@ def add_serve_options(serve: argparse.ArgumentParser) -> None:
     serve.add_argument("--seed", type=int, default=0, help="seeds --answer-flip-rate (default 0)")
     serve.add_argument("--sse", action="store_true", help="chatbot answers as text/event-stream")
     serve.add_argument(
+        "--agent",
+        action="store_true",
+        help=f"also serve an AgentOS agent {AGENT_ID!r} (and team {TEAM_ID!r}) for internal "
+        "items, scripted in --script (answer, chunks, tools, error, after)",
+    )
+    serve.add_argument("--agent-port", type=int, default=0, help="0 = any free port")
+    serve.add_argument(
+        "--agent-key-file",
+        metavar="FILE",
+        help="the agent's security key (as AgentOS's OS_SECURITY_KEY): a run without it as "
+        "a bearer token gets 401; the snippet names FILE as internal.token_file",
+    )
+    serve.add_argument(
+        "--judge-flip-rate",
+        type=float,
+        default=0.0,
+        metavar="P",
+        help="flip this share (0..1) of the judge's verdicts, so votes disagree and "
+        "selective verdicts escalate (default 0: never)",
+    )
+    serve.add_argument(
+        "--judge-seed",
+        type=int,
+        default=0,
+        help="which verdicts flip (the same seed, the same flips)",
+    )
+    serve.add_argument(
         "--no-snippet", action="store_true", help="print only the two URL lines, no config snippet"
     )
 
@@ -237,9 +328,9 @@ def serve_main(argv: Sequence[str], prog: str = "goldeneval stand-ins") -> int:
     """``goldeneval stand-ins [options]``: the two stand-ins until interrupted."""
     parser = argparse.ArgumentParser(
         prog=prog,
-        description="Serve a loopback chatbot and an LLM judge whose answers and verdicts you "
-        "script: try a golden set before a chatbot exists. Prints the two URLs and a config "
-        "snippet to paste.",
+        description="Serve a loopback chatbot and an LLM judge (and with --agent an internal "
+        "agent) whose answers and verdicts you script: try a golden set before a chatbot "
+        "exists. Prints their URLs and a config snippet to paste.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -266,7 +357,13 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             parser.error(f"--{flag.replace('_', '-')} must be 0 or more")
     if not 0 <= args.answer_flip_rate <= 1:
         parser.error("--answer-flip-rate must be a chance from 0 to 1")
-    asyncio.run(_serve(args))
+    if not 0 <= args.judge_flip_rate <= 1:
+        parser.error("--judge-flip-rate must be a share from 0 to 1")
+    try:
+        asyncio.run(_serve(args))
+    except OSError as exc:  # a port in use, an address not on this machine: said, not traced
+        print(f"goldeneval stand-ins: cannot serve: {exc.strerror or exc}", file=sys.stderr)
+        return 3
     return 0
 
 

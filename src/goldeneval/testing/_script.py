@@ -12,6 +12,16 @@
         latency_ms: 300            # the chatbot's delay for this question
       - question: Berapa biaya apostille?
         status: 503                # the chatbot answers this HTTP status instead
+      - question: Tiga provinsi teratas 2024?    # for the agent stand-in (``--agent``)
+        answer: Jawa Barat, DKI Jakarta dan Jawa Timur.
+        chunks: ["Jawa Barat, ", "DKI Jakarta ", "dan Jawa Timur."]  # streamed deltas
+        tools:                     # ToolCallCompleted events before the answer
+          - {name: registrations, args: {year: 2024}, result: '{"Jawa Barat": 1410}'}
+      - question: Berapa angka tadi?
+        after: Tolong ingat angka 7  # answered so only in a session that asked this first
+        answer: Angkanya 7.
+      - question: Hitung ulang semua data
+        error: {type: TimeoutError, message: database timed out}  # a RunError
 
 Read through the golden set's hardened loader (``config.parse_config``), so
 every problem names the file and line; a key that is not one of these is an
@@ -20,6 +30,7 @@ error, because a misspelt ``pass`` would silently script another verdict.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,9 +38,45 @@ from typing import Any
 from goldeneval.config import parse_config
 from goldeneval.model import ConfigError
 
-_ENTRY_KEYS = ("question", "answer", "judge", "latency_ms", "status")
+_ENTRY_KEYS = (
+    "question",
+    "answer",
+    "judge",
+    "latency_ms",
+    "status",
+    "after",
+    "chunks",
+    "tools",
+    "error",
+)
 _DEFAULT_KEYS = ("answer", "judge")
 _JUDGE_KEYS = ("correctness", "pass", "reason")
+_TOOL_KEYS = ("name", "args", "result", "error")
+_ERROR_KEYS = ("type", "message")
+
+
+@dataclass(frozen=True)
+class ScriptedTool:
+    """One tool call the agent stand-in reports before its answer."""
+
+    name: str
+    """The tool's name."""
+    args: Mapping[str, Any]
+    """The arguments it was called with."""
+    result: str | None
+    """What it returned (None: no result)."""
+    error: bool = False
+    """The call failed (agno's ``tool_call_error``)."""
+
+
+@dataclass(frozen=True)
+class ScriptedError:
+    """A run the agent stand-in fails with a ``RunError``."""
+
+    type: str
+    """The exception type it names (``error_type``)."""
+    message: str
+    """Its message (the event's ``content``)."""
 
 
 class ScriptError(ValueError):
@@ -52,6 +99,14 @@ class Script:
     """The answer to a question not listed (None: the stand-in's own default)."""
     default_verdict: Mapping[str, Any] | None = None
     """The verdict for an answer not scripted (None: the stand-in's own default, pass 0.9)."""
+    after: Mapping[str, str] = field(default_factory=dict)
+    """Follow-up question -> the earlier question its session must have asked."""
+    chunks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Question -> the agent's answer as streamed deltas (joined: its answer)."""
+    tools: Mapping[str, tuple[ScriptedTool, ...]] = field(default_factory=dict)
+    """Question -> the tool calls the agent reports."""
+    errors: Mapping[str, ScriptedError] = field(default_factory=dict)
+    """Question -> the error the agent's run fails with."""
 
 
 def load_script(text: str, source: str) -> Script:
@@ -61,6 +116,20 @@ def load_script(text: str, source: str) -> Script:
     except ConfigError as exc:
         raise ScriptError(str(exc)) from None
     return _Reader(source, parsed.lines).script(parsed.data)
+
+
+@dataclass
+class _AgentParts:
+    """What the entries say for the agent stand-in, gathered while reading."""
+
+    after: dict[str, str] = field(default_factory=dict)
+    """Follow-up -> the earlier question."""
+    chunks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Question -> streamed deltas."""
+    tools: dict[str, tuple[ScriptedTool, ...]] = field(default_factory=dict)
+    """Question -> tool calls."""
+    errors: dict[str, ScriptedError] = field(default_factory=dict)
+    """Question -> run error."""
 
 
 class _Reader:
@@ -102,6 +171,7 @@ class _Reader:
         verdicts: list[tuple[str, Mapping[str, Any]]] = []
         latency: dict[str, float] = {}
         status: dict[str, int] = {}
+        agent = _AgentParts()
         seen: set[str] = set()
         for n, raw in enumerate(entries):
             path = ("questions", str(n))
@@ -120,7 +190,12 @@ class _Reader:
                 latency[question] = self.number(entry["latency_ms"], (*path, "latency_ms"))
             if entry.get("status", 200) != 200:
                 status[question] = self.status(entry["status"], (*path, "status"))
+            self.agent_parts(entry, question, path, agent)
         return Script(
+            after=agent.after,
+            chunks=agent.chunks,
+            tools=agent.tools,
+            errors=agent.errors,
             answers=answers,
             verdicts=tuple(verdicts),
             latency_ms=latency,
@@ -132,6 +207,51 @@ class _Reader:
                 self.verdict(default["judge"], ("default", "judge")) if "judge" in default else None
             ),
         )
+
+    def agent_parts(
+        self, entry: Mapping[str, Any], question: str, path: tuple[str, ...], into: _AgentParts
+    ) -> None:
+        """The entry's ``after``, ``chunks``, ``tools`` and ``error`` into ``into``."""
+        if "after" in entry:
+            into.after[question] = self.text(entry["after"], (*path, "after"))
+        if "chunks" in entry:
+            chunks = entry["chunks"]
+            if not isinstance(chunks, list) or not chunks:
+                raise self.fail((*path, "chunks"), "chunks must be a non-empty list of texts")
+            into.chunks[question] = tuple(
+                self.text(c, (*path, "chunks", str(i))) for i, c in enumerate(chunks)
+            )
+        if "tools" in entry:
+            tools = entry["tools"]
+            if not isinstance(tools, list):
+                raise self.fail((*path, "tools"), "tools must be a list of {name, args, result}")
+            into.tools[question] = tuple(
+                self.tool(t, (*path, "tools", str(i))) for i, t in enumerate(tools)
+            )
+        if "error" in entry:
+            into.errors[question] = self.error(entry["error"], (*path, "error"))
+
+    def tool(self, value: Any, path: tuple[str, ...]) -> ScriptedTool:
+        tool = self.mapping(value, path, _TOOL_KEYS)
+        name = self.text(tool.get("name"), (*path, "name"))
+        args = tool.get("args") or {}
+        if not isinstance(args, Mapping) or not all(isinstance(k, str) for k in args):
+            raise self.fail((*path, "args"), "args must be a mapping of argument name -> value")
+        result = tool.get("result")
+        if result is not None and not isinstance(result, str):
+            # A structured result is sent as the JSON text a tool would return.
+            result = json.dumps(result, ensure_ascii=False)
+        failed = tool.get("error", False)
+        if not isinstance(failed, bool):
+            raise self.fail((*path, "error"), "error must be true or false")
+        return ScriptedTool(name=name, args=dict(args), result=result, error=failed)
+
+    def error(self, value: Any, path: tuple[str, ...]) -> ScriptedError:
+        if isinstance(value, str):
+            return ScriptedError(type="ScriptedFailure", message=value)
+        error = self.mapping(value, path, _ERROR_KEYS)
+        kind = self.text(error.get("type", "ScriptedFailure"), (*path, "type"))
+        return ScriptedError(type=kind, message=self.text(error.get("message"), (*path, "message")))
 
     def text(self, value: Any, path: tuple[str, ...]) -> str:
         if not isinstance(value, str):

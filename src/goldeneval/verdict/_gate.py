@@ -113,7 +113,9 @@ def surface_figures(
 
 
 def _surface_findings(
-    surfaces: Sequence[SurfaceFigures], rules: GateRules
+    surfaces: Sequence[SurfaceFigures],
+    rules: GateRules,
+    escalated: Mapping[str, Sequence[str]],
 ) -> tuple[list[str], list[str]]:
     """Per-surface failure reasons and no-verdict causes; none with fewer than two evaluated
     surfaces (the one surface's figures are the run's, and the overall gate names them)."""
@@ -137,9 +139,15 @@ def _surface_findings(
             )
         elif f.meets_coverage is False:
             coverage = format_rate_against(c.scored / c.drivable, rules.min_coverage)
+            waiting = ""
+            if c.escalated:
+                # Which answers the SMEs can label to give this surface a verdict.
+                ids = ids_preview(list(escalated.get(name, ())))
+                waiting = f"; {escalation_reason(c.escalated)}" + (f": {ids}" if ids else "")
             causes.append(
                 f"{name} coverage {coverage} < minimum {format_rate(rules.min_coverage)} "
-                f"({c.scored} of {c.drivable} drivable {name} items scored; {c.errored} errored)"
+                f"({c.scored} of {c.drivable} drivable {name} items scored; {c.errored} errored"
+                f"{waiting})"
             )
     return reasons, causes
 
@@ -216,6 +224,8 @@ def decide(
     stopped: str | None = None,
     error_hint: str | None = None,
     surfaces: Sequence[SurfaceFigures] = (),
+    escalated: Mapping[str, Sequence[str]] | None = None,
+    skip_hint: str | None = None,
 ) -> GateVerdict:
     """The verdict of docs/design.md §5: passed, failed (every reason, in a fixed order) or none.
 
@@ -227,6 +237,9 @@ def decide(
     error) is added to a no-verdict cause. With two or more evaluated
     ``surfaces`` each is held to the same floors: a surface below the pass-rate
     floor fails the gate, one below the coverage floor leaves no verdict.
+    ``escalated`` (surface -> escalated item ids) lets such a cause name the
+    items that await an SME; ``skip_hint`` (the most common skip reason) says
+    why nothing was scored when everything was skipped.
     """
     if stopped is not None:
         return GateVerdict.none(stopped)
@@ -244,7 +257,7 @@ def decide(
         )
     if unverified_items and not rules.allow_unverified:
         established.append(unverified_reason(unverified_items))
-    surface_reasons, surface_causes = _surface_findings(surfaces, rules)
+    surface_reasons, surface_causes = _surface_findings(surfaces, rules, escalated or {})
     rate = counts.pass_rate
     covered = _covered(counts, min_coverage)
     if covered:
@@ -274,16 +287,18 @@ def decide(
     established[1 if best is not None and best < min_pass_rate else 0 : 0] = surface_reasons
     if established:
         return GateVerdict(passed=False, reasons=tuple(established))
-    cause = _coverage_cause(counts, min_coverage)
+    cause = _coverage_cause(counts, min_coverage, skip_hint)
     return GateVerdict.none(_with_hint("; ".join([cause, *surface_causes]), error_hint))
 
 
-def _coverage_cause(counts: Counts, min_coverage: float) -> str:
+def _coverage_cause(counts: Counts, min_coverage: float, skip_hint: str | None = None) -> str:
     """Why too little of the run was scored for a verdict."""
     if counts.scored == 0:
+        # With nothing scored the table is not read: the cause of the skips is said here.
+        why = f": {skip_hint}" if skip_hint and counts.skipped else ""
         cause = (
             f"nothing was scored ({counts.items} items: {counts.errored} errored, "
-            f"{counts.skipped} skipped)"
+            f"{counts.skipped} skipped{why})"
         )
     else:
         coverage = counts.scored / counts.drivable

@@ -118,6 +118,8 @@ def summarize_results(
         stopped=stopped,
         error_hint=most_common_error(results),
         surfaces=surfaces,
+        escalated=_escalated_ids(results),
+        skip_hint=most_common_skip(results),
     )
     paired = None
     if compare is not None:
@@ -184,6 +186,24 @@ def _paired(
 
 ERROR_HINT_CHARS = 200
 """How much of the most common error a no-verdict cause quotes."""
+
+
+def _escalated_ids(results: Sequence[ItemResult]) -> dict[str, list[str]]:
+    """Surface -> the ids of its escalated items, in run order."""
+    out: dict[str, list[str]] = {}
+    for r in results:
+        if r.outcome is Outcome.ESCALATED:
+            out.setdefault(r.surface, []).append(r.item_id)
+    return out
+
+
+def most_common_skip(results: Sequence[ItemResult]) -> str | None:
+    """``<reason> (N items)`` for the reason most skipped items share; None without skips."""
+    reasons = Counter(r.reason for r in results if r.outcome is Outcome.SKIPPED and r.reason)
+    if not reasons:
+        return None
+    reason, n = reasons.most_common(1)[0]
+    return f"{reason} ({n} item{'s' if n != 1 else ''})"
 
 
 def most_common_error(results: Sequence[ItemResult]) -> str | None:

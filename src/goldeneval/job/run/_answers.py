@@ -279,7 +279,9 @@ class AskingStage(JudgeStage):
                 return None
             except ChatbotError as exc:
                 self._breaker.record(ok=False)
-                return answers, f"{self.settings.party}: {exc}"
+                # The agent's client already names itself ("internal agent 'x': …").
+                said, party = str(exc), self.settings.party
+                return answers, said if said.startswith(party) else f"{party}: {said}"
             self._breaker.record(ok=True)
             answers.append(answer)
         return answers, None

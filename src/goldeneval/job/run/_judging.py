@@ -97,7 +97,7 @@ def selective_threshold(store: Store, cfg: Config) -> SelectiveCalibration | Non
     raise ThresholdNotCalibrated(
         f"judge {j.model!r} has no confidence threshold for suite {cfg.suite} at target "
         f"{j.target_agreement:g}, risk {j.risk:g}, {j.samples} samples ({why}); run "
-        f"goldeneval calibrate --labels L.yaml --target-agreement {j.target_agreement:g} "
+        f"goldeneval calibrate -set SET.yaml --labels L.yaml --target-agreement {j.target_agreement:g} "
         f"--risk {j.risk:g} first"
     )
 

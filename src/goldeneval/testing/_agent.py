@@ -1,0 +1,207 @@
+"""Agent stand-in: the part of Agno's AgentOS protocol goldeneval drives, scripted per question.
+
+``POST /agents/{id}/runs`` and ``POST /teams/{id}/runs`` take the form fields
+``message``, ``stream``, ``session_id`` and ``user_id`` and answer, as
+AgentOS does, with named server-sent events (``event: <Name>`` and one line
+of JSON ``data``):
+
+* ``RunStarted``, then for each scripted tool ``ToolCallStarted`` and
+  ``ToolCallCompleted`` (``tool``: id, name, args, result, error flag), the
+  answer as ``RunContent`` deltas and ``RunCompleted`` with the whole answer;
+* a scripted error: ``RunStarted`` then ``RunError`` (``error_type`` and the
+  message in ``content``), inside an HTTP 200 as AgentOS sends it;
+* a team's run uses the ``Team``-prefixed names (``TeamRunStarted``,
+  ``TeamToolCallCompleted``, ``TeamRunContent``, ``TeamRunCompleted``,
+  ``TeamRunError``).
+
+Refusals answer as AgentOS does, JSON ``{"detail": ...}``: 401 without the
+security key (``key``) as a bearer token, 404 ``Agent not found`` /
+``Team not found`` for another id, 404 ``Session not found`` for a session
+owned by another ``user_id``, 422 without a ``message``.
+
+Sessions are kept per ``session_id`` with the questions asked in them, so a
+follow-up scripted with ``after`` gets its answer only in a session that
+asked the earlier question (the default answer otherwise), like an agent
+that lost its history. No agno at run time: the events are written here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import ssl
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from aiohttp import web
+
+from goldeneval.goldenset import fold
+from goldeneval.testing._script import Script, ScriptedTool
+from goldeneval.testing._server import StandIn
+
+AGENT_ID = "stand-in-agent"
+"""The agent id the stand-in serves unless told otherwise."""
+TEAM_ID = "stand-in-team"
+"""The team id the stand-in serves unless told otherwise."""
+DEFAULT_AGENT_ANSWER = "Maaf, data untuk pertanyaan itu tidak tersedia."
+
+
+class AgentStandIn(StandIn):
+    """A loopback AgentOS serving one agent and one team from a :class:`Script`."""
+
+    def __init__(
+        self,
+        script: Script | None = None,
+        *,
+        agent_id: str = AGENT_ID,
+        team_id: str = TEAM_ID,
+        key: str | None = None,
+        default_answer: str = DEFAULT_AGENT_ANSWER,
+        latency_ms: float = 0.0,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
+        super().__init__(host=host, port=port, tls=tls)
+        self.script = script or Script()
+        """Answers, deltas, tool calls, errors, follow-ups and statuses per question."""
+        self.agent_id = agent_id
+        """The one agent served at ``/agents/{agent_id}/runs``."""
+        self.team_id = team_id
+        """The one team served at ``/teams/{team_id}/runs``."""
+        self.key = key
+        """The security key a request must carry as ``Bearer`` (None: no auth)."""
+        self.default_answer = self.script.default_answer or default_answer
+        """The answer to a question the script does not answer."""
+        self.latency_ms = latency_ms
+        self.sessions: dict[str, tuple[str, list[str]]] = {}
+        """Session id -> (the user_id owning it, the questions asked in it)."""
+        self.runs = 0
+        """Runs streamed (refusals not counted)."""
+        self.requests = 0
+        """Requests received, refusals included."""
+        self.last_form: dict[str, str] = {}
+        """The form fields of the most recent run."""
+        self.on_unscripted: Callable[[str], None] | None = None
+        """Told, once per question, of a question nothing in the script matched (None: silent)."""
+        self._unscripted: set[str] = set()
+
+    @property
+    def url(self) -> str:
+        """The AgentOS base URL: ``goldeneval.internal.url``."""
+        return self.base_url
+
+    def _routes(self, app: web.Application) -> None:
+        app.router.add_post("/agents/{ident}/runs", self._agent)
+        app.router.add_post("/teams/{ident}/runs", self._team)
+
+    async def _agent(self, request: web.Request) -> web.StreamResponse:
+        return await self._handle(request, team=False)
+
+    async def _team(self, request: web.Request) -> web.StreamResponse:
+        return await self._handle(request, team=True)
+
+    async def _handle(self, request: web.Request, *, team: bool) -> web.StreamResponse:
+        self.requests += 1
+        with self._counted():
+            refused = self._refusal(request, team)
+            if refused is not None:
+                return refused
+            form = {k: str(v) for k, v in (await request.post()).items()}
+            question = form.get("message", "")
+            if not question:
+                missing = [{"loc": ["body", "message"], "msg": "Field required", "type": "missing"}]
+                return web.json_response({"detail": missing}, status=422)
+            session = form.get("session_id") or str(uuid.uuid4())
+            user = form.get("user_id", "")
+            owner, asked = self.sessions.setdefault(session, (user, []))
+            if owner != user:
+                return web.json_response({"detail": "Session not found"}, status=404)
+            await self._delay(question)
+            status = self._lookup(self.script.status, question)
+            if status is not None:
+                return web.json_response({"detail": f"stand-in: status {status}"}, status=status)
+            self.last_form = form
+            self.runs += 1
+            remembered = self._remembered(question, asked)
+            asked.append(question)
+            return await self._stream(request, question, session, team, remembered)
+
+    def _refusal(self, request: web.Request, team: bool) -> web.Response | None:
+        if self.key is not None:
+            header = request.headers.get("Authorization")
+            if header is None:
+                return web.json_response({"detail": "Authorization header required"}, status=401)
+            if header != f"Bearer {self.key}":
+                return web.json_response({"detail": "Invalid authentication token"}, status=401)
+        if request.match_info["ident"] != (self.team_id if team else self.agent_id):
+            kind = "Team" if team else "Agent"
+            return web.json_response({"detail": f"{kind} not found"}, status=404)
+        return None
+
+    def _lookup(self, table: Any, question: str) -> Any:
+        """The script's entry for ``question``: as written, else as the fact gate folds it."""
+        if question in table:
+            return table[question]
+        folded = fold(question)
+        return next((v for k, v in table.items() if fold(k) == folded), None)
+
+    def _remembered(self, question: str, asked: list[str]) -> bool:
+        earlier = self._lookup(self.script.after, question)
+        return earlier is None or fold(earlier) in {fold(q) for q in asked}
+
+    def _answer(self, question: str) -> tuple[str, ...]:
+        chunks = self._lookup(self.script.chunks, question)
+        if chunks is not None:
+            return tuple(chunks)
+        answer = self._lookup(self.script.answers, question)
+        if answer is None:
+            folded = fold(question)
+            unscripted = self._lookup(self.script.tools, question) is None
+            if unscripted and self.on_unscripted and folded not in self._unscripted:
+                self._unscripted.add(folded)
+                self.on_unscripted(question)
+            answer = self.default_answer
+        # Word-sized deltas, as a model streams them.
+        return tuple(re.findall(r"\S+\s*|\s+", answer)) or ("",)
+
+    async def _stream(
+        self, request: web.Request, question: str, session: str, team: bool, remembered: bool
+    ) -> web.StreamResponse:
+        prefix = "Team" if team else ""
+        ident = {"team_id": self.team_id} if team else {"agent_id": self.agent_id}
+        run_id = str(uuid.uuid4())
+        base = {**ident, "run_id": run_id, "session_id": session}
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream; charset=utf-8"})
+        await resp.prepare(request)
+
+        async def send(name: str, **data: Any) -> None:
+            payload = {"created_at": int(time.time()), "event": name, **base, **data}
+            line = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+            await resp.write(f"event: {name}\ndata: {line}\n\n".encode())
+
+        await send(f"{prefix}RunStarted", model="stand-in", model_provider="goldeneval")
+        error = self._lookup(self.script.errors, question)
+        if error is not None:
+            await send(f"{prefix}RunError", content=error.message, error_type=error.type)
+            await resp.write_eof()
+            return resp
+        tools: tuple[ScriptedTool, ...] = ()
+        if remembered:
+            tools = self._lookup(self.script.tools, question) or ()
+            chunks = self._answer(question)
+        else:
+            chunks = (self.default_answer,)
+        for n, tool in enumerate(tools):
+            call = {"tool_call_id": f"call-{run_id}-{n}", "tool_name": tool.name}
+            call["tool_args"] = dict(tool.args)  # type: ignore[assignment]
+            await send(f"{prefix}ToolCallStarted", tool={**call, "result": None})
+            done = {**call, "result": tool.result, "tool_call_error": tool.error}
+            await send(f"{prefix}ToolCallCompleted", content=f"{tool.name} completed", tool=done)
+        for chunk in chunks:
+            await send(f"{prefix}RunContent", content=chunk, content_type="str")
+        await send(f"{prefix}RunCompleted", content="".join(chunks))
+        await resp.write_eof()
+        return resp

@@ -1,0 +1,78 @@
+"""docs/try-it.md runs as written (issue 36): every shell block, in order, in a scratch copy.
+
+The walk-through's commands are the test: the blocks are taken from the page
+(so the page cannot drift from what works), run by bash with ``-e`` and
+``pipefail`` (a command that fails, a ``grep`` that finds nothing, fails the
+test), against the real ``goldeneval`` on PATH. Only the fixed ports are
+swapped for free ones, in the commands and in the config files alike, since
+other tests may hold 8801-8803.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import unused_port
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "docs" / "try-it.md"
+FENCE = re.compile(r"^( *)```sh\n(.*?)^\1```", re.MULTILINE | re.DOTALL)
+
+
+def shell_blocks(text: str) -> list[str]:
+    """Each ```sh block of the page, its list indentation removed."""
+    blocks = []
+    for indent, body in FENCE.findall(text):
+        lines = [line.removeprefix(indent) for line in body.splitlines()]
+        blocks.append("\n".join(lines))
+    return blocks
+
+
+def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
+    blocks = shell_blocks(PAGE.read_text(encoding="utf-8"))
+    assert blocks[0].startswith("cp -r docs/tryout "), blocks[0]  # done here, into tmp_path
+    work = tmp_path / "tryout"
+    shutil.copytree(ROOT / "docs" / "tryout", work)
+    ports = {str(p): str(unused_port()) for p in (8801, 8802, 8803)}
+
+    def swapped(text: str) -> str:
+        for old, new in ports.items():
+            text = text.replace(old, new)
+        return text
+
+    for config in work.glob("*.yaml"):
+        config.write_text(swapped(config.read_text(encoding="utf-8")), encoding="utf-8")
+    script = "\n".join(["set -euo pipefail", "trap 'kill $STANDINS 2>/dev/null || true' EXIT"])
+    script += "\n" + swapped("\n".join(blocks[1:])) + "\n"
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    done = subprocess.run(
+        ["bash", "-c", script],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    out = done.stdout
+    assert done.returncode == 0, out[-3000:] + done.stderr[-3000:]
+    # Part 1: what the page says to look for.
+    assert re.search(r"provinsi-teratas-2025 +internal .* passed", out), out
+    assert re.search(r"bulan-lalu +internal .* failed .*auto-fail", out), out
+    assert re.search(r"bali-lanjutan +internal .* passed .*all 2 turns passed", out), out
+    assert re.search(r"fidusia-hari-ini +internal .* errored", out), out
+    assert "latency internal agent" in out and "exit 1" in out
+    assert '{"name":"registrasi_pt_perorangan","args":{"tahun":2025},"error":false}' in out
+    # Part 2: a threshold, escalations, the review queue labelled, then decided by SMEs.
+    assert "46/60 scored items passed" in out  # one vote each: the unsure judge fails some
+    assert "confidence threshold 1.00 holds ≥ 90% SME agreement at risk 0.20" in out
+    assert "30 of 60 escalated" in out
+    assert "LABELLED: 30 answers of suite tryout-selective" in out
+    assert "30 decided by SME labels" in out and "0 of 60 escalated" in out
+    # Everything stayed in the scratch directory, the trial store included.
+    assert (work / "goldeneval-tryout.db").is_file()
