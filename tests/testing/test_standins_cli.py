@@ -123,7 +123,15 @@ def test_help_explains_every_flag_and_the_exit_codes() -> None:
     codes = out[out.index("exit codes:") :].splitlines()[1:4]
     assert [line.split()[0] for line in codes] == ["0", "2", "3"]
     flags = ("--script", "--answers", "--host", "--chatbot-port", "--judge-port", "--sse")
-    for flag in (*flags, "--answer-flip-rate", "--seed", "--agent", "--agent-key-file", "--judge-flip-rate", "--judge-seed"):
+    for flag in (
+        *flags,
+        "--answer-flip-rate",
+        "--seed",
+        "--agent",
+        "--agent-key-file",
+        "--judge-flip-rate",
+        "--judge-seed",
+    ):
         line = next(x for x in out.splitlines() if x.strip().startswith(flag))
         rest = out[out.index(line) :].split("\n  -", 1)[0]
         assert len(rest.split()) > 2, f"{flag} has no help"
