@@ -95,7 +95,9 @@ def test_the_runtime_installs_the_hashed_lock_then_the_wheel_without_deps() -> N
     assert len(runs) == 1
     (run,) = runs
     lock, _, wheel = run.partition("&&")
-    assert re.search(r"pip install --require-hashes --no-deps -r \S*requirements/runtime\.txt", lock)
+    assert re.search(
+        r"pip install --require-hashes --no-deps -r \S*requirements/runtime\.txt", lock
+    )
     assert re.search(r"pip install --no-deps \S+\.whl", wheel)
     for forbidden in ("apt-get", "apk ", "gcc", "build-essential", "make ", "git ", "curl", "wget"):
         assert forbidden not in run

@@ -158,6 +158,13 @@ def _add_run_outputs(p: argparse.ArgumentParser) -> None:
         "'-': stdout, the text report then goes to stderr)",
     )
     p.add_argument(
+        "--markdown",
+        dest="markdown_path",
+        metavar="PATH",
+        help="write a compact Markdown summary for a CI summary page or a merge-request note "
+        "(also for NO VERDICT; '-': stdout, the text report then goes to stderr)",
+    )
+    p.add_argument(
         "--shard",
         metavar="INDEX/COUNT",
         help="evaluate one slice; '/COUNT' takes INDEX from JOB_COMPLETION_INDEX",
