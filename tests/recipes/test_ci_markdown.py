@@ -146,7 +146,7 @@ def test_github_steps_run_keep_the_exit_code_and_write_the_summary(
     publish = steps["publish the summary"]
     done = sh(publish["run"], workspace.root, {**env, "CODE": str(code)})
     assert done.returncode == 0, done.stderr
-    assert page.read_text(encoding="utf-8").startswith(f"### ") and title in page.read_text()
+    assert page.read_text(encoding="utf-8").startswith("### ") and title in page.read_text()
     assert "sk-ci-secret-key-42" not in page.read_text()
     assert (workspace.root / "golden-junit.xml").exists()
 
@@ -168,7 +168,7 @@ def test_github_summary_step_explains_a_missing_summary(workspace: Workspace) ->
 class _Notes(BaseHTTPRequestHandler):
     received: list[tuple[str, dict[str, str], dict[str, Any]]] = []
 
-    def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+    def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         self.received.append((self.path, {k.lower(): v for k, v in self.headers.items()}, body))
         self.send_response(201)
