@@ -307,6 +307,7 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
                 timeout_seconds="judge_timeout",
                 concurrency="judge_concurrency",
                 max_tokens="judge_max_tokens",
+                max_tokens_per_run="judge_max_tokens_per_run",
                 reuse_max_age_days="judge_reuse_max_age_days",
                 borderline="judge_borderline",
                 samples="judge_samples",

@@ -17,6 +17,7 @@ from goldeneval.model._contract import (
     ToolCall,
     Turn,
 )
+from goldeneval.model._cost import Cost, RunCost
 from goldeneval.model._errors import (
     ClusterError,
     ConfigError,
@@ -82,6 +83,7 @@ __all__ = [
     "ClusterError",
     "Comparison",
     "ConfigError",
+    "Cost",
     "CountCheck",
     "Counts",
     "ExpectationChange",
@@ -102,6 +104,7 @@ __all__ = [
     "PairOutcome",
     "Problem",
     "Regression",
+    "RunCost",
     "RunInterrupted",
     "RunRefused",
     "RunSummary",

@@ -34,6 +34,7 @@ from goldeneval.model import (
     tally_line,
 )
 from goldeneval.report._comparehtml import compare_view, pair_labels
+from goldeneval.report._costtext import cost_lines
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._surfacetext import surface_finding
@@ -352,6 +353,7 @@ def render_html(report: HtmlReport) -> str:
         no_verdict=s.gate.verdict is Verdict.NO_VERDICT,
         cards=_cards(s),
         calibration=calibration_line(s.judge_calibration),
+        cost=cost_lines(s),
         labels=_labels(s.results),
         labels_file=_labels_file(s.run_id),
         surfaces=_surfaces(s),

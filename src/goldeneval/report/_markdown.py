@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from goldeneval.model import Counts, ItemResult, Outcome, RunSummary, Verdict
+from goldeneval.report._costtext import cost_lines
 from goldeneval.report._surfacetext import surface_finding
 from goldeneval.report._text import item_reason
 from goldeneval.report._textfmt import cut, one_line
@@ -129,6 +130,8 @@ def _figures(summary: RunSummary) -> list[str]:
         f"Minimum pass rate {format_rate(summary.min_pass_rate)}, minimum coverage "
         f"{format_rate(summary.min_coverage)}.",
         "",
+        *(f"{line.strip()}  " for line in cost_lines(summary)),
+        *([""] if summary.cost is not None else []),
         "| | items | scored | passed | failed | errored | escalated | skipped "
         "| pass rate | coverage | finding |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",

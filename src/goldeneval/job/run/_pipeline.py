@@ -45,7 +45,7 @@ from goldeneval.job.run._verdicts import (
     Verdicts,
     VerdictSettings,
 )
-from goldeneval.model import Baseline, Item, ItemResult, Surface
+from goldeneval.model import Baseline, Item, ItemResult, RunCost, Surface
 from goldeneval.verdict import (
     NO_INTERNAL_ENDPOINT,
     JudgeVerdict,
@@ -107,6 +107,9 @@ class PipelineOutcome:
     """How the run's verdicts were obtained (reused items, confirmation calls)."""
     waited: int = 0
     """Results that waited for an unreachable store (set by the drive once they are stored)."""
+    cost: RunCost | None = None
+    """What this invocation asked of the judge and the chatbots, every party's together
+    (set by the drive once every party is done)."""
 
 
 Backpressure = Callable[[], Awaitable[None]]
@@ -302,9 +305,11 @@ class Pipeline(JudgeStage):
                 self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 return False
             except ChatbotError as exc:
+                self._judge.meter.asked(item.surface)
                 self._breaker.record(ok=False)
                 error = f"{s.party}: {exc}"
                 break
+            self._judge.meter.asked(item.surface)
             self._breaker.record(ok=True)
             answers.append(answer)
         if not answers:
@@ -378,8 +383,14 @@ class Pipeline(JudgeStage):
     async def judge_call(
         self, item: Item, answer: str, sample: int, ask: JudgeAsk | None = None
     ) -> JudgeVerdict:
-        """One judge call, watched for a judge that refuses every request."""
+        """One judge call, watched for a judge that refuses every request; none past the run's
+        token budget (the item errors, so a rerun judges it, and the run stops asking)."""
         run_id = self.settings.run_id
+        if (budget := self._judge.meter.refusal()) is not None:
+            if self.outcome.refused is None:
+                self.outcome.refused = budget
+                self._stop.set()
+            raise JudgeError(budget)
         return await self._watched(
             self._judge_watch,
             lambda: self._judge.judge(item, answer, run_id, sample, ask or JudgeAsk()),

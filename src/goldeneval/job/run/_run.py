@@ -342,7 +342,10 @@ def summarise(
             compare=compare_mode(cfg, store, request.run_id, (r.item_id for r in part)),
         )
         return dataclasses.replace(
-            summary, judge_calibration=calibration, store_outage=ending.store_outage
+            summary,
+            judge_calibration=calibration,
+            store_outage=ending.store_outage,
+            cost=ending.outcome.cost,
         )
 
     if request.shard is None:
@@ -355,6 +358,7 @@ def summarise(
         shards=request.shard.count,
         stop=None if ending.refused is None else ending.stopped,
     )
+    shard = dataclasses.replace(shard, cost=ending.outcome.cost)
     return summary_of(results), shard, shard_run
 
 
