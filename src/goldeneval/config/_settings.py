@@ -342,8 +342,7 @@ def _compare(
     """Compare mode's settings, when a reference URL is given."""
     if "compare_url" not in values:
         return None
-    # The reference is asked like the candidate unless told otherwise:
-    # the same body, answer path, timeout, and its own limiter of the same size.
+    # The reference is asked like the candidate unless told otherwise (a limiter of its own).
     return CompareConfig(
         chatbot=replace(
             chatbot,

@@ -104,14 +104,11 @@ def _add_run_gate(p: argparse.ArgumentParser) -> None:
         help="ask the judge afresh instead of reusing earlier verdicts on unchanged answers",
     )
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
-    p.add_argument(
-        "--judge-max-tokens-per-run",
-        type=int,
-        metavar="TOKENS",
-        help="judge token budget: past it the run stops asking and ends NO VERDICT "
-        "(a rerun with the same --run-id resumes)",
-    )
+    p.add_argument("--judge-max-tokens-per-run", type=int, metavar="N", help=BUDGET_HELP)
     _add_selective(p, "escalate verdicts below the stored threshold for this SME agreement (0.9)")
+
+
+BUDGET_HELP = "judge token budget: past it the run stops asking, NO VERDICT; a rerun resumes"
 
 
 def _add_selective(p: argparse.ArgumentParser, target_help: str) -> None:

@@ -240,6 +240,7 @@ def shard_summary(
             stop=stop,
             calibration=shard_calibration(run.judge_calibration),
             verdict_sources=verdict_sources(run.results),
+            cost=run.cost,
             compare=None
             if run.comparison is None
             else replace(

@@ -10,7 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from goldeneval.job.clients._judgereply import JudgeError
 from goldeneval.model import Cost, RunCost, Surface
+
+
+class BudgetSpent(JudgeError):
+    """The run's judge token budget allows no further call: the run stops asking (no verdict)."""
 
 
 def reported_usage(reply: Any) -> tuple[int, int] | None:
@@ -44,9 +49,9 @@ class CostMeter:
             self._largest = max(self._largest, sum(usage))
         self._add(surface, Cost(prompt, completion, 1, seconds))
 
-    def asked(self, surface: Surface) -> None:
-        """One question put to the chatbot or the agent."""
-        self._add(surface, Cost(chatbot_calls=1))
+    def asked(self, surface: Surface, calls: int = 1) -> None:
+        """Questions put to the chatbot or the agent (answered or not)."""
+        self._add(surface, Cost(chatbot_calls=calls))
 
     def _add(self, surface: Surface, cost: Cost) -> None:
         self._costs[surface] = self._costs.get(surface, Cost()) + cost

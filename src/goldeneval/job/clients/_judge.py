@@ -44,7 +44,7 @@ from collections.abc import Callable
 from typing import Any
 
 from goldeneval.config import JudgeConfig
-from goldeneval.job.clients._cost import CostMeter, reported_usage
+from goldeneval.job.clients._cost import BudgetSpent, CostMeter, reported_usage
 from goldeneval.job.clients._judgereply import JudgeError, parse_verdict, reply_content
 from goldeneval.job.clients._limits import Limiter
 from goldeneval.job.clients._retries import RetryPolicy, call_with_retries
@@ -255,8 +255,11 @@ class JudgeClient:
         """The judge's verdict on ``answer`` to ``item``; JudgeError when there is none.
 
         ``sample`` numbers confirmation samples of one item (0 for the first);
-        ``ask`` carries a turn's number and the item's context.
+        ``ask`` carries a turn's number and the item's context. Past the run's token budget
+        no call is made: :class:`BudgetSpent`.
         """
+        if (budget := self.meter.refusal()) is not None:
+            raise BudgetSpent(budget)
         if self.structured:
             try:
                 return await self._judge(item, answer, run_id, sample, ask, structured=True)

@@ -108,8 +108,7 @@ class PipelineOutcome:
     waited: int = 0
     """Results that waited for an unreachable store (set by the drive once they are stored)."""
     cost: RunCost | None = None
-    """What this invocation asked of the judge and the chatbots, every party's together
-    (set by the drive once every party is done)."""
+    """What this invocation asked of the judge and the chatbots (set once every party is done)."""
 
 
 Backpressure = Callable[[], Awaitable[None]]
@@ -305,13 +304,12 @@ class Pipeline(JudgeStage):
                 self._in_flight.pop(item.id, None)  # left unrecorded: a rerun drives it
                 return False
             except ChatbotError as exc:
-                self._judge.meter.asked(item.surface)
                 self._breaker.record(ok=False)
                 error = f"{s.party}: {exc}"
                 break
-            self._judge.meter.asked(item.surface)
             self._breaker.record(ok=True)
             answers.append(answer)
+        self._judge.meter.asked(item.surface, len(answers) + (error is not None))
         if not answers:
             assert error is not None
             result = errored_result(turn_item(item, 0), s.run_id, error)
@@ -383,14 +381,8 @@ class Pipeline(JudgeStage):
     async def judge_call(
         self, item: Item, answer: str, sample: int, ask: JudgeAsk | None = None
     ) -> JudgeVerdict:
-        """One judge call, watched for a judge that refuses every request; none past the run's
-        token budget (the item errors, so a rerun judges it, and the run stops asking)."""
+        """One judge call, watched for a judge that refuses every request (or its budget)."""
         run_id = self.settings.run_id
-        if (budget := self._judge.meter.refusal()) is not None:
-            if self.outcome.refused is None:
-                self.outcome.refused = budget
-                self._stop.set()
-            raise JudgeError(budget)
         return await self._watched(
             self._judge_watch,
             lambda: self._judge.judge(item, answer, run_id, sample, ask or JudgeAsk()),

@@ -358,7 +358,6 @@ def summarise(
         shards=request.shard.count,
         stop=None if ending.refused is None else ending.stopped,
     )
-    shard = dataclasses.replace(shard, cost=ending.outcome.cost)
     return summary_of(results), shard, shard_run
 
 

@@ -97,6 +97,7 @@ def results_of(agg: AggregateRun, source: str) -> Results:
             if agg.verdict_sources is None
             else {s.value: n for s, n in agg.verdict_sources.items()}
         ),
+        cost=agg.cost,
     )
 
 

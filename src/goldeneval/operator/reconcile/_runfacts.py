@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from goldeneval.model import Counts
+from goldeneval.model import Counts, RunCost
 from goldeneval.operator.reconcile._conditions import Phase, parse_time
 from goldeneval.operator.reconcile._status import GoldenRunStatus
 from goldeneval.operator.reconcile._statusparts import ComparisonSummary, SurfaceStatus
@@ -90,6 +90,9 @@ class RunFacts:
     """Per-surface figures of a finished run (empty while it runs, or when none were reported)."""
     verdict_sources: Mapping[str, int] | None = None
     """Verdicts of a finished run by source (None while it runs, or when none were reported)."""
+    cost: RunCost | None = None
+    """What a finished run asked of the judge and the chatbot (None while it runs, or when its
+    shards reported none)."""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -160,6 +163,7 @@ def _reported(facts: RunFacts, status: GoldenRunStatus, reasons: frozenset[str])
         comparison=status.comparison,
         surfaces=status.surfaces or (),
         verdict_sources=status.verdict_sources,
+        cost=status.cost,
     )
 
 

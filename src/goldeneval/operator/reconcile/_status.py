@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from goldeneval.model import Counts
+from goldeneval.model import Counts, RunCost
 from goldeneval.operator.reconcile._conditions import (
     Condition,
     ConditionType,
@@ -22,6 +22,7 @@ from goldeneval.operator.reconcile._conditions import (
     build_conditions,
     rfc3339,
 )
+from goldeneval.operator.reconcile._coststatus import cost_from_status, cost_status
 from goldeneval.operator.reconcile._statusparts import (
     CalibrationSummary,
     ComparisonSummary,
@@ -89,6 +90,9 @@ class GoldenRunStatus:
     verdict_sources: Mapping[str, int] | None = None
     """Verdicts by source (judged, reused, sme); None until known, or from shards whose
     evaluator predates them."""
+    cost: RunCost | None = None
+    """What the run asked of the judge and the chatbot, summed over the shards; None until
+    known, or from shards whose evaluator predates it."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -122,6 +126,7 @@ class GoldenRunStatus:
             "comparison": None if self.comparison is None else self.comparison.to_dict(),
             "surfaces": surfaces_dict(self.surfaces),
             "verdictSources": None if self.verdict_sources is None else dict(self.verdict_sources),
+            "cost": cost_status(self.cost),
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -163,6 +168,7 @@ class GoldenRunStatus:
             comparison=ComparisonSummary.from_dict(d.get("comparison")),
             surfaces=surfaces_from(d.get("surfaces")),
             verdict_sources=_sources(d.get("verdictSources")),
+            cost=cost_from_status(d.get("cost")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -231,6 +237,9 @@ class Results:
     """Per-surface figures (None when the shards reported none)."""
     verdict_sources: Mapping[str, int] | None = None
     """Verdicts by source, summed over the shards (None when a shard reported none)."""
+    cost: RunCost | None = None
+    """The judge's tokens and wait and the chatbot's calls, summed over the shards (None when
+    a shard reported none)."""
 
 
 def _set_summary(gs: Any) -> SetSummary | None:
@@ -357,6 +366,7 @@ def _with_results(status: GoldenRunStatus, results: Results) -> GoldenRunStatus:
         comparison=results.comparison,
         surfaces=results.surfaces,
         verdict_sources=results.verdict_sources,
+        cost=results.cost,
     )
 
 
