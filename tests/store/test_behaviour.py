@@ -10,6 +10,7 @@ import threading
 import pytest
 
 from goldeneval.model import (
+    AnswerSample,
     Baseline,
     Counts,
     GateVerdict,
@@ -73,6 +74,29 @@ def test_every_item_result_field_round_trips(store: Store) -> None:
         turns=(
             TurnRecord("Apa itu apostille?", "legalisasi", Outcome.PASSED, "ok"),
             TurnRecord("Berapa biayanya?", None, Outcome.ERRORED, "error: cut"),
+        ),
+        answers=3,
+        answers_passed=1,
+        answer_samples=(
+            AnswerSample(
+                "Tidak wajib akta notaris",
+                "f" * 64,
+                Outcome.FAILED,
+                "auto-fail: missing WNI",
+                auto_fail=("WNI",),
+            ),
+            AnswerSample(
+                "Wajib WNI — ✓",
+                "e" * 64,
+                Outcome.PASSED,
+                "ok",
+                correctness=0.9,
+                judge_pass=True,
+                judge_reason="Benar.",
+                verdict_source=VerdictSource.JUDGED,
+                turns=(TurnRecord("Apa itu apostille?", "legalisasi", Outcome.PASSED, "ok"),),
+            ),
+            AnswerSample(None, None, Outcome.ERRORED, "error: timeout"),
         ),
     )
     # Every field is set to a non-default value, so a column that is missing

@@ -198,6 +198,76 @@ def turns_from(value: Any) -> tuple[TurnRecord, ...]:
     return tuple(TurnRecord.from_dict(t) for t in value if isinstance(t, Mapping))
 
 
+@dataclass(frozen=True)
+class AnswerSample:
+    """One answer the chatbot gave an item in one run, as scored (answer confirmation, §4).
+
+    A result confirmed with fresh answers keeps every one of them, in the
+    order they were asked; the first is the run's original answer."""
+
+    answer: str | None
+    """The answer text (a conversation's: its deciding turn's; None when none came back)."""
+    answer_sha256: str | None
+    """sha256 hex of the answer."""
+    outcome: Outcome
+    """How this answer scored on its own (fact gate, then the judge's confirmed verdict)."""
+    reason: str = ""
+    """This answer's one-line explanation."""
+    auto_fail: tuple[str, ...] = ()
+    """This answer's fact-gate violations."""
+    correctness: float | None = None
+    """The judge's correctness for this answer (None without a verdict)."""
+    judge_pass: bool | None = None
+    """The judge's own pass verdict for this answer."""
+    judge_reason: str | None = None
+    """The judge's short reason for this answer."""
+    verdict_source: VerdictSource | None = None
+    """judged / reused / sme for this answer's verdict; None without one."""
+    turns: tuple[TurnRecord, ...] = ()
+    """A conversation's turns as asked in this answer's own session (empty: a plain item)."""
+
+    @property
+    def passed(self) -> bool:
+        return self.outcome is Outcome.PASSED
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "answer": self.answer,
+            "answer_sha256": self.answer_sha256,
+            "outcome": self.outcome.value,
+            "reason": self.reason,
+            "auto_fail": list(self.auto_fail),
+            "correctness": self.correctness,
+            "judge_pass": self.judge_pass,
+            "judge_reason": self.judge_reason,
+            "verdict_source": None if self.verdict_source is None else self.verdict_source.value,
+            "turns": [t.to_dict() for t in self.turns],
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> AnswerSample:
+        source = d.get("verdict_source")
+        return cls(
+            answer=_text_or_none(d.get("answer")),
+            answer_sha256=_text_or_none(d.get("answer_sha256")),
+            outcome=Outcome(d.get("outcome", Outcome.ERRORED.value)),
+            reason=str(d.get("reason") or ""),
+            auto_fail=tuple(str(x) for x in d.get("auto_fail") or ()),
+            correctness=float(d["correctness"]) if d.get("correctness") is not None else None,
+            judge_pass=bool(d["judge_pass"]) if d.get("judge_pass") is not None else None,
+            judge_reason=_text_or_none(d.get("judge_reason")),
+            verdict_source=None if source is None else VerdictSource(source),
+            turns=turns_from(d.get("turns")),
+        )
+
+
+def answer_samples_from(value: Any) -> tuple[AnswerSample, ...]:
+    """Answer samples from their stored JSON list (None or anything else: none)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(AnswerSample.from_dict(x) for x in value if isinstance(x, Mapping))
+
+
 @dataclass
 class ItemResult:
     """One stored result: one row per (run_id, item_id), for every item."""
@@ -274,6 +344,17 @@ class ItemResult:
     conversation); none for the public chatbot."""
     turns: tuple[TurnRecord, ...] = ()
     """Every turn of a conversation item as asked and scored (empty for a plain item)."""
+    answers: int = 1
+    """How many answers the chatbot gave the item this run (>1: answer confirmation re-asked)."""
+    answers_passed: int | None = None
+    """How many of :attr:`answers` passed (None when no answer was scored)."""
+    answer_samples: tuple[AnswerSample, ...] = ()
+    """Every answer of a confirmation, in the order asked (empty: the item was asked once)."""
+
+    @property
+    def flaky(self) -> bool:
+        """The item's answers this run disagree: some passed and some failed."""
+        return self.answers_passed is not None and 0 < self.answers_passed < self.answers
 
     @property
     def is_scored(self) -> bool:
@@ -300,6 +381,7 @@ class ItemResult:
         d["samples"] = [x.to_dict() for x in self.samples]
         d["tools"] = [t.to_dict() for t in self.tools]
         d["turns"] = [t.to_dict() for t in self.turns]
+        d["answer_samples"] = [a.to_dict() for a in self.answer_samples]
         return d
 
     @classmethod
@@ -316,6 +398,10 @@ class ItemResult:
         data["samples"] = samples_from(data.get("samples"))
         data["tools"] = tools_from(data.get("tools"))
         data["turns"] = turns_from(data.get("turns"))
+        data["answers"] = int(data.get("answers") or 1)
+        if data.get("answers_passed") is not None:
+            data["answers_passed"] = int(data["answers_passed"])
+        data["answer_samples"] = answer_samples_from(data.get("answer_samples"))
         for name in ("answer_changed", "contract_changed", "judge_changed"):
             if data.get(name) is not None:
                 data[name] = bool(data[name])

@@ -27,6 +27,7 @@ from goldeneval.model import (
     UsageError,
     Verdict,
     VerdictSource,
+    answer_samples_from,
     samples_from,
     tools_from,
     turns_from,
@@ -100,6 +101,9 @@ def result_values(
     # Tool traces and turns are remote text: NUL-free like every JSON value; NULL when none.
     values["tools"] = wrap_json(json_safe([t.to_dict() for t in r.tools])) if r.tools else None
     values["turns"] = wrap_json(json_safe([t.to_dict() for t in r.turns])) if r.turns else None
+    values["answer_samples"] = (
+        wrap_json(json_safe([a.to_dict() for a in r.answer_samples])) if r.answer_samples else None
+    )
     return (*(values[name] for name in RESULT_FIELDS), key.suite, key.seq)
 
 
@@ -154,6 +158,8 @@ def row_to_result(row: Sequence[Any]) -> ItemResult:
     d["samples"] = samples_from(_json(d["samples"]))
     d["tools"] = tools_from(None if d["tools"] is None else _json(d["tools"]))
     d["turns"] = turns_from(None if d["turns"] is None else _json(d["turns"]))
+    raw = d["answer_samples"]
+    d["answer_samples"] = answer_samples_from(None if raw is None else _json(raw))
     for name in ("answer_changed", "contract_changed", "judge_changed"):
         if d[name] is not None:
             d[name] = bool(d[name])
