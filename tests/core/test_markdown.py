@@ -150,6 +150,14 @@ def test_escalated_items_and_worse_items_are_listed() -> None:
     assert "Other failed items" not in text  # the worse item is listed once
 
 
+def test_flaky_items_are_listed_with_how_many_answers_passed() -> None:
+    steady = replace(result("steady", P), answers=3, answers_passed=3)
+    flaky = replace(result("coin", P), answers=3, answers_passed=1, answer="ya")
+    text = render_markdown(summary([steady, flaky, *(result(f"p{n}", P) for n in range(4))]))
+    assert "#### Flaky (answers disagree): 1" in text
+    assert "- `coin`: 1 of 3 answers passed" in text and "steady" not in text
+
+
 def test_secrets_are_scrubbed_from_every_quoted_piece() -> None:
     r = replace(result("a", F), answer="kunci sk-SECRET-123", judge_reason="saw sk-SECRET-123")
     text = render_markdown(summary([r]), scrub=lambda t: t.replace("sk-SECRET-123", "***"))

@@ -71,6 +71,7 @@ def render_markdown(
     out += _worse(summary, scrub)
     out += _other_failures(summary, scrub)
     out += _by_outcome(summary, Outcome.ESCALATED, "Escalated to an SME", scrub)
+    out += _flaky(summary, scrub)
     out += _errored(summary, scrub)
     if summary.unverified_items:
         out += [
@@ -236,6 +237,20 @@ def _by_outcome(summary: RunSummary, outcome: Outcome, title: str, scrub: Scrub)
         return []
     entries = [_entry(code(r.item_id, scrub), r, scrub) for r in items]
     return [f"#### {title}: {len(items)}", "", *_limited(entries), ""]
+
+
+def _flaky(summary: RunSummary, scrub: Scrub) -> list[str]:
+    """Items whose answers this run disagreed (some passed, some failed): a coin, not a fix."""
+    items = [r for r in summary.results if r.flaky]
+    if not items:
+        return []
+    entries = [
+        _entry(
+            f"{code(r.item_id, scrub)}: {r.answers_passed} of {r.answers} answers passed", r, scrub
+        )
+        for r in items
+    ]
+    return [f"#### Flaky (answers disagree): {len(items)}", "", *_limited(entries), ""]
 
 
 def _errored(summary: RunSummary, scrub: Scrub) -> list[str]:
