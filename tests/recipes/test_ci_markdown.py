@@ -117,6 +117,8 @@ def test_github_workflow_publishes_on_every_outcome_and_keeps_the_gate_code() ->
         assert str(steps[name].get("if", "")).startswith("always()"), name
     assert any(s.get("uses", "").startswith("actions/upload-artifact@") for s in steps.values())
     assert any("GITHUB_STEP_SUMMARY" in s.get("run", "") for s in steps.values())
+    comment = steps["comment on the pull request"]
+    assert comment["with"]["path"] == "golden-summary.md" and "pull_request" in comment["if"]
     junit = [s for s in steps.values() if "junit" in s.get("uses", "")]
     assert junit and junit[0]["with"]["report_paths"] == "golden-junit.xml"
 
