@@ -156,6 +156,7 @@ def _optional_settings(run: ResolvedRun) -> list[tuple[str, object | None]]:
         ("min_agreement", run.judge_min_agreement),
         ("target_agreement", run.judge_target_agreement),
         ("risk", run.judge_risk),
+        ("judge_max_tokens_per_run", run.judge_max_tokens_per_run),
         ("store_outage_seconds", run.store_outage_seconds),
     ]
     cmp = run.compare

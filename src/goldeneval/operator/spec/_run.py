@@ -104,6 +104,8 @@ class ResolvedRun:
     """SME agreement promised on the verdicts the run decides (None = no escalation)."""
     judge_risk: float | None
     """Chance the promised agreement fails (None = the evaluator's default)."""
+    judge_max_tokens_per_run: int | None
+    """Each pod's judge token budget (None = no budget)."""
     store_outage_seconds: float | None
     """How long an unreachable database is waited for before NoVerdict (None = the evaluator's)."""
     database: SecretRef
