@@ -71,8 +71,8 @@ class CostMeter:
             return None
         return (
             f"judge token budget reached: {spent} of {self.max_tokens} tokens per run "
-            f"(judge.max_tokens_per_run) spent; rerun with the same --run-id and a larger "
-            "budget to judge the rest"
+            f"(judge.max_tokens_per_run) spent; rerun with the same --run-id to judge the rest "
+            "(each invocation has a budget of its own)"
         )
 
     def snapshot(self) -> RunCost:
