@@ -38,7 +38,8 @@ def test_the_dockerfile_and_the_operator_default_image_follow_it() -> None:
 
 def test_every_image_reference_in_docs_and_recipes_names_it() -> None:
     stale = []
-    for path in [*REPO.glob("docs/*.md"), *REPO.glob("deploy/**/*.yaml"), REPO / "README.md"]:
+    deploy = [*REPO.glob("deploy/**/*.yaml"), *REPO.glob("deploy/**/*.yml")]
+    for path in [*REPO.glob("docs/*.md"), *deploy, REPO / "README.md"]:
         for tag in re.findall(r"goldeneval:(\d+\.\d+\.\d+\S*)", path.read_text()):
             if tag.rstrip("\"',") != VERSION:
                 stale.append(f"{path.relative_to(REPO)}: {tag}")

@@ -34,6 +34,7 @@ from .conftest import READER_TOKEN, Cluster
 SUITE = "tanya-prod"
 GOOD = "Pendirian PT memerlukan akta notaris."
 BAD = "Pendirian PT gratis <script>alert(1)</script>"
+NEW = "Perlu akta notaris dan NPWP pendiri."
 
 
 def stored_runs(tmp: Path) -> str:
@@ -71,6 +72,26 @@ def stored_runs(tmp: Path) -> str:
         assert main([*args, "--run-id", "uid-1"]) == 0
         bot.answers[q] = BAD
         assert main([*args, "--run-id", "uid-2"]) == 1
+    return store
+
+
+def stored_runs_with_no_verdict(tmp: Path) -> str:
+    """:func:`stored_runs` and uid-3, NO VERDICT: a new answer the refusing judge cannot judge."""
+    store = stored_runs(tmp)
+    with (
+        # A new answer: no earlier verdict to reuse, so the judge must be asked.
+        serve_in_thread(ChatbotStandIn({"Apa syarat pendirian PT?": NEW})) as bot,
+        serve_in_thread(JudgeStandIn()) as judge,
+    ):
+        judge.reject_status = 503
+        judge.reject_message = "judge overloaded"
+        cfg = {
+            "chatbot_url": bot.url,
+            "goldeneval": {"suite": SUITE, "store": store, "judge": {"url": judge.url}},
+        }
+        (tmp / "down.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
+        argv = ["run", "-set", str(tmp / "set.yaml"), "-config", str(tmp / "down.yaml")]
+        assert main([*argv, "--no-progress", "--run-id", "uid-3"]) == 3
     return store
 
 

@@ -47,5 +47,7 @@ def test_an_uncalibrated_judge_has_a_null_calibration_and_no_agreement_series(
     assert f'goldeneval_pass_ratio{{namespace="{ns}",suite="{suite}"}} 1.0' in metrics
     assert "# TYPE goldeneval_judge_agreement gauge" in metrics  # the family is exported ...
     assert f'suite="{suite}"' not in "".join(  # ... with no series for this suite
-        line for line in metrics.splitlines() if line.startswith("goldeneval_judge_")
+        line
+        for line in metrics.splitlines()
+        if line.startswith(("goldeneval_judge_agreement", "goldeneval_judge_min_agreement"))
     )

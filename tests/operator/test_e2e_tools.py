@@ -228,8 +228,12 @@ def test_metrics_and_api_show_the_latest_run(
     assert values[("goldeneval_runs", (("outcome", "passed"),))] == 1.0
     assert values[("goldeneval_last_run_timestamp_seconds", ())] > 1.7e9
     assert values[("goldeneval_run_duration_seconds", ())] >= 0
+    # What the run cost: the stand-in judge reports usage, every item was asked once.
+    assert values[("goldeneval_judge_tokens", (("kind", "prompt"),))] > 0
+    assert values[("goldeneval_judge_tokens", (("kind", "completion"),))] > 0
+    assert values[("goldeneval_chatbot_calls", ())] == 4.0
     # Labelled by namespace and suite only, never by the run's name.
-    allowed = {"namespace", "suite", "verified", "result", "outcome", "surface", "source"}
+    allowed = {"namespace", "suite", "verified", "result", "outcome", "surface", "source", "kind"}
     for samples in fam.values():
         for s in samples:
             if s.name.startswith("goldeneval_"):

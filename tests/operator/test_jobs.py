@@ -231,6 +231,7 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
                 "reuseMaxAgeDays": 0,
                 "targetAgreement": 0.9,
                 "risk": 0.05,
+                "maxTokensPerRun": 50000,
             },
             "minCoverage": 0.75,
             "storeOutageSeconds": 42.5,
@@ -261,6 +262,7 @@ def test_the_pods_environment_is_what_the_evaluators_settings_table_reads() -> N
     assert cfg.min_coverage == run.gate.min_coverage == 0.75
     assert (cfg.judge.samples, cfg.judge.borderline, cfg.judge.reuse_max_age_days) == (3, 0.25, 0)
     assert (cfg.judge.target_agreement, cfg.judge.risk) == (0.9, 0.05)
+    assert cfg.judge.max_tokens_per_run == 50000
     assert cfg.allow_unverified is True and cfg.suite == run.suite
     assert cfg.store_outage_seconds == run.pod.store_outage_seconds == 42.5
     assert cfg.ca_file is not None and cfg.ca_file.endswith("/ca.crt")
@@ -281,6 +283,7 @@ def test_unset_judge_settings_leave_the_evaluators_defaults() -> None:
     assert "GOLDENEVAL_STORE_OUTAGE_SECONDS" not in env
     assert "GOLDENEVAL_TARGET_AGREEMENT" not in env and "GOLDENEVAL_RISK" not in env
     assert "GOLDENEVAL_CHATBOT_SAMPLES" not in env
+    assert "GOLDENEVAL_JUDGE_MAX_TOKENS_PER_RUN" not in env
     cfg, _ = resolve(None, env, {})
     assert cfg.chatbot.samples == 5  # answer confirmation on, at the evaluator's default
     assert cfg.judge.target_agreement is None  # no promise, so nothing escalates

@@ -239,7 +239,8 @@ def test_the_agreement_series_is_the_latest_run_with_results_and_never_lies() ->
     # Deleting the runs takes the series with them.
     for uid in ("u1", "u2", "u3", "u4", "u5"):
         index.remove(uid)
-    assert not any(k.startswith("goldeneval_judge") for k in scrape(index))
+    agreement = ("goldeneval_judge_agreement", "goldeneval_judge_min_agreement")
+    assert not any(k.startswith(agreement) for k in scrape(index))
 
 
 def test_no_floor_and_a_floor_of_0_export_no_floor_series() -> None:
@@ -258,7 +259,8 @@ def test_a_hand_written_kappa_that_is_no_kappa_gives_no_series(kappa: str) -> No
     body["status"]["minAgreement"] = "nan"
     index = RunIndex(started_at=BEFORE)
     index.update(body)
-    assert not any(k.startswith("goldeneval_judge") for k in scrape(index))
+    agreement = ("goldeneval_judge_agreement", "goldeneval_judge_min_agreement")
+    assert not any(k.startswith(agreement) for k in scrape(index))
 
 
 # ------------------------------------------------------------------------ spec.judge.minAgreement

@@ -39,6 +39,8 @@ METRICS = {
     "goldeneval_compare_verified_worse",
     "goldeneval_surface_pass_ratio",
     "goldeneval_surface_coverage_ratio",
+    "goldeneval_judge_tokens_total",
+    "goldeneval_chatbot_calls_total",
 }
 
 

@@ -53,6 +53,9 @@ class JudgeConfig:
     """Ask the judge even when the fact gate already failed the item."""
     max_tokens: int = 512
     """Upper bound on the judge's reply length."""
+    max_tokens_per_run: int | None = None
+    """The run's judge token budget (reported ``usage``); past it the run stops asking and
+    ends without a verdict; None: no budget."""
     reuse_max_age_days: float = 30.0
     """An earlier verdict on the same answer, contract, model and prompt is reused up to this age."""
     borderline: float = 0.1

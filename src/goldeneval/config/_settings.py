@@ -300,6 +300,7 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
                 timeout_seconds="judge_timeout",
                 concurrency="judge_concurrency",
                 max_tokens="judge_max_tokens",
+                max_tokens_per_run="judge_max_tokens_per_run",
                 reuse_max_age_days="judge_reuse_max_age_days",
                 borderline="judge_borderline",
                 samples="judge_samples",
@@ -338,8 +339,7 @@ def _compare(
     """Compare mode's settings, when a reference URL is given."""
     if "compare_url" not in values:
         return None
-    # The reference is asked like the candidate unless told otherwise:
-    # the same body, answer path, timeout, and its own limiter of the same size.
+    # The reference is asked like the candidate unless told otherwise (a limiter of its own).
     return CompareConfig(
         chatbot=replace(
             chatbot,

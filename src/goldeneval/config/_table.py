@@ -194,6 +194,13 @@ SETTINGS: tuple[Setting, ...] = (
         judge_samples,
     ),
     Setting(
+        "judge_max_tokens_per_run",
+        ("goldeneval", "judge", "max_tokens_per_run"),
+        "GOLDENEVAL_JUDGE_MAX_TOKENS_PER_RUN",
+        positive_int,
+        flag="--judge-max-tokens-per-run",
+    ),
+    Setting(
         "min_agreement",
         ("goldeneval", "judge", "min_agreement"),
         "GOLDENEVAL_MIN_AGREEMENT",

@@ -42,6 +42,7 @@ _OVERRIDES = {
     "store_buffer_items": "store_buffer_items",
     "spool_dir": "spool_dir",
     "min_agreement": "min_agreement",
+    "judge_max_tokens_per_run": "judge_max_tokens_per_run",
     "judge_samples": "samples",
     "target_agreement": "target_agreement",
     "risk": "risk",

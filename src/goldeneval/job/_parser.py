@@ -111,7 +111,11 @@ def _add_run_gate(p: argparse.ArgumentParser) -> None:
     p.add_argument("--deadline", type=float, metavar="SECONDS", help="whole-run deadline")
     p.add_argument("--chatbot-samples", type=int, metavar="N", help=_epilogues.CHATBOT_SAMPLES)
     p.add_argument("--flaky-window", type=int, metavar="RUNS", help=_epilogues.FLAKY_WINDOW)
+    p.add_argument("--judge-max-tokens-per-run", type=int, metavar="N", help=BUDGET_HELP)
     _add_selective(p, "escalate verdicts below the stored threshold for this SME agreement (0.9)")
+
+
+BUDGET_HELP = "judge token budget: past it the run stops asking, NO VERDICT; a rerun resumes"
 
 
 def _add_selective(p: argparse.ArgumentParser, target_help: str) -> None:
@@ -163,6 +167,13 @@ def _add_run_outputs(p: argparse.ArgumentParser) -> None:
         metavar="PATH",
         help="write the report as one self-contained HTML page (answers, diffs, trends; "
         "'-': stdout, the text report then goes to stderr)",
+    )
+    p.add_argument(
+        "--markdown",
+        dest="markdown_path",
+        metavar="PATH",
+        help="write a compact Markdown summary for a CI summary page or a merge-request note "
+        "(also for NO VERDICT; '-': stdout, the text report then goes to stderr)",
     )
     p.add_argument(
         "--shard",

@@ -20,9 +20,10 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, TextIO
 
-from goldeneval.config import redact_dsn
+from goldeneval.config import Scrubber, config_secrets, redact_dsn
 from goldeneval.goldenset import format_warnings, lint, unacknowledged
 from goldeneval.job._files import (
+    STDOUT,
     any_to_stdout,
     check_outputs,
     load_golden_set,
@@ -50,7 +51,13 @@ from goldeneval.model import (
     UsageError,
     unstorable,
 )
-from goldeneval.report import iter_json, render_junit, render_report
+from goldeneval.report import (
+    iter_json,
+    render_junit,
+    render_markdown,
+    render_markdown_no_verdict,
+    render_report,
+)
 from goldeneval.verdict import encode_shard_summary
 
 if TYPE_CHECKING:
@@ -184,6 +191,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         check.errors.append(
             UsageError("--summary-file is a shard's output: add --shard I/N, or use --json PATH")
         )
+    if args.shard and args.markdown_path:
+        # A shard knows only its slice; the verdict, and so the note, is the operator's.
+        check.errors.append(UsageError("--markdown needs a whole run; leave out --shard"))
     check(lambda: check_outputs(_run_outputs(args)))
     golden = check(lambda: load_golden_set(args.set_path))
     cfg = check(lambda: resolve_config(args))
@@ -197,7 +207,27 @@ def cmd_run(args: argparse.Namespace) -> int:
         progress=not (args.no_progress or args.quiet),
         tls=load_trust(cfg.ca_file),
     )
-    return _run_outputs_written(args, *_evaluate(args, request))
+    scrub = Scrubber(config_secrets(cfg))
+    try:
+        evaluated = _evaluate(args, request)
+    except GoldenEvalError as exc:
+        if args.markdown_path and exc.exit_code == 3:  # no verdict (docs/design.md §5)
+            # The note must not stay silent when the run ends without a summary.
+            note = render_markdown_no_verdict(
+                str(exc),
+                suite=cfg.suite,
+                run_id=request.run_id,
+                location=_report_location(args),
+                scrub=scrub,
+            )
+            write_output(args.markdown_path, note)
+        raise
+    return _run_outputs_written(args, *evaluated, scrub=scrub)
+
+
+def _report_location(args: argparse.Namespace) -> str | None:
+    """Where the Markdown summary says the full report is: the HTML page written to a file."""
+    return args.html_path if args.html_path and args.html_path != STDOUT else None
 
 
 def _run_outputs(args: argparse.Namespace) -> dict[str, str | None]:
@@ -206,6 +236,7 @@ def _run_outputs(args: argparse.Namespace) -> dict[str, str | None]:
         "--json": args.json_path,
         "--junit": args.junit_path,
         "--html": args.html_path,
+        "--markdown": args.markdown_path,
         "--summary-file": args.summary_file,
     }
 
@@ -260,6 +291,8 @@ def _run_outputs_written(
     result: RunResult,
     page: str | None,
     interrupted: RunInterruptedWithResult | None,
+    *,
+    scrub: Scrubber,
 ) -> int:
     """Write the outputs and the report; the exit code (a shard's is 0: the verdict is the
     operator's; an interrupted shard re-raises once its outputs are written, so its pod fails
@@ -271,6 +304,13 @@ def _run_outputs_written(
         write_output(args.json_path, iter_json(result.summary))
     if args.junit_path:
         write_output(args.junit_path, render_junit(result.summary))
+    if args.markdown_path:
+        note = render_markdown(
+            result.summary,
+            location=_report_location(args),
+            scrub=scrub,
+        )
+        write_output(args.markdown_path, note)
     if result.shard is None or result.shard_run is None:
         # An interrupted whole run has no verdict: its gate exits 3.
         report = render_report(result.summary, width=terminal_width())

@@ -17,6 +17,7 @@ from goldeneval.model._contract import (
     ToolCall,
     Turn,
 )
+from goldeneval.model._cost import Cost, RunCost
 from goldeneval.model._errors import (
     ClusterError,
     ConfigError,
@@ -97,6 +98,7 @@ __all__ = [
     "ClusterError",
     "Comparison",
     "ConfigError",
+    "Cost",
     "CountCheck",
     "Counts",
     "ExpectationChange",
@@ -119,6 +121,7 @@ __all__ = [
     "Problem",
     "Regression",
     "RequiredCall",
+    "RunCost",
     "RunInterrupted",
     "RunRefused",
     "RunSummary",

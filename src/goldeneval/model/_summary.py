@@ -13,6 +13,7 @@ from typing import Any
 from goldeneval.model._calibration import JudgeCalibration, SelectiveCalibration
 from goldeneval.model._compare import Comparison
 from goldeneval.model._flaky import FlakyItem
+from goldeneval.model._cost import RunCost
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,
@@ -263,6 +264,9 @@ class RunSummary:
     """Items flaky in the suite's history as of this run (§4), worst pass rate first."""
     flaky_window: int | None = None
     """The window (the suite's latest runs) ``history_flaky`` was read over; None: not read."""
+    cost: RunCost | None = None
+    """What the run asked of the judge and the chatbot (this invocation's; summed over the
+    shards by the operator); None when not measured (a stored run reprinted)."""
     _references: dict[str, ItemResult] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -319,6 +323,7 @@ class RunSummary:
                 None if self.judge_calibration is None else self.judge_calibration.to_dict()
             ),
             "store_outage": None if self.store_outage is None else self.store_outage.to_dict(),
+            "cost": None if self.cost is None else self.cost.to_dict(),
             **self._compare_dict(),
             "selective": self._selective_dict(),
             "flaky": self.flaky_dict(),

@@ -1,8 +1,8 @@
-"""Every rendering of a run summary: text, JSON, JUnit XML and the HTML page.
+"""Every rendering of a run summary: text, JSON, JUnit XML, Markdown and the HTML page.
 
 Owns the text report and its layout helpers, JSON lines, JUnit, the
 self-contained HTML page (its templates, CSS/JS assets and Content-Security-
-Policy), phrase marks and word diffs, and the trend letters. It only reads
+Policy), the Markdown summary for CI pages and merge-request notes, phrase marks and word diffs, and the trend letters. It only reads
 summaries: it imports ``model``, ``goldenset`` and ``verdict``, never the
 configuration, a store or a client.
 """
@@ -10,6 +10,7 @@ configuration, a store or a client.
 from goldeneval.report._html import HtmlReport, ItemHistory, render_html
 from goldeneval.report._html_assets import CSP
 from goldeneval.report._junit import render_junit
+from goldeneval.report._markdown import render_markdown, render_markdown_no_verdict
 from goldeneval.report._text import calibration_line, iter_json, render_json, render_report
 from goldeneval.report._textfmt import one_line
 from goldeneval.report._trajectory import review_call_lines
@@ -28,6 +29,8 @@ __all__ = [
     "render_html",
     "render_json",
     "render_junit",
+    "render_markdown",
+    "render_markdown_no_verdict",
     "render_report",
     "review_call_lines",
     "trend_string",

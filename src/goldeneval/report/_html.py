@@ -37,6 +37,7 @@ from goldeneval.model import (
 )
 from goldeneval.report._comparehtml import compare_view, pair_labels
 from goldeneval.report._flakytext import ADVICE
+from goldeneval.report._costtext import cost_lines
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._htmlturns import row_tools, tools_view, turn_blocks
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
@@ -375,6 +376,7 @@ def render_html(report: HtmlReport) -> str:
         cards=_cards(s),
         flaky_advice=ADVICE,
         calibration=calibration_line(s.judge_calibration),
+        cost=cost_lines(s),
         labels=_labels(s.results),
         labels_file=_labels_file(s.run_id),
         surfaces=_surfaces(s),

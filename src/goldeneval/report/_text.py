@@ -25,6 +25,7 @@ from goldeneval.model import (
 )
 from goldeneval.report._comparetext import compare_lines
 from goldeneval.report._flakytext import flaky_ids, flaky_lines
+from goldeneval.report._costtext import cost_lines
 from goldeneval.report._surfacetext import surface_lines
 from goldeneval.report._textfmt import (
     cut,
@@ -297,6 +298,7 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
         lines.append(summary.selective_line)
     lines.append(calibration_line(summary.judge_calibration))
     lines += _latency_lines(summary.results)
+    lines += cost_lines(summary)
     lines += _store_lines(summary)
     lines.append("")
     lines += _regression_lines(summary, width)

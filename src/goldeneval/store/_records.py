@@ -145,6 +145,8 @@ class RunRecord:
             "allow_unverified": self.allow_unverified,
             "unverified_items": self.unverified_items,
             "gate": None if self.gate is None else self.gate.to_dict(),
+            # Additive: the three-valued verdict, which gate.passed alone cannot tell apart.
+            "verdict": None if self.gate is None else self.gate.verdict.value,
             "regressions": [r.to_dict() for r in self.regressions],
             "compare": None if self.compare is None else dict(self.compare),
         }

@@ -103,6 +103,12 @@ class JudgeStandIn(StandIn):
         """``model`` values seen over admitted calls."""
         self.last_messages: list[Any] = []
         """The ``messages`` of the most recent admitted call."""
+        self.report_usage = True
+        """Send ``usage`` with each reply, as OpenAI-compatible servers do."""
+        self.prompt_tokens = 0
+        """Prompt tokens reported so far (one per word of the messages)."""
+        self.completion_tokens = 0
+        """Completion tokens reported so far (one per word of the reply)."""
 
     @property
     def url(self) -> str:
@@ -163,7 +169,19 @@ class JudgeStandIn(StandIn):
         if self.fail_remaining > 0:
             self.fail_remaining -= 1
             return web.json_response({"error": {"message": "stand-in: unavailable"}}, status=503)
-        return web.json_response(self._reply(str(user), body.get("model")))
+        reply = self._reply(str(user), body.get("model"))
+        if self.report_usage:
+            # A word is a token here: deterministic, so a test can sum what was reported.
+            prompt = sum(len(str(m.get("content", "")).split()) for m in messages)
+            completion = len(reply["choices"][0]["message"]["content"].split())
+            self.prompt_tokens += prompt
+            self.completion_tokens += completion
+            reply["usage"] = {
+                "prompt_tokens": prompt,
+                "completion_tokens": completion,
+                "total_tokens": prompt + completion,
+            }
+        return web.json_response(reply)
 
     def _flipped(self, user: str) -> bool:
         """Whether this call's verdict flips: a reproducible draw per (seed, message, n-th ask)."""

@@ -10,6 +10,7 @@ from goldeneval.model import (
     Comparison,
     Counts,
     GateVerdict,
+    RunCost,
     Surface,
     SurfaceFigures,
     VerdictSource,
@@ -38,6 +39,9 @@ class AggregateRun(RunTally):
     surfaces: tuple[SurfaceFigures, ...] = ()
     """Per-surface figures recomputed on the summed counts; empty when the shards' evaluator
     reported none (it predates the internal surface and drove public items only)."""
+    cost: RunCost | None = None
+    """What the shards asked of the judge and the chatbot, summed; None when any shard's
+    evaluator predates it (a partial sum would undercount)."""
 
 
 class ShardSummaryError(ValueError):
@@ -94,7 +98,18 @@ def aggregate_shards(
         comparison=comparison,
         history_gate=history_gate,
         surfaces=surfaces,
+        cost=_sum_costs(ordered),
     )
+
+
+def _sum_costs(ordered: Sequence[ShardSummary]) -> RunCost | None:
+    """The shards' costs summed; None when any shard reported none."""
+    total = RunCost()
+    for s in ordered:
+        if s.cost is None:
+            return None
+        total = total + s.cost
+    return total
 
 
 def _sum_sources(ordered: Sequence[ShardSummary]) -> Mapping[VerdictSource, int] | None:

@@ -16,6 +16,7 @@ from goldeneval.model import (
     SURFACES,
     Comparison,
     Counts,
+    RunCost,
     Surface,
     VerdictSource,
 )
@@ -129,6 +130,9 @@ class ShardSummary(RunTally):
     """The coverage floor the shard's evaluator was configured with (the run's verdict uses it)."""
     compare: Comparison | None = None
     """Compare mode: this shard's pair counts (worse/better id lists dropped, verified worse kept)."""
+    cost: RunCost | None = None
+    """What the shard asked of the judge and the chatbot; None from an evaluator that predates
+    it (then the run's sum is unknown, never an undercount)."""
 
     def to_dict(self) -> dict[str, Any]:
         c = self.counts
@@ -162,6 +166,7 @@ class ShardSummary(RunTally):
             ),
             **({} if self.flaky is None else {"flaky": self.flaky}),
             **({} if self.compare is None else {"compare": _compare_dict(self.compare)}),
+            **({} if self.cost is None else {"cost": self.cost.to_dict()}),
         }
 
     @classmethod
@@ -220,7 +225,17 @@ class ShardSummary(RunTally):
             calibration=calibration,
             verdict_sources=_sources_from(d.get("sources"), nat),
             flaky=None if d.get("flaky") is None else nat(d["flaky"]),
+            cost=_cost_from(d.get("cost")),
         )
+
+
+def _cost_from(raw: Any) -> RunCost | None:
+    """``cost`` read back; None when absent (an older evaluator's summary)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise ValueError("cost must be an object")
+    return RunCost.from_dict(raw)
 
 
 def _sources_from(raw: Any, nat: Callable[[Any], int]) -> Mapping[VerdictSource, int] | None:

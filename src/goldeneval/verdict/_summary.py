@@ -261,6 +261,7 @@ def shard_summary(
             calibration=shard_calibration(run.judge_calibration),
             verdict_sources=verdict_sources(run.results),
             flaky=sum(1 for r in run.results if r.flaky),
+            cost=run.cost,
             compare=None
             if run.comparison is None
             else replace(

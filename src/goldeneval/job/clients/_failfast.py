@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 
+from goldeneval.job.clients._cost import BudgetSpent
 from goldeneval.job.clients._retries import RemoteError
 
 PROBES = 3
@@ -84,7 +85,10 @@ class RefusalWatch:
                     self._changed.notify_all()
 
     def record(self, error: RemoteError | None) -> str | None:
-        """Note how a call ended; returns the cause when this call trips the watch."""
+        """Note how a call ended; returns the cause when this call trips the watch (a spent
+        token budget stops the run at once, without refusing the calls in flight)."""
+        if isinstance(error, BudgetSpent):
+            return str(error)
         if error is None:
             self.succeeded = True
             return None

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from typing import Any
 
 from goldeneval.config import JudgeConfig
+from goldeneval.job.clients._cost import BudgetSpent, CostMeter, reported_usage
 from goldeneval.job.clients._judgereply import JudgeError, parse_verdict, reply_content
 from goldeneval.job.clients._limits import Limiter
 from goldeneval.job.clients._retries import RetryPolicy, call_with_retries
@@ -205,7 +206,12 @@ class JudgeClient:
     """Asks the LLM judge for verdicts; one instance per run, safe to share between tasks."""
 
     def __init__(
-        self, http: Session, cfg: JudgeConfig, limiter: Limiter, policy: RetryPolicy
+        self,
+        http: Session,
+        cfg: JudgeConfig,
+        limiter: Limiter,
+        policy: RetryPolicy,
+        meter: CostMeter | None = None,
     ) -> None:
         if not cfg.url:
             raise ConfigError(
@@ -226,6 +232,8 @@ class JudgeClient:
         """The judge model named in every request."""
         self.prompt_digest = prompt_digest(cfg.max_tokens)
         """Digest of prompt template and decoding parameters (blame, verdict reuse)."""
+        self.meter = meter or CostMeter(cfg.max_tokens_per_run)
+        """The run's cost meter: every call's usage and wait are counted in it."""
 
     def __repr__(self) -> str:
         # Deliberately shows neither headers nor the key.
@@ -247,8 +255,11 @@ class JudgeClient:
         """The judge's verdict on ``answer`` to ``item``; JudgeError when there is none.
 
         ``sample`` numbers confirmation samples of one item (0 for the first);
-        ``ask`` carries a turn's number and the item's context.
+        ``ask`` carries a turn's number and the item's context. Past the run's token budget
+        no call is made: :class:`BudgetSpent`.
         """
+        if (budget := self.meter.refusal()) is not None:
+            raise BudgetSpent(budget)
         if self.structured:
             try:
                 return await self._judge(item, answer, run_id, sample, ask, structured=True)
@@ -275,6 +286,8 @@ class JudgeClient:
         if structured:
             body["response_format"] = RESPONSE_FORMAT
 
+        usage: list[tuple[int, int]] = []
+
         async def read(resp: Reply) -> JudgeVerdict:
             raw = await resp.aread()
             try:
@@ -282,21 +295,29 @@ class JudgeClient:
             except (ValueError, RecursionError):
                 head = raw[:80].decode("utf-8", errors="replace")
                 raise JudgeError(f"judge reply is not JSON (starts with {head!r})") from None
+            # Counted before the reply is read: tokens of an unusable reply were spent too.
+            if (reported := reported_usage(data)) is not None:
+                usage.append(reported)
             verdict = parse_verdict(reply_content(data))
             return dataclasses.replace(verdict, reason=self._http.scrub(verdict.reason))
 
-        return await call_with_retries(
-            self._http,
-            self.url,
-            body,
-            read,
-            party="judge",
-            policy=self._policy,
-            limiter=self._limiter,
-            timeout=self._cfg.timeout_seconds,
-            headers=self._headers(run_id, item.id, sample, ask.turn),
-            error=JudgeError,
-        )
+        start = time.perf_counter()
+        try:
+            return await call_with_retries(
+                self._http,
+                self.url,
+                body,
+                read,
+                party="judge",
+                policy=self._policy,
+                limiter=self._limiter,
+                timeout=self._cfg.timeout_seconds,
+                headers=self._headers(run_id, item.id, sample, ask.turn),
+                error=JudgeError,
+            )
+        finally:
+            spent = (sum(u[0] for u in usage), sum(u[1] for u in usage)) if usage else None
+            self.meter.judged(item.surface, spent, time.perf_counter() - start)
 
     async def judge_timed(self, item: Item, answer: str, run_id: str) -> tuple[JudgeVerdict, float]:
         """:meth:`judge` plus its wall time in milliseconds (retries included)."""

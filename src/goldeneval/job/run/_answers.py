@@ -28,7 +28,14 @@ import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol, TypeVar
 
-from goldeneval.job.clients import Answer, ChatbotError, JudgeError, PartyRefused, RefusalWatch
+from goldeneval.job.clients import (
+    Answer,
+    ChatbotError,
+    JudgeClient,
+    JudgeError,
+    PartyRefused,
+    RefusalWatch,
+)
 from goldeneval.job.run._asked import Asked, JudgeStage, conversation_digest
 from goldeneval.job.run._party import Asker, Breaker
 from goldeneval.model import (
@@ -260,13 +267,23 @@ class AskingStage(JudgeStage):
     answers: AnswerConfirmation
     outcome: StopCause
     _chatbot: Asker
+    _judge: JudgeClient
     _breaker: Breaker
     _chatbot_watch: RefusalWatch
     _stop: asyncio.Event
 
     async def ask_turns(self, item: Item) -> tuple[list[Answer], str | None] | None:
         """Every turn of ``item`` in order in one new session, up to the first without an
-        answer (and why it got none); None when the party refused (stop asking)."""
+        answer (and why it got none); None when the party refused (stop asking).
+
+        Each question put to the party counts toward the run's cost, re-asks included."""
+        got = await self._ask_each_turn(item)
+        if got is not None:
+            answers, error = got
+            self._judge.meter.asked(item.surface, len(answers) + (error is not None))
+        return got
+
+    async def _ask_each_turn(self, item: Item) -> tuple[list[Answer], str | None] | None:
         session = f"goldeneval-{uuid.uuid4().hex}"
         answers: list[Answer] = []
         for turn in item.turns:

@@ -108,6 +108,10 @@ async def drive(
                 )
                 if not stop.is_set():
                     await settle(runs)
+                # After settling: confirming compare pairs asks the judge too.
+                cost = judging.client.meter.snapshot()
+                for run in runs.values():
+                    run.outcome.cost = cost
     finally:
         await close_writers(runs.values())
     return {name: run.outcome for name, run in runs.items()}

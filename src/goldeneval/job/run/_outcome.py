@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from goldeneval.job.run._answers import AnswerConfirmation
 from goldeneval.job.run._verdicts import Verdicts
+from goldeneval.model import RunCost
 
 
 @dataclass
@@ -32,3 +33,5 @@ class PipelineOutcome:
     """The party's answer confirmation (fresh answers asked; compare mode's pairs use it)."""
     waited: int = 0
     """Results that waited for an unreachable store (set by the drive once they are stored)."""
+    cost: RunCost | None = None
+    """What this invocation asked of the judge and the chatbots (set once every party is done)."""

@@ -339,7 +339,7 @@ class Pipeline(AskingStage):
     async def judge_call(
         self, item: Item, answer: str, sample: int, ask: JudgeAsk | None = None
     ) -> JudgeVerdict:
-        """One judge call, watched for a judge that refuses every request."""
+        """One judge call, watched for a judge that refuses every request (or its budget)."""
         run_id = self.settings.run_id
         return await self._watched(
             self._judge_watch,

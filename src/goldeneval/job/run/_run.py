@@ -323,7 +323,10 @@ def summarise(
             compare=compare_mode(cfg, store, request.run_id, (r.item_id for r in part)),
         )
         return dataclasses.replace(
-            summary, judge_calibration=calibration, store_outage=ending.store_outage
+            summary,
+            judge_calibration=calibration,
+            store_outage=ending.store_outage,
+            cost=ending.outcome.cost,
         )
 
     if request.shard is None:

@@ -157,6 +157,7 @@ def _optional_settings(run: ResolvedRun) -> list[tuple[str, object | None]]:
         ("min_agreement", run.judge.min_agreement),
         ("target_agreement", run.judge.target_agreement),
         ("risk", run.judge.risk),
+        ("judge_max_tokens_per_run", run.judge.max_tokens_per_run),
         ("store_outage_seconds", run.pod.store_outage_seconds),
     ]
     cmp = run.compare

@@ -98,6 +98,7 @@ def results_of(agg: AggregateRun, source: str) -> Results:
             else {s.value: n for s, n in agg.verdict_sources.items()}
         ),
         flaky=agg.flaky,
+        cost=agg.cost,
     )
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from goldeneval.model import Counts
+from goldeneval.model import Counts, RunCost
 from goldeneval.operator.reconcile._conditions import Phase, parse_time
 from goldeneval.operator.reconcile._status import GoldenRunStatus
 from goldeneval.operator.reconcile._statusparts import ComparisonSummary, SurfaceStatus
@@ -92,6 +92,9 @@ class RunFacts:
     """Verdicts of a finished run by source (None while it runs, or when none were reported)."""
     flaky: int | None = None
     """Items of a finished run whose answers disagreed (None while it runs, or unreported)."""
+    cost: RunCost | None = None
+    """What a finished run asked of the judge and the chatbot (None while it runs, or when its
+    shards reported none)."""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -163,6 +166,7 @@ def _reported(facts: RunFacts, status: GoldenRunStatus, reasons: frozenset[str])
         surfaces=status.surfaces or (),
         verdict_sources=status.verdict_sources,
         flaky=status.flaky,
+        cost=status.cost,
     )
 
 

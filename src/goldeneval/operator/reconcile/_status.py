@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from goldeneval.model import Counts
+from goldeneval.model import Counts, RunCost
 from goldeneval.operator.reconcile._conditions import (
     Condition,
     ConditionType,
@@ -22,6 +22,7 @@ from goldeneval.operator.reconcile._conditions import (
     build_conditions,
     rfc3339,
 )
+from goldeneval.operator.reconcile._coststatus import cost_from_status, cost_status
 from goldeneval.operator.reconcile._statusparts import (
     CalibrationSummary,
     ComparisonSummary,
@@ -92,6 +93,9 @@ class GoldenRunStatus:
     flaky: int | None = None
     """Items whose answers disagreed this run (answer confirmation); None until known, or
     from shards whose evaluator predates it."""
+    cost: RunCost | None = None
+    """What the run asked of the judge and the chatbot, summed over the shards; None until
+    known, or from shards whose evaluator predates it."""
 
     def to_dict(self) -> dict[str, Any]:
         """The Kubernetes ``status`` object; absent values become explicit nulls so a
@@ -126,6 +130,7 @@ class GoldenRunStatus:
             "surfaces": surfaces_dict(self.surfaces),
             "verdictSources": None if self.verdict_sources is None else dict(self.verdict_sources),
             "flaky": self.flaky,
+            "cost": cost_status(self.cost),
             "conditions": [c.to_dict() for c in self.conditions],
         }
 
@@ -168,6 +173,7 @@ class GoldenRunStatus:
             surfaces=surfaces_from(d.get("surfaces")),
             verdict_sources=_sources(d.get("verdictSources")),
             flaky=_count(d.get("flaky")),
+            cost=cost_from_status(d.get("cost")),
         )
 
     def condition(self, ctype: ConditionType) -> Condition | None:
@@ -238,6 +244,9 @@ class Results:
     """Verdicts by source, summed over the shards (None when a shard reported none)."""
     flaky: int | None = None
     """Items whose answers disagreed, summed over the shards (None when a shard reported none)."""
+    cost: RunCost | None = None
+    """The judge's tokens and wait and the chatbot's calls, summed over the shards (None when
+    a shard reported none)."""
 
 
 def _set_summary(gs: Any) -> SetSummary | None:
@@ -371,6 +380,7 @@ def _with_results(status: GoldenRunStatus, results: Results) -> GoldenRunStatus:
         surfaces=results.surfaces,
         verdict_sources=results.verdict_sources,
         flaky=results.flaky,
+        cost=results.cost,
     )
 
 

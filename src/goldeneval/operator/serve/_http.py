@@ -3,7 +3,8 @@
 
 ``GET /api/quality/golden?suite=S`` returns the latest finished run of a suite
 with its items and regressions, read from the history store named by
-``GOLDENEVAL_STORE`` (503 without it), and the path of its HTML report.
+``GOLDENEVAL_STORE`` (503 without it), the path of its HTML report, and its
+GoldenRun with the verdict (``goldenrun``: what a rollout's analysis reads).
 ``GET /reports/{namespace}/{suite}`` serves the HTML report of the suite's
 latest finished GoldenRun in that namespace (``?run=UID`` pins one run;
 ``?format=text`` gives ``goldeneval report``'s text instead, which
@@ -141,6 +142,23 @@ class StoreReader:
 def run_json(record: RunRecord) -> dict[str, Any]:
     """A ``golden_runs`` row as JSON."""
     return record.to_dict()
+
+
+_VERDICT_OF_OUTCOME = {"passed": "passed", "failed": "failed", "error": "no_verdict"}
+
+
+def goldenrun_json(facts: RunFacts, stored_verdict: str | None) -> dict[str, Any]:
+    """The GoldenRun behind an answer, small enough for a rollout's measurement (Argo Rollouts
+    keeps the value it reads): its name, phase and verdict (``passed``, ``failed`` or
+    ``no_verdict``; the operator's when the run has ended, else the stored row's)."""
+    verdict = stored_verdict if facts.outcome is None else _VERDICT_OF_OUTCOME[facts.outcome]
+    return {
+        "namespace": facts.namespace,
+        "name": facts.name,
+        "uid": facts.uid,
+        "phase": None if facts.phase is None else facts.phase.value,
+        "verdict": verdict,
+    }
 
 
 NAMESPACE_RE = re.compile(r"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$")
@@ -293,6 +311,7 @@ class _Routes:
         data["report"] = (
             None if facts is None else report_path(facts.namespace, facts.suite, facts.uid)
         )
+        data["goldenrun"] = None if facts is None else goldenrun_json(facts, data["run"]["verdict"])
         return web.json_response(data)
 
     async def _readable_run(self, request: web.Request, suite: str) -> RunFacts | web.Response:

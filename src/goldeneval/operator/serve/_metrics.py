@@ -63,6 +63,8 @@ class RunIndex:
         self._started_at = time.time() if started_at is None else started_at
         self._counted: set[str] = set()
         self._totals: dict[tuple[str, str, RunOutcome], int] = {}
+        self._tokens: dict[tuple[str, str, str], int] = {}
+        self._chatbot_calls: dict[tuple[str, str], int] = {}
         self._last_completion: dict[tuple[str, str], float] = {}
 
     def update(self, body: Mapping[str, Any]) -> RunFacts | None:
@@ -85,7 +87,25 @@ class RunIndex:
                 self._counted.add(facts.uid)
                 key = (facts.namespace, facts.suite, facts.outcome)
                 self._totals[key] = self._totals.get(key, 0) + 1
+                self._count_cost(facts)
         return facts
+
+    def _count_cost(self, facts: RunFacts) -> None:
+        """Add a finished run's judge tokens and chatbot calls to the counters (under the lock)."""
+        if facts.cost is None:
+            return
+        total = facts.cost.total
+        for kind, n in (("prompt", total.prompt_tokens), ("completion", total.completion_tokens)):
+            key = (facts.namespace, facts.suite, kind)
+            self._tokens[key] = self._tokens.get(key, 0) + (n or 0)
+        calls = (facts.namespace, facts.suite)
+        self._chatbot_calls[calls] = self._chatbot_calls.get(calls, 0) + total.chatbot_calls
+
+    def cost_totals(self) -> tuple[dict[tuple[str, str, str], int], dict[tuple[str, str], int]]:
+        """Judge tokens per ``(namespace, suite, kind)`` and chatbot calls per ``(namespace,
+        suite)`` of the runs counted, copied."""
+        with self._lock:
+            return dict(self._tokens), dict(self._chatbot_calls)
 
     def remove(self, uid: str) -> None:
         """Forget a deleted GoldenRun; what it added to the counters stays."""
@@ -336,6 +356,28 @@ class GoldenCollector(Collector):
             if (ns, suite) in completions:
                 last_ts.add_metric([ns, suite], completions[(ns, suite)])
         yield from (total, running, last_ts)
+        yield from self._cost_counters(suites)
+
+    def _cost_counters(self, suites: list[tuple[str, str]]) -> Iterator[Metric]:
+        """What the counted runs asked of the judge (tokens by kind) and of the chatbot."""
+        tokens, calls = self._index.cost_totals()
+        judge = CounterMetricFamily(
+            "goldeneval_judge_tokens",
+            "Judge tokens (kind prompt or completion, as the judge reported them in usage) of "
+            "the GoldenRuns counted in goldeneval_runs_total.",
+            labels=(*LABELS, "kind"),
+        )
+        chatbot = CounterMetricFamily(
+            "goldeneval_chatbot_calls",
+            "Questions put to the chatbot or the internal agent by the GoldenRuns counted in "
+            "goldeneval_runs_total (each turn of a conversation, the reference's in compare mode).",
+            labels=LABELS,
+        )
+        for ns, suite in suites:
+            for kind in ("prompt", "completion"):
+                judge.add_metric([ns, suite, kind], tokens.get((ns, suite, kind), 0))
+            chatbot.add_metric([ns, suite], calls.get((ns, suite), 0))
+        yield from (judge, chatbot)
 
     def _schedule_periods(self) -> Iterator[Metric]:
         period = GaugeMetricFamily(

@@ -21,6 +21,7 @@ from goldeneval.config import (
     chatbot_samples,
     judge_samples,
     positive_float,
+    positive_int,
     ratio,
     reuse_age_days,
     target_agreement,
@@ -95,6 +96,8 @@ class JudgePart:
     """SME agreement promised on the verdicts the run decides (None = no escalation)."""
     risk: float | None
     """Chance the promised agreement fails (None = the evaluator's default)."""
+    max_tokens_per_run: int | None
+    """Each pod's judge token budget (None = no budget)."""
 
 
 @dataclass(frozen=True)
@@ -239,6 +242,9 @@ def read_judge(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> J
         get(judge, "targetAgreement"), "spec.judge.targetAgreement", target_agreement, whole=False
     )
     risk = c.rule(get(judge, "risk"), "spec.judge.risk", alpha, whole=False)
+    budget = c.rule(
+        get(judge, "maxTokensPerRun"), "spec.judge.maxTokensPerRun", positive_int, whole=True
+    )
     if url is None or model is None:
         return None
     return JudgePart(
@@ -253,6 +259,7 @@ def read_judge(c: Checker, spec: Mapping[str, Any], config: OperatorConfig) -> J
         min_agreement=_or(agreement, d.min_agreement),
         target_agreement=target,
         risk=risk,
+        max_tokens_per_run=budget,
     )
 
 
