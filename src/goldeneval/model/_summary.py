@@ -12,8 +12,8 @@ from typing import Any
 
 from goldeneval.model._calibration import JudgeCalibration, SelectiveCalibration
 from goldeneval.model._compare import Comparison
-from goldeneval.model._flaky import FlakyItem
 from goldeneval.model._cost import RunCost
+from goldeneval.model._flaky import FlakyItem
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,

@@ -36,8 +36,8 @@ from goldeneval.model import (
     tally_line,
 )
 from goldeneval.report._comparehtml import compare_view, pair_labels
-from goldeneval.report._flakytext import ADVICE
 from goldeneval.report._costtext import cost_lines
+from goldeneval.report._flakytext import ADVICE
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._htmlturns import row_tools, tools_view, turn_blocks
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff

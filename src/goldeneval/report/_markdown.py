@@ -19,8 +19,8 @@ from collections.abc import Callable, Sequence
 from goldeneval.model import Counts, ItemResult, Outcome, RunSummary, Verdict
 from goldeneval.report._costtext import cost_lines
 from goldeneval.report._surfacetext import surface_finding
-from goldeneval.report._text import item_reason
 from goldeneval.report._textfmt import cut, one_line
+from goldeneval.report._texttable import item_reason
 from goldeneval.verdict import blame_phrase, format_rate
 
 EXCERPT_CHARS = 200

@@ -24,8 +24,8 @@ from goldeneval.model import (
     tally_line,
 )
 from goldeneval.report._comparetext import compare_lines
-from goldeneval.report._flakytext import flaky_ids, flaky_lines
 from goldeneval.report._costtext import cost_lines
+from goldeneval.report._flakytext import flaky_ids, flaky_lines
 from goldeneval.report._surfacetext import surface_lines
 from goldeneval.report._textfmt import (
     cut,
