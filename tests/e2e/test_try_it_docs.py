@@ -49,7 +49,9 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
         config.write_text(swapped(config.read_text(encoding="utf-8")), encoding="utf-8")
     script = "\n".join(["set -euo pipefail", "trap 'kill $STANDINS 2>/dev/null || true' EXIT"])
     script += "\n" + swapped("\n".join(blocks[1:])) + "\n"
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    # The page's reports are read as a wide terminal shows them (an xdist worker has none).
+    path = f"{Path(sys.executable).parent}:{os.environ['PATH']}"
+    env = {**os.environ, "PATH": path, "COLUMNS": "200"}
     done = subprocess.run(
         ["bash", "-c", script],
         cwd=work,
@@ -74,5 +76,11 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert "30 of 60 escalated" in out
     assert "LABELLED: 30 answers of suite tryout-selective" in out
     assert "30 decided by SME labels" in out and "0 of 60 escalated" in out
+    # Part 3: a sampling chatbot's flukes confirmed away, marked flaky, the note, the cost.
+    assert out.count("GATE PASSED") >= 6, out
+    assert re.search(r"s3\d\d +public .* passed flaky .*answers \d/\d pass", out), out
+    assert "flaky this run (answers disagreed)" in out and "#### Flaky" in out
+    assert re.search(r"^cost: .* chatbot calls$", out, re.MULTILINE), out
+    assert "flaky items of suite tryout-sampling" in out
     # Everything stayed in the scratch directory, the trial store included.
     assert (work / "goldeneval-tryout.db").is_file()

@@ -20,9 +20,9 @@ import yaml
 from goldeneval.testing import ChatbotStandIn, serve_in_thread
 from tests.e2e.conftest import Env, item, load_json
 from tests.internal.agentos import AGENT_ID, TEAM_ID, RunningOS, serve
-from tests.internal.test_internal_run import cli, config, internal, lite, run
+from tests.internal.test_internal_run import config, internal, lite, run
 
-__all__ = ["cli", "lite"]  # the fixtures this module shares with the run tests
+__all__ = ["lite"]  # the fixtures this module shares with the run tests
 
 
 @pytest.fixture(scope="module")

@@ -18,9 +18,9 @@ import yaml
 from tests.e2e.conftest import Env, load_json
 from tests.internal import agentos as scripted
 from tests.internal.agentos import RunningOS
-from tests.internal.test_internal_run import cli, config, internal, lite, run
+from tests.internal.test_internal_run import config, internal, lite, run
 
-__all__ = ["cli", "lite"]  # the fixtures this module shares with the run tests
+__all__ = ["lite"]  # the fixtures this module shares with the run tests
 
 GROUNDED = internal(
     "top3",

@@ -6,9 +6,9 @@ from typing import Any
 
 from tests.e2e.conftest import Env
 from tests.internal.agentos import TEAM_ID, RunningOS
-from tests.internal.test_internal_run import cli, config, env, internal
+from tests.internal.test_internal_run import config, env, internal
 
-__all__ = ["cli", "env"]  # fixtures, imported for pytest
+__all__ = ["env"]  # fixtures, imported for pytest
 
 
 def tools_item(item_id: str, **tools: Any) -> dict[str, Any]:

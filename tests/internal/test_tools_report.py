@@ -18,9 +18,9 @@ from goldeneval.store import open_store
 from tests.e2e.browser import visit
 from tests.e2e.conftest import Env
 from tests.internal.agentos import RunningOS
-from tests.internal.test_internal_run import cli, config, env, internal, run
+from tests.internal.test_internal_run import config, env, internal, run
 
-__all__ = ["cli", "env"]  # fixtures, imported for pytest
+__all__ = ["env"]  # fixtures, imported for pytest
 
 GOOD = 'Berapa PT? rencana: lookup_region(name=Jawa Barat); count_rows(table=pt, region="32")'
 CONTRACT = {

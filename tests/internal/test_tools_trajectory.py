@@ -14,9 +14,9 @@ from typing import Any
 from goldeneval.store import open_store
 from tests.e2e.conftest import Env, load_json
 from tests.internal.agentos import RunningOS
-from tests.internal.test_internal_run import cli, config, env, internal, run
+from tests.internal.test_internal_run import config, env, internal, run
 
-__all__ = ["cli", "env"]  # fixtures, imported for pytest
+__all__ = ["env"]  # fixtures, imported for pytest
 
 PLAN = "Berapa PT di Jawa Barat? rencana: lookup_region(name=Jawa Barat); "
 GOOD = PLAN + 'count_rows(table=pt, region="32")'

@@ -578,7 +578,12 @@ def _three_verdicts(path: str, value: Any) -> tuple[bool, bool, bool]:
     obj = _verdict_setting_spec(path, value)
     # The API server decodes a whole number in an integer field as an integer (``7.0``
     # is 7) before its CEL rules see it, so a rule may use integer arithmetic on it.
-    whole = path in ("judge.samples", "chatbot.samples", "judge.reuseMaxAgeDays")
+    whole = path in (
+        "judge.samples",
+        "chatbot.samples",
+        "judge.reuseMaxAgeDays",
+        "judge.maxTokensPerRun",
+    )
     served = int(value) if whole and isinstance(value, float) and value.is_integer() else value
     try:
         validate(obj)

@@ -38,12 +38,10 @@ from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,
     DEFAULT_PASS_THRESHOLD,
-    RESULT_FIELDS,
     SURFACES,
     AnswerSample,
     GoldenSet,
     Item,
-    ItemResult,
     JudgeStatus,
     Outcome,
     Surface,
@@ -52,6 +50,7 @@ from goldeneval.model._records import (
     tools_from,
     turns_from,
 )
+from goldeneval.model._result import RESULT_FIELDS, ItemResult
 from goldeneval.model._summary import (
     COUNT_FIELDS,
     Baseline,

@@ -18,9 +18,9 @@ from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,
     DEFAULT_PASS_THRESHOLD,
-    ItemResult,
     Surface,
 )
+from goldeneval.model._result import ItemResult
 from goldeneval.model._verdict import ExpectationChange, Verdict
 
 
