@@ -282,16 +282,16 @@ def add_serve_options(serve: argparse.ArgumentParser) -> None:
         default=None,
         help="concurrent judge calls before it answers 429 (default: no limit)",
     )
-    serve.add_argument(
-        "--answer-flip-rate",
-        type=float,
-        default=0.0,
-        metavar="P",
-        help="a sampling chatbot: each answer is, with chance P, the default answer instead "
-        "(missing the item's facts); drawn from --seed, the question and its request count",
-    )
-    serve.add_argument("--seed", type=int, default=0, help="seeds --answer-flip-rate (default 0)")
     serve.add_argument("--sse", action="store_true", help="chatbot answers as text/event-stream")
+    _add_agent_options(serve)
+    _add_sampling_options(serve)
+    serve.add_argument(
+        "--no-snippet", action="store_true", help="print only the two URL lines, no config snippet"
+    )
+
+
+def _add_agent_options(serve: argparse.ArgumentParser) -> None:
+    """The AgentOS stand-in for internal items."""
     serve.add_argument(
         "--agent",
         action="store_true",
@@ -305,6 +305,19 @@ def add_serve_options(serve: argparse.ArgumentParser) -> None:
         help="the agent's security key (as AgentOS's OS_SECURITY_KEY): a run without it as "
         "a bearer token gets 401; the snippet names FILE as internal.token_file",
     )
+
+
+def _add_sampling_options(serve: argparse.ArgumentParser) -> None:
+    """A chatbot and a judge that sample, so answer confirmation and escalations show."""
+    serve.add_argument(
+        "--answer-flip-rate",
+        type=float,
+        default=0.0,
+        metavar="P",
+        help="a sampling chatbot: each answer is, with chance P, the default answer instead "
+        "(missing the item's facts); drawn from --seed, the question and its request count",
+    )
+    serve.add_argument("--seed", type=int, default=0, help="seeds --answer-flip-rate (default 0)")
     serve.add_argument(
         "--judge-flip-rate",
         type=float,
@@ -318,9 +331,6 @@ def add_serve_options(serve: argparse.ArgumentParser) -> None:
         type=int,
         default=0,
         help="which verdicts flip (the same seed, the same flips)",
-    )
-    serve.add_argument(
-        "--no-snippet", action="store_true", help="print only the two URL lines, no config snippet"
     )
 
 
