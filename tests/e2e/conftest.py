@@ -158,3 +158,25 @@ def stored_results(env: Env, run_id: str):  # type: ignore[no-untyped-def]
         return {r.item_id: r for r in store.results(run_id)}
     finally:
         store.close()
+
+
+APOSTILLE_TURNS = ("Apa itu apostille?", "Berapa biayanya?")
+"""The two questions of :func:`apostille_conversation`; the second needs the first's session."""
+
+
+def apostille_conversation(bot: ChatbotStandIn) -> dict[str, Any]:
+    """A verified two-turn public conversation, scripted to pass on ``bot`` only when both
+    turns are asked in one session (the second turn follows up on the first)."""
+    first, second = APOSTILLE_TURNS
+    bot.answers.update({first: "apostille menggantikan legalisasi", second: "Rp150.000"})
+    bot.follow_ups[second] = first
+    return {
+        "id": "apostille",
+        "surface": "public",
+        "domain": "apostille",
+        "conversation": [
+            {"question": first, "expected": {"must_include": ["legalisasi"]}},
+            {"question": second, "expected": {"must_include": ["150.000"]}},
+        ],
+        "verified": True,
+    }

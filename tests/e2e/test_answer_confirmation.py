@@ -11,7 +11,15 @@ from typing import Any
 
 from goldeneval.testing import ChatbotStandIn, serve_in_thread
 
-from .conftest import Env, item, load_json, run_items, stored_results
+from .conftest import (
+    APOSTILLE_TURNS,
+    Env,
+    apostille_conversation,
+    item,
+    load_json,
+    run_items,
+    stored_results,
+)
 
 GOOD = "jawaban yang benar"
 BAD = "jawaban yang keliru"  # misses "benar": the fact gate fails it
@@ -147,19 +155,8 @@ def test_a_run_where_nothing_would_regress_asks_once_per_item(env: Env, cli) -> 
 
 
 def test_a_conversation_is_asked_again_whole_in_a_fresh_session(env: Env, cli) -> None:
-    first, second = "Apa itu apostille?", "Berapa biayanya?"
-    env.bot.answers.update({first: "apostille menggantikan legalisasi", second: "Rp150.000"})
-    env.bot.follow_ups[second] = first
-    conversation = {
-        "id": "apostille",
-        "surface": "public",
-        "domain": "apostille",
-        "conversation": [
-            {"question": first, "expected": {"must_include": ["legalisasi"]}},
-            {"question": second, "expected": {"must_include": ["150.000"]}},
-        ],
-        "verified": True,
-    }
+    first, second = APOSTILLE_TURNS
+    conversation = apostille_conversation(env.bot)
     cfg = env.write_config(
         {"goldeneval.chatbot.request": {"message": "{question}", "session": "{session}"}}
     )

@@ -21,7 +21,14 @@ import pytest
 
 from goldeneval.store import open_store
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
-from tests.e2e.conftest import CliRun, Env, item, load_json, run_subprocess
+from tests.e2e.conftest import (
+    CliRun,
+    Env,
+    apostille_conversation,
+    item,
+    load_json,
+    run_subprocess,
+)
 from tests.internal.agentos import AGENT_ID, TEAM_ID, RunningOS, serve
 
 TOP3 = ["Jawa Barat", "Jawa Timur", "DKI Jakarta", "Jawa Tengah", "Banten"]
@@ -219,19 +226,7 @@ def test_without_an_internal_endpoint_internal_items_are_skipped_saying_so(lite:
 def test_a_public_conversation_keeps_its_session_through_the_request_template(
     lite: Env, cli
 ) -> None:
-    first, second = "Apa itu apostille?", "Berapa biayanya?"
-    lite.bot.answers.update({first: "apostille menggantikan legalisasi", second: "Rp150.000"})
-    lite.bot.follow_ups[second] = first
-    conversation = {
-        "id": "apostille",
-        "surface": "public",
-        "domain": "apostille",
-        "conversation": [
-            {"question": first, "expected": {"must_include": ["legalisasi"]}},
-            {"question": second, "expected": {"must_include": ["150.000"]}},
-        ],
-        "verified": True,
-    }
+    conversation = apostille_conversation(lite.bot)
     with_session = lite.write_config(
         {"goldeneval.chatbot.request": {"message": "{question}", "session": "{session}"}},
         name="with-session.yaml",

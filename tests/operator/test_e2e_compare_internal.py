@@ -17,6 +17,7 @@ from tests.internal.agentos import AGENT_ID, TEAM_ID, RunningOS, serve
 
 from .conftest import GOOD, Cluster, OperatorProcess
 from .emulator import ApiError
+from .test_e2e_internal import public_items
 from .test_e2e_runs import FINAL, spec
 
 pytestmark = [pytest.mark.operator, pytest.mark.postgres]
@@ -41,17 +42,7 @@ def reference() -> Iterator[ChatbotStandIn]:
 
 
 def golden(prefix: str) -> str:
-    public = [
-        {
-            "id": f"{prefix}-public-{i}",
-            "surface": "public",
-            "domain": "badan-hukum-pt",
-            "question": f"[{prefix}] pertanyaan nomor {i}?",
-            "expected": {"must_include": ["WNI"], "must_not_include": [], "rubric": "WNI"},
-            "verified": True,
-        }
-        for i in range(2)
-    ]
+    public = public_items(prefix)
     # The stable side asks the team, which answers "Tim: …"; the canary's agent does not.
     internal = [
         {

@@ -30,10 +30,9 @@ def agentos() -> Iterator[RunningOS]:
         yield running
 
 
-def golden(prefix: str, greetings: int = 1) -> str:
-    """Two public items for the chatbot stand-in, and internal items for the agent: the
-    provinces (its tool) and ``greetings`` plain questions."""
-    public = [
+def public_items(prefix: str) -> list[dict[str, object]]:
+    """Two verified public items the chatbot stand-in's default answer passes."""
+    return [
         {
             "id": f"{prefix}-public-{i}",
             "surface": "public",
@@ -44,6 +43,12 @@ def golden(prefix: str, greetings: int = 1) -> str:
         }
         for i in range(2)
     ]
+
+
+def golden(prefix: str, greetings: int = 1) -> str:
+    """Two public items for the chatbot stand-in, and internal items for the agent: the
+    provinces (its tool) and ``greetings`` plain questions."""
+    public = public_items(prefix)
     internal = [
         {
             "id": f"{prefix}-provinsi",

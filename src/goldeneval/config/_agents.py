@@ -52,7 +52,7 @@ def reference_agent(
     """The reference's internal agent: the candidate's with what ``compare.internal`` sets.
 
     None without any ``compare.internal`` key (or without the candidate's agent,
-    which ``_compare_internal_errors`` refuses).
+    which ``compare_internal_errors`` refuses).
     """
     own = {
         k.removeprefix("compare_internal_"): v

@@ -153,9 +153,7 @@ def _regression_lines(summary: RunSummary, width: int) -> list[str]:
 
 def _tallies(r: ItemResult) -> str | None:
     """``answers 0/3 pass; judge 0/4 pass``: what decided a confirmed verdict (§4)."""
-    parts = [tally_line(r.samples)]
-    if r.answers > 1 and r.answers_passed is not None:
-        parts.insert(0, f"answers {r.answers_passed}/{r.answers} pass")
+    parts = (answers_tally(r.answers, r.answers_passed), tally_line(r.samples))
     return "; ".join(p for p in parts if p) or None
 
 
