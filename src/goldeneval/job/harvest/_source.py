@@ -1,0 +1,56 @@
+"""What one source of real questions yields (docs/design.md, "What users actually ask").
+
+Each source (the exported chatbot log, the AgentOS session store) reads its
+records, de-identifies every text as it builds a ``Question``, and hands back
+a ``SourceRead``: the kept questions, how many records it read, and how many
+it dropped for which reason and where. Sources are merged before grouping.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+
+from goldeneval.model import Question, Window
+
+
+@dataclass
+class SourceRead:
+    """The questions one source kept, and what it read and dropped."""
+
+    questions: list[Question] = field(default_factory=list)
+    """Kept questions, de-identified, in the order read."""
+    read: int = 0
+    """Records read (log lines that hold anything, AgentOS runs)."""
+    dropped: Counter[str] = field(default_factory=Counter)
+    """Records not kept, per reason (``not-json``, ``no-question``, ``outside-window``…)."""
+    dropped_at: dict[str, list[str]] = field(default_factory=dict)
+    """Per reason, where the dropped records were (``PATH:LINE`` or ``session/run``)."""
+
+    def drop(self, reason: str, where: str) -> None:
+        """Count one record dropped for ``reason`` at ``where``."""
+        self.dropped[reason] += 1
+        self.dropped_at.setdefault(reason, []).append(where)
+
+    def merge(self, other: SourceRead) -> None:
+        """Add another source's yield to this one (questions keep their order)."""
+        self.questions.extend(other.questions)
+        self.read += other.read
+        self.dropped.update(other.dropped)
+        for reason, places in other.dropped_at.items():
+            self.dropped_at.setdefault(reason, []).extend(places)
+
+
+def in_window(at: datetime | None, window: Window) -> bool:
+    """Whether a question asked at ``at`` falls in the window (inclusive days, UTC).
+
+    A question without a time is kept: a log that records none is still what
+    users asked, and dropping all of it would hide the traffic entirely.
+    """
+    if at is None:
+        return True
+    day = at.astimezone(UTC).date()
+    if window.since is not None and day < date.fromisoformat(window.since):
+        return False
+    return window.until is None or day <= date.fromisoformat(window.until)
