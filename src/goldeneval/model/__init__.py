@@ -51,6 +51,7 @@ from goldeneval.model._records import (
     turns_from,
 )
 from goldeneval.model._result import RESULT_FIELDS, ItemResult
+from goldeneval.model._suggest import closest_keys, did_you_mean
 from goldeneval.model._summary import (
     COUNT_FIELDS,
     Baseline,
@@ -164,6 +165,8 @@ __all__ = [
     "Window",
     "answer_samples_from",
     "answers_tally",
+    "closest_keys",
+    "did_you_mean",
     "ids_preview",
     "samples_from",
     "show_value",
