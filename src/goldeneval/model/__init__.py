@@ -85,6 +85,7 @@ from goldeneval.model._traffic import (
     ToolCount,
     Window,
 )
+from goldeneval.model._trajectory import ToolsChange, Trajectory, trajectory_of
 from goldeneval.model._verdict import (
     ExpectationChange,
     JudgeSample,
@@ -156,7 +157,9 @@ __all__ = [
     "ToolCall",
     "ToolCount",
     "ToolOrder",
+    "ToolsChange",
     "ToolsExpected",
+    "Trajectory",
     "Turn",
     "TurnRecord",
     "UsageError",
@@ -173,6 +176,7 @@ __all__ = [
     "tally_line",
     "tools_expected_from",
     "tools_from",
+    "trajectory_of",
     "turns_from",
     "unstorable",
 ]
