@@ -107,7 +107,9 @@ def _calls_key(trajectory: Trajectory) -> list[list[tuple[str, str, bool]]]:
 def tools_blame(result: ItemResult, baseline: Baseline | None) -> bool | None:
     """Whether the tool calls differ from the baseline's; None when it cannot be told
     (no baseline, its calls not read, or no answer now: an errored item made no trajectory)."""
-    if baseline is None or baseline.trajectory is None or result.answer is None:
+    if baseline is None or baseline.trajectory is None:
+        return None
+    if result.answer is None and result.answer_sha256 is None:
         return None
     return _calls_key(trajectory_of(result)) != _calls_key(baseline.trajectory)
 
