@@ -10,11 +10,26 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval.model import Baseline, Expected, JudgeSample, Outcome, VerdictSource
+from goldeneval.model import (
+    Baseline,
+    Expected,
+    JudgeSample,
+    Outcome,
+    ToolCall,
+    TurnRecord,
+    VerdictSource,
+)
 from goldeneval.report._junit import render_junit
 from goldeneval.report._text import render_report
+from goldeneval.report._trajectory import baseline_calls_lines
 from goldeneval.verdict import GateRules
-from goldeneval.verdict._blame import blame, blame_phrase, contract_digest
+from goldeneval.verdict._blame import (
+    blame,
+    blame_phrase,
+    contract_digest,
+    tools_blame,
+    tools_changes,
+)
 from goldeneval.verdict._gate import find_regressions
 from goldeneval.verdict._summary import summarize_results
 
@@ -156,3 +171,65 @@ def test_report_counts_reused_and_judged_verdicts(source: VerdictSource) -> None
     text = render_report(run([r], {}))
     expected = "1 reused" if source is VerdictSource.REUSED else "1 judged in this run"
     assert expected in text
+
+
+def test_tool_calls_are_named_only_when_they_changed() -> None:
+    only = "tool calls changed (answer, judge and expectations unchanged)"
+    assert blame_phrase(False, False, False, tools_changed=True) == only
+    assert blame_phrase(False, False, False, tools_changed=False) == (
+        "answer, judge and expectations unchanged"
+    )
+    assert blame_phrase(True, False, False, tools_changed=True) == (
+        "answer and tool calls changed; judge and expectations unchanged"
+    )
+    assert blame_phrase(False, False, True, tools_changed=True) == (
+        "tool calls and judge changed; answer and expectations unchanged"
+    )
+
+
+CALLS = (ToolCall("count_rows", {"table": "pt"}, result="48213"),)
+
+
+@pytest.mark.parametrize(
+    ("calls", "changed"),
+    [
+        (CALLS, False),
+        ((replace(CALLS[0], result="0"),), False),  # other data, same call: not the trajectory
+        ((ToolCall("count_rows", {"table": "yayasan"}),), True),  # arguments
+        ((replace(CALLS[0], error=True),), True),  # the call errored
+        ((ToolCall("count_rows_v2", {"table": "pt"}),), True),  # name
+        ((*CALLS, ToolCall("lookup_region", {})), True),  # one more call
+        ((ToolCall("lookup_region", {}), *CALLS), True),  # order
+        ((), True),
+    ],
+)
+def test_tools_blame_compares_names_arguments_order_and_errors(
+    calls: tuple[ToolCall, ...], changed: bool
+) -> None:
+    baseline = replace(base(), trajectory=(CALLS,))
+    assert tools_blame(now(tools=calls), baseline) is changed
+    found = tools_changes([now(tools=calls)], {"fidusia-pendaftaran": baseline})
+    assert [c.baseline for c in found] == ([(CALLS,)] if changed else [])
+
+
+def test_tools_blame_is_unknown_without_a_baseline_its_calls_or_an_answer() -> None:
+    assert tools_blame(now(tools=CALLS), None) is None
+    assert tools_blame(now(tools=CALLS), base()) is None  # its calls were not read
+    errored = replace(now(tools=()), answer=None, answer_sha256=None)
+    assert tools_blame(errored, replace(base(), trajectory=(CALLS,))) is None
+
+
+def test_a_conversation_shows_only_the_turns_whose_calls_changed() -> None:
+    turn = TurnRecord("q1", "a1", P)
+    second = TurnRecord("q2", "a2", F, tools=(ToolCall("count_rows", {"table": "yayasan"}),))
+    conversation = now(turns=(turn, second), tools=second.tools)
+    change = tools_changes(
+        [conversation], {"fidusia-pendaftaran": replace(base(), trajectory=((), CALLS))}
+    )[0]
+    assert baseline_calls_lines(change, conversation) == [
+        ("turn 2 calls in run run-7", "count_rows(table=pt)"),
+        ("turn 2 calls now", "count_rows(table=yayasan)"),
+    ]
+    # A call moved to another turn is a change too, though the calls are the same.
+    moved = now(turns=(replace(turn, tools=CALLS), replace(second, tools=())), tools=())
+    assert tools_blame(moved, replace(base(), trajectory=((), CALLS))) is True

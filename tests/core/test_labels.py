@@ -151,3 +151,14 @@ def test_structured_files_are_read_or_refused_with_lines(entries: list[dict[str,
         return
     assert refused.problems
     assert all(p.line is not None for p in refused.problems)
+
+
+def test_a_misspelt_key_names_the_key_meant() -> None:
+    text = "- item: apostille-biaya\n  lable: pass\n"
+    with pytest.raises(LabelsError) as info:
+        parse_labels(text, "labels.yaml", IDS)
+    assert [str(p) for p in info.value.problems] == [
+        "labels.yaml:1 [item apostille-biaya]: missing required key 'label'",
+        "labels.yaml:2 [item apostille-biaya]: unknown key 'lable' (did you mean label?); "
+        "allowed keys: item, run, label, note",
+    ]

@@ -77,8 +77,10 @@ def test_run_summary_json_has_the_normative_fields() -> None:
             "answer_changed": None,
             "contract_changed": None,
             "judge_changed": None,
+            "tools_changed": None,
         }
     ]
+    assert d["tools_changed"] == []
     assert d["gate"]["passed"] is False
     assert d["verdict"] == "failed"
     assert d["coverage"] == 1.0

@@ -81,3 +81,32 @@ def test_required_and_forbidden_is_exit_2_for_lint_and_for_run(env: Env, cli) ->
         assert store.runs("tanya-test", 5) == []
     finally:
         store.close()
+
+
+def test_unknown_keys_name_the_key_they_misspell(tmp_path: Path, cli) -> None:  # type: ignore[no-untyped-def]
+    """``qestion``, ``must_not_inclde`` and ``no_error`` each get the key meant (issue 40 §6)."""
+    path = write(
+        tmp_path,
+        """\
+        - id: a
+          surface: internal
+          domain: d
+          question: q?
+          qestion: typo
+          expected:
+            must_not_inclde: [x]
+            tools:
+              no_error: true
+        """,
+    )
+    run = cli("lint", str(path))
+    assert run.code == 2
+    assert f"{path}:5 [item a]: unknown key 'qestion' (did you mean question?)" in run.err
+    assert (
+        f"{path}:7 [item a]: unknown key expected.must_not_inclde "
+        "(did you mean must_not_include?)" in run.err
+    )
+    assert f"{path}:9 [item a]: expected.tools.no_error: unknown key (did you mean no_errors?)" in (
+        run.err
+    )
+    assert "Traceback" not in run.err

@@ -24,6 +24,7 @@ from goldeneval.model import (
     ToolsExpected,
     TurnRecord,
     VerdictSource,
+    trajectory_of,
 )
 from goldeneval.model._errors import StoreError, UsageError
 from goldeneval.store import ReuseKey, RunRecord, RunStatus, Store, open_store
@@ -526,6 +527,10 @@ def test_baselines_agree_with_a_brute_force_oracle(store: Store) -> None:
                     contract_digest=f"c{rng.randint(0, 2)}",
                     judge_model=rng.choice(("qwen", "llama")),
                     prompt_digest=f"p{rng.randint(0, 1)}",
+                    # Some answers made with a tool call: the baseline carries its calls.
+                    tools=(ToolCall("count_rows", {"n": rng.randint(0, 2)}),)
+                    if rng.random() < 0.3
+                    else (),
                 )
                 for i in chosen
             ]
@@ -546,6 +551,7 @@ def test_baselines_agree_with_a_brute_force_oracle(store: Store) -> None:
                         contract_digest=r.contract_digest,
                         judge_model=r.judge_model,
                         prompt_digest=r.prompt_digest,
+                        trajectory=trajectory_of(r),
                     )
         assert store.baselines(suite, before, items) == expected, (suite, before)
 

@@ -68,6 +68,10 @@ def test_the_script_says_answers_verdicts_latency_and_status() -> None:
     ("text", "needle"),
     [
         ("questions:\n  - question: q\n    pas: true\n", "s.yaml:3: unknown key 'pas'"),
+        (
+            "questions:\n  - question: q\n    anwser: a\n",
+            "s.yaml:3: unknown key 'anwser' in questions.0 (did you mean answer?)",
+        ),
         ("questions:\n  - answer: a\n", "s.yaml:2: each entry needs a question"),
         (
             "questions:\n  - question: q\n    judge: {correctness: 2}\n",

@@ -14,7 +14,6 @@ Resolution is pure: the caller reads the file and passes the environment.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Mapping
 from dataclasses import replace
@@ -36,7 +35,7 @@ from goldeneval.config._records import (
 from goldeneval.config._secret import Secret
 from goldeneval.config._table import SETTINGS
 from goldeneval.config._validate import missing_parties, selective_errors
-from goldeneval.model import ConfigError
+from goldeneval.model import ConfigError, did_you_mean
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
 _TOKEN = re.compile(r"[\x21-\x7e]+")
@@ -90,10 +89,7 @@ def _gate_typos(data: Mapping[str, Any]) -> list[tuple[tuple[str, ...], str]]:
 
 def _suggest(name: str) -> str:
     """``did you mean X?`` for the closest gate key, else the list of them."""
-    close = difflib.get_close_matches(name, _GATE_KEYS, n=1, cutoff=0.6)
-    if close:
-        return f"did you mean {close[0]}?"
-    return f"the gate keys are {', '.join(_GATE_KEYS)}"
+    return did_you_mean(name, _GATE_KEYS) or f"the gate keys are {', '.join(_GATE_KEYS)}"
 
 
 def _misshapen_sections(
@@ -129,17 +125,15 @@ def _siblings(path: tuple[str, ...]) -> list[str]:
 
 def _unknown_warning(path: tuple[str, ...], where: str) -> str:
     """The warning for a key no setting reads, with the closest known key beside it."""
-    close = difflib.get_close_matches(path[-1], _siblings(path), n=1, cutoff=0.75)
-    hint = f" (did you mean {close[0]}?)" if close else ""
-    return f"{where}: unknown key {'.'.join(path)!r} ignored{hint}"
+    hint = did_you_mean(path[-1], _siblings(path))
+    return f"{where}: unknown key {'.'.join(path)!r} ignored{f' ({hint})' if hint else ''}"
 
 
 def _own_typo(path: tuple[str, ...], where: str) -> str:
     """The error for a key under ``goldeneval:`` that no setting reads: the closest key, or all."""
     known = _siblings(path)
-    close = difflib.get_close_matches(path[-1], known, n=1, cutoff=0.6)
     section = ".".join(path[:-1])
-    hint = f"did you mean {close[0]}?" if close else f"the keys of {section} are {', '.join(known)}"
+    hint = did_you_mean(path[-1], known) or f"the keys of {section} are {', '.join(known)}"
     return f"{where}: {'.'.join(path)} is not a goldeneval setting; {hint}"
 
 

@@ -12,7 +12,7 @@ from datetime import date, datetime
 from typing import Any
 
 from goldeneval.goldenset._yamltree import Map, Node, Scalar
-from goldeneval.model import Problem
+from goldeneval.model import Problem, did_you_mean
 
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -40,6 +40,17 @@ class Collector:
         self.problems.append(
             Problem(self.source, None if node is None else node.line, item_id, message)
         )
+
+
+def unknown_key(key: object, allowed: Sequence[str], *, shown: str | None = None) -> str:
+    """``unknown key 'qestion' (did you mean question?); allowed keys: …``: one wording for
+    every mapping of a golden set or labels file, the closest key named when one is close.
+    ``shown`` is how the key is named when not as itself (``expected.rubrc``; empty: not at
+    all, the message's prefix named it)."""
+    hint = did_you_mean(key, allowed)
+    name = repr(key) if shown is None else shown
+    what = f"unknown key {name}" if name else "unknown key"
+    return f"{what}{f' ({hint})' if hint else ''}; allowed keys: {', '.join(allowed)}"
 
 
 def fields_of(

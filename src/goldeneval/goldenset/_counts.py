@@ -8,7 +8,7 @@ every answer, the second checks nothing.
 
 from __future__ import annotations
 
-from goldeneval.goldenset._collect import Collector, scalar
+from goldeneval.goldenset._collect import Collector, scalar, unknown_key
 from goldeneval.goldenset._matching import fold
 from goldeneval.goldenset._yamltree import Map, Node, Seq
 from goldeneval.model import CountCheck
@@ -111,7 +111,7 @@ def _parse_check(
     for k, v in node.value:
         key = scalar(k)
         if key not in COUNT_KEYS:
-            reader.problem(k, f"unknown key {key!r}; allowed keys: {', '.join(COUNT_KEYS)}")
+            reader.problem(k, unknown_key(key, COUNT_KEYS))
         elif key in found:
             reader.problem(k, f"key {key!r} appears twice")
         else:

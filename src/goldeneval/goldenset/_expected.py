@@ -6,7 +6,7 @@ turn's problems carry the turn in their message (``turn 2: expected…``).
 
 from __future__ import annotations
 
-from goldeneval.goldenset._collect import Collector, is_empty, scalar
+from goldeneval.goldenset._collect import Collector, is_empty, scalar, unknown_key
 from goldeneval.goldenset._counts import parse_counts
 from goldeneval.goldenset._matching import contains, fold
 from goldeneval.goldenset._tools import parse_tools
@@ -151,9 +151,7 @@ def parse_expected(
     for k, v in node.value:
         key = scalar(k)
         if key not in EXPECTED_KEYS:
-            reader.problem(
-                k, f"unknown key expected.{key}; allowed keys: {', '.join(EXPECTED_KEYS)}"
-            )
+            reader.problem(k, unknown_key(key, EXPECTED_KEYS, shown=f"expected.{key}"))
         elif key in seen:
             reader.problem(k, f"key expected.{key} appears twice")
         else:

@@ -24,6 +24,7 @@ from typing import Any, Literal
 
 import yaml
 
+from goldeneval.goldenset._collect import unknown_key
 from goldeneval.goldenset._yamlerrors import explain
 from goldeneval.goldenset._yamltree import Map, Node, Scalar, Seq, UnsupportedYaml, compose
 from goldeneval.model import InvalidInputError, Problem, unstorable
@@ -165,7 +166,7 @@ def _parse_entry(
     for k, v in node.value:
         key = _scalar(k)
         if key not in LABEL_KEYS:
-            add(k, item_id, f"unknown key {key!r}; allowed keys: {', '.join(LABEL_KEYS)}")
+            add(k, item_id, unknown_key(key, LABEL_KEYS))
         elif key in fields:
             add(k, item_id, f"key {key!r} appears twice")
         else:

@@ -9,18 +9,17 @@ this module only compares.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterator
 
 from goldeneval.goldenset._lintcodes import LintCode, LintWarning
-from goldeneval.model import Item
+from goldeneval.model import Item, did_you_mean
 
 _GLOB_CHARS = frozenset("*?[")
 
 
 def _hint(name: str, known: frozenset[str]) -> str:
-    close = difflib.get_close_matches(name, sorted(known), n=1)
-    return f"; did you mean {close[0]}?" if close else ""
+    hint = did_you_mean(name, known)
+    return f"; {hint}" if hint else ""
 
 
 def unknown_tool_warnings(item: Item, known: frozenset[str], agent: str) -> Iterator[LintWarning]:

@@ -8,14 +8,13 @@ Parsing works on text: reading the file is the caller's job (the core does no I/
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
 from typing import Any
 
 import yaml
 
-from goldeneval.goldenset._collect import Collector, day, is_empty, scalar, string
+from goldeneval.goldenset._collect import Collector, day, is_empty, scalar, string, unknown_key
 from goldeneval.goldenset._lintcodes import ACKNOWLEDGEABLE, NOT_ACKNOWLEDGEABLE
 from goldeneval.goldenset._turns import parse_turns
 from goldeneval.goldenset._yamlerrors import explain
@@ -27,6 +26,7 @@ from goldeneval.model import (
     Item,
     Problem,
     Turn,
+    did_you_mean,
     unstorable,
 )
 
@@ -188,7 +188,7 @@ def _fields(node: Map, label: str | None, problems: Collector) -> dict[str, Node
     for k, v in node.value:
         key = scalar(k)
         if key not in ITEM_KEYS:
-            problems.add(k, label, f"unknown key {key!r}; allowed keys: {', '.join(ITEM_KEYS)}")
+            problems.add(k, label, unknown_key(key, ITEM_KEYS))
         elif key in fields:
             problems.add(k, label, f"key {key!r} appears twice")
         else:
@@ -249,9 +249,8 @@ def _parse_lint_ignore(node: Node | None, label: str | None, problems: Collector
         if name in NOT_ACKNOWLEDGEABLE:
             what = f"{name!r} cannot be acknowledged per item ({NOT_ACKNOWLEDGEABLE[name]})"
         else:
-            close = difflib.get_close_matches(str(name), sorted(ACKNOWLEDGEABLE), n=1)
-            hint = f" (did you mean {close[0]}?)" if close else ""
-            what = f"unknown warning name {name!r}{hint}"
+            hint = did_you_mean(name, ACKNOWLEDGEABLE)
+            what = f"unknown warning name {name!r}{f' ({hint})' if hint else ''}"
         problems.add(
             entry,
             label,

@@ -10,12 +10,11 @@ required tools) is refused too: it would fail every run.
 
 from __future__ import annotations
 
-import difflib
 import math
 from datetime import date, datetime
 from fnmatch import fnmatchcase
 
-from goldeneval.goldenset._collect import Collector, fields_of, is_empty, scalar
+from goldeneval.goldenset._collect import Collector, fields_of, is_empty, scalar, unknown_key
 from goldeneval.goldenset._yamltree import Map, Node, Scalar, Seq
 from goldeneval.model import TOOL_ORDERS, ArgValue, RequiredCall, ToolOrder, ToolsExpected
 
@@ -107,9 +106,7 @@ class _ToolsReader:
         fields = fields_of(
             entry,
             CALL_KEYS,
-            lambda k, key: self.problem(
-                k, f"must_call: unknown key {key!r} in an entry; an entry has name and args"
-            ),
+            lambda k, key: self.problem(k, "must_call entry: " + unknown_key(key, CALL_KEYS)),
             lambda k, key: self.problem(k, f"must_call: key {key!r} appears twice in an entry"),
         )
         if "name" not in fields:
@@ -222,9 +219,7 @@ def parse_tools(
     reader = _ToolsReader(label, problems, prefix)
 
     def unknown(k: Node, key: object) -> None:
-        close = difflib.get_close_matches(str(key), TOOLS_KEYS, n=1)
-        hint = f" (did you mean {close[0]}?)" if close else ""
-        reader.problem(k, f"{key}: unknown key{hint}; allowed keys: {', '.join(TOOLS_KEYS)}")
+        reader.problem(k, f"{key}: " + unknown_key(key, TOOLS_KEYS, shown=""))
 
     fields = fields_of(
         node, TOOLS_KEYS, unknown, lambda k, key: reader.problem(k, f"{key}: the key appears twice")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from goldeneval.goldenset._collect import Collector, scalar, string
 from goldeneval.goldenset._expected import parse_expected
 from goldeneval.goldenset._yamltree import Map, Node, Seq
-from goldeneval.model import Turn
+from goldeneval.model import Turn, did_you_mean
 
 TURN_KEYS = ("question", "expected")
 
@@ -70,8 +70,12 @@ def _conversation_turn(node: Node, n: int, label: str | None, problems: Collecto
     for k, v in node.value:
         key = scalar(k)
         if key not in TURN_KEYS:
+            hint = did_you_mean(key, TURN_KEYS)
             problems.add(
-                k, label, f"{prefix}unknown key {key!r}; a turn has only question and expected"
+                k,
+                label,
+                f"{prefix}unknown key {key!r}{f' ({hint})' if hint else ''}; "
+                "a turn has only question and expected",
             )
             ok = False
         elif key in fields:

@@ -51,6 +51,7 @@ from goldeneval.model._records import (
     turns_from,
 )
 from goldeneval.model._result import RESULT_FIELDS, ItemResult
+from goldeneval.model._suggest import closest_keys, did_you_mean
 from goldeneval.model._summary import (
     COUNT_FIELDS,
     Baseline,
@@ -84,6 +85,7 @@ from goldeneval.model._traffic import (
     ToolCount,
     Window,
 )
+from goldeneval.model._trajectory import ToolsChange, Trajectory, trajectory_of
 from goldeneval.model._verdict import (
     ExpectationChange,
     JudgeSample,
@@ -155,7 +157,9 @@ __all__ = [
     "ToolCall",
     "ToolCount",
     "ToolOrder",
+    "ToolsChange",
     "ToolsExpected",
+    "Trajectory",
     "Turn",
     "TurnRecord",
     "UsageError",
@@ -164,12 +168,15 @@ __all__ = [
     "Window",
     "answer_samples_from",
     "answers_tally",
+    "closest_keys",
+    "did_you_mean",
     "ids_preview",
     "samples_from",
     "show_value",
     "tally_line",
     "tools_expected_from",
     "tools_from",
+    "trajectory_of",
     "turns_from",
     "unstorable",
 ]

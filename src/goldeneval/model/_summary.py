@@ -21,6 +21,7 @@ from goldeneval.model._records import (
     Surface,
 )
 from goldeneval.model._result import ItemResult
+from goldeneval.model._trajectory import ToolsChange, Trajectory
 from goldeneval.model._verdict import ExpectationChange, Verdict
 
 
@@ -42,6 +43,8 @@ class Baseline:
     """The judge model there."""
     prompt_digest: str | None = None
     """The judge prompt digest there."""
+    trajectory: Trajectory | None = None
+    """The tool calls its answer was made with, per turn (None: not read)."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,8 @@ class Regression:
     """The contract differs from the baseline's: then it is reported, never a regression."""
     judge_changed: bool | None = None
     """The judge model or prompt differs from the baseline's (None when unknown)."""
+    tools_changed: bool | None = None
+    """The tool calls (names, arguments, order, errors) differ from the baseline's."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -267,10 +272,15 @@ class RunSummary:
     cost: RunCost | None = None
     """What the run asked of the judge and the chatbot (this invocation's; summed over the
     shards by the operator); None when not measured (a stored run reprinted)."""
+    tools_changes: tuple[ToolsChange, ...] = ()
+    """Items whose tool calls differ from their baseline's, with the baseline's calls (§5)."""
     _references: dict[str, ItemResult] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
     _flaky: dict[str, FlakyItem] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    _tools: dict[str, ToolsChange] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
 
@@ -291,6 +301,12 @@ class RunSummary:
         found = self.flaky_in_history(result.item_id)
         d["flaky_in_history"] = None if found is None else found.to_dict()
         return d
+
+    def tools_change_of(self, item_id: str) -> ToolsChange | None:
+        """The item's baseline calls when its tool calls changed since then, else None."""
+        if len(self._tools) != len(self.tools_changes):  # built once: every result asks
+            self._tools.update((c.item_id, c) for c in self.tools_changes)
+        return self._tools.get(item_id)
 
     def flaky_in_history(self, item_id: str) -> FlakyItem | None:
         """The item's record when it is flaky in history as of this run, else None."""
@@ -315,6 +331,7 @@ class RunSummary:
             "unverified_items": self.unverified_items,
             "regressions": [r.to_dict() for r in self.regressions],
             "expectations_changed": [e.to_dict() for e in self.expectations_changed],
+            "tools_changed": [t.to_dict() for t in self.tools_changes],
             "verdict": self.gate.verdict.value,
             "gate": self.gate.to_dict(),
             "started_at": self.started_at,

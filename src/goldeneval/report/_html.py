@@ -30,6 +30,7 @@ from goldeneval.model import (
     ItemResult,
     Outcome,
     RunSummary,
+    ToolsChange,
     Verdict,
     VerdictSource,
     answers_tally,
@@ -39,7 +40,7 @@ from goldeneval.report._comparehtml import compare_view, pair_labels
 from goldeneval.report._costtext import cost_lines
 from goldeneval.report._flakytext import ADVICE
 from goldeneval.report._html_assets import CSP, CSS, JS
-from goldeneval.report._htmlturns import row_tools, tools_view, turn_blocks
+from goldeneval.report._htmlturns import baseline_calls_view, row_tools, tools_view, turn_blocks
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._surfacetext import surface_finding
 from goldeneval.report._text import calibration_line
@@ -76,19 +77,22 @@ class HtmlReport:
     """Which store the data was read from, password redacted (shown in the header)."""
 
 
-def blame_text(result: ItemResult, baseline: ItemResult | None) -> str:
+def blame_text(
+    result: ItemResult, baseline: ItemResult | None, *, tools_changed: bool = False
+) -> str:
     """What changed since the item's baseline, in the words of the text report.
 
     Read from the flags the run stored with the result (docs/design.md §5,
     "Blame"), never worked out again here: ``answer changed; judge and
     expectations unchanged``. ``no baseline`` when the item was never judged
     before; a flag the run could not tell (an errored item has no answer)
-    reads ``unknown``.
+    reads ``unknown``. ``tools_changed``: the run's summary lists the item's tool calls
+    as changed since the baseline (``summary.tools_changes``).
     """
     flags = (result.answer_changed, result.contract_changed, result.judge_changed)
     if baseline is None and all(f is None for f in flags):
         return "no baseline"
-    return blame_phrase(*flags)
+    return blame_phrase(*flags, tools_changed=tools_changed)
 
 
 def judge_notes(result: ItemResult) -> tuple[str, ...]:
@@ -278,6 +282,7 @@ def _row(
     regressed: bool,
     pair: str | None = None,
     flaky: FlakyItem | None = None,
+    tools_changed: bool = False,
 ) -> dict[str, Any]:
     tags = [r.outcome.value]
     if r.outcome in (Outcome.FAILED, Outcome.ERRORED):
@@ -303,13 +308,19 @@ def _row(
         "outcome": outcome,
         "verified": "yes" if r.verified else "no",
         "correctness": "" if r.correctness is None else f"{r.correctness:.2f}",
-        "blame": blame_text(r, hist.baseline),
+        "blame": blame_text(r, hist.baseline, tools_changed=tools_changed),
         "trend": trend_string(hist.trend),
         "tools": row_tools(r),
     }
 
 
-def _detail(r: ItemResult, hist: ItemHistory, anchor: str, regressed: bool) -> dict[str, Any]:
+def _detail(
+    r: ItemResult,
+    hist: ItemHistory,
+    anchor: str,
+    regressed: bool,
+    change: ToolsChange | None = None,
+) -> dict[str, Any]:
     detail: dict[str, Any] = {
         "result": r,
         "history": hist,
@@ -341,11 +352,12 @@ def _detail(r: ItemResult, hist: ItemHistory, anchor: str, regressed: bool) -> d
         }
     base = hist.baseline
     if base is not None:
-        since = blame_text(r, base)
+        since = blame_text(r, base, tools_changed=change is not None)
         if r.contract_changed:
             since += f"; expectations changed since run {base.run_id}, this run is the new baseline"
         detail["since"] = since
         detail["diff_old"], detail["diff_new"] = word_diff(base.answer or "", r.answer or "")
+    detail["calls_beside"] = baseline_calls_view(change, r)
     return detail
 
 
@@ -389,13 +401,18 @@ def render_html(report: HtmlReport) -> str:
                 r.item_id in regressed,
                 pairs.get(r.item_id),
                 s.flaky_in_history(r.item_id),
+                s.tools_change_of(r.item_id) is not None,
             )
             for r in s.results
         ],
         compare=compare_view(s),
         details=[
             _detail(
-                r, history.get(r.item_id, ItemHistory()), anchors[r.item_id], r.item_id in regressed
+                r,
+                history.get(r.item_id, ItemHistory()),
+                anchors[r.item_id],
+                r.item_id in regressed,
+                s.tools_change_of(r.item_id),
             )
             for r in bad
         ],

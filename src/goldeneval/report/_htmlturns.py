@@ -13,15 +13,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from goldeneval.model import Expected, ItemResult, ToolCall, ToolsExpected, TurnRecord
+from goldeneval.model import Expected, ItemResult, ToolCall, ToolsChange, ToolsExpected, TurnRecord
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer
-from goldeneval.report._trajectory import call_text, expected_tools_text
+from goldeneval.report._trajectory import call_text, calls_beside, expected_tools_text
 
 
 def tools_view(calls: Sequence[ToolCall], spec: ToolsExpected | None) -> dict[str, Any] | None:
     """The calls and their contract for the ``tool_calls`` macro; None when there is neither."""
     if not calls and spec is None:
         return None
+    return calls_view(calls, spec)
+
+
+def calls_view(calls: Sequence[ToolCall], spec: ToolsExpected | None = None) -> dict[str, Any]:
+    """The ``tool_calls`` macro's view of ``calls`` (none: "no tool was called")."""
     return {
         "expected": None if spec is None else expected_tools_text(spec),
         "calls": [
@@ -30,6 +35,16 @@ def tools_view(calls: Sequence[ToolCall], spec: ToolsExpected | None) -> dict[st
         ],
         "broken": sum(1 for c in calls if c.broke),
     }
+
+
+def baseline_calls_view(change: ToolsChange | None, r: ItemResult) -> list[dict[str, Any]]:
+    """The baseline's calls beside this run's, per turn that changed (none: unchanged)."""
+    if change is None:
+        return []
+    return [
+        {"label": label, "then": calls_view(before), "now": calls_view(after)}
+        for label, before, after in calls_beside(change, r)
+    ]
 
 
 def row_tools(r: ItemResult) -> list[tuple[str, dict[str, Any]]]:

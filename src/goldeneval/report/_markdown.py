@@ -187,7 +187,9 @@ def _regressions(summary: RunSummary, scrub: Scrub) -> list[str]:
     for g in sorted(regs, key=lambda g: not g.verified):
         mark = "**verified**" if g.verified else "unverified"
         base = code(g.baseline_run_id or "unknown run", scrub)
-        blame = blame_phrase(g.answer_changed, g.contract_changed, g.judge_changed)
+        blame = blame_phrase(
+            g.answer_changed, g.contract_changed, g.judge_changed, tools_changed=g.tools_changed
+        )
         head = f"{mark} {code(g.item_id, scrub)} passed in run {base}, fails now ({blame})"
         entries.append(_entry(head, now.get(g.item_id), scrub))
     return [*out, *_limited(entries), ""]

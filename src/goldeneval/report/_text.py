@@ -19,6 +19,7 @@ from goldeneval.model import (
     JudgeCalibration,
     Outcome,
     RunSummary,
+    ToolsChange,
     VerdictSource,
     answers_tally,
     tally_line,
@@ -34,7 +35,7 @@ from goldeneval.report._textfmt import (
     wrapped,
 )
 from goldeneval.report._texttable import item_reason, item_table
-from goldeneval.report._trajectory import trajectory_lines
+from goldeneval.report._trajectory import baseline_calls_lines, trajectory_lines
 from goldeneval.verdict import blame_phrase, format_rate, format_rate_against
 
 ANSWER_EXCERPT_CHARS = 160
@@ -140,7 +141,9 @@ def _regression_lines(summary: RunSummary, width: int) -> list[str]:
         mark = "VERIFIED  " if g.verified else "unverified"
         base = escape(g.baseline_run_id or "unknown run")
         cur = now.get(g.item_id)
-        blame = blame_phrase(g.answer_changed, g.contract_changed, g.judge_changed)
+        blame = blame_phrase(
+            g.answer_changed, g.contract_changed, g.judge_changed, tools_changed=g.tools_changed
+        )
         tally = _tallies(cur) if cur is not None else None
         why = f": {one_line(item_reason(cur))}" if cur is not None and item_reason(cur) else ""
         text = (
@@ -201,7 +204,11 @@ def _verdict_source_line(results: Sequence[ItemResult]) -> list[str]:
     ]
 
 
-def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
+def _detail_lines(
+    results: Sequence[ItemResult],
+    width: int,
+    tools_change: Callable[[str], ToolsChange | None] = lambda _: None,
+) -> list[str]:
     """Full reasons of the items that failed or errored, a short answer excerpt under
     each failed one; errored items with the same reason are listed once, with their count."""
     bad = [r for r in results if r.outcome in (Outcome.FAILED, Outcome.ERRORED)]
@@ -229,8 +236,10 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
         if r.verdict_source is VerdictSource.REUSED and r.verdict_run_id:
             extra += f" [verdict reused from run {escape(r.verdict_run_id)}]"
         flags = (r.answer_changed, r.contract_changed, r.judge_changed)
+        change = tools_change(r.item_id)
         if any(f is not None for f in flags):
-            extra += f" [since its baseline: {blame_phrase(*flags)}]"
+            since = blame_phrase(*flags, tools_changed=change is not None)
+            extra += f" [since its baseline: {since}]"
         out += wrapped(f"  {escape(r.item_id)} ({r.outcome.value}){extra}: ", key, width)
         if r.judge_reason and not _judge_shown(r, r.judge_reason):
             out += wrapped("      judge: ", one_line(r.judge_reason), width, hang=13)
@@ -238,6 +247,8 @@ def _detail_lines(results: Sequence[ItemResult], width: int) -> list[str]:
             answer = cut(one_line(r.answer), ANSWER_EXCERPT_CHARS) or "(empty)"
             out += wrapped("      answer: ", answer, width, hang=14)
         for label, text in trajectory_lines(r):
+            out += wrapped(f"      {label}: ", one_line(text), width, hang=14)
+        for label, text in [] if change is None else baseline_calls_lines(change, r):
             out += wrapped(f"      {label}: ", one_line(text), width, hang=14)
     return out
 
@@ -308,7 +319,7 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     expectations = _expectation_lines(summary)
     if expectations:
         lines += ["", *expectations]
-    details = _detail_lines(summary.results, width)
+    details = _detail_lines(summary.results, width, summary.tools_change_of)
     if details:
         lines += ["", *details]
     if summary.unverified_items > 0:

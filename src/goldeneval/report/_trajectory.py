@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from goldeneval.model import ItemResult, ToolCall, ToolsExpected, show_value
+from goldeneval.model import (
+    ItemResult,
+    ToolCall,
+    ToolsChange,
+    ToolsExpected,
+    show_value,
+    trajectory_of,
+)
 from goldeneval.report._textfmt import cut, one_line
 
 BROKE_MARK = "✗"
@@ -38,6 +45,40 @@ def call_text(call: ToolCall) -> str:
     """One recorded call: ``count_rows(table=pt, region="32")``, ``errored`` when it failed."""
     args = ", ".join(f"{k}={show_value(v)}" for k, v in sorted(call.args.items()))
     return f"{call.name}({args})" + (" errored" if call.error else "")
+
+
+def calls_beside(
+    change: ToolsChange, r: ItemResult
+) -> list[tuple[str, Sequence[ToolCall], Sequence[ToolCall]]]:
+    """(turn label, the baseline's calls, this run's calls) of each turn whose calls changed.
+
+    The label is empty for a plain item (its one list of calls), ``turn 2`` in a
+    conversation, where only the turns that changed are shown.
+    """
+    now, then = trajectory_of(r), change.baseline
+    many = len(now) > 1 or len(then) > 1
+    out: list[tuple[str, Sequence[ToolCall], Sequence[ToolCall]]] = []
+    for n in range(max(len(now), len(then))):
+        before = then[n] if n < len(then) else ()
+        after = now[n] if n < len(now) else ()
+        if many and [call_text(c) for c in before] == [call_text(c) for c in after]:
+            continue
+        out.append((f"turn {n + 1}" if many else "", before, after))
+    return out
+
+
+def baseline_calls_lines(change: ToolsChange, r: ItemResult) -> list[tuple[str, str]]:
+    """(label, text) lines for a text view: the baseline's calls above this run's."""
+    out = []
+    for turn, before, after in calls_beside(change, r):
+        prefix = f"{turn} " if turn else ""
+        out.append((f"{prefix}calls in run {change.baseline_run_id}", _calls_text(before)))
+        out.append((f"{prefix}calls now", _calls_text(after)))
+    return out
+
+
+def _calls_text(calls: Sequence[ToolCall]) -> str:
+    return ", ".join(call_text(c) for c in calls) or "none"
 
 
 def trajectory_lines(r: ItemResult) -> list[tuple[str, str]]:

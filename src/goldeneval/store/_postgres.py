@@ -99,21 +99,23 @@ prev AS (
 ),
 hit AS (
     SELECT r.item_id, r.run_id, r.outcome,
-           r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest
+           r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest,
+           r.tools, r.turns
     FROM prev
     JOIN golden_results AS r ON r.run_id = prev.run_id
     JOIN asked AS a ON a.item_id = r.item_id
     WHERE r.judge_status = 'ok' AND r.outcome <> 'escalated'
 )
-SELECT item_id, run_id, outcome, answer_sha256, contract_digest, judge_model, prompt_digest
+SELECT item_id, run_id, outcome, answer_sha256, contract_digest, judge_model, prompt_digest,
+       tools, turns
 FROM hit
 UNION ALL
 SELECT m.item_id, b.run_id, b.outcome,
-       b.answer_sha256, b.contract_digest, b.judge_model, b.prompt_digest
+       b.answer_sha256, b.contract_digest, b.judge_model, b.prompt_digest, b.tools, b.turns
 FROM (SELECT item_id FROM asked EXCEPT ALL SELECT item_id FROM hit) AS m
 CROSS JOIN LATERAL (
     SELECT r.run_id, r.outcome,
-           r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest
+           r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest, r.tools, r.turns
     FROM golden_results AS r
     WHERE r.suite = %(suite)s AND r.item_id = m.item_id
       AND r.judge_status = 'ok' AND r.outcome <> 'escalated' AND r.run_seq < %(before)s

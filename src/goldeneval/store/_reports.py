@@ -28,6 +28,7 @@ from goldeneval.verdict import (
     compare_results,
     expectation_changes,
     tally,
+    tools_changes,
 )
 
 
@@ -81,6 +82,8 @@ def html_report(
         summary = replace(
             summary, expectations_changed=expectation_changes(summary.results, baselines)
         )
+    if not summary.tools_changes:  # a summary read back from its row, like the above
+        summary = replace(summary, tools_changes=tools_changes(summary.results, baselines))
     by_run: dict[str, set[str]] = {}
     for item_id, base in baselines.items():
         by_run.setdefault(base.run_id, set()).add(item_id)

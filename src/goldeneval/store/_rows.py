@@ -24,6 +24,7 @@ from goldeneval.model import (
     Outcome,
     Regression,
     Surface,
+    Trajectory,
     UsageError,
     Verdict,
     VerdictSource,
@@ -191,6 +192,7 @@ def row_to_run(row: Sequence[Any]) -> RunRecord:
             answer_changed=x.get("answer_changed"),
             contract_changed=x.get("contract_changed"),
             judge_changed=x.get("judge_changed"),
+            tools_changed=x.get("tools_changed"),
         )
         for x in _json(d["regressions"]) or ()
     )
@@ -356,9 +358,21 @@ UPSERT_KEEPING_FINAL = (
 
 
 BASELINE_COLUMNS = (
-    "item_id, run_id, outcome, answer_sha256, contract_digest, judge_model, prompt_digest"
+    "item_id, run_id, outcome, answer_sha256, contract_digest, judge_model, prompt_digest, "
+    "tools, turns"
 )
 """What a baseline query selects, in ``baselines_from_rows`` order."""
+
+
+def _trajectory(tools: Any, turns: Any) -> Trajectory:
+    """A stored result's calls per turn, from its ``tools`` and ``turns`` columns.
+
+    Both are NULL when there were none, which a row from before migration
+    0007 cannot be told apart from: its calls read as none (design §5).
+    """
+    if turns is not None:
+        return tuple(t.tools for t in turns_from(_json(turns)))
+    return (tools_from(None if tools is None else _json(tools)),)
 
 
 def baselines_from_rows(rows: Iterable[Sequence[Any]]) -> dict[str, Baseline]:
@@ -372,8 +386,9 @@ def baselines_from_rows(rows: Iterable[Sequence[Any]]) -> dict[str, Baseline]:
             contract_digest=contract,
             judge_model=model,
             prompt_digest=prompt,
+            trajectory=_trajectory(tools, turns),
         )
-        for item, run, outcome, answer, contract, model, prompt in rows
+        for item, run, outcome, answer, contract, model, prompt, tools, turns in rows
     }
 
 

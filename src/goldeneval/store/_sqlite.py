@@ -63,7 +63,7 @@ _UPSERT = (
 # asked for, not with the history's length.
 _BASELINES = """
 SELECT r.item_id, r.run_id, r.outcome,
-       r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest
+       r.answer_sha256, r.contract_digest, r.judge_model, r.prompt_digest, r.tools, r.turns
 FROM (SELECT DISTINCT value AS item_id FROM json_each(?)) AS i
 JOIN golden_results AS r ON r.rowid = (
     SELECT b.rowid FROM golden_results AS b

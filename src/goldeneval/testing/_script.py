@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goldeneval.config import parse_config
-from goldeneval.model import ConfigError
+from goldeneval.model import ConfigError, did_you_mean
 
 _ENTRY_KEYS = (
     "question",
@@ -154,8 +154,11 @@ class _Reader:
             raise self.fail(path, f"{name} must be a mapping with the keys {', '.join(keys)}")
         for key in value:
             if key not in keys:
+                hint = did_you_mean(key, keys)
                 raise self.fail(
-                    (*path, str(key)), f"unknown key {key!r} in {name}; use {', '.join(keys)}"
+                    (*path, str(key)),
+                    f"unknown key {key!r} in {name}{f' ({hint})' if hint else ''}; "
+                    f"use {', '.join(keys)}",
                 )
         return dict(value)
 

@@ -27,6 +27,8 @@ from goldeneval.verdict._blame import (
     blame_phrase,
     contract_digest,
     grounded_digest,
+    tools_blame,
+    tools_changes,
     with_blame,
 )
 from goldeneval.verdict._gate import (
@@ -193,6 +195,8 @@ __all__ = [
     "tally",
     "tally_by_surface",
     "threshold_grid",
+    "tools_blame",
+    "tools_changes",
     "turn_item",
     "votes_outcome",
     "why_worse",

@@ -13,11 +13,19 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from goldeneval.model import Baseline, Item, ItemResult, ToolCall
+from goldeneval.model import (
+    Baseline,
+    Item,
+    ItemResult,
+    ToolCall,
+    ToolsChange,
+    Trajectory,
+    trajectory_of,
+)
 
 
 def answer_digest(answer: str) -> str:
@@ -89,6 +97,35 @@ def blame(
     return answer, contract, judge
 
 
+def _calls_key(trajectory: Trajectory) -> list[list[tuple[str, str, bool]]]:
+    """What blame compares of a trajectory: each call's name, arguments and whether it
+    errored, per turn and in order. Not its result: the same call over other data is the
+    data's change, and a grounded answer's digest already covers it."""
+    return [[(c.name, c.args_text(), c.error) for c in turn] for turn in trajectory]
+
+
+def tools_blame(result: ItemResult, baseline: Baseline | None) -> bool | None:
+    """Whether the tool calls differ from the baseline's; None when it cannot be told
+    (no baseline, its calls not read, or no answer now: an errored item made no trajectory)."""
+    if baseline is None or baseline.trajectory is None:
+        return None
+    if result.answer is None and result.answer_sha256 is None:
+        return None
+    return _calls_key(trajectory_of(result)) != _calls_key(baseline.trajectory)
+
+
+def tools_changes(
+    results: Iterable[ItemResult], baselines: Mapping[str, Baseline]
+) -> tuple[ToolsChange, ...]:
+    """The items whose tool calls changed since their baseline, with the baseline's calls."""
+    out: list[ToolsChange] = []
+    for r in results:
+        base = baselines.get(r.item_id)
+        if base is not None and base.trajectory is not None and tools_blame(r, base):
+            out.append(ToolsChange(r.item_id, base.run_id, base.trajectory))
+    return tuple(out)
+
+
 def with_blame(result: ItemResult, baseline: Baseline | None) -> ItemResult:
     """``result`` with its three blame flags set against ``baseline``."""
     answer, contract, judge = blame(result, baseline)
@@ -102,15 +139,28 @@ def with_blame(result: ItemResult, baseline: Baseline | None) -> ItemResult:
 
 
 def blame_phrase(
-    answer_changed: bool | None, contract_changed: bool | None, judge_changed: bool | None
+    answer_changed: bool | None,
+    contract_changed: bool | None,
+    judge_changed: bool | None,
+    *,
+    tools_changed: bool | None = None,
 ) -> str:
-    """``answer changed; judge and expectations unchanged`` for a regression line."""
+    """``answer changed; judge and expectations unchanged`` for a regression line.
+
+    Tool calls are named only when they changed (a public item has none, and
+    "tool calls unchanged" on every line would be noise); when they are all
+    that changed: ``tool calls changed (answer, judge and expectations unchanged)``.
+    """
+    if tools_changed and (answer_changed, judge_changed, contract_changed) == (False,) * 3:
+        return "tool calls changed (answer, judge and expectations unchanged)"
     named = (
         ("answer", answer_changed),
         ("judge", judge_changed),
         ("expectations", contract_changed),
     )
     changed = [n for n, v in named if v is True]
+    if tools_changed:
+        changed.insert(1 if answer_changed else 0, "tool calls")
     same = [n for n, v in named if v is False]
     unknown = [n for n, v in named if v is None]
 

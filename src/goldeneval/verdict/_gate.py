@@ -25,7 +25,7 @@ from goldeneval.model import (
     SurfaceFigures,
     ids_preview,
 )
-from goldeneval.verdict._blame import blame
+from goldeneval.verdict._blame import blame, tools_blame
 from goldeneval.verdict._selective import escalation_reason
 
 
@@ -173,7 +173,8 @@ def find_regressions(
         answer, contract, judge = blame(r, base)
         if contract:
             continue
-        out.append(Regression(r.item_id, r.verified, base.run_id, answer, contract, judge))
+        tools = tools_blame(r, base)
+        out.append(Regression(r.item_id, r.verified, base.run_id, answer, contract, judge, tools))
     return tuple(out)
 
 

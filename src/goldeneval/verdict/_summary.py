@@ -30,7 +30,7 @@ from goldeneval.verdict._aggregate import (
 from goldeneval.verdict._aggregate import (
     aggregate_shards as aggregate_shards,
 )
-from goldeneval.verdict._blame import with_blame
+from goldeneval.verdict._blame import tools_changes, with_blame
 from goldeneval.verdict._gate import (
     GateRules,
     decide,
@@ -129,6 +129,7 @@ def summarize_results(
         suite=suite,
         set_digest=set_digest,
         counts=counts,
+        tools_changes=tools_changes(results, baselines),
         unverified_items=unverified_items,
         regressions=regressions,
         gate=verdict if paired is None else paired.gate,

@@ -56,7 +56,7 @@ from goldeneval.store import (
     stored_run_summary,
     with_history_flaky,
 )
-from goldeneval.verdict import GateRules, surface_figures, tally_by_surface
+from goldeneval.verdict import GateRules, surface_figures, tally_by_surface, tools_changes
 
 log = logging.getLogger("goldeneval.operator")
 
@@ -207,7 +207,13 @@ def _stored_summary(store: Store, run_id: str) -> RunSummary | None:
     summary = with_history_flaky(store, summary, DEFAULT_FLAKY_WINDOW, record.seq)
     # The row keeps no per-surface figures: they are the results' counts with the run's floors.
     rules = GateRules(min_pass_rate=summary.min_pass_rate, min_coverage=summary.min_coverage)
-    return replace(summary, surfaces=surface_figures(tally_by_surface(results), rules))
+    # Nor which items' tool calls changed: blame reads them off the baselines (§5).
+    baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
+    return replace(
+        summary,
+        surfaces=surface_figures(tally_by_surface(results), rules),
+        tools_changes=tools_changes(results, baselines),
+    )
 
 
 def _no_store() -> web.Response:

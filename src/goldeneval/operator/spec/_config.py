@@ -17,12 +17,11 @@ file by it.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from goldeneval.config import non_empty_str, parse_config
-from goldeneval.model import ConfigError
+from goldeneval.model import ConfigError, closest_keys, did_you_mean
 from goldeneval.operator.spec._configrecords import OperatorConfig
 from goldeneval.operator.spec._configtable import (
     GATE_KEYS,
@@ -38,8 +37,7 @@ in the operator's words): a key there that is not a setting is an error, never i
 
 def _hint(key: object, keys: tuple[str, ...]) -> str:
     """``did you mean X?`` for the closest key, else every key of the section."""
-    close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.6)
-    return f"did you mean {close[0]}?" if close else f"the keys here are {', '.join(keys)}"
+    return did_you_mean(key, keys) or f"the keys here are {', '.join(keys)}"
 
 
 class _Reader:
@@ -68,10 +66,10 @@ class _Reader:
             if key in keys:
                 continue
             where = f"{path}.{key}" if path else str(key)
-            close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.75)
-            if path == "defaults" and close and close[0] in GATE_KEYS:
+            close = closest_keys(key, keys)
+            if path == DEFAULTS and close and close[0] in GATE_KEYS:
                 self.errors.append(
-                    f"{self._at(where)}: {where} is not a setting; did you mean {close[0]}? "
+                    f"{self._at(where)}: {where} is not a setting; {did_you_mean(key, keys)} "
                     "(a misspelt gate key would leave every run at the default)"
                 )
                 continue
@@ -80,7 +78,7 @@ class _Reader:
                     f"{self._at(where)}: {where} is not a setting; {_hint(key, keys)}"
                 )
                 continue
-            hint = f" (did you mean {close[0]}?)" if close else ""
+            hint = f" ({did_you_mean(key, keys)})" if close else ""
             self.warnings.append(f"{self._at(where)}: unknown key {where!r} ignored{hint}")
 
     def get(self, data: Mapping[str, Any], key: str, path: str, parse: Callable[[Any], Any]) -> Any:
