@@ -25,6 +25,8 @@ ROOMS = [
     "job",
     "job/clients",
     "job/run",
+    "job/harvest",
+    "traffic",
     "store",
     "operator",
     "operator/reconcile",

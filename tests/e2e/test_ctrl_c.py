@@ -7,6 +7,7 @@ what is stored. The rerun command is the run's last line either way.
 
 from __future__ import annotations
 
+import re
 import signal
 import subprocess
 import sys
@@ -87,7 +88,12 @@ def test_two_ctrl_c_say_what_happens_and_stop_within_a_second(lite: Env) -> None
     assert stopped_after < 1.5, stopped_after
     assert proc.returncode == 3
     stderr = err.text()
-    assert "goldeneval: interrupted: finishing the 2 items in flight (at most 10 s)" in stderr
+    # Both chatbot slots were busy at the signal; an item already past the chatbot (being
+    # judged) may be in flight too on a loaded machine, so the count is at least 2.
+    finishing = re.search(
+        r"goldeneval: interrupted: finishing the (\d+) items in flight \(at most 10 s\)", stderr
+    )
+    assert finishing is not None and int(finishing.group(1)) >= 2, stderr
     assert "goldeneval: stopping now: the items in flight are dropped" in stderr
     last = out.rstrip().splitlines()[-1]
     assert last.startswith("NO VERDICT: run interrupted") and "rerun with --run-id ctl-c" in last

@@ -106,9 +106,7 @@ hit AS (
     JOIN asked AS a ON a.item_id = r.item_id
     WHERE r.judge_status = 'ok' AND r.outcome <> 'escalated'
 )
-SELECT item_id, run_id, outcome, answer_sha256, contract_digest, judge_model, prompt_digest,
-       tools, turns
-FROM hit
+SELECT * FROM hit  -- the columns of the lateral arm below, in its order
 UNION ALL
 SELECT m.item_id, b.run_id, b.outcome,
        b.answer_sha256, b.contract_digest, b.judge_model, b.prompt_digest, b.tools, b.turns
