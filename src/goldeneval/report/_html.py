@@ -30,6 +30,7 @@ from goldeneval.model import (
     ItemResult,
     Outcome,
     RunSummary,
+    StoredCoverage,
     Verdict,
     VerdictSource,
     answers_tally,
@@ -37,6 +38,7 @@ from goldeneval.model import (
 )
 from goldeneval.report._comparehtml import compare_view, pair_labels
 from goldeneval.report._costtext import cost_lines
+from goldeneval.report._coveragetext import coverage_line
 from goldeneval.report._flakytext import ADVICE
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._htmlturns import row_tools, tools_view, turn_blocks
@@ -74,6 +76,8 @@ class HtmlReport:
     """Per item id, its baseline, trend and contract (missing ids: none known)."""
     store: str = ""
     """Which store the data was read from, password redacted (shown in the header)."""
+    coverage: StoredCoverage | None = None
+    """The suite's latest stored harvest (its share of real questions covered), if any."""
 
 
 def blame_text(result: ItemResult, baseline: ItemResult | None) -> str:
@@ -376,6 +380,7 @@ def render_html(report: HtmlReport) -> str:
         cards=_cards(s),
         flaky_advice=ADVICE,
         calibration=calibration_line(s.judge_calibration),
+        coverage=coverage_line(report.coverage),
         cost=cost_lines(s),
         labels=_labels(s.results),
         labels_file=_labels_file(s.run_id),
