@@ -44,6 +44,26 @@ COMBINATIONS: dict[str, dict[str, Any]] = {
         },
     },
     "dashboard": {"dashboard": {"enabled": True, "namespace": "monitoring"}},
+    "harvest": {
+        "harvest": {
+            "schedule": "0 2 * * 1",
+            "suite": "agen-data",
+            "namespace": "tanya",
+            "goldenSetConfigMapRef": {"name": "agen-golden-set", "key": "golden-set.yaml"},
+            "configConfigMapRef": {"name": "agen-config", "key": "config.yaml"},
+            "internal": {
+                "url": "http://agentos.data.svc:7777",
+                "agent": "data-agent",
+                "tokenSecretRef": {"name": "agentos-token", "key": "token"},
+            },
+            "embeddings": {
+                "url": "http://judge.llm.svc:8000/v1",
+                "model": "multilingual-e5-large",
+                "apiKeySecretRef": {"name": "goldeneval-embeddings", "key": "api-key"},
+            },
+        },
+        "evaluator": {"caBundleConfigMapRef": {"name": "ahu-root-ca", "key": "ca.crt"}},
+    },
     "everything": {
         **FULL_DEFAULTS,
         "watchNamespaces": ["tanya"],

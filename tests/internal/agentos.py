@@ -301,9 +301,12 @@ class RunningOS:
         return self.settings.os_security_key or ""
 
 
-def build_os(key: str, latency_ms: float = 0.0) -> tuple[Any, AgnoAPISettings, ScriptedModel]:
-    """The AgentOS app: an agent with the tool and a session store, and a team."""
-    db = InMemoryDb()
+def build_os(
+    key: str, latency_ms: float = 0.0, db: InMemoryDb | None = None
+) -> tuple[Any, AgnoAPISettings, ScriptedModel]:
+    """The AgentOS app: an agent with the tool and a session store (``db``, default a new
+    one), and a team."""
+    db = db or InMemoryDb()
     model = ScriptedModel(leak=key, latency_ms=latency_ms)
     agent = Agent(
         id=AGENT_ID,
@@ -335,9 +338,12 @@ def build_os(key: str, latency_ms: float = 0.0) -> tuple[Any, AgnoAPISettings, S
 
 
 @contextmanager
-def serve(key: str, port: int | None = None, latency_ms: float = 0.0) -> Iterator[RunningOS]:
-    """Serve a fresh AgentOS with security key ``key`` on ``port`` (default: a free one)."""
-    app, settings, model = build_os(key, latency_ms)
+def serve(
+    key: str, port: int | None = None, latency_ms: float = 0.0, db: InMemoryDb | None = None
+) -> Iterator[RunningOS]:
+    """Serve a fresh AgentOS with security key ``key`` on ``port`` (default: a free one),
+    its sessions in ``db`` (default: a new, empty store)."""
+    app, settings, model = build_os(key, latency_ms, db)
     wire = Wire(app)
     port = port or unused_port()
     server = uvicorn.Server(

@@ -8,6 +8,7 @@ printed) and the scrubbing of what remote parties send back. It imports
 """
 
 from goldeneval.config._file import ConfigFile, parse_config
+from goldeneval.config._harvest import DEFAULT_EMBEDDINGS_KEY_ENV
 from goldeneval.config._records import (
     DEFAULT_COMPARE_ALPHA,
     DEFAULT_COMPARE_MAX_DROP,
@@ -15,6 +16,7 @@ from goldeneval.config._records import (
     ChatbotConfig,
     CompareConfig,
     Config,
+    EmbeddingsConfig,
     InternalConfig,
     ItemOrder,
     JudgeConfig,
@@ -48,12 +50,14 @@ __all__ = [
     "DEFAULT_API_KEY_ENV",
     "DEFAULT_COMPARE_ALPHA",
     "DEFAULT_COMPARE_MAX_DROP",
+    "DEFAULT_EMBEDDINGS_KEY_ENV",
     "DEFAULT_FLAKY_WINDOW",
     "SETTINGS",
     "ChatbotConfig",
     "CompareConfig",
     "Config",
     "ConfigFile",
+    "EmbeddingsConfig",
     "InternalConfig",
     "ItemOrder",
     "JudgeConfig",

@@ -146,6 +146,20 @@ class InternalConfig:
 
 
 @dataclass(frozen=True)
+class EmbeddingsConfig:
+    """An OpenAI-compatible embeddings endpoint that groups harvested questions (§14)."""
+
+    url: str
+    """Base URL as for the judge (``…/v1``); texts are POSTed to ``{url}/embeddings``."""
+    model: str
+    """Model name sent in every request."""
+    api_key: Secret | None = None
+    """Bearer token, read from the environment variable named by ``api_key_env``."""
+    timeout_seconds: float = 60.0
+    """Per request (one batch of texts)."""
+
+
+@dataclass(frozen=True)
 class Config:
     """Everything one run needs to know, resolved."""
 
@@ -188,3 +202,5 @@ class Config:
     flaky_window: int = DEFAULT_FLAKY_WINDOW
     """Scored runs of the suite over which an item that both passed and failed, its
     contract unchanged, is flaky in history (``history --flaky``, the report's mark)."""
+    embeddings: EmbeddingsConfig | None = None
+    """Where ``goldeneval harvest`` gets question vectors; None: it groups by words alone."""

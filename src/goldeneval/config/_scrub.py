@@ -116,6 +116,11 @@ def dsn_password(dsn: str | None) -> str | None:
 
 
 def config_secrets(cfg: Config) -> tuple[str, ...]:
-    """The secrets a run holds: the judge key and the store's password."""
-    found = [cfg.judge.api_key.reveal() if cfg.judge.api_key else None, dsn_password(cfg.store)]
+    """The secrets a run holds: the judge's and the embeddings endpoint's keys, the store's password."""
+    embeddings = cfg.embeddings.api_key if cfg.embeddings else None
+    found = [
+        cfg.judge.api_key.reveal() if cfg.judge.api_key else None,
+        embeddings.reveal() if embeddings else None,
+        dsn_password(cfg.store),
+    ]
     return tuple(s for s in found if s)

@@ -25,6 +25,7 @@ from goldeneval.config._agents import (
     internal_errors,
     reference_agent,
 )
+from goldeneval.config._harvest import embeddings_config, embeddings_errors
 from goldeneval.config._records import (
     ChatbotConfig,
     CompareConfig,
@@ -184,6 +185,7 @@ def resolve(
     errors += internal_errors(values, source)
     errors += compare_internal_errors(values, source)
     errors += selective_errors(values, source)
+    errors += embeddings_errors(values, env, source)
     key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
     if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
         # Named, never shown: the value is the secret. A trailing newline (from
@@ -195,7 +197,8 @@ def resolve(
     if errors:
         raise ConfigError("invalid configuration:\n" + "\n".join(f"  {e}" for e in errors))
     api_key = Secret(env[key_env]) if env.get(key_env) else None
-    return _build(values, api_key), warnings
+    config = replace(_build(values, api_key), embeddings=embeddings_config(values, env))
+    return config, warnings
 
 
 class _Places:

@@ -319,6 +319,31 @@ SETTINGS: tuple[Setting, ...] = (
         positive_int,
     ),
     Setting("spool_dir", ("goldeneval", "spool_dir"), "GOLDENEVAL_SPOOL_DIR", non_empty_str),
+    # What users actually ask (docs/design.md §14): the harvest's embeddings endpoint.
+    Setting(
+        "harvest_embeddings_url",
+        ("goldeneval", "harvest", "embeddings", "url"),
+        "GOLDENEVAL_HARVEST_EMBEDDINGS_URL",
+        http_url,
+    ),
+    Setting(
+        "harvest_embeddings_model",
+        ("goldeneval", "harvest", "embeddings", "model"),
+        "GOLDENEVAL_HARVEST_EMBEDDINGS_MODEL",
+        non_empty_str,
+    ),
+    Setting(
+        "harvest_embeddings_api_key_env",
+        ("goldeneval", "harvest", "embeddings", "api_key_env"),
+        None,
+        non_empty_str,
+    ),
+    Setting(
+        "harvest_embeddings_timeout",
+        ("goldeneval", "harvest", "embeddings", "timeout_seconds"),
+        "GOLDENEVAL_HARVEST_EMBEDDINGS_TIMEOUT_SECONDS",
+        positive_float,
+    ),
     *_agent_settings("internal", ("goldeneval", "internal"), ("url", "agent", "team")),
     # Compare mode's reference agent (§5.1): each unset key is the candidate agent's.
     *_agent_settings("compare_internal", ("goldeneval", "compare", "internal"), ("url",)),

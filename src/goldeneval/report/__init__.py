@@ -7,6 +7,7 @@ summaries: it imports ``model``, ``goldenset`` and ``verdict``, never the
 configuration, a store or a client.
 """
 
+from goldeneval.report._coveragetext import coverage_line
 from goldeneval.report._html import HtmlReport, ItemHistory, render_html
 from goldeneval.report._html_assets import CSP
 from goldeneval.report._junit import render_junit
@@ -24,6 +25,7 @@ __all__ = [
     "ItemHistory",
     "TrendPoint",
     "calibration_line",
+    "coverage_line",
     "iter_json",
     "one_line",
     "render_html",

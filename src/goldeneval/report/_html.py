@@ -30,22 +30,24 @@ from goldeneval.model import (
     ItemResult,
     Outcome,
     RunSummary,
+    StoredCoverage,
     ToolsChange,
     Verdict,
     VerdictSource,
     answers_tally,
-    tally_line,
 )
 from goldeneval.report._comparehtml import compare_view, pair_labels
 from goldeneval.report._costtext import cost_lines
+from goldeneval.report._coveragetext import coverage_line
 from goldeneval.report._flakytext import ADVICE
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._htmlturns import baseline_calls_view, row_tools, tools_view, turn_blocks
+from goldeneval.report._itemnotes import blame_text, judge_notes
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._surfacetext import surface_finding
 from goldeneval.report._text import calibration_line
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
-from goldeneval.verdict import blame_phrase, format_rate, tally
+from goldeneval.verdict import format_rate, tally
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -75,41 +77,8 @@ class HtmlReport:
     """Per item id, its baseline, trend and contract (missing ids: none known)."""
     store: str = ""
     """Which store the data was read from, password redacted (shown in the header)."""
-
-
-def blame_text(
-    result: ItemResult, baseline: ItemResult | None, *, tools_changed: bool = False
-) -> str:
-    """What changed since the item's baseline, in the words of the text report.
-
-    Read from the flags the run stored with the result (docs/design.md §5,
-    "Blame"), never worked out again here: ``answer changed; judge and
-    expectations unchanged``. ``no baseline`` when the item was never judged
-    before; a flag the run could not tell (an errored item has no answer)
-    reads ``unknown``. ``tools_changed``: the run's summary lists the item's tool calls
-    as changed since the baseline (``summary.tools_changes``).
-    """
-    flags = (result.answer_changed, result.contract_changed, result.judge_changed)
-    if baseline is None and all(f is None for f in flags):
-        return "no baseline"
-    return blame_phrase(*flags, tools_changed=tools_changed)
-
-
-def judge_notes(result: ItemResult) -> tuple[str, ...]:
-    """``judge 1/5 pass``, ``verdict reused from run R``, an SME's label and a confidence
-    below 1, as far as they apply."""
-    notes = []
-    tally_text = tally_line(result.samples)
-    if tally_text:
-        notes.append(tally_text)
-    if result.verdict_source is VerdictSource.REUSED and result.verdict_run_id:
-        notes.append(f"verdict reused from run {result.verdict_run_id}")
-    if result.verdict_source is VerdictSource.SME:
-        notes.append(f"SME label of this answer (run {result.verdict_run_id})")
-    if result.confidence is not None and result.confidence < 1.0:
-        # An unsure verdict says how unsure (a unanimous one needs no note; §13.5).
-        notes.append(f"confidence {result.confidence:.2f}")
-    return tuple(notes)
+    coverage: StoredCoverage | None = None
+    """The suite's latest stored harvest (its share of real questions covered), if any."""
 
 
 # ------------------------------------------------------------------ what the templates see
@@ -388,6 +357,7 @@ def render_html(report: HtmlReport) -> str:
         cards=_cards(s),
         flaky_advice=ADVICE,
         calibration=calibration_line(s.judge_calibration),
+        coverage=coverage_line(report.coverage),
         cost=cost_lines(s),
         labels=_labels(s.results),
         labels_file=_labels_file(s.run_id),

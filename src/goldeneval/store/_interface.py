@@ -11,6 +11,7 @@ the async pipeline never waits on disk or network I/O of the store.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, Protocol
 
 from goldeneval.model import (
@@ -18,10 +19,12 @@ from goldeneval.model import (
     Counts,
     FlakyItem,
     GateVerdict,
+    Harvest,
     ItemResult,
     JudgeCalibration,
     Regression,
     SelectiveCalibration,
+    StoredCoverage,
 )
 from goldeneval.report import TrendPoint
 from goldeneval.store._outage import Outage
@@ -188,6 +191,17 @@ class Store(Protocol):
 
     def run_escalations(self, run_id: str) -> tuple[int, SelectiveCalibration] | None:
         """How many items the run escalated and the threshold it applied, if it applied one."""
+
+    # What users actually ask (docs/design.md §14.5): store/_harvests.py.
+
+    def record_harvest(self, suite: str, harvest: Harvest, harvested_at: datetime) -> None:
+        """Keep one harvest of ``suite`` (already de-identified) and when it ran."""
+
+    def latest_coverage(self, suite: str) -> StoredCoverage | None:
+        """The coverage the newest harvest of ``suite`` found; None if it was never harvested."""
+
+    def latest_coverages(self) -> list[StoredCoverage]:
+        """The newest harvest's coverage of every harvested suite, by suite name."""
 
     def close(self) -> None:
         """Release connections."""

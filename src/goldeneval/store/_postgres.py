@@ -25,6 +25,7 @@ from goldeneval.config import redact_dsn
 from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._calibration import CalibrationStore
 from goldeneval.store._flaky import FlakyStore
+from goldeneval.store._harvests import HarvestStore
 from goldeneval.store._migrations import load_migrations
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._records import RunRecord, RunStart, RunStatus
@@ -53,7 +54,6 @@ MIGRATION_LOCK_KEY = 0x676F6C64_6576616C  # "goldeval": one key for every golden
 
 DEFAULT_CONNECT_TIMEOUT = 10
 """Seconds to wait for the server on connect, unless the DSN sets connect_timeout."""
-
 
 _COLS = ", ".join(RESULT_COLUMNS)
 
@@ -123,7 +123,7 @@ CROSS JOIN LATERAL (
 """
 
 
-class PostgresStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore):
+class PostgresStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore, HarvestStore):
     """``Store`` on PostgreSQL (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(

@@ -103,7 +103,8 @@ def html_report(
         )
         for i in ids
     }
-    return HtmlReport(summary=summary, items=items, store=store_label)
+    coverage = store.latest_coverage(summary.suite)
+    return HtmlReport(summary=summary, items=items, store=store_label, coverage=coverage)
 
 
 def stored_calibration(

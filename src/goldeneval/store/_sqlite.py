@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._calibration import CalibrationStore
 from goldeneval.store._flaky import FlakyStore
+from goldeneval.store._harvests import HarvestStore
 from goldeneval.store._migrations import load_migrations
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._records import RunRecord, RunStart, RunStatus
@@ -79,7 +80,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-class SqliteStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore):
+class SqliteStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore, HarvestStore):
     """``Store`` on a SQLite file (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(

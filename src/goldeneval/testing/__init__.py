@@ -1,4 +1,4 @@
-"""Loopback stand-ins for the chatbot, the judge and the internal agent (tests, benchmarks, demo).
+"""Loopback stand-ins for the chatbot, the judge, the internal agent and an embeddings endpoint (tests, benchmarks, demo).
 
 All are real aiohttp servers on 127.0.0.1::
 
@@ -7,6 +7,9 @@ All are real aiohttp servers on 127.0.0.1::
 
     async with AgentStandIn(load_script(text, "script.yaml"), key="k") as agent:
         ...  # agent.url: an AgentOS serving agent.agent_id and agent.team_id
+
+    async with EmbeddingsStandIn() as vectors:  # POST {vectors.url}/embeddings
+        ...
 
     with serve_in_thread(ChatbotStandIn()) as bot:  # from sync code
         ...
@@ -20,6 +23,7 @@ From the shell: ``python -m goldeneval.testing serve --help``.
 
 from goldeneval.testing._agent import AgentStandIn
 from goldeneval.testing._chatbot import DEFAULT_ANSWER, ChatbotStandIn
+from goldeneval.testing._embeddings import EmbeddingsStandIn, stand_in_vector
 from goldeneval.testing._judge import DEFAULT_VERDICT, JudgeStandIn
 from goldeneval.testing._latency import Served, delay_seconds
 from goldeneval.testing._script import Script, load_script
@@ -30,6 +34,7 @@ __all__ = [
     "DEFAULT_VERDICT",
     "AgentStandIn",
     "ChatbotStandIn",
+    "EmbeddingsStandIn",
     "JudgeStandIn",
     "Script",
     "Served",
@@ -37,4 +42,5 @@ __all__ = [
     "delay_seconds",
     "load_script",
     "serve_in_thread",
+    "stand_in_vector",
 ]

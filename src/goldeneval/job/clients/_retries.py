@@ -153,6 +153,7 @@ async def call_with_retries(
     headers: Mapping[str, str] | None = None,
     error: Callable[[str], RemoteError] = RemoteError,
     detail: Callable[[bytes], str] | None = None,
+    method: str = "POST",
 ) -> T:
     """POST ``body`` as JSON to ``url`` until an attempt succeeds; return ``read(response)``.
 
@@ -168,12 +169,16 @@ async def call_with_retries(
     A ``bytes`` body is sent as it is (``headers`` then name its
     ``Content-Type``, e.g. a form); ``detail`` reads a refusal's body the way
     the party writes it (default: the start of the body, or its
-    ``error.message``).
+    ``error.message``). ``method="GET"`` reads ``url`` instead (``body`` None):
+    a listing retried like any call.
     """
-    content = body if isinstance(body, bytes) else _encode(body)
-    post = _Post(
-        http, url, content, {"Content-Type": "application/json", **(headers or {})}, detail
-    )
+    if method == "GET":
+        post = _Post(http, url, b"", dict(headers or {}), detail, method)
+    else:
+        content = body if isinstance(body, bytes) else _encode(body)
+        post = _Post(
+            http, url, content, {"Content-Type": "application/json", **(headers or {})}, detail
+        )
     attempt = backpressured = sent = 0
     while True:
         attempt += 1
@@ -239,6 +244,8 @@ class _Post:
     """Its headers (never quoted in a reason)."""
     detail: Callable[[bytes], str] | None = None
     """How the party words a refusal's body (None: its start, or its ``error.message``)."""
+    method: str = "POST"
+    """``POST`` (``content`` sent) or ``GET``."""
 
     async def attempt(
         self,
@@ -255,7 +262,11 @@ class _Post:
             async with (
                 limiter.slot(),
                 asyncio.timeout(timeout),
-                self.http.post(self.url, self.content, self.headers) as resp,
+                (
+                    self.http.get(self.url, self.headers)
+                    if self.method == "GET"
+                    else self.http.post(self.url, self.content, self.headers)
+                ) as resp,
             ):
                 status = resp.status_code
                 if 200 <= status <= 299:

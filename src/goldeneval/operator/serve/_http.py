@@ -34,11 +34,12 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
 from goldeneval.config import DEFAULT_FLAKY_WINDOW
-from goldeneval.model import GoldenEvalError, RunSummary
+from goldeneval.model import GoldenEvalError, RunSummary, StoredCoverage
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator.reconcile import RunFacts, report_path
 from goldeneval.operator.serve import _guard
 from goldeneval.operator.serve._auth import READ_METRICS, Gatekeeper, read_goldenruns
+from goldeneval.operator.serve._coverage import CoverageCollector
 from goldeneval.operator.serve._metrics import (
     GoldenCollector,
     RunIndex,
@@ -82,6 +83,13 @@ class StoreReader:
             # serialised under a lock, so racing an evaluator is harmless.
             self._store = open_store(self._dsn)
         return self._store
+
+    def coverages(self) -> list[StoredCoverage]:
+        """Every suite's latest stored harvest (none without a store)."""
+        if not self.configured:
+            return []
+        with self._lock:
+            return self._open().latest_coverages()
 
     def latest(self, suite: str) -> dict[str, Any] | None:
         """The latest finished run of ``suite`` with its items, as JSON-ready data."""
@@ -274,6 +282,7 @@ class _Routes:
         self.gate = gate
         self.registry = CollectorRegistry(auto_describe=False)
         self.registry.register(GoldenCollector(index, schedules))
+        self.registry.register(CoverageCollector(index, store.coverages))
 
     async def metrics(self, request: web.Request) -> web.Response:
         """``/metrics``: the Prometheus exposition, for callers allowed to read metrics."""

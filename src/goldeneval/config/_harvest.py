@@ -1,0 +1,65 @@
+"""The harvest's settings (docs/design.md §14): its embeddings endpoint.
+
+``goldeneval.harvest.embeddings`` names an OpenAI-compatible embeddings
+endpoint (on-prem gateways serve one beside the judge). Given, its vectors
+decide the grouping; absent, ``harvest`` groups by words. Half of it (a URL
+without a model, or a model without a URL) is an error, never a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from goldeneval.config._records import EmbeddingsConfig
+from goldeneval.config._secret import Secret
+
+DEFAULT_EMBEDDINGS_KEY_ENV = "GOLDENEVAL_HARVEST_EMBEDDINGS_API_KEY"
+"""The variable holding the endpoint's key unless ``api_key_env`` names another."""
+_TOKEN = re.compile(r"[\x21-\x7e]+")
+"""A key as an ``Authorization: Bearer`` value can carry it: visible ASCII, no spaces."""
+
+
+def _key_env(values: Mapping[str, Any]) -> str:
+    name: str = values.get("harvest_embeddings_api_key_env", DEFAULT_EMBEDDINGS_KEY_ENV)
+    return name
+
+
+def embeddings_errors(values: Mapping[str, Any], env: Mapping[str, str], source: str) -> list[str]:
+    """What makes the embeddings settings unusable: half of them, or a key a header cannot carry."""
+    has_url, has_model = "harvest_embeddings_url" in values, "harvest_embeddings_model" in values
+    others = [k for k in values if k.startswith("harvest_embeddings_")]
+    if not others:
+        return []
+    errors = []
+    if not (has_url and has_model):
+        missing = "url" if not has_url else "model"
+        errors.append(
+            f"goldeneval.harvest.embeddings in {source} has no {missing}: set both "
+            "goldeneval.harvest.embeddings.url and .model (or neither, to group by words)"
+        )
+    key_env = _key_env(values)
+    if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
+        # Named, never shown: the value is the secret.
+        errors.append(
+            f"environment variable {key_env} (the embeddings key) holds whitespace or "
+            "characters a header cannot carry; set it to the bare key"
+        )
+    return errors
+
+
+def embeddings_config(values: Mapping[str, Any], env: Mapping[str, str]) -> EmbeddingsConfig | None:
+    """The endpoint's settings once :func:`embeddings_errors` found none; None when not set."""
+    if "harvest_embeddings_url" not in values:
+        return None
+    key = env.get(_key_env(values))
+    extra = {}
+    if "harvest_embeddings_timeout" in values:
+        extra["timeout_seconds"] = values["harvest_embeddings_timeout"]
+    return EmbeddingsConfig(
+        url=values["harvest_embeddings_url"],
+        model=values["harvest_embeddings_model"],
+        api_key=Secret(key) if key else None,
+        **extra,
+    )
