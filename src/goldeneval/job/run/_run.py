@@ -374,7 +374,8 @@ def finish(request: RunRequest, store: Store, summary: RunSummary, ending: Endin
         store.finish_run(
             request.run_id,
             status=status,
-            finished_at=time.time(),
+            # The summary's own time: a report of the stored run states the same.
+            finished_at=summary.finished_at or time.time(),
             counts=summary.counts,
             gate=summary.gate,
             regressions=summary.regressions,
