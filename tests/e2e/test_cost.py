@@ -85,18 +85,8 @@ def test_the_budget_is_the_runs_across_a_resume_with_one_figure_everywhere(env: 
     assert (env.bot.requests, env.judge.admitted) == (asked, judged)
     assert load_json(out)["cost"] == cost
     # A larger budget resumes: the rerun judges only what is left, its cost covers both.
-    rerun = run_items(
-        cli,
-        env,
-        items,
-        "--run-id",
-        "r1",
-        "--json",
-        str(out),
-        "--judge-max-tokens-per-run",
-        str(20 * per_call),
-        config=cfg,
-    )
+    larger = (*flags[:4], "--judge-max-tokens-per-run", str(20 * per_call))
+    rerun = run_items(cli, env, items, *larger, config=cfg)
     assert (rerun.code, rerun.last_line) == (0, "GATE PASSED"), rerun.out + rerun.err
     assert env.judge.admitted - judged == 12 - 3
     total = load_json(out)["cost"]
@@ -142,37 +132,17 @@ def test_shards_see_what_the_run_has_spent(env: Env, cli) -> None:  # type: igno
     per_call = _per_call(cli, env, cfg)
     budget = 2 * per_call + per_call // 2
     summaries = [env.tmp / f"shard{n}.json" for n in range(2)]
-    first = run_items(
-        cli,
-        env,
-        items,
-        "--run-id",
-        "sh",
-        "--shard",
-        "0/2",
-        "--summary-file",
-        str(summaries[0]),
-        "--judge-max-tokens-per-run",
-        str(budget),
-        config=cfg,
-    )
+
+    def shard(n: int):  # type: ignore[no-untyped-def]
+        flags = ("--shard", f"{n}/2", "--summary-file", str(summaries[n]))
+        budgeted = ("--judge-max-tokens-per-run", str(budget))
+        return run_items(cli, env, items, "--run-id", "sh", *flags, *budgeted, config=cfg)
+
+    first = shard(0)
     assert first.code == 0 and "STOPPED: judge token budget reached" in first.last_line
     judged = env.judge.admitted
     # The second shard sees the first one's spend: the run's budget is spent, it asks nobody.
-    second = run_items(
-        cli,
-        env,
-        items,
-        "--run-id",
-        "sh",
-        "--shard",
-        "1/2",
-        "--summary-file",
-        str(summaries[1]),
-        "--judge-max-tokens-per-run",
-        str(budget),
-        config=cfg,
-    )
+    second = shard(1)
     assert second.code == 0 and "STOPPED: judge token budget reached" in second.last_line
     assert env.judge.admitted == judged
     shard_costs = [load_json(p)["cost"] for p in summaries]
