@@ -23,6 +23,7 @@ RUN_ORDER = (
     "_compare",
     "_internal",
     "_drive",
+    "_costbook",
     "_judging",
     "_order",
     "_writer",

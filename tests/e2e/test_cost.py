@@ -3,6 +3,10 @@ the per-run token budget, end to end with the real CLI and the stand-ins' real `
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+from typing import Any
+
 from .conftest import Env, item, load_json, run_items, stored_results
 
 
@@ -42,45 +46,127 @@ def test_a_judge_without_usage_leaves_the_tokens_unknown_not_zero(lite: Env, cli
     )
 
 
-def test_the_token_budget_stops_asking_ends_no_verdict_and_a_rerun_resumes(lite: Env, cli) -> None:
-    items = [item(f"b{n:02d}") for n in range(12)]
-    lite.answer(items)
-    cfg = lite.write_config({"goldeneval.judge.concurrency": 1, "goldeneval.concurrency": 1})
-    # Each call costs the same here: a budget of three calls' worth judges three items.
-    # An item outside the set with a question of the same length: nothing of it is reused.
+def _per_call(cli, lite: Env, cfg: Path) -> int:  # type: ignore[no-untyped-def]
+    """What one judge call costs here (every call the same): a probe item outside the set."""
     lite.answer([item("probe")])
-    probe = run_items(cli, lite, [item("probe")], "--run-id", "probe", config=cfg)
-    assert probe.code == 0
-    per_call = lite.judge.prompt_tokens + lite.judge.completion_tokens
+    assert run_items(cli, lite, [item("probe")], "--run-id", "probe", config=cfg).code == 0
+    return lite.judge.prompt_tokens + lite.judge.completion_tokens
+
+
+def _tokens(cost: dict[str, Any]) -> int:
+    return int(cost["prompt_tokens"]) + int(cost["completion_tokens"])
+
+
+def test_the_budget_is_the_runs_across_a_resume_with_one_figure_everywhere(env: Env, cli) -> None:  # type: ignore[no-untyped-def]
+    items = [item(f"b{n:02d}") for n in range(12)]
+    env.answer(items)
+    cfg = env.write_config({"goldeneval.judge.concurrency": 1, "goldeneval.concurrency": 1})
+    per_call = _per_call(cli, env, cfg)
+    budget = 3 * per_call + per_call // 2
+    out = env.tmp / "s.json"
+    flags = ("--run-id", "r1", "--json", str(out), "--judge-max-tokens-per-run", str(budget))
+    run = run_items(cli, env, items, *flags, config=cfg)
+    assert run.code == 3, run.out + run.err
+    cost = load_json(out)["cost"]
+    spent = _tokens(cost)
+    # One meter: the NO VERDICT line, the cost line and --json's cost state the same figure.
+    assert cost["judge_calls"] == 3 and spent == 3 * per_call
+    assert run.last_line == (
+        f"NO VERDICT: judge token budget reached: {spent:,} of {budget:,} judge tokens per run "
+        f"(judge.max_tokens_per_run) spent by run r1; raise judge.max_tokens_per_run "
+        f"(--judge-max-tokens-per-run) and rerun with --run-id r1 to judge the rest"
+    )
+    assert f"cost: {spent:,} judge tokens" in run.out
+    assert len([r for r in stored_results(env, "r1").values() if r.judge_status.value == "ok"]) == 3
+    # The budget is the run's: a resume with the same budget asks nobody and ends at once.
+    asked, judged = env.bot.requests, env.judge.admitted
+    again = run_items(cli, env, items, *flags, config=cfg)
+    assert again.code == 3 and again.last_line == run.last_line, again.out + again.err
+    assert (env.bot.requests, env.judge.admitted) == (asked, judged)
+    assert load_json(out)["cost"] == cost
+    # A larger budget resumes: the rerun judges only what is left, its cost covers both.
+    larger = (*flags[:4], "--judge-max-tokens-per-run", str(20 * per_call))
+    rerun = run_items(cli, env, items, *larger, config=cfg)
+    assert (rerun.code, rerun.last_line) == (0, "GATE PASSED"), rerun.out + rerun.err
+    assert env.judge.admitted - judged == 12 - 3
+    total = load_json(out)["cost"]
+    assert total["judge_calls"] == 12 and _tokens(total) == 12 * per_call
+    assert f"cost: {12 * per_call:,} judge tokens" in rerun.out
+    # report states the cost line the run stated, over all its invocations.
+    report = cli("report", "--run-id", "r1", "--store", env.store, "--json", str(out))
+    assert report.code == 0 and load_json(out)["cost"] == total
+    assert f"cost: {12 * per_call:,} judge tokens" in report.out
+
+
+def test_calls_in_flight_count_in_the_budgets_figure(lite: Env, cli) -> None:  # type: ignore[no-untyped-def]
+    """Four calls at once: the budget refuses the next ones, the four in flight still count,
+    and the NO VERDICT line states what was spent after them (it may pass the budget)."""
+    items = [item(f"f{n:02d}") for n in range(16)]
+    lite.answer(items)
+    cfg = lite.write_config({"goldeneval.judge.concurrency": 4, "goldeneval.concurrency": 4})
+    per_call = _per_call(cli, lite, cfg)
     out = lite.tmp / "s.json"
     run = run_items(
         cli,
         lite,
         items,
         "--run-id",
-        "r1",
+        "f",
         "--json",
         str(out),
         "--judge-max-tokens-per-run",
-        str(3 * per_call + per_call // 2),
+        str(per_call),
         config=cfg,
     )
-    assert run.code == 3, run.out + run.err
-    assert run.last_line.startswith(
-        f"NO VERDICT: judge token budget reached: {3 * per_call} of {3 * per_call + per_call // 2}"
-    )
-    summary = load_json(out)
-    assert summary["cost"]["judge_calls"] == 3
-    assert summary["cost"]["prompt_tokens"] + summary["cost"]["completion_tokens"] <= (
-        3 * per_call + per_call // 2
-    )
-    stored = stored_results(lite, "r1")
-    judged = [r for r in stored.values() if r.outcome.value == "passed"]
-    assert len(judged) == 3  # every verdict the budget paid for is kept
-    # No budget now: the rerun judges only what is left and decides.
-    rerun = run_items(cli, lite, items, "--run-id", "r1", "--json", str(out), config=cfg)
-    assert (rerun.code, rerun.last_line) == (0, "GATE PASSED"), rerun.out + rerun.err
-    assert load_json(out)["cost"]["judge_calls"] == 12 - 3
+    assert run.code == 3
+    spent = _tokens(load_json(out)["cost"])
+    assert per_call <= spent <= 4 * per_call + per_call  # at most the concurrency past it
+    assert f"budget reached: {spent:,} of {per_call:,} judge tokens" in run.last_line
+    assert f"cost: {spent:,} judge tokens" in run.out
+
+
+def test_shards_see_what_the_run_has_spent(env: Env, cli) -> None:  # type: ignore[no-untyped-def]
+    items = [item(f"s{n:02d}") for n in range(24)]
+    env.answer(items)
+    cfg = env.write_config({"goldeneval.judge.concurrency": 1, "goldeneval.concurrency": 1})
+    per_call = _per_call(cli, env, cfg)
+    budget = 2 * per_call + per_call // 2
+    summaries = [env.tmp / f"shard{n}.json" for n in range(2)]
+
+    def shard(n: int):  # type: ignore[no-untyped-def]
+        flags = ("--shard", f"{n}/2", "--summary-file", str(summaries[n]))
+        budgeted = ("--judge-max-tokens-per-run", str(budget))
+        return run_items(cli, env, items, "--run-id", "sh", *flags, *budgeted, config=cfg)
+
+    first = shard(0)
+    assert first.code == 0 and "STOPPED: judge token budget reached" in first.last_line
+    judged = env.judge.admitted
+    # The second shard sees the first one's spend: the run's budget is spent, it asks nobody.
+    second = shard(1)
+    assert second.code == 0 and "STOPPED: judge token budget reached" in second.last_line
+    assert env.judge.admitted == judged
+    shard_costs = [load_json(p)["cost"] for p in summaries]
+    # Each shard states its own share: the operator's sum is the run's figure.
+    assert shard_costs[0]["judge_calls"] == 2 and shard_costs[1]["judge_calls"] == 0
+    assert _tokens(shard_costs[0]) == 2 * per_call
+
+
+def test_a_run_that_asked_the_judge_nothing_says_so(lite: Env, cli) -> None:  # type: ignore[no-untyped-def]
+    items = [item("a"), item("b")]
+    lite.answer(items)
+    assert run_items(cli, lite, items, "--run-id", "n1").code == 0
+    # The same answers again: every verdict is reused, no judge call is made.
+    again = run_items(cli, lite, items)
+    assert again.code == 0
+    assert re.search(r"^cost: no judge calls; 2 chatbot calls$", again.out, re.MULTILINE), again.out
+
+
+def test_quiet_no_verdict_names_the_run_id_to_resume(lite: Env, cli) -> None:  # type: ignore[no-untyped-def]
+    items = [item("a"), item("b")]  # no answers scripted: nothing is scored
+    lite.bot.fail_remaining = 10**6
+    run = run_items(cli, lite, items, "--run-id", "q1", "--quiet")
+    assert run.code == 3 and run.out.count("\n") == 1, run.out
+    assert run.last_line.startswith("NO VERDICT: ") and "--run-id q1" in run.last_line
 
 
 def test_the_budget_is_one_setting_read_from_env_too(lite: Env, cli, monkeypatch) -> None:  # type: ignore[no-untyped-def]

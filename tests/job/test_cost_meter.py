@@ -74,11 +74,22 @@ def test_the_budget_refuses_a_call_as_large_as_the_largest_so_far() -> None:
     assert meter.refusal() is None  # 350 + a call of 350 fits
     meter.judged("internal", (300, 50), 0.3)
     reason = meter.refusal()  # 700 + a call of 350 would not
-    assert reason is not None and "700 of 1000 tokens" in reason
+    assert reason is not None and "700 of 1,000 tokens" in reason and meter.refused
     cost = meter.snapshot()
     assert cost.by_surface["internal"].tokens == 350 and cost.total.judge_calls == 2
     assert abs(cost.total.judge_seconds - 0.5) < 1e-9
     assert CostMeter(max_tokens=None).refusal() is None
+
+
+def test_the_budget_counts_what_the_runs_other_invocations_spent() -> None:
+    meter = CostMeter(max_tokens=1000)
+    meter.elsewhere(700, 350)  # an earlier invocation: 700 spent, its largest call 350
+    assert meter.refusal() is not None and meter.spent == 700  # 700 + 350 would pass 1000
+    fresh = CostMeter(max_tokens=1000)
+    fresh.elsewhere(600, 300)
+    assert fresh.refusal() is None and not fresh.refused
+    fresh.judged("public", (250, 50), 0.1)
+    assert fresh.spent == 900 and fresh.snapshot().total.tokens == 300  # its own, not the run's
 
 
 def test_a_judge_without_usage_is_never_stopped_and_its_tokens_stay_unknown() -> None:

@@ -66,11 +66,12 @@ config file's goldeneval.store, else DATABASE_URL, else the default SQLite file.
 With --cluster NAMESPACE/SUITE the report comes from the operator in the
 cluster instead, read as yourself (goldeneval report --cluster=NS/SUITE --help).
 
-exit codes:
+exit codes (the stored run's verdict, as 'run' exited):
   0  the run's gate passed
   1  the run's gate failed
-  2  invalid input (flags, config) or no such run in the store
-  3  the store could not be read"""
+  2  invalid input (flags, config, --set) or no such run in the store
+  3  the run has no verdict (NO VERDICT stored: interrupted, budget spent, too
+     little scored; or it has not finished), or the store could not be read"""
 
 HISTORY = """\
 Reads the store as 'run' does: --store, else GOLDENEVAL_STORE, else the

@@ -283,7 +283,7 @@ def cmd_suites(args: argparse.Namespace) -> int:
 def stored_summary(store: Store, record: RunRecord, flaky_window: int | None = None) -> RunSummary:
     """A stored run's summary rebuilt from its results and baselines, as ``report`` shows it
     (with ``flaky_window``: the items flaky in history as of that run marked too)."""
-    from goldeneval.store import stored_calibration, stored_compare, with_history_flaky
+    from goldeneval.store import stored_calibration, stored_compare, summed, with_history_flaky
 
     results = store.results(record.run_id)
     baselines = store.baselines(record.suite, record.seq, [r.item_id for r in results])
@@ -308,7 +308,8 @@ def stored_summary(store: Store, record: RunRecord, flaky_window: int | None = N
         stopped=_stop_cause(record),
         compare=stored_compare(store, record),
     )
-    summary = dataclasses.replace(summary, judge_calibration=calibration)
+    cost = summed(store.run_costs(record.run_id))  # every invocation's, as the run stated it
+    summary = dataclasses.replace(summary, judge_calibration=calibration, cost=cost)
     if flaky_window is not None:
         summary = with_history_flaky(store, summary, flaky_window, record.seq)
     escalations = store.run_escalations(record.run_id)

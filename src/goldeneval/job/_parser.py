@@ -173,7 +173,8 @@ def _add_report(sub: _Sub[_Parser]) -> None:
     report = sub.add_parser(
         "report",
         help="reprint a stored run's report",
-        description="Reprint the report of a stored run (--run-id, or the latest of the suite).",
+        description="Reprint the report of a stored run (--run-id, or the latest of the suite) "
+        "and write any of the outputs 'run' wrote for it, equal but for the time of writing.",
         epilog=_epilogues.REPORT,
         formatter_class=_RAW,
     )
@@ -185,8 +186,20 @@ def _add_report(sub: _Sub[_Parser]) -> None:
         "--html",
         dest="html_path",
         metavar="PATH",
-        help="also write the report as one self-contained HTML page",
+        help="also write the report as one self-contained HTML page ('-': stdout)",
     )
+    # The outputs `run` wrote, drawn again from the store (a CI summary rebuilt).
+    for flag, what in (
+        ("json", "the run summary as JSON"),
+        ("junit", "JUnit XML"),
+        ("markdown", "the compact Markdown summary"),
+    ):
+        report.add_argument(
+            f"--{flag}",
+            dest=f"{flag}_path",
+            metavar="PATH",
+            help=f"also write {what} ('-': stdout)",
+        )
     report.add_argument(
         "--set",
         dest="set_path",

@@ -80,7 +80,7 @@ def _add_run_gate(p: argparse.ArgumentParser) -> None:
     add_selective(p, "escalate verdicts below the stored threshold for this SME agreement (0.9)")
 
 
-BUDGET_HELP = "judge token budget: past it the run stops asking, NO VERDICT; a rerun resumes"
+BUDGET_HELP = "the run's judge token budget over all its invocations: past it, NO VERDICT"
 
 
 def add_selective(p: argparse.ArgumentParser, target_help: str) -> None:

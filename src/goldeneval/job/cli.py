@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, TextIO
 from goldeneval.config import Scrubber, config_secrets, redact_dsn
 from goldeneval.goldenset import format_warnings, lint, unacknowledged
 from goldeneval.job._files import (
-    STDOUT,
     any_to_stdout,
     check_outputs,
     load_golden_set,
@@ -32,7 +31,6 @@ from goldeneval.job._files import (
     write_output,
 )
 from goldeneval.job._history import (
-    chosen_run,
     cmd_history,
     cmd_suites,
     html_page,
@@ -40,13 +38,14 @@ from goldeneval.job._history import (
     store_from,
     store_label,
     store_unreachable,
-    stored_summary,
 )
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
+from goldeneval.job._reportcmd import report_location, report_outputs
 from goldeneval.job._review import cmd_calibrate, cmd_label, cmd_review
 from goldeneval.job._together import Checks
 from goldeneval.model import (
     GoldenEvalError,
+    RunSummary,
     StoreUnavailable,
     UsageError,
     unstorable,
@@ -217,7 +216,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 str(exc),
                 suite=cfg.suite,
                 run_id=request.run_id,
-                location=_report_location(args),
+                location=report_location(args),
                 scrub=scrub,
             )
             write_output(args.markdown_path, note)
@@ -225,20 +224,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     return _run_outputs_written(args, *evaluated, scrub=scrub)
 
 
-def _report_location(args: argparse.Namespace) -> str | None:
-    """Where the Markdown summary says the full report is: the HTML page written to a file."""
-    return args.html_path if args.html_path and args.html_path != STDOUT else None
-
-
 def _run_outputs(args: argparse.Namespace) -> dict[str, str | None]:
     """``run``'s output files by flag."""
-    return {
-        "--json": args.json_path,
-        "--junit": args.junit_path,
-        "--html": args.html_path,
-        "--markdown": args.markdown_path,
-        "--summary-file": args.summary_file,
-    }
+    return {**report_outputs(args), "--summary-file": args.summary_file}
 
 
 def _evaluate(
@@ -307,14 +295,14 @@ def _run_outputs_written(
     if args.markdown_path:
         note = render_markdown(
             result.summary,
-            location=_report_location(args),
+            location=report_location(args),
             scrub=scrub,
         )
         write_output(args.markdown_path, note)
     if result.shard is None or result.shard_run is None:
         # An interrupted whole run has no verdict: its gate exits 3.
         report = render_report(result.summary, width=terminal_width())
-        print(_outcome_only(report) if args.quiet else report, file=report_out)
+        print(_outcome_only(report, result.summary) if args.quiet else report, file=report_out)
         return result.summary.gate.exit_code
     if args.summary_file:
         write_output(args.summary_file, encode_shard_summary(result.shard))
@@ -339,10 +327,14 @@ def _run_outputs_written(
     return 0
 
 
-def _outcome_only(report: str) -> str:
-    """The report's outcome: its last line (``GATE PASSED …``, ``NO VERDICT: …``)."""
+def _outcome_only(report: str, summary: RunSummary) -> str:
+    """The report's outcome: its last line (``GATE PASSED …``, ``NO VERDICT: …``); a NO VERDICT
+    names the run id to resume, which ``--quiet`` prints nowhere else."""
     lines = report.rstrip("\n").splitlines()
-    return lines[-1] if lines else report
+    line = lines[-1] if lines else report
+    if summary.gate.cause is not None and f"--run-id {summary.run_id}" not in line:
+        line += f" (rerun with --run-id {summary.run_id} to resume)"
+    return line
 
 
 def cmd_lint(args: argparse.Namespace) -> int:
@@ -364,22 +356,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    check_outputs({"--html": args.html_path})
-    golden = load_golden_set(args.set_path) if args.set_path else None  # bad input: exit 2 first
-    store, cfg = store_from(args)
-    try:
-        record = chosen_run(store, cfg, args)
-        summary = stored_summary(store, record, cfg.flaky_window)
-        page = None
-        if args.html_path:
-            page = html_page(store, summary, cfg, golden)
-    finally:
-        store.close()
-    if page is not None:
-        write_output(args.html_path, page)
-    report_out = sys.stderr if any_to_stdout(args.html_path) else sys.stdout
-    print(render_report(summary, width=terminal_width()), file=report_out)
-    return summary.gate.exit_code
+    from goldeneval.job._reportcmd import cmd_report as report
+
+    return report(args, terminal_width())
 
 
 def cmd_db(args: argparse.Namespace) -> int:

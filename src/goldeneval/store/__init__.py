@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from goldeneval.store._costs import StoredCost, summed
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
 from goldeneval.store._flaky import with_history_flaky
 from goldeneval.store._interface import Store
@@ -50,6 +51,7 @@ __all__ = [
     "Spool",
     "SqliteStore",
     "Store",
+    "StoredCost",
     "StoredLabel",
     "confirm_spool",
     "default_sqlite_path",
@@ -61,6 +63,7 @@ __all__ = [
     "stored_calibration",
     "stored_compare",
     "stored_run_summary",
+    "summed",
     "with_history_flaky",
 ]
 

@@ -23,10 +23,12 @@ from goldeneval.model import (
     ItemResult,
     JudgeCalibration,
     Regression,
+    RunCost,
     SelectiveCalibration,
     StoredCoverage,
 )
 from goldeneval.report import TrendPoint
+from goldeneval.store._costs import StoredCost
 from goldeneval.store._outage import Outage
 from goldeneval.store._records import (
     AnswerKey,
@@ -107,6 +109,16 @@ class Store(Protocol):
         regressions: Sequence[Regression],
     ) -> None:
         """Finalise the run row."""
+
+    # What a run's invocations spent (docs/design.md §7.3): store/_costs.py.
+
+    def save_cost(
+        self, run_id: str, invocation: str, part: str, cost: RunCost, largest_call: int
+    ) -> None:
+        """Keep (replace) one invocation's running cost, one row per surface."""
+
+    def run_costs(self, run_id: str) -> list[StoredCost]:
+        """Every stored cost row of the run (each invocation's, per surface)."""
 
     def get_run(self, run_id: str) -> RunRecord | None:
         """The run row, if any."""

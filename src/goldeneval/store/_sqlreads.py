@@ -20,6 +20,7 @@ from goldeneval.model import (
     StoreError,
 )
 from goldeneval.report import TrendPoint
+from goldeneval.store._costs import CostStore
 from goldeneval.store._records import ItemLatency, ReuseKey, RunRecord, RunStatus
 from goldeneval.store._roles import (
     REFERENCE_ROLE,
@@ -41,12 +42,11 @@ from goldeneval.store._rows import (
     row_to_run,
     unique,
 )
-from goldeneval.store._sqlbase import SqlBackend
 
 RESULT_FIELDS_SQL = ", ".join(RESULT_FIELDS)
 
 
-class SqlReads(SqlBackend):
+class SqlReads(CostStore):
     """The Store methods on runs and results both backends implement with the same SQL.
 
     Written on the backend's primitives (:class:`SqlBackend`: placeholder,

@@ -19,6 +19,7 @@ from goldeneval.job.clients._agnoauth import (
 )
 from goldeneval.job.clients._agnorun import AgnoError, ToolTrace
 from goldeneval.job.clients._chatbot import Answer, ChatbotClient, ChatbotError
+from goldeneval.job.clients._cost import CostMeter, budget_line
 from goldeneval.job.clients._failfast import PROBES, PartyRefused, RefusalWatch
 from goldeneval.job.clients._judge import JudgeAsk, JudgeClient, prompt_digest
 from goldeneval.job.clients._judgereply import JudgeError
@@ -37,6 +38,7 @@ __all__ = [
     "ChatbotClient",
     "ChatbotError",
     "ClientCredentials",
+    "CostMeter",
     "FileToken",
     "FixedLimiter",
     "JudgeAsk",
@@ -49,6 +51,7 @@ __all__ = [
     "TokenSource",
     "ToolTrace",
     "agent_name",
+    "budget_line",
     "make_client",
     "prompt_digest",
     "token_source",

@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
-from goldeneval.job.clients import AdaptiveLimiter
+from goldeneval.job.clients import AdaptiveLimiter, CostMeter
 from goldeneval.job.run._interrupt import Interrupt
 from goldeneval.job.run._judging import Judging, judge_client, run_judging
 from goldeneval.job.run._outcome import PipelineOutcome
@@ -31,6 +31,7 @@ from goldeneval.model import ItemResult
 from goldeneval.store import Store
 
 if TYPE_CHECKING:
+    from goldeneval.job.run._costbook import CostBook
     from goldeneval.job.run._request import RunRequest
 
 
@@ -71,6 +72,7 @@ async def drive(
     store: Store,
     settle: Settle = nothing_to_settle,
     today: date | None = None,
+    book: CostBook | None = None,
 ) -> dict[str, PipelineOutcome]:
     """Drive every party's items through a pipeline of its own; their outcomes by party name.
 
@@ -79,6 +81,7 @@ async def drive(
     they are done (and nothing asked to stop). Every writer is closed before
     this returns: what the store did not take is in the party's spool.
     ``today`` is the run's start day: items that expired before it are skipped.
+    ``book`` keeps the judge's meter with the results, after each batch.
     """
     base = _pipeline_settings(request, today)
     interrupt = Interrupt(base.grace_seconds)
@@ -91,14 +94,22 @@ async def drive(
     runs = {
         p.name: PartyRun(
             p,
-            ResultWriter(store, spool=p.spool, run_id=base.run_id, on_error=stop_soon, save=p.save),
+            ResultWriter(
+                store,
+                spool=p.spool,
+                run_id=base.run_id,
+                on_error=stop_soon,
+                save=p.save,
+                after_save=None if book is None else book.record,
+            ),
         )
         for p in parties
     }
     try:
         with interrupt.on_signals():
             async with contextlib.AsyncExitStack() as stack:
-                judging = await _open_judging(stack, request, store, parties)
+                meter = None if book is None else book.meter
+                judging = await _open_judging(stack, request, store, parties, meter)
                 buffer = request.config.store_buffer_items
                 await asyncio.gather(
                     *(
@@ -134,7 +145,11 @@ def _pipeline_settings(request: RunRequest, today: date | None) -> PipelineSetti
 
 
 async def _open_judging(
-    stack: contextlib.AsyncExitStack, request: RunRequest, store: Store, parties: Sequence[Party]
+    stack: contextlib.AsyncExitStack,
+    request: RunRequest,
+    store: Store,
+    parties: Sequence[Party],
+    meter: CostMeter | None,
 ) -> Judging:
     """The judge every party shares; the progress display shows its limiter's current limit."""
     cfg = request.config
@@ -142,7 +157,9 @@ async def _open_judging(
     for party in parties:
         if party.progress is not None:
             party.progress.judge_limiter = limiter
-    judge = await stack.enter_async_context(judge_client(cfg.judge, cfg, request.tls, limiter))
+    judge = await stack.enter_async_context(
+        judge_client(cfg.judge, cfg, request.tls, limiter, meter)
+    )
     return await run_judging(judge, cfg, request.run_id, store, len(parties))
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from goldeneval.config import Config, JudgeConfig, Scrubber, config_secrets
 from goldeneval.job.clients import (
     AdaptiveLimiter,
+    CostMeter,
     JudgeClient,
     RetryPolicy,
     make_client,
@@ -47,11 +48,13 @@ async def judge_client(
     run: Config,
     tls: ssl.SSLContext | None,
     limiter: AdaptiveLimiter | None = None,
+    meter: CostMeter | None = None,
 ) -> AsyncIterator[JudgeClient]:
     """A client of ``judge`` on a session of its own, closed on exit.
 
     ``limiter`` (default: a fresh one of ``judge.concurrency``) is passed in
-    when something else shows its current limit (the progress display).
+    when something else shows its current limit (the progress display);
+    ``meter`` (default: a fresh one) when the run's costs are kept in the store.
     """
     async with make_client(
         judge.timeout_seconds, judge.concurrency, tls=tls, scrub=Scrubber(config_secrets(run))
@@ -61,6 +64,7 @@ async def judge_client(
             judge,
             limiter or AdaptiveLimiter(judge.concurrency),
             RetryPolicy(max_attempts=run.max_attempts),
+            meter,
         )
 
 

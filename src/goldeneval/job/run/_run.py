@@ -15,10 +15,9 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
 
 from goldeneval.config import Config
-from goldeneval.job.clients import prompt_digest
+from goldeneval.job.clients import budget_line, prompt_digest
 from goldeneval.job.run._compare import (
     REFERENCE_NAMES,
     compare_mode,
@@ -26,6 +25,7 @@ from goldeneval.job.run._compare import (
     confirm_pairs,
     reference_parties,
 )
+from goldeneval.job.run._costbook import CostBook
 from goldeneval.job.run._drive import drive
 from goldeneval.job.run._internal import INTERNAL_PARTY, internal_party
 from goldeneval.job.run._judging import selective_threshold, with_selective
@@ -38,6 +38,7 @@ from goldeneval.model import (
     Item,
     ItemResult,
     JudgeCalibration,
+    RunCost,
     RunInterrupted,
     RunRefused,
     RunSummary,
@@ -58,9 +59,6 @@ from goldeneval.verdict import (
     shard_summary,
     summarize_run,
 )
-
-if TYPE_CHECKING:
-    pass
 
 
 @dataclass(frozen=True)
@@ -134,15 +132,24 @@ def execute(request: RunRequest, store: Store) -> RunResult:
     parties = [candidate, *internal, *references]
     # The run's start day (UTC) decides expiry, the same for every shard and a resume.
     today = datetime.fromtimestamp(record.started_at, UTC).date()
+    part = "" if request.shard is None else f"{request.shard.index}/{request.shard.count}"
+    book = CostBook(store, request.run_id, part, cfg.judge.max_tokens_per_run)
     try:
+        # A run whose budget is spent asks nobody (docs/design.md §7.3).
+        spent = book.meter.refusal()
         settle = confirm_pairs(request.golden.items, cfg.pass_threshold)
-        outcomes = asyncio.run(drive(parties, request, store, settle, today))
+        outcomes = (
+            {CANDIDATE: PipelineOutcome(refused=spent)}
+            if spent is not None
+            else asyncio.run(drive(parties, request, store, settle, today, book))
+        )
     finally:
         for progress in {id(p.progress): p.progress for p in parties}.values():
             if progress is not None:
                 progress.close()
+    book.record()  # the calls in flight at the end counted too: the figures every report states
     read_back(parties, store, request.run_id)
-    ending = Ending.of(request, store, outcomes, replayed + int_replayed + ref_replayed)
+    ending = Ending.of(request, store, outcomes, replayed + int_replayed + ref_replayed, book)
     summary, shard, shard_run = summarise(
         request, store, record, ending, calibration, items=items, baselines=candidate.baselines
     )
@@ -236,6 +243,10 @@ class Ending:
     """Why the run ended early (then there is no verdict); None when it ran to the end."""
     store_outage: StoreOutage | None
     """Store outages ridden out; None when the store never went away."""
+    cost: RunCost | None = None
+    """The run's cost over all its invocations (None: none is stored)."""
+    part_cost: RunCost | None = None
+    """This shard's cost over its invocations (a whole run's: the run's)."""
 
     @classmethod
     def of(
@@ -244,6 +255,7 @@ class Ending:
         store: Store,
         outcomes: Mapping[str, PipelineOutcome],
         replayed: int,
+        book: CostBook,
     ) -> Ending:
         """The ending of a drive whose parties ended with ``outcomes``."""
         outcome = _run_outcome(outcomes)
@@ -258,7 +270,10 @@ class Ending:
                 replayed=replayed,
             )
         stopped = None
-        if refused is not None:
+        max_tokens = book.meter.max_tokens
+        if book.meter.refused and max_tokens is not None:  # the run's figure, calls in flight in
+            refused = stopped = budget_line(book.spent, max_tokens, request.run_id)
+        elif refused is not None:
             stopped = _scrub(refused, request.config)
         elif outcome.stopped:
             stopped = (
@@ -266,7 +281,7 @@ class Ending:
                 f"({len(store.results(request.run_id))} results are "
                 f"stored); rerun with --run-id {request.run_id} to finish the remaining items"
             )
-        return cls(outcome, refused, stopped, store_outage)
+        return cls(outcome, refused, stopped, store_outage, book.run_cost, book.part_cost)
 
 
 def _run_outcome(outcomes: Mapping[str, PipelineOutcome]) -> PipelineOutcome:
@@ -309,7 +324,7 @@ def summarise(
     if missing:
         baselines = {**baselines, **store.baselines(cfg.suite, record.seq, missing)}
 
-    def summary_of(part: list[ItemResult]) -> RunSummary:
+    def summary_of(part: list[ItemResult], cost: RunCost | None) -> RunSummary:
         summary = summarize_run(
             request.golden,
             part,
@@ -326,20 +341,20 @@ def summarise(
             summary,
             judge_calibration=calibration,
             store_outage=ending.store_outage,
-            cost=ending.outcome.cost,
+            cost=cost,
         )
 
     if request.shard is None:
-        return summary_of(results), None, None
+        return summary_of(results, ending.cost), None, None
     mine = {i.id for i in items}
-    shard_run = summary_of([r for r in results if r.item_id in mine])
+    shard_run = summary_of([r for r in results if r.item_id in mine], ending.part_cost)
     shard = shard_summary(
         shard_run,
         shard=request.shard.index,
         shards=request.shard.count,
         stop=None if ending.refused is None else ending.stopped,
     )
-    return summary_of(results), shard, shard_run
+    return summary_of(results, ending.cost), shard, shard_run
 
 
 def finish(request: RunRequest, store: Store, summary: RunSummary, ending: Ending) -> None:
@@ -359,7 +374,8 @@ def finish(request: RunRequest, store: Store, summary: RunSummary, ending: Endin
         store.finish_run(
             request.run_id,
             status=status,
-            finished_at=time.time(),
+            # The summary's own time: a report of the stored run states the same.
+            finished_at=summary.finished_at or time.time(),
             counts=summary.counts,
             gate=summary.gate,
             regressions=summary.regressions,

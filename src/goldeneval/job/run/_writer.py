@@ -57,12 +57,15 @@ class ResultWriter:
         linger: float = 0.05,
         on_error: Callable[[], None] | None = None,
         save: Callable[[Sequence[ItemResult]], None] | None = None,
+        after_save: Callable[[], None] | None = None,
     ) -> None:
         self._store = store
         self._spool = spool
         self._run_id = run_id
         # Compare mode's reference results go to their own table (save_reference_results).
         self._save = save or store.save_results
+        # The run's cost so far goes with each batch (docs/design.md §7.3).
+        self._after_save = after_save
         self._batch_size = batch_size
         self._linger = linger
         self._closing = threading.Event()
@@ -160,6 +163,8 @@ class ResultWriter:
             failures = self._store.outage.failures
             try:
                 self._save(batch)
+                if self._after_save is not None:
+                    self._after_save()
             except Exception as exc:  # the run must end with exit 3, not crash the thread
                 self.error = exc
                 if self._on_error is not None:

@@ -97,7 +97,7 @@ class JudgePart:
     risk: float | None
     """Chance the promised agreement fails (None = the evaluator's default)."""
     max_tokens_per_run: int | None
-    """Each pod's judge token budget (None = no budget)."""
+    """The run's judge token budget, shared by its shards (None = no budget)."""
 
 
 @dataclass(frozen=True)
