@@ -10,6 +10,7 @@ not 1 second. :func:`selective_errors` and :func:`missing_parties` check across 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
@@ -35,7 +36,8 @@ def _whole(v: Any, problem: str) -> int:
         raise ValueError(problem)
     if isinstance(v, int):
         return v
-    if isinstance(v, str) and v.strip().lstrip("+-").isdigit():
+    # ASCII digits only: str.isdigit() also accepts superscripts ("²") that int() refuses.
+    if isinstance(v, str) and re.fullmatch(r"[+-]?[0-9]+", v.strip()):
         return int(v)
     raise ValueError(problem)
 
