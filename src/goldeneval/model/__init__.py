@@ -64,10 +64,12 @@ from goldeneval.model._summary import (
 )
 from goldeneval.model._toolspec import (
     TOOL_ORDERS,
+    ArgMap,
     ArgValue,
     RequiredCall,
     ToolOrder,
     ToolsExpected,
+    arg_json,
     show_value,
     tools_expected_from,
 )
@@ -106,6 +108,7 @@ __all__ = [
     "TOOL_RESULT_LIMIT",
     "AgentRun",
     "AnswerSample",
+    "ArgMap",
     "ArgValue",
     "Baseline",
     "ClusterError",
@@ -164,6 +167,7 @@ __all__ = [
     "Window",
     "answer_samples_from",
     "answers_tally",
+    "arg_json",
     "ids_preview",
     "samples_from",
     "show_value",
