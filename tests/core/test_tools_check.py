@@ -8,7 +8,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval.model import Expected, Item, Outcome, RequiredCall, ToolCall, ToolsExpected, Turn
+from goldeneval.model import (
+    ArgMap,
+    Expected,
+    Item,
+    Outcome,
+    RequiredCall,
+    ToolCall,
+    ToolsExpected,
+    Turn,
+)
 from goldeneval.verdict import (
     JudgeVerdict,
     check_tools,
@@ -88,6 +97,55 @@ def test_arguments_compare_after_folding_and_as_json_values(
 ) -> None:
     spec = ToolsExpected(must_call=(RequiredCall("count_rows", (("table", required),)),))
     assert (texts(spec, [call("count_rows", table=sent)]) == []) is equal
+
+
+@pytest.mark.parametrize(
+    ("sent", "required", "equal"),
+    [
+        # a list: the same length, element-wise after folding, in order
+        (["Jawa Barat", " BALI "], ("jawa barat", "bali"), True),
+        ([2023, 2024.0], (2023, 2024), True),
+        (["bali", "jawa barat"], ("jawa barat", "bali"), False),  # order counts
+        (["jawa barat"], ("jawa barat", "bali"), False),  # fewer
+        (["jawa barat", "bali", "banten"], ("jawa barat", "bali"), False),  # more
+        ("jawa barat", ("jawa barat",), False),  # a string is not a list
+        ([], (), True),
+        # a mapping: a subset, recursively; the call may carry more keys
+        ({"tahun": 2024, "jenis": "PT"}, ArgMap((("jenis", "pt"),)), True),
+        ({"tahun": 2024}, ArgMap((("jenis", "pt"),)), False),
+        (
+            {"filter": {"provinsi": ["Bali"], "aktif": True}, "limit": 10},
+            ArgMap((("filter", ArgMap((("provinsi", ("bali",)),))),)),
+            True,
+        ),
+        (
+            {"filter": {"provinsi": ["Bali", "Banten"]}},
+            ArgMap((("filter", ArgMap((("provinsi", ("bali",)),))),)),
+            False,  # a list inside is still matched whole
+        ),
+        ([{"jenis": "pt", "n": 1}], (ArgMap((("jenis", "PT"),)),), True),
+        (["jenis", "pt"], ArgMap((("jenis", "pt"),)), False),  # a list is not a mapping
+        ({}, ArgMap(()), True),
+    ],
+)
+def test_lists_match_element_wise_and_mappings_as_a_subset(
+    sent: Any, required: Any, equal: bool
+) -> None:
+    spec = ToolsExpected(must_call=(RequiredCall("count_rows", (("where", required),)),))
+    assert (texts(spec, [call("count_rows", where=sent)]) == []) is equal
+
+
+def test_a_mismatched_list_or_mapping_is_shown_as_json() -> None:
+    want = ArgMap((("provinsi", ("Bali", "Banten")),))
+    spec = ToolsExpected(must_call=(RequiredCall("count_rows", (("where", want),)),))
+    [said] = texts(spec, [call("count_rows", where={"provinsi": ["Bali"]})])
+    assert said == (
+        'tools: count_rows called with where={"provinsi": ["Bali"]}, '
+        'expected where={"provinsi": ["Bali", "Banten"]}'
+    )
+    assert RequiredCall("count_rows", (("where", want),)).label == (
+        'count_rows(where={"provinsi": ["Bali", "Banten"]})'
+    )
 
 
 def test_order_in_order_names_the_call_that_came_too_early() -> None:
@@ -204,3 +262,28 @@ def test_findings_agree_with_each_rule_checked_on_its_own(calls: list[ToolCall])
         c.name != "lookup_region" for c in calls
     )
     assert check_tools(None, calls) == ()
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3)
+    ),
+    max_leaves=10,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_JSON, st.dictionaries(st.text(max_size=4), _JSON, max_size=2))
+def test_a_required_value_matches_what_it_was_read_from_and_any_wider_mapping(
+    value: Any, extra: dict[str, Any]
+) -> None:
+    from goldeneval.model._toolspec import arg_from_json
+    from goldeneval.verdict._toolcheck import same_value
+
+    required = arg_from_json(value)
+    assert same_value(required, value)
+    if isinstance(value, dict):
+        assert same_value(required, {**extra, **value})  # more keys: still a subset
+        if extra.keys() - value.keys():
+            assert not same_value(arg_from_json({**extra, **value}), value)

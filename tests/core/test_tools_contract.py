@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goldeneval.goldenset import parse_golden_set
-from goldeneval.model import GoldenSet, GoldenSetError, RequiredCall, ToolsExpected
+from goldeneval.model import GoldenSet, GoldenSetError, RequiredCall, ToolsExpected, arg_json
 from goldeneval.verdict import contract_digest
 
 FAST = settings(max_examples=150, deadline=None)
@@ -101,7 +101,9 @@ def test_a_yaml_date_argument_is_read_as_its_iso_text() -> None:
         ("must_call: [{args: {a: 1}}]", 8, "needs a name"),
         ("must_call: [{name: x, argz: {a: 1}}]", 8, "unknown key 'argz'"),
         ("must_call: [{name: x, args: [1]}]", 8, "x's args must be a mapping"),
-        ("must_call: [{name: x, args: {a: [1]}}]", 8, "x's argument 'a' must be a string"),
+        ("must_call: [{name: x, args: {a: {1: y}}}]", 8, "x's argument 'a' must be a string"),
+        ("must_call: [{name: x, args: {a: [{b: .inf}]}}]", 8, "mapping keys as text"),
+        ("must_call: [{name: x, args: {a: [2024-01-31T10:00:00]}}]", 8, "no timestamps"),
         ("must_call: [{name: x, args: {a: .nan}}]", 8, "x's argument 'a' must be a string"),
         ("must_not_call: delete_*", 8, "must_not_call must be a list"),
         ("must_not_call: [null]", 8, "must_not_call entries must be tool names"),
@@ -170,12 +172,17 @@ def test_the_digests_change_only_when_tools_are_set() -> None:
 # ------------------------------------------------------------------ properties
 
 names = st.from_regex(r"[a-z][a-z_]{0,8}", fullmatch=True)
-arg_values = st.one_of(
+arg_scalars = st.one_of(
     st.none(),
     st.booleans(),
     st.integers(-1000, 1000),
     st.floats(allow_nan=False, allow_infinity=False, width=32),
     st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=1, max_size=8),
+)
+arg_values = st.recursive(  # lists and mappings of JSON values too (issue 40)
+    arg_scalars,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(names, inner, max_size=3),
+    max_leaves=6,
 )
 calls = st.one_of(
     names,
@@ -216,7 +223,7 @@ def test_a_valid_contract_round_trips_through_yaml(tools: dict[str, Any], spare:
     ]
     for written, read in zip(tools["must_call"], spec.must_call, strict=True):
         want = {} if isinstance(written, str) else written["args"]
-        assert dict(read.args) == want
+        assert {k: arg_json(v) for k, v in read.args} == want
     assert spec.must_not_call == tuple(tools.get("must_not_call", ()))
     assert spec.order == tools.get("order", "any")
     assert spec.max_calls == tools["max_calls"]

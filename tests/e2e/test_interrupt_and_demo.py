@@ -97,15 +97,23 @@ def test_demo_runs_from_any_directory_with_another_home(tmp_path: Path) -> None:
     shows = out[out.index("--- what this shows ---") :]
     assert "FAILED on purpose" in shows and "regressed" in shows
     assert "pt-perorangan-syarat" in shows and "exits 0" in shows
+    # Issue 40: the release build passes its own gate (its internal item calls the tool the
+    # example set requires); the candidate fails only for the reasons scripted for it.
+    assert "\n14/15 scored items passed; GATE PASSED\n" in out
+    assert last == (
+        "GATE FAILED: pass rate 0.73 < 0.80 (11/15 scored items passed); public pass rate "
+        "0.75 < 0.80 (9/12); internal pass rate 0.67 < 0.80 (2/3)"
+    )
+    scripted = "pt-perorangan-syarat, fidusia-pendaftaran, internal-jumlah-pt-bulanan"
+    assert f"failed now ({scripted}), each for the reason scripted for it" in " ".join(
+        shows.split()
+    )
+    assert "perkumpulan-badan-hukum failed in the release build as well" in " ".join(shows.split())
     assert "(These warnings are planted" in out
     # Issue 36: both surfaces, the internal one against the agent stand-in, and it says so.
     assert "the internal agent (an AgentOS stand-in)" in out
-    assert (
-        "internal-provinsi-pt-terbanyak-2025: passed; tools called: registrasi_pt_perorangan" in out
-    )
-    assert (
-        "internal-jumlah-pt-bulanan: failed; tools called: registrasi_pt_perorangan (failed)" in out
-    )
+    assert "internal-provinsi-pt-terbanyak-2025: passed; tools called: count_registrations" in out
+    assert "internal-jumlah-pt-bulanan: failed; tools called: count_registrations (failed)" in out
     assert "internal-pt-bali-lanjutan: passed; tools called:" in out and "of 2 turns" in out
     assert "latency internal agent" in out
     assert list(work.iterdir()) == []  # nothing written where it was started

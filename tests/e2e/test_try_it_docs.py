@@ -63,7 +63,12 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     )
     out = done.stdout
     assert done.returncode == 0, out[-3000:] + done.stderr[-3000:]
-    # Part 1: what the page says to look for.
+    # Part 1: what the page says to look for; first a misspelt tool caught by lint --config,
+    # from the tools the agent stand-in lists (issue 40).
+    [typo] = [line for line in out.splitlines() if "unknown-tool" in line]
+    assert typo.startswith("typo-set.yaml:") and "[item provinsi-teratas-2025]" in typo, typo
+    assert "names 'registrasi_pt_perorangn', which internal agent 'stand-in-agent'" in typo
+    assert typo.endswith("did you mean registrasi_pt_perorangan?")
     assert re.search(r"provinsi-teratas-2025 +internal .* passed", out), out
     assert re.search(r"bulan-lalu +internal .* failed .*auto-fail", out), out
     assert re.search(r"bali-lanjutan +internal .* passed .*all 2 turns passed", out), out
@@ -72,6 +77,8 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert '{"name":"registrasi_pt_perorangan","args":{"tahun":2025},"error":false}' in out
     # Part 2: a threshold, escalations, the review queue labelled, then decided by SMEs.
     assert "46/60 scored items passed" in out  # one vote each: the unsure judge fails some
+    # One vote per answer without a target, as the page says (issue 40).
+    assert re.search(r"^cost: .* in 60 judge calls, ", out, re.MULTILINE), out
     assert "confidence threshold 1.00 holds ≥ 90% SME agreement at risk 0.20" in out
     assert "30 of 60 escalated" in out
     assert "LABELLED: 30 answers of suite tryout-selective" in out

@@ -185,3 +185,45 @@ async def test_a_follow_up_outside_its_session_gets_no_scripted_answer(
     session = AgnoClient.new_session()
     await _ask(url, "Tolong ingat angka 7", session)
     assert await _ask(url, "Berapa angka tadi?", session) == "Angkanya 7."
+
+
+async def test_stream_false_is_answered_alike(servers: dict[str, str]) -> None:
+    """A run with ``stream=false``: one JSON object, the same content, status and tools."""
+    import aiohttp
+
+    said = {}
+    async with aiohttp.ClientSession(headers={"Authorization": f"Bearer {KEY}"}) as http:
+        for name, url in servers.items():
+            got = []
+            for question in (
+                "Tiga provinsi dengan registrasi terbanyak 2024?",
+                "Coba gagal sekarang",
+            ):
+                form = {"message": question, "stream": "false", "user_id": "u"}
+                async with http.post(f"{url}/agents/{AGENT_ID}/runs", data=form) as resp:
+                    assert resp.content_type == "application/json"
+                    run = await resp.json()
+                tools = [
+                    (t["tool_name"], t["tool_args"], t["tool_call_error"], t["result"])
+                    for t in run.get("tools") or ()
+                ]
+                got.append((resp.status, run["status"], run["content"], run["user_id"], tools))
+            said[name] = got
+    assert said["stand-in"] == said["agentos"]
+    assert said["agentos"][0][1:3] == ("COMPLETED", TOP)
+    assert said["agentos"][1][1] == "ERROR"
+
+
+async def test_the_tools_lint_reads_are_listed_alike(servers: dict[str, str]) -> None:
+    """``lint --config``'s reader finds the stand-in's scripted tools as it finds the real ones."""
+    from goldeneval.job.clients._agnotools import agent_tools
+
+    found = {}
+    async with make_client(timeout=5.0, max_connections=2) as http:
+        for name, url in servers.items():
+            for which in ({"agent": AGENT_ID}, {"team": TEAM_ID}):
+                cfg = InternalConfig(url=url, user_id="u", **which)
+                found[name, *which] = await agent_tools(http, cfg, StaticToken(KEY))
+    assert found["stand-in", "agent"] == found["stand-in", "team"] == {"registrations"}
+    assert found["stand-in", "agent"] < found["agentos", "agent"]
+    assert "registrations" in found["agentos", "team"]  # a member's, as the team lists it

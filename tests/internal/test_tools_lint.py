@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.conftest import unused_port
 from tests.e2e.conftest import Env
 from tests.internal.agentos import TEAM_ID, RunningOS
 from tests.internal.test_internal_run import config, env, internal
@@ -92,6 +93,22 @@ def test_when_agentos_refuses_lint_says_so_and_goes_on(env: Env, agentos: Runnin
     assert "not-the-key" not in done.err + done.out
     unset = cli("lint", str(path), "-config", str(env.write_config({}, name="plain.yaml")))
     assert "no internal agent is configured" in unset.err
+
+
+def test_when_nothing_answers_lint_names_the_address_and_the_cause_exit_3(
+    env: Env, agentos: RunningOS, cli
+) -> None:
+    path = env.write_set(SET)
+    url = f"http://127.0.0.1:{unused_port()}"  # nothing listens there
+    done = cli("lint", str(path), "-config", str(config(env, agentos, url=url)))
+    assert done.code == 3, done.out + done.err
+    first = done.err.splitlines()[0]
+    assert f"cannot list the tools of internal agent 'data-agent' at {url}" in first
+    assert "connection failed (ClientConnectorError: Cannot connect to host" in first
+    assert "check goldeneval.internal.url" in first
+    assert "unexpected error" not in done.err and "Traceback" not in done.err
+    assert done.err.rstrip().endswith("exit 3")
+    assert agentos.key not in done.err + done.out
 
 
 def test_a_mistake_in_tools_is_exit_2_with_file_line_and_item(env: Env, cli) -> None:

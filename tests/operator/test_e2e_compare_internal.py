@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 import yaml
 
+from goldeneval.store import open_store
 from goldeneval.testing import ChatbotStandIn, JudgeStandIn, serve_in_thread
 from tests.internal.agentos import AGENT_ID, TEAM_ID, RunningOS, serve
 
@@ -85,9 +86,6 @@ def test_the_reference_agent_is_asked_and_paired_per_item(
             "internal": agent(stable_os, "stable-token", team=TEAM_ID),
         },
     )
-    # One answer per item and side: this test counts the reference's asks per item (answer
-    # confirmation of internal pairs is tested in tests/internal and tests/e2e).
-    run_spec["chatbot"] = {"samples": 1}  # the URL is the operator's default
     name = cluster.submit_run(ns, run_spec)
     status = cluster.wait_phase(ns, name, FINAL, timeout=180)
     assert status["phase"] == "Failed", status
@@ -95,7 +93,20 @@ def test_the_reference_agent_is_asked_and_paired_per_item(
     assert reason.startswith("2 verified items worse than the reference:"), reason
     c = status["comparison"]
     assert (c["paired"], c["same"], c["worse"], c["unpaired"]) == (4, 2, 2, 0), c
-    assert stable_os.wire.runs - before == 2  # each internal item asked of the reference once
+    # With the default chatbot.samples (5): each internal item asked of the reference once,
+    # then each verified worse pair's reference confirmed by answer confirmation (§5.1): 2
+    # fresh passing answers make 3 of 5. The stored tallies say why, should the count differ.
+    store = open_store(operator.dsn)
+    try:
+        refs = {
+            r.item_id: (r.outcome.value, r.answers, r.answers_passed)
+            for r in store.reference_results(status["runId"])
+            if r.surface == "internal"
+        }
+    finally:
+        store.close()
+    assert refs == {f"{ns}-tim-{i}": ("passed", 3, 3) for i in range(2)}, refs
+    assert stable_os.wire.runs - before == 2 * 3, refs
     said = str(cluster.get("goldeneval.ahu.go.id/v1alpha1/goldenruns", ns, name)) + operator.log()
     assert stable_os.key not in said and candidate_os.key not in said
 

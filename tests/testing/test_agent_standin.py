@@ -164,3 +164,69 @@ def test_any_agent_entry_is_scripted_or_refused_with_its_line(
         assert all(isinstance(t.name, str) and isinstance(t.error, bool) for t in tools)
         assert all(t.result is None or isinstance(t.result, str) for t in tools)
     assert all(isinstance(c, str) for chunks in script.chunks.values() for c in chunks)
+
+
+async def test_stream_false_answers_the_whole_run_as_one_object(
+    session: aiohttp.ClientSession,
+) -> None:
+    async with AgentStandIn(load_script(SCRIPT, "s.yaml")) as agent:
+        url = f"{agent.url}/agents/{agent.agent_id}/runs"
+        form = {"message": "Tiga provinsi teratas?", "stream": "false", "user_id": "u"}
+        async with session.post(url, data=form) as resp:
+            assert (resp.status, resp.content_type) == (200, "application/json")
+            run = await resp.json()
+        form = {"message": "Hitung ulang", "stream": "False"}
+        async with session.post(f"{agent.url}/teams/{agent.team_id}/runs", data=form) as resp:
+            failed = await resp.json()
+    assert run["status"] == "COMPLETED"
+    assert run["content"] == "Jawa Barat, DKI Jakarta."
+    assert (run["agent_id"], run["user_id"]) == (agent.agent_id, "u")
+    assert [(t["tool_name"], t["tool_args"], t["tool_call_error"]) for t in run["tools"]] == [
+        ("registrations", {"year": 2024}, False),
+        ("backup", {}, True),
+    ]
+    assert json.loads(run["tools"][0]["result"]) == {"Jawa Barat": 1410}
+    assert failed["status"] == "ERROR" and failed["content"] == "database timed out"
+    assert failed["team_id"] == agent.team_id and "tools" not in failed
+
+
+async def test_the_details_list_the_scripted_tools_behind_the_same_refusals(
+    session: aiohttp.ClientSession,
+) -> None:
+    auth = {"Authorization": "Bearer k"}
+    async with AgentStandIn(load_script(SCRIPT, "s.yaml"), key="k") as agent:
+        for path in (f"/agents/{agent.agent_id}", f"/teams/{agent.team_id}"):
+            async with session.get(agent.url + path, headers=auth) as resp:
+                assert resp.status == 200
+                details = await resp.json()
+            assert [t["name"] for t in details["tools"]["tools"]] == ["backup", "registrations"]
+        async with session.get(f"{agent.url}/agents/{agent.agent_id}") as resp:
+            assert (resp.status, await resp.json()) == (
+                401,
+                {"detail": "Authorization header required"},
+            )
+        async with session.get(f"{agent.url}/teams/other", headers=auth) as resp:
+            assert (resp.status, await resp.json()) == (404, {"detail": "Team not found"})
+
+
+async def test_a_sampling_agent_answers_some_runs_wrongly_without_its_tools(
+    session: aiohttp.ClientSession,
+) -> None:
+    async def draw(seed: int) -> list[bool]:
+        async with AgentStandIn(load_script(SCRIPT, "s.yaml")) as agent:
+            agent.flip_rate, agent.seed = 0.5, seed
+            url = f"{agent.url}/agents/{agent.agent_id}/runs"
+            got = []
+            for _ in range(12):
+                _, events = await _run(session, url, "Tiga provinsi teratas?")
+                names = [name for name, _ in events]
+                wrong = events[-1][1]["content"] == "Tidak tahu."
+                assert wrong == ("ToolCallCompleted" not in names)  # a flip asks no data
+                got.append(wrong)
+            assert agent.flipped == sum(got)
+            assert got == [agent.flip_drawn("Tiga provinsi teratas?", n) for n in range(12)]
+            return got
+
+    first = await draw(1)
+    assert 0 < sum(first) < 12
+    assert await draw(1) == first  # the same seed flips the same runs

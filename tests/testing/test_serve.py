@@ -129,5 +129,5 @@ def test_cli_rejects_bad_answers_file(tmp_path: Path) -> None:
         text=True,
         timeout=30,
     )
-    assert proc.returncode != 0
+    assert proc.returncode == 2
     assert "mapping of question -> answer or a golden set" in proc.stderr

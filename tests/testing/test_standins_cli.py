@@ -325,3 +325,103 @@ def test_an_unusable_agent_key_file_is_exit_2(tmp_path: Path) -> None:
     assert f"--agent-key-file {key}: expected one key (no spaces) on one line" in proc.stderr
     missing = _goldeneval("stand-ins", "--agent", "--agent-key-file", str(tmp_path / "none"))
     assert missing.returncode == 2 and "cannot read it" in missing.stderr
+
+
+def _fluke_seed(question: str, rate: float) -> int:
+    """A seed whose flips give the agent's ``question`` a wrong second run and right ones after
+    it (the first run makes the baseline; the second is the one confirmed)."""
+    from goldeneval.testing import AgentStandIn
+
+    agent = AgentStandIn()
+    agent.flip_rate = rate
+    for seed in range(10_000):
+        agent.seed = seed
+        if [agent.flip_drawn(question, n) for n in range(5)] == [False, True, False, False, False]:
+            return seed
+    raise AssertionError("no seed found")  # pragma: no cover (2**-5 of seeds qualify)
+
+
+def test_a_sampling_agent_shows_answer_confirmation_on_an_internal_item(tmp_path: Path) -> None:
+    script = tmp_path / "script.yaml"
+    script.write_text(AGENT_SCRIPT, encoding="utf-8")
+    question = "Tiga provinsi teratas 2024?"
+    seed = _fluke_seed(question, 0.5)
+    flags = ("--agent", "--answer-flip-rate", "0.5", "--seed", str(seed))
+    proc, lines = _standins(script, *flags)
+    try:
+        cfg = yaml.safe_load("".join(line for line in lines[3:] if not line.startswith("#")))
+        assert cfg["goldeneval"]["suite"] == "tryout"  # the pasted snippet names a suite
+        cfg["goldeneval"].update(store=f"sqlite:///{tmp_path / 'h.db'}", max_attempts=1)
+        (tmp_path / "config.yaml").write_text(yaml.safe_dump(cfg), encoding="utf-8")
+        top3 = {
+            "id": "top3",
+            "surface": "internal",
+            "domain": "data",
+            "question": question,
+            "expected": {"must_include": ["Jawa Barat"], "grounded": "tools"},
+            "verified": True,
+        }
+        (tmp_path / "golden.yaml").write_text(yaml.safe_dump([top3]), encoding="utf-8")
+        args = ("-set", str(tmp_path / "golden.yaml"), "-config", str(tmp_path / "config.yaml"))
+        first = _goldeneval("run", *args)
+        second = _goldeneval("run", *args, "--json", "-")
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _, served_err = proc.communicate(timeout=10)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert second.returncode == 0, second.stdout + second.stderr  # a fluke, not a regression
+    [result] = json.loads(second.stdout)["results"]
+    # One wrong run (the default answer, no tool called), then three right ones.
+    assert (result["outcome"], result["answers"], result["answers_passed"]) == ("passed", 4, 3)
+    said = [a["answer"] for a in result["answer_samples"]]
+    assert ["Jawa Barat" in a for a in said] == [False, True, True, True], said
+    assert "agent runs=5" in served_err
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("- just a string\n", "expected a mapping of question -> answer or a golden set"),
+        ("a: [unclosed\n", ":2: not YAML"),
+        (None, "cannot read it"),
+        (b"q: \xff\n", "cannot read it (not UTF-8 text at byte 3)"),
+    ],
+)
+def test_a_bad_answers_file_is_exit_2_with_the_prefix(
+    tmp_path: Path, text: str | bytes | None, said: str
+) -> None:
+    answers = tmp_path / "answers.yaml"
+    if isinstance(text, str):
+        answers.write_text(text, encoding="utf-8")
+    elif isinstance(text, bytes):
+        answers.write_bytes(text)
+    proc = _goldeneval("stand-ins", "--answers", str(answers))
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.startswith(f"goldeneval stand-ins: --answers {answers}"), proc.stderr
+    assert said in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_no_snippet_prints_only_the_url_lines_its_help_names(tmp_path: Path) -> None:
+    help_text = " ".join(_goldeneval("stand-ins", "--help").stdout.split())
+    assert (
+        "--no-snippet print only the URL lines (chatbot_url and judge_url, with --agent also agent_url)"
+        in help_text
+    )
+    for flags, names in (
+        ((), ["chatbot_url", "judge_url"]),
+        (("--agent",), ["chatbot_url", "judge_url", "agent_url"]),
+    ):
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "goldeneval", "stand-ins", "--no-snippet", *flags],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        assert proc.stderr is not None
+        # Serving once it says so on stderr, after the URL lines.
+        while "serving until" not in proc.stderr.readline():
+            pass
+        proc.send_signal(signal.SIGTERM)
+        out, _ = proc.communicate(timeout=10)
+        assert [line.split("=", 1)[0] for line in out.splitlines()] == names, out

@@ -3,7 +3,8 @@
 Every key and value is checked and every problem reported with its line:
 an unknown key, an ``order`` other than ``in_order``/``any``, a ``max_calls``
 that is not a positive whole number, a ``must_call`` entry that is neither a
-name nor ``{name, args}``. A contract no trajectory can meet (a required
+name nor ``{name, args}``, an argument value that is no JSON value (a
+timestamp, ``.nan``, a mapping key that is not text). A contract no trajectory can meet (a required
 tool that a ``must_not_call`` pattern forbids, fewer ``max_calls`` than
 required tools) is refused too: it would fail every run.
 """
@@ -16,7 +17,14 @@ from fnmatch import fnmatchcase
 
 from goldeneval.goldenset._collect import Collector, fields_of, is_empty, scalar, unknown_key
 from goldeneval.goldenset._yamltree import Map, Node, Scalar, Seq
-from goldeneval.model import TOOL_ORDERS, ArgValue, RequiredCall, ToolOrder, ToolsExpected
+from goldeneval.model import (
+    TOOL_ORDERS,
+    ArgMap,
+    ArgValue,
+    RequiredCall,
+    ToolOrder,
+    ToolsExpected,
+)
 
 TOOLS_KEYS = ("must_call", "must_not_call", "order", "max_calls", "no_errors")
 CALL_KEYS = ("name", "args")
@@ -138,8 +146,9 @@ class _ToolsReader:
             elif value is _INVALID:
                 self.problem(
                     v,
-                    f"must_call: {name}'s argument {key!r} must be a string, number, true/false "
-                    "or null (lists and mappings cannot be compared)",
+                    f"must_call: {name}'s argument {key!r} must be a string, number, true/false, "
+                    "null, or a list or mapping of these (no timestamps, no .nan/.inf, "
+                    "mapping keys as text, each once)",
                 )
                 ok = False
             else:
@@ -182,6 +191,19 @@ _INVALID = _Invalid()
 
 
 def _arg_value(node: Node) -> ArgValue | _Invalid:
+    if isinstance(node, Seq):
+        items = [_arg_value(v) for v in node.value]
+        if any(isinstance(v, _Invalid) for v in items):
+            return _INVALID
+        return tuple(items)  # type: ignore[arg-type]  # _INVALID is excluded above
+    if isinstance(node, Map):
+        pairs: dict[str, ArgValue] = {}
+        for k, v in node.value:
+            key, value = scalar(k), _arg_value(v)
+            if not isinstance(key, str) or key in pairs or isinstance(value, _Invalid):
+                return _INVALID
+            pairs[key] = value
+        return ArgMap(tuple(sorted(pairs.items())))
     if not isinstance(node, Scalar):
         return _INVALID
     val = node.value

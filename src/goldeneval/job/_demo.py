@@ -220,8 +220,12 @@ explains each one and how to fix it.)"""
 
 def closing_note(candidate: RunSummary) -> str:
     """What the candidate's verdict shows, so a failed gate is not read as a broken demo."""
-    failed = sorted({r.item_id for r in candidate.results if r.auto_fail})
     regressed = [r.item_id for r in candidate.regressions]
+    # Failing in the release build too (the example set's planted lint examples):
+    # not new, so no regression, and the release passed its gate with them.
+    old = sorted(
+        r.item_id for r in candidate.results if r.outcome == "failed" and r.item_id not in regressed
+    )
     if candidate.gate.passed:
         what = (
             "The candidate build was scripted to get worse, yet its gate PASSED: the "
@@ -229,12 +233,17 @@ def closing_note(candidate: RunSummary) -> str:
             "blocked deploy."
         )
     else:
+        also = (
+            f" {', '.join(old)} failed in the release build as well (not new, so not a "
+            "regression; the release passed its gate with it)."
+            if old
+            else ""
+        )
         what = (
             "The candidate build was scripted to get worse, and the gate FAILED on purpose: "
-            f"{len(regressed)} item(s) regressed against the release baseline "
-            f"({', '.join(regressed) or 'none'}) and {len(failed)} answer(s) broke a fact "
-            f"rule ({', '.join(failed) or 'none'}). Against a real chatbot, "
-            "`goldeneval run` would exit 1 here and block the deploy."
+            f"{len(regressed)} item(s) regressed: passed in the release baseline, failed now "
+            f"({', '.join(regressed) or 'none'}), each for the reason scripted for it.{also} "
+            "Against a real chatbot, `goldeneval run` would exit 1 here and block the deploy."
         )
     agent = _agent_note(candidate)
     rest = (

@@ -1,10 +1,12 @@
 """``lint --config``: the tools the configured agent has, for lint's ``unknown-tool`` warnings.
 
 Asked only when the set holds an internal item with ``expected.tools`` and
-the configuration names the internal agent. When the tools cannot be had
-(no agent configured, AgentOS down or refusing, no listing), lint says so
-on stderr and goes on without those warnings: lint advises, it never
-depends on the agent being up.
+the configuration names the internal agent. When AgentOS answers but the
+tools cannot be had (it refuses, or lists none) or no agent is configured,
+lint says so on stderr and goes on without those warnings: lint advises.
+When nothing answers at all (the connection fails or times out), the check
+asked for cannot be made and the address is most likely wrong: lint stops
+with exit 3, naming the address and the cause as a run does.
 """
 
 from __future__ import annotations
@@ -15,8 +17,14 @@ import sys
 from goldeneval.config import Config, Scrubber, config_secrets
 from goldeneval.job._files import load_trust
 from goldeneval.job.clients import AgnoError, agent_name, make_client, token_source
-from goldeneval.job.clients._agnotools import agent_tools
-from goldeneval.model import GoldenSet
+from goldeneval.job.clients._agnotools import AgentUnreachable, agent_tools
+from goldeneval.model import GoldenSet, InfrastructureError
+
+
+class AgentNotReached(InfrastructureError):
+    """``lint --config`` could not reach the internal agent to list its tools."""
+
+    kind = "the internal agent's tools could not be listed"
 
 
 def _wants_tools(golden: GoldenSet) -> bool:
@@ -52,6 +60,11 @@ def listed_tools(cfg: Config, golden: GoldenSet) -> tuple[str, frozenset[str]] |
         return None
     try:
         names = asyncio.run(_ask(cfg))
+    except AgentUnreachable as exc:
+        raise AgentNotReached(
+            f"lint: cannot list the tools of {exc}; check goldeneval.internal.url (and that "
+            "AgentOS is up), or lint without -config"
+        ) from None
     except AgnoError as exc:
         print(
             f"goldeneval lint: cannot list the tools of {exc}; "

@@ -65,10 +65,12 @@ from goldeneval.model._summary import (
 )
 from goldeneval.model._toolspec import (
     TOOL_ORDERS,
+    ArgMap,
     ArgValue,
     RequiredCall,
     ToolOrder,
     ToolsExpected,
+    arg_json,
     show_value,
     tools_expected_from,
 )
@@ -108,6 +110,7 @@ __all__ = [
     "TOOL_RESULT_LIMIT",
     "AgentRun",
     "AnswerSample",
+    "ArgMap",
     "ArgValue",
     "Baseline",
     "ClusterError",
@@ -168,6 +171,7 @@ __all__ = [
     "Window",
     "answer_samples_from",
     "answers_tally",
+    "arg_json",
     "closest_keys",
     "did_you_mean",
     "ids_preview",

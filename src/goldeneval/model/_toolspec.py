@@ -1,7 +1,8 @@
 """What an internal agent's tool calls must look like: ``expected.tools`` (docs/design.md §3).
 
 The contract of a turn's *trajectory*, beside the contract of its answer:
-tools that must be called (by name, or by name and a subset of arguments),
+tools that must be called (by name, or by name and a subset of arguments,
+whose values may be lists and mappings),
 names or shell-style globs that must never be called, whether the required
 calls come in order, how many calls a turn may make and whether an errored
 call fails the turn. The checks themselves are the verdict room's
@@ -12,14 +13,43 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
 ToolOrder = Literal["any", "in_order"]
 """``in_order``: the required calls must come as a subsequence in the listed order."""
 TOOL_ORDERS: tuple[ToolOrder, ...] = ("any", "in_order")
 
-ArgValue = str | int | float | bool | None
-"""An argument value a ``must_call`` entry can require: a JSON scalar."""
+ArgValue: TypeAlias = "str | int | float | bool | tuple[ArgValue, ...] | ArgMap | None"
+"""An argument value a ``must_call`` entry can require: a JSON scalar, a list (a tuple,
+so the contract stays hashable) or a mapping (:class:`ArgMap`) of these."""
+
+
+@dataclass(frozen=True)
+class ArgMap:
+    """A mapping argument value: the call's mapping must hold these keys with equal values."""
+
+    items: tuple[tuple[str, ArgValue], ...]
+    """(key, value) sorted by key."""
+
+
+def arg_json(value: ArgValue) -> Any:
+    """A required argument value as plain JSON (lists and dicts), for digests and messages."""
+    if isinstance(value, ArgMap):
+        return {k: arg_json(v) for k, v in value.items}
+    if isinstance(value, tuple):
+        return [arg_json(v) for v in value]
+    return value
+
+
+def arg_from_json(value: Any) -> ArgValue:
+    """A required argument value from plain JSON (a stored contract); odd types as text."""
+    if isinstance(value, dict):
+        return ArgMap(tuple(sorted((str(k), arg_from_json(v)) for k, v in value.items())))
+    if isinstance(value, list | tuple):
+        return tuple(arg_from_json(v) for v in value)
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -44,7 +74,7 @@ class RequiredCall:
         """The entry's content for digests: the bare name, or name and arguments."""
         if not self.args:
             return self.name
-        return {"name": self.name, "args": dict(self.args)}
+        return {"name": self.name, "args": {k: arg_json(v) for k, v in self.args}}
 
 
 @dataclass(frozen=True)
@@ -83,7 +113,11 @@ def tools_expected_from(value: Any) -> ToolsExpected | None:
             calls.append(RequiredCall(entry))
         elif isinstance(entry, dict):
             args = entry.get("args")
-            pairs = tuple(sorted(args.items())) if isinstance(args, dict) else ()
+            pairs = (
+                tuple(sorted((str(k), arg_from_json(v)) for k, v in args.items()))
+                if isinstance(args, dict)
+                else ()
+            )
             calls.append(RequiredCall(str(entry.get("name", "")), pairs))
     order = value.get("order")
     max_calls = value.get("max_calls")
@@ -110,4 +144,6 @@ def show_value(value: Any) -> str:
             if value and value.strip() == value:
                 return value
         return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, ArgMap | tuple):
+        value = arg_json(value)
     return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)

@@ -49,14 +49,19 @@ from goldeneval.testing._server import StandIn
 
 
 def load_answers(path: Path) -> dict[str, str]:
-    """Question → answer from a YAML mapping or a golden set; SystemExit with a reason otherwise."""
+    """Question → answer from a YAML mapping or a golden set; SystemExit (exit 2) otherwise."""
     import yaml  # a runtime dependency; imported here so the servers do not need it
 
     try:
         text = path.read_text(encoding="utf-8")
         data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 (safe loader)
-    except (OSError, yaml.YAMLError) as exc:
-        raise SystemExit(f"--answers {path}: cannot read it ({exc})") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _usage(f"--answers {path}: cannot read it ({_said(exc)})") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        problem = getattr(exc, "problem", None) or exc
+        raise _usage(f"--answers {where}: not YAML ({problem})") from None
     if isinstance(data, dict) and all(
         isinstance(k, str) and isinstance(v, str) for k, v in data.items()
     ):
@@ -64,16 +69,22 @@ def load_answers(path: Path) -> dict[str, str]:
     try:
         golden = parse_golden_set(text, str(path))
     except GoldenSetError as exc:
-        raise SystemExit(
+        raise _usage(
             f"--answers {path}: expected a mapping of question -> answer or a golden set; "
             f"as a golden set it has problems:\n{exc}"
-        ) from exc
+        ) from None
     # Every turn of a conversation, so the whole conversation scores as passing.
     return {
         turn.question: "Jawaban: " + "; ".join(turn.expected.must_include or ("lihat ketentuan",))
         for item in golden.items
         for turn in item.turns
     }
+
+
+def _said(exc: OSError | UnicodeDecodeError) -> str:
+    if isinstance(exc, UnicodeDecodeError):
+        return f"not UTF-8 text at byte {exc.start}"
+    return exc.strerror or str(exc)
 
 
 def write_record(path: Path, *standins: tuple[str, StandIn]) -> None:
@@ -91,7 +102,7 @@ def read_script(path: Path) -> Script:
     try:
         return load_script(utf8_text(path.read_bytes()), str(path))
     except OSError as exc:
-        raise _usage(f"--script {path}: cannot read it ({exc.strerror or exc})") from None
+        raise _usage(f"--script {path}: cannot read it ({_said(exc)})") from None
     except NotUtf8 as exc:
         raise _usage(f"--script {path}:{exc.line}: {exc}") from None
     except ScriptError as exc:
@@ -137,6 +148,7 @@ def config_snippet(
         "  # a store of its own in the working directory (sqlite:/// would be an absolute\n"
         "  # path), so trial runs never join a real suite's history\n"
         "  store: sqlite:goldeneval-tryout.db\n"
+        "  suite: tryout   # the name the runs' history and baseline are kept under\n"
         f"{internal}"
         "# then: goldeneval run -set golden.yaml -config that-file.yaml --allow-unverified\n"
     )
@@ -181,6 +193,7 @@ async def _serve(args: argparse.Namespace) -> None:
         port=args.agent_port,
     )
     agent.on_unscripted, agent.latency_for = _warn_unscripted, bot.latency_for
+    agent.flip_rate, agent.seed = args.answer_flip_rate, args.seed
     bot.recording = judge.recording = agent.recording = args.record is not None
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -286,7 +299,10 @@ def add_serve_options(serve: argparse.ArgumentParser) -> None:
     _add_agent_options(serve)
     _add_sampling_options(serve)
     serve.add_argument(
-        "--no-snippet", action="store_true", help="print only the two URL lines, no config snippet"
+        "--no-snippet",
+        action="store_true",
+        help="print only the URL lines (chatbot_url and judge_url, with --agent also "
+        "agent_url), not the config snippet after them",
     )
 
 
@@ -314,8 +330,9 @@ def _add_sampling_options(serve: argparse.ArgumentParser) -> None:
         type=float,
         default=0.0,
         metavar="P",
-        help="a sampling chatbot: each answer is, with chance P, the default answer instead "
-        "(missing the item's facts); drawn from --seed, the question and its request count",
+        help="a sampling chatbot (and agent): each answer is, with chance P, the default "
+        "answer instead (missing the item's facts; the agent then calls no tool); drawn "
+        "from --seed, the question and its request count",
     )
     serve.add_argument("--seed", type=int, default=0, help="seeds --answer-flip-rate (default 0)")
     serve.add_argument(

@@ -12,12 +12,25 @@ of JSON ``data``):
   message in ``content``), inside an HTTP 200 as AgentOS sends it;
 * a team's run uses the ``Team``-prefixed names (``TeamRunStarted``,
   ``TeamToolCallCompleted``, ``TeamRunContent``, ``TeamRunCompleted``,
-  ``TeamRunError``).
+  ``TeamRunError``);
+* with ``stream=false`` the whole run as one JSON object, as AgentOS
+  answers it: ``content``, ``status`` (``COMPLETED``, or ``ERROR`` with the
+  error's message as ``content``) and ``tools`` (``tool_call_id``,
+  ``tool_name``, ``tool_args``, ``tool_call_error``, ``result``).
+
+``GET /agents/{id}`` and ``GET /teams/{id}`` answer the details AgentOS
+lists, whose ``tools.tools`` name every tool the script has the agent call
+(what ``goldeneval lint --config`` checks ``expected.tools`` names against).
 
 Refusals answer as AgentOS does, JSON ``{"detail": ...}``: 401 without the
 security key (``key``) as a bearer token, 404 ``Agent not found`` /
 ``Team not found`` for another id, 404 ``Session not found`` for a session
 owned by another ``user_id``, 422 without a ``message``.
+
+A sampling agent (answer confirmation, docs/design.md §4): with
+``flip_rate`` p a run answers, with chance p, the default answer without
+calling any tool (seeded and order-free, :mod:`goldeneval.testing._flips`),
+as an agent that skipped its data would.
 
 Sessions are kept per ``session_id`` with the questions asked in them, so a
 follow-up scripted with ``after`` gets its answer only in a session that
@@ -33,12 +46,14 @@ import ssl
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import web
 
 from goldeneval.goldenset import fold
-from goldeneval.testing._script import Script, ScriptedTool
+from goldeneval.testing._flips import Flipping
+from goldeneval.testing._script import Script, ScriptedError, ScriptedTool
 from goldeneval.testing._server import StandIn
 
 AGENT_ID = "stand-in-agent"
@@ -46,9 +61,23 @@ AGENT_ID = "stand-in-agent"
 TEAM_ID = "stand-in-team"
 """The team id the stand-in serves unless told otherwise."""
 DEFAULT_AGENT_ANSWER = "Maaf, data untuk pertanyaan itu tidak tersedia."
+_FALSE = frozenset({"false", "0", "off", "no", "f", "n"})
+"""Form values AgentOS reads as ``stream=false`` (pydantic's booleans)."""
 
 
-class AgentStandIn(StandIn):
+@dataclass(frozen=True)
+class _Run:
+    """What one run does, before it is written as events or as one JSON object."""
+
+    tools: tuple[ScriptedTool, ...]
+    """The tool calls it reports."""
+    chunks: tuple[str, ...]
+    """The answer's deltas (joined: the answer)."""
+    error: ScriptedError | None
+    """The error it fails with (None: it completes)."""
+
+
+class AgentStandIn(StandIn, Flipping):
     """A loopback AgentOS serving one agent and one team from a :class:`Script`."""
 
     def __init__(
@@ -87,6 +116,7 @@ class AgentStandIn(StandIn):
         self.on_unscripted: Callable[[str], None] | None = None
         """Told, once per question, of a question nothing in the script matched (None: silent)."""
         self._unscripted: set[str] = set()
+        self._init_flips()
 
     @property
     def url(self) -> str:
@@ -96,6 +126,26 @@ class AgentStandIn(StandIn):
     def _routes(self, app: web.Application) -> None:
         app.router.add_post("/agents/{ident}/runs", self._agent)
         app.router.add_post("/teams/{ident}/runs", self._team)
+        app.router.add_get("/agents/{ident}", self._details)
+        app.router.add_get("/teams/{ident}", self._details)
+
+    def tool_names(self) -> list[str]:
+        """Every tool the script has the agent call, sorted: the tools it lists."""
+        return sorted({t.name for tools in self.script.tools.values() for t in tools})
+
+    async def _details(self, request: web.Request) -> web.Response:
+        """The agent's (or team's) details, as AgentOS lists them, with its tools."""
+        self.requests += 1
+        team = request.path.startswith("/teams/")
+        refused = self._refusal(request, team)
+        if refused is not None:
+            return refused
+        ident = self.team_id if team else self.agent_id
+        tools = [{"name": name, "parameters": {"type": "object"}} for name in self.tool_names()]
+        model = {"name": "stand-in", "model": "stand-in", "provider": "goldeneval"}
+        return web.json_response(
+            {"id": ident, "name": ident, "model": model, "tools": {"tools": tools}}
+        )
 
     async def _agent(self, request: web.Request) -> web.StreamResponse:
         return await self._handle(request, team=False)
@@ -127,7 +177,12 @@ class AgentStandIn(StandIn):
             self.runs += 1
             remembered = self._remembered(question, asked)
             asked.append(question)
-            return await self._stream(request, question, session, team, remembered)
+            run = self._run(question, remembered)
+            ident = {"team_id": self.team_id} if team else {"agent_id": self.agent_id}
+            base = {**ident, "run_id": str(uuid.uuid4()), "session_id": session}
+            if form.get("stream", "true").strip().lower() in _FALSE:
+                return web.json_response(_whole(run, {**base, "user_id": user}))
+            return await self._stream(request, run, base, "Team" if team else "")
 
     def _refusal(self, request: web.Request, team: bool) -> web.Response | None:
         if self.key is not None:
@@ -167,13 +222,20 @@ class AgentStandIn(StandIn):
         # Word-sized deltas, as a model streams them.
         return tuple(re.findall(r"\S+\s*|\s+", answer)) or ("",)
 
+    def _run(self, question: str, remembered: bool) -> _Run:
+        """The run for ``question``: its error, or its tool calls and answer."""
+        error = self._lookup(self.script.errors, question)
+        if error is not None:
+            return _Run((), (), error)
+        if not remembered or self._flips(question):
+            # A session that lost its history, or a sampled wrong answer: no data asked.
+            return _Run((), (self.default_answer,), None)
+        tools: tuple[ScriptedTool, ...] = self._lookup(self.script.tools, question) or ()
+        return _Run(tools, self._answer(question), None)
+
     async def _stream(
-        self, request: web.Request, question: str, session: str, team: bool, remembered: bool
+        self, request: web.Request, run: _Run, base: dict[str, Any], prefix: str
     ) -> web.StreamResponse:
-        prefix = "Team" if team else ""
-        ident = {"team_id": self.team_id} if team else {"agent_id": self.agent_id}
-        run_id = str(uuid.uuid4())
-        base = {**ident, "run_id": run_id, "session_id": session}
         resp = web.StreamResponse(headers={"Content-Type": "text/event-stream; charset=utf-8"})
         await resp.prepare(request)
 
@@ -183,25 +245,48 @@ class AgentStandIn(StandIn):
             await resp.write(f"event: {name}\ndata: {line}\n\n".encode())
 
         await send(f"{prefix}RunStarted", model="stand-in", model_provider="goldeneval")
-        error = self._lookup(self.script.errors, question)
-        if error is not None:
-            await send(f"{prefix}RunError", content=error.message, error_type=error.type)
+        if run.error is not None:
+            await send(f"{prefix}RunError", content=run.error.message, error_type=run.error.type)
             await resp.write_eof()
             return resp
-        tools: tuple[ScriptedTool, ...] = ()
-        if remembered:
-            tools = self._lookup(self.script.tools, question) or ()
-            chunks = self._answer(question)
-        else:
-            chunks = (self.default_answer,)
-        for n, tool in enumerate(tools):
-            call = {"tool_call_id": f"call-{run_id}-{n}", "tool_name": tool.name}
-            call["tool_args"] = dict(tool.args)  # type: ignore[assignment]
-            await send(f"{prefix}ToolCallStarted", tool={**call, "result": None})
-            done = {**call, "result": tool.result, "tool_call_error": tool.error}
-            await send(f"{prefix}ToolCallCompleted", content=f"{tool.name} completed", tool=done)
-        for chunk in chunks:
+        for call in _calls(run, base["run_id"]):
+            done = {k: v for k, v in call.items() if k not in ("result", "tool_call_error")}
+            await send(f"{prefix}ToolCallStarted", tool={**done, "result": None})
+            await send(
+                f"{prefix}ToolCallCompleted", content=f"{call['tool_name']} completed", tool=call
+            )
+        for chunk in run.chunks:
             await send(f"{prefix}RunContent", content=chunk, content_type="str")
-        await send(f"{prefix}RunCompleted", content="".join(chunks))
+        await send(f"{prefix}RunCompleted", content="".join(run.chunks))
         await resp.write_eof()
         return resp
+
+
+def _calls(run: _Run, run_id: str) -> list[dict[str, Any]]:
+    """The run's tool calls as AgentOS writes them (``ToolExecution``)."""
+    return [
+        {
+            "tool_call_id": f"call-{run_id}-{n}",
+            "tool_name": tool.name,
+            "tool_args": dict(tool.args),
+            "result": tool.result,
+            "tool_call_error": tool.error,
+        }
+        for n, tool in enumerate(run.tools)
+    ]
+
+
+def _whole(run: _Run, base: dict[str, Any]) -> dict[str, Any]:
+    """A ``stream=false`` reply: the run as one object, as AgentOS's ``RunOutput`` is sent."""
+    failed = run.error is not None
+    content = run.error.message if run.error is not None else "".join(run.chunks)
+    return {
+        **base,
+        "content": content,
+        "content_type": "str",
+        "model": "stand-in",
+        "model_provider": "goldeneval",
+        "created_at": int(time.time()),
+        "status": "ERROR" if failed else "COMPLETED",
+        **({} if failed else {"tools": _calls(run, base["run_id"])}),
+    }

@@ -13,15 +13,13 @@ default answer otherwise), as a chatbot that lost the context would reply.
 A sampling chatbot (answer confirmation, docs/design.md §4): with
 ``flip_rate`` (every question) or ``flip_rate_for`` (per question) p, an
 answer is replaced by a wrong one (``wrong_answers``, else the default
-answer: either misses the item's ``must_include`` facts). Whether the k-th
-request of a question flips is drawn from ``seed``, the question and k, so a
-run flips the same answers whatever order concurrency asks them in.
+answer: either misses the item's ``must_include`` facts), seeded and
+order-free (:mod:`goldeneval.testing._flips`).
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import ssl
 from collections import Counter
@@ -31,12 +29,13 @@ from typing import Any
 from aiohttp import web
 
 from goldeneval.goldenset import fold
+from goldeneval.testing._flips import Flipping
 from goldeneval.testing._server import StandIn, dotted_get, nest
 
 DEFAULT_ANSWER = "Maaf, saya belum punya jawaban untuk pertanyaan itu."
 
 
-class ChatbotStandIn(StandIn):
+class ChatbotStandIn(StandIn, Flipping):
     """A loopback chatbot. ``url`` is the base URL to configure as ``chatbot_url``."""
 
     def __init__(
@@ -92,17 +91,9 @@ class ChatbotStandIn(StandIn):
         """Follow-up question → the earlier question it needs in the same session."""
         self.sessions: dict[str, list[str]] = {}
         """Session id → the questions asked in it, in order."""
-        self.flip_rate = 0.0
-        """Chance that an answer is replaced by a wrong one (questions not in ``flip_rate_for``)."""
-        self.flip_rate_for: dict[str, float] = {}
-        """Question → its own chance of a wrong answer (a bench: only some items flip)."""
         self.wrong_answers: dict[str, str] = {}
         """Question → the wrong answer a flip gives (default: ``default_answer``)."""
-        self.seed = 0
-        """Seeds the flips: the same seed flips the same requests."""
-        self.flipped = 0
-        """Answers replaced by a wrong one so far."""
-        self._asked: Counter[str] = Counter()
+        self._init_flips()
 
     @property
     def url(self) -> str:
@@ -171,23 +162,8 @@ class ChatbotStandIn(StandIn):
         if not remembered:
             return self.default_answer
         if self._flips(question):
-            self.flipped += 1
             return self.wrong_answers.get(question, self.default_answer)
         return self.answer_for(question)
-
-    def _flips(self, question: str) -> bool:
-        """Whether this request of ``question`` draws a wrong answer (seeded, order-free)."""
-        nth = self._asked[question]
-        self._asked[question] += 1
-        return self.flip_drawn(question, nth)
-
-    def flip_drawn(self, question: str, nth: int) -> bool:
-        """Whether the ``nth`` request (from 0) of ``question`` gets a wrong answer."""
-        rate = self.flip_rate_for.get(question, self.flip_rate)
-        if rate <= 0:
-            return False
-        digest = hashlib.sha256(f"{self.seed}\0{question}\0{nth}".encode()).digest()
-        return int.from_bytes(digest[:8], "big") / 2**64 < rate
 
     def answer_for(self, question: str) -> str:
         """The scripted answer: the question as written, else as the fact gate folds it

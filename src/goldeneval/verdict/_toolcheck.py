@@ -5,7 +5,10 @@ finding whose text is both the ``auto_fail`` entry and the reason, and
 names what broke (``tools: count_rows not called``). Argument strings are
 compared after the fact gate's folding (:func:`goldeneval.goldenset.fold`),
 numbers and booleans as JSON values (``3`` equals ``3.0``; ``true`` is not
-``1``; the string ``"3"`` is not the number ``3``).
+``1``; the string ``"3"`` is not the number ``3``). A required list matches
+a list of the same length whose elements match in order; a required
+mapping matches a mapping that has each of its keys with a matching value
+(a subset, recursively: the call may carry more keys).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from goldeneval.goldenset import fold
-from goldeneval.model import RequiredCall, ToolCall, ToolsExpected, show_value
+from goldeneval.model import ArgMap, RequiredCall, ToolCall, ToolsExpected, show_value
 
 ERROR_SHOWN = 160
 """Characters of an errored call's result a reason quotes."""
@@ -33,7 +36,17 @@ class ToolFinding:
 
 
 def same_value(expected: Any, actual: Any) -> bool:
-    """Whether an argument the agent sent equals the one required."""
+    """Whether an argument the agent sent matches the one required."""
+    if isinstance(expected, ArgMap):
+        return isinstance(actual, Mapping) and all(
+            k in actual and same_value(v, actual[k]) for k, v in expected.items
+        )
+    if isinstance(expected, tuple):
+        return (
+            isinstance(actual, list | tuple)
+            and len(actual) == len(expected)
+            and all(same_value(e, a) for e, a in zip(expected, actual, strict=True))
+        )
     if isinstance(expected, bool) or isinstance(actual, bool):
         return isinstance(expected, bool) and isinstance(actual, bool) and expected == actual
     if isinstance(expected, str) and isinstance(actual, str):

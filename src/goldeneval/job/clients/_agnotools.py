@@ -19,7 +19,13 @@ from goldeneval.config import InternalConfig
 from goldeneval.job.clients._agno import agent_name, server_detail
 from goldeneval.job.clients._agnoauth import TokenError, TokenSource
 from goldeneval.job.clients._agnorun import AgnoError
-from goldeneval.job.clients._session import Session, TransportFailure, Unsendable
+from goldeneval.job.clients._retries import _transport_reason
+from goldeneval.job.clients._session import Session, Unsendable
+
+
+class AgentUnreachable(AgnoError):
+    """No reply at all (the connection failed or timed out): the address or the network."""
+
 
 LISTING_LIMIT = 4 * 1024 * 1024
 """Bytes of an agent's details read at most (its instructions can be long; tools are few)."""
@@ -52,7 +58,9 @@ async def agent_tools(http: Session, cfg: InternalConfig, tokens: TokenSource) -
     """The tool names AgentOS lists for the configured agent or team.
 
     AgnoError (said in the user's terms, the token masked) when the details
-    cannot be had or list no tools at all: then nothing can be checked.
+    cannot be had or list no tools at all: then nothing can be checked;
+    AgentUnreachable, naming the address and the cause as a run does, when
+    nothing answered at all.
     """
     party = agent_name(cfg)
     kind, ident = ("teams", cfg.team) if cfg.team else ("agents", cfg.agent)
@@ -69,9 +77,11 @@ async def agent_tools(http: Session, cfg: InternalConfig, tokens: TokenSource) -
         async with asyncio.timeout(cfg.timeout_seconds), http.get(url, headers) as reply:
             body = await reply.aread()
             status = reply.status_code
-    except (TimeoutError, TransportFailure, Unsendable) as exc:
-        said = str(exc) or f"no answer within {cfg.timeout_seconds:g}s"
-        raise AgnoError(http.scrub(scrub(f"{party} at {cfg.url}: {said}"))) from None
+    except Unsendable as exc:
+        raise AgnoError(http.scrub(scrub(f"{party} at {cfg.url}: {exc}"))) from None
+    except (TimeoutError, OSError) as exc:  # aiohttp's connect errors are OSErrors
+        said = _transport_reason(f"{party} at {cfg.url}", exc, cfg.timeout_seconds)
+        raise AgentUnreachable(http.scrub(scrub(said))) from None
     if status != 200:
         detail = server_detail(body[:65536])
         raise AgnoError(
