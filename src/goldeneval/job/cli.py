@@ -93,6 +93,7 @@ def main(argv: Sequence[str]) -> int:
             "calibrate": cmd_calibrate,
             "label": cmd_label,
             "review": cmd_review,
+            "harvest": cmd_harvest,
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
@@ -380,6 +381,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     report_out = sys.stderr if any_to_stdout(args.html_path) else sys.stdout
     print(render_report(summary, width=terminal_width()), file=report_out)
     return summary.gate.exit_code
+
+
+def cmd_harvest(args: argparse.Namespace) -> int:
+    from goldeneval.job.harvest._command import cmd_harvest as harvest  # loads the stemmer
+
+    return harvest(args)
 
 
 def cmd_db(args: argparse.Namespace) -> int:
