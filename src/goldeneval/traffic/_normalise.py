@@ -2,23 +2,26 @@
 
 The key of a question is the sorted set of its content words' stems:
 
-1. lowercase; the de-identification placeholders (``<NIK>``…) dropped; a
-   letter typed three or more times in a row kept once (``halooo`` → ``halo``);
+1. lowercase; the de-identification placeholders (``<NIK>``…) dropped, and
+   in a question that held one the words that introduce a detail (``NIK``,
+   ``no``, ``hp``…: ``_words.DETAIL_LABELS``); a letter typed three or more
+   times in a row kept once (``halooo`` → ``halo``); names said in full become
+   their abbreviation (``perseroan terbatas`` → ``pt``: ``_words.PHRASES``);
 2. each word through the informal table (``gmn`` → ``bagaimana``, ``yg`` →
-   ``yang``, ``bikin`` → ``mendirikan``: ``_words.INFORMAL``); greetings,
-   thanks, particles (``_words.FILLER``) and function words (``_words.STOP``)
-   dropped;
-3. typos corrected: a word of 5 or more letters that is not in the stemmer's
-   dictionary of Indonesian root words, nor in a golden item's question, is
-   replaced by the most frequent word within edit distance 1 (2 from 8 letters
-   on; adjacent letters swapped count as 1) that was asked more often, or that
-   a golden item uses (ties: nearer, then alphabetical); a typo of a typo ends
-   at the word both misspell. Real words are in the dictionary or the golden
-   set, or rarely one letter from a more frequent word;
-4. each word stemmed by PySastrawi (``mendirikan``, ``pendirian`` → ``diri``),
-   once per distinct word;
-5. the stems, without function words, sorted and each kept once (word order
-   rarely changes what is asked: "biaya apostille" / "apostille biayanya").
+   ``yang``, ``bikin`` → ``mendirikan``: ``_words.INFORMAL``);
+3. typos corrected. A word of 5 or more letters that neither the tables, nor
+   a golden item's question, nor the stemmer's dictionary of Indonesian root
+   words know is replaced by the most frequent word within edit distance 1
+   (2 from 8 letters on; adjacent letters swapped count as 1) that was asked
+   more often or that the tables or a golden item know (ties: nearer, then
+   alphabetical). A dictionary word is replaced only by a neighbour asked at
+   least :data:`WORD_RATIO` times as often (``sarat``, "laden", beside
+   ``syarat``). A typo of a typo ends at the word both misspell;
+4. greetings, thanks, particles (``_words.FILLER``) and function words
+   (``_words.STOP``) dropped; each other word stemmed by PySastrawi
+   (``mendirikan``, ``pendirian`` → ``diri``), once per distinct word;
+5. the stems sorted and each kept once (word order rarely changes what is
+   asked: "biaya apostille" / "apostille biayanya").
 
 Deterministic: frequencies are counts over the input, whatever its order.
 """
@@ -31,8 +34,11 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
-from goldeneval.traffic._words import FILLER, INFORMAL, STOP
+from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, STOP
 
+WORD_RATIO = 20
+"""A word of the dictionary is a typo only of a neighbour asked this many times as often
+("sarat" beside "syarat")."""
 TYPO_MIN_LENGTH = 5
 """Shorter words are never corrected: one letter changes too much of them (PT / PN)."""
 TYPO_LONG = 8
@@ -66,15 +72,20 @@ def _root_words() -> frozenset[str]:
 
 
 def words(text: str) -> tuple[str, ...]:
-    """Steps 1 and 2: the question's content words as typed (informal ones standardised)."""
-    text = _PLACEHOLDER.sub(" ", text.lower())
-    text = _REPEATED.sub(r"\1", text)
-    out = []
-    for word in _WORD.findall(text):
-        word = INFORMAL.get(word, word)
-        if word not in _DROPPED:
-            out.append(word)
-    return tuple(out)
+    """Steps 1 and 2 up to the informal table: the question's words as typed, lowercased,
+    standardised (function words and greetings still in: they are typed with typos too)."""
+    text = text.lower()
+    detail = _PLACEHOLDER.search(text) is not None
+    text = _REPEATED.sub(r"\1", _PLACEHOLDER.sub(" ", text))
+    for phrase, short in PHRASES:
+        if phrase in text:
+            text = text.replace(phrase, short)
+    found = (INFORMAL.get(w, w) for w in _WORD.findall(text))
+    return tuple(w for w in found if not (detail and w in DETAIL_LABELS))
+
+
+_VOCABULARY = frozenset(FILLER | STOP | INFORMAL.keys() | set(INFORMAL.values()))
+"""Words the tables name: known, and what a misspelt one is corrected to."""
 
 
 class KeyMaker:
@@ -88,8 +99,8 @@ class KeyMaker:
         for text, n in texts.items():
             for word in set(self._text_words(text)):
                 counts[word] += n
-        mine = {w for text in trusted for w in self._text_words(text)}
-        self._fixed = _corrections(counts, set(root_words()) | mine, mine)
+        mine = {w for text in trusted for w in self._text_words(text)} | _VOCABULARY
+        self._fixed = _corrections(counts, root_words() - mine, mine)
         self._stems: dict[str, str] = {}
         self._keys: dict[str, Key] = {}
 
@@ -100,13 +111,16 @@ class KeyMaker:
         return found
 
     def stem(self, word: str) -> str:
-        """The word's stem, corrected first if it is a typo (cached: stemming is slow)."""
+        """The word's stem, corrected first if it is a typo; "" for a word the key drops
+        (cached: stemming is slow)."""
         stem = self._stems.get(word)
         if stem is None:
             fixed = self._fixed.get(word, word)
+            fixed = INFORMAL.get(fixed, fixed)
             stem = self._stems.get(fixed)
             if stem is None:
-                stem = str(_sastrawi().stem_word(fixed)) or fixed
+                stem = "" if fixed in _DROPPED else str(_sastrawi().stem_word(fixed)) or fixed
+                stem = "" if stem in _DROPPED else stem
                 self._stems[fixed] = stem
             self._stems[word] = stem
         return stem
@@ -116,7 +130,7 @@ class KeyMaker:
         found = self._keys.get(text)
         if found is not None:
             return found
-        stems = {self.stem(w) for w in self._text_words(text)} - _DROPPED
+        stems = {self.stem(w) for w in self._text_words(text)} - {""}
         if not stems:
             # "terima kasih" asks nothing; its own words keep it apart from real questions.
             stems = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}
@@ -124,26 +138,29 @@ class KeyMaker:
         return key
 
 
-def _corrections(counts: Counter[str], known: set[str], trusted: set[str]) -> dict[str, str]:
+def _corrections(
+    counts: Counter[str], dictionary: frozenset[str], trusted: set[str]
+) -> dict[str, str]:
     """Typo → the word it misspells (step 3), for every word that has one."""
     index: dict[str, list[str]] = {}
-    for word, n in counts.items():
-        if len(word) >= TYPO_MIN_LENGTH - 1 and (n > 1 or word in trusted):
+    for word in counts.keys() | trusted:
+        if len(word) >= TYPO_MIN_LENGTH - 1 and (counts.get(word, 0) > 1 or word in trusted):
             for variant in _deletes(word, 1):
                 index.setdefault(variant, []).append(word)
-    for word in trusted - counts.keys():
-        for variant in _deletes(word, 1):
-            index.setdefault(variant, []).append(word)
     fixed: dict[str, str] = {}
     for word, n in counts.items():
-        if len(word) < TYPO_MIN_LENGTH or word in known or word.isdigit():
+        if len(word) < TYPO_MIN_LENGTH or word in trusted or word.isdigit():
             continue
-        limit = 2 if len(word) >= TYPO_LONG else 1
+        real = word in dictionary
+        limit = 1 if real or len(word) < TYPO_LONG else 2
         best: tuple[int, int, str] | None = None
         for variant in _deletes(word, limit):
             for anchor in index.get(variant, ()):
                 seen = counts.get(anchor, 0)
-                if anchor == word or (seen <= n and anchor not in trusted):
+                if real:
+                    if anchor == word or seen < WORD_RATIO * n:
+                        continue
+                elif anchor == word or (seen <= n and anchor not in trusted):
                     continue
                 rank = (-seen, _distance(word, anchor), anchor)
                 if rank[1] <= limit and (best is None or rank < best):

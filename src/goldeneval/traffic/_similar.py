@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from goldeneval.traffic._normalise import Key
 
-SIMILARITY = 0.6
+SIMILARITY = 0.55
 """Weighted Jaccard index from which two keys ask the same thing."""
 COSINE = 0.85
 """Cosine similarity from which two embedded questions ask the same thing."""

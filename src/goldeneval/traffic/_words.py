@@ -110,6 +110,12 @@ INFORMAL: dict[str, str] = {
     "tarif": "biaya",
     "harga": "biaya",
     "pnbp": "biaya",
+    "perseroan": "pt",
+    "umur": "usia",
+    "registrasi": "daftar",
+    "register": "daftar",
+    "sandi": "password",
+    "pass": "password",
     "ol": "online",
     "onlen": "online",
     "daring": "online",
@@ -139,7 +145,24 @@ STOP: frozenset[str] = _words(
     "bisa dapat boleh mau ingin perlu harus saja kalau karena jadi tapi terus "
     "sama seperti agar supaya bila jika apabila lagi sekarang nya si para "
     "tersebut bagi secara sebagai tentang mengenai soal punya hal "
+    # how a question is asked, not what: "bagaimana" and "cara" ask the same
+    "cara proses lewat melalui via "
     "kah pun mohon",
 )
 """Function words dropped from a question's key. Negations (``tidak``, ``belum``,
 ``bukan``) are kept: "wajib notaris" and "tidak wajib notaris" ask different things."""
+
+PHRASES: tuple[tuple[str, str], ...] = (
+    ("perseroan terbatas", "pt"),
+    ("persekutuan komanditer", "cv"),
+    ("warga negara indonesia", "wni"),
+    ("warga negara asing", "wna"),
+    ("kata sandi", "password"),
+)
+"""Names said in full or by their abbreviation (lowercase, replaced before the words are split)."""
+
+DETAIL_LABELS: frozenset[str] = _words(
+    "nik npwp no nomor nomer hp telp telepon tlp wa whatsapp email surel ktp hubungi kontak"
+)
+"""Words that introduce a personal detail ("NIK saya <NIK>"): dropped from the key of a
+question that held one, so a detail given in passing does not change what is asked."""
