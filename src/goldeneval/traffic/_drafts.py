@@ -10,6 +10,7 @@ set's ids: the same input gives the same bytes.
 from __future__ import annotations
 
 from collections.abc import Collection
+import re
 from datetime import datetime
 
 import yaml
@@ -65,8 +66,17 @@ def render_drafts(harvest: Harvest, existing_ids: Collection[str], top: int = DE
     return "\n".join(out) + "\n"
 
 
+_NOT_YAML = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+"""Characters a YAML file may not hold, even quoted (control characters, lone surrogates)."""
+
+
+def printable(text: str) -> str:
+    """``text`` with every character YAML refuses replaced by a space."""
+    return _NOT_YAML.sub(" ", text)
+
+
 def _one_line(text: str, limit: int = COMMENT_CHARS) -> str:
-    text = " ".join(text.split())
+    text = " ".join(printable(text).split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
@@ -99,7 +109,8 @@ def _item_yaml(group: QuestionGroup, new_id: str) -> str:
         "id": new_id,
         "surface": group.surface,
         "domain": group.domain or DRAFT_DOMAIN,
-        "question": group.phrasings[0].text if group.phrasings else "",
+        "question": (_one_line(group.phrasings[0].text, 10**6) if group.phrasings else "")
+        or group.id,
         "expected": {"must_include": [], "must_not_include": [], "rubric": ""},
         "verified": False,
     }

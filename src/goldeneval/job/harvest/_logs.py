@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
@@ -157,6 +158,8 @@ def question_from(row: Mapping[str, Any] | str, where: LogLine, window: Window) 
     if isinstance(row, str):
         return row
     question = row.get("question")
+    if isinstance(question, str):
+        question = _clean(question)
     if not isinstance(question, str) or not question.strip():
         return NO_QUESTION
     try:
@@ -177,10 +180,19 @@ def question_from(row: Mapping[str, Any] | str, where: LogLine, window: Window) 
         surface=surface,
         source=where,
         at=at,
-        session=deidentify(str(session)) if isinstance(session, str | int) else None,
-        answer=deidentify(answer) if isinstance(answer, str) and answer.strip() else None,
+        session=deidentify(_clean(str(session))) if isinstance(session, str | int) else None,
+        answer=deidentify(_clean(answer)) if isinstance(answer, str) and answer.strip() else None,
         feedback=feedback,
     )
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def _clean(text: str) -> str:
+    """Control characters and lone surrogates (JSON allows ``\\ud800``) become spaces:
+    they cannot be printed, written as UTF-8 or held in a drafts file."""
+    return _CONTROL.sub(" ", text)
 
 
 def _time(value: Any) -> datetime | None:
