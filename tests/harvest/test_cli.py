@@ -18,8 +18,12 @@ Cli = Callable[..., CliRun]
 ROWS = [
     {"question": "Halo kak, apa saja syarat mendirikan PT?", "at": "2025-03-03T08:00:00Z"},
     {"question": "syarat pendirian PT apa aja ya min", "at": "2025-03-04T09:00:00+07:00"},
-    {"question": "cara daftar fidusia online", "at": "2025-03-05", "feedback": "down",
-     "answer": "Lewat AHU online, hubungi 0812-3456-7890"},
+    {
+        "question": "cara daftar fidusia online",
+        "at": "2025-03-05",
+        "feedback": "down",
+        "answer": "Lewat AHU online, hubungi 0812-3456-7890",
+    },
     {"question": "cara daftar fidusia online ya kak", "at": "2025-03-06T10:00:00Z"},
     {"question": "berapa jumlah pendaftaran fidusia bulan ini", "surface": "internal"},
     {"question": "Di mana CV didaftarkan: online? # tanya", "at": "2025-03-07T10:00:00Z"},
@@ -38,7 +42,14 @@ def test_json_has_the_normative_shape(cli: Cli, golden: Path, tmp_path: Path) ->
     assert data["coverage"]["by_surface"] == {"public": 0.4, "internal": 1.0}
     group = data["groups"][0]
     assert list(group) == [
-        "id", "surface", "count", "phrasings", "covered_by", "feedback", "tools", "sources"
+        "id",
+        "surface",
+        "count",
+        "phrasings",
+        "covered_by",
+        "feedback",
+        "tools",
+        "sources",
     ]
     assert group["count"] == 2 and group["id"].startswith("q-")
     fidusia = next(g for g in data["groups"] if g["phrasings"][0]["text"].startswith("cara"))
@@ -63,19 +74,42 @@ def test_text_output_states_coverage_and_the_most_asked_uncovered(
 def test_bad_lines_are_dropped_and_counted_with_their_place(
     cli: Cli, golden: Path, tmp_path: Path
 ) -> None:
-    rows = [ROWS[0], "not json", "", '["a list"]', {"answer": "no question"},
-            {"question": "x", "at": "yesterday"}, {"question": "x", "surface": "staff"},
-            {"question": "x", "feedback": "meh"}, {"question": "   "}]
+    rows = [
+        ROWS[0],
+        "not json",
+        "",
+        '["a list"]',
+        {"answer": "no question"},
+        {"question": "x", "at": "yesterday"},
+        {"question": "x", "surface": "staff"},
+        {"question": "x", "feedback": "meh"},
+        {"question": "   "},
+    ]
     log = write_log(tmp_path / "log.jsonl", rows)
     (tmp_path / "bad.jsonl").write_bytes(b'{"question": "\xff\xfe"}\n')
-    run = cli("harvest", "--set", str(golden), "--log", str(log), "--log",
-              str(tmp_path / "bad.jsonl"), "--json", str(tmp_path / "h.json"))
+    run = cli(
+        "harvest",
+        "--set",
+        str(golden),
+        "--log",
+        str(log),
+        "--log",
+        str(tmp_path / "bad.jsonl"),
+        "--json",
+        str(tmp_path / "h.json"),
+    )
     assert run.code == 0, run.err
     data = json.loads((tmp_path / "h.json").read_text())
     assert data["read"] == 9 and data["kept"] == 1
-    assert data["dropped"] == {"bad-feedback": 1, "bad-surface": 1, "bad-time": 1,
-                               "no-question": 2, "not-an-object": 1, "not-json": 1,
-                               "not-utf8": 1}
+    assert data["dropped"] == {
+        "bad-feedback": 1,
+        "bad-surface": 1,
+        "bad-time": 1,
+        "no-question": 2,
+        "not-an-object": 1,
+        "not-json": 1,
+        "not-utf8": 1,
+    }
     assert f"dropped 1 not-json (the line is not JSON): {log}:2" in run.out
     assert f"{log}:5, {log}:9" in run.out
 
@@ -86,7 +120,7 @@ def test_every_line_bad_is_exit_2_with_the_reasons(cli: Cli, golden: Path, tmp_p
     assert run.code == 2
     assert "every one of the 2 records read was dropped" in run.err
     assert f"1 not-json (the line is not JSON): {log}:1" in run.err
-    assert f"1 no-question" in run.err
+    assert "1 no-question" in run.err
 
 
 def test_an_unreadable_log_is_exit_2_naming_it(cli: Cli, golden: Path, tmp_path: Path) -> None:
@@ -98,8 +132,7 @@ def test_an_unreadable_log_is_exit_2_naming_it(cli: Cli, golden: Path, tmp_path:
 
 
 def test_no_source_and_bad_flags_are_reported_together(cli: Cli, tmp_path: Path) -> None:
-    run = cli("harvest", "--set", str(tmp_path / "none.yaml"), "--since", "3 March",
-              "--top", "0")
+    run = cli("harvest", "--set", str(tmp_path / "none.yaml"), "--since", "3 March", "--top", "0")
     assert run.code == 2
     for part in ("no source given", "--since '3 March'", "--top 0", "file not found"):
         assert part in run.err
@@ -109,14 +142,34 @@ def test_since_and_until_keep_the_days_between_inclusive(
     cli: Cli, golden: Path, tmp_path: Path
 ) -> None:
     log = write_log(tmp_path / "log.jsonl", ROWS)
-    run = cli("harvest", "--set", str(golden), "--log", str(log), "--since", "2025-03-04",
-              "--until", "2025-03-05", "--json", "-")
+    run = cli(
+        "harvest",
+        "--set",
+        str(golden),
+        "--log",
+        str(log),
+        "--since",
+        "2025-03-04",
+        "--until",
+        "2025-03-05",
+        "--json",
+        "-",
+    )
     data = json.loads(run.out)
     # 03-04 09:00+07:00 is 03-04 02:00 UTC; 03-05 a day; lines without a time are kept.
     assert data["kept"] == 3 and data["dropped"] == {"outside-window": 3}
     assert data["window"] == {"since": "2025-03-04", "until": "2025-03-05"}
-    run = cli("harvest", "--set", str(golden), "--log", str(log), "--since", "2025-03-06",
-              "--until", "2025-03-05")
+    run = cli(
+        "harvest",
+        "--set",
+        str(golden),
+        "--log",
+        str(log),
+        "--since",
+        "2025-03-06",
+        "--until",
+        "2025-03-05",
+    )
     assert run.code == 2 and "the window is empty" in run.err
 
 
@@ -150,14 +203,39 @@ def test_drafts_pass_lint_and_are_byte_identical(cli: Cli, golden: Path, tmp_pat
     log = write_log(tmp_path / "log.jsonl", ROWS)
     one, two = tmp_path / "one.yaml", tmp_path / "two.yaml"
     j1, j2 = tmp_path / "one.json", tmp_path / "two.json"
-    assert cli("harvest", "--set", str(golden), "--log", str(log), "--drafts", str(one),
-               "--json", str(j1)).code == 0
-    assert cli("harvest", "--set", str(golden), "--log", str(log), "--drafts", str(two),
-               "--json", str(j2)).code == 0
+    assert (
+        cli(
+            "harvest",
+            "--set",
+            str(golden),
+            "--log",
+            str(log),
+            "--drafts",
+            str(one),
+            "--json",
+            str(j1),
+        ).code
+        == 0
+    )
+    assert (
+        cli(
+            "harvest",
+            "--set",
+            str(golden),
+            "--log",
+            str(log),
+            "--drafts",
+            str(two),
+            "--json",
+            str(j2),
+        ).code
+        == 0
+    )
     assert one.read_bytes() == two.read_bytes() and j1.read_bytes() == j2.read_bytes()
     drafts = parse_golden_set(one.read_text(), str(one))  # what `goldeneval lint` loads
     assert [i.question for i in drafts.items] == [
-        "cara daftar fidusia online", "Di mana CV didaftarkan: online? # tanya"
+        "cara daftar fidusia online",
+        "Di mana CV didaftarkan: online? # tanya",
     ]
     assert all(not i.verified and i.expected.must_include == () for i in drafts.items)
     assert drafts.items[0].domain == "fidusia"  # its nearest item's
@@ -177,6 +255,16 @@ def test_drafts_are_never_overwritten_without_force(cli: Cli, golden: Path, tmp_
     drafts.write_text("mine\n")
     run = cli("harvest", "--set", str(golden), "--log", str(log), "--drafts", str(drafts))
     assert run.code == 2 and "--force" in run.err and drafts.read_text() == "mine\n"
-    run = cli("harvest", "--set", str(golden), "--log", str(log), "--drafts", str(drafts),
-              "--force", "--top", "1")
+    run = cli(
+        "harvest",
+        "--set",
+        str(golden),
+        "--log",
+        str(log),
+        "--drafts",
+        str(drafts),
+        "--force",
+        "--top",
+        "1",
+    )
     assert run.code == 0 and drafts.read_text().count("- id: harvest-q-") == 1

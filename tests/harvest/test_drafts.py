@@ -20,7 +20,9 @@ from goldeneval.traffic import draft_id, render_drafts
 from goldeneval.traffic._drafts import printable
 
 
-def group(text: str, *, gid: str = "q-0123456789", surface: str = "public", **kw: object) -> QuestionGroup:
+def group(
+    text: str, *, gid: str = "q-0123456789", surface: str = "public", **kw: object
+) -> QuestionGroup:
     fields: dict[str, object] = {
         "id": gid,
         "surface": surface,

@@ -33,7 +33,9 @@ def questions(texts: Sequence[tuple[str, str]], times: int = 3) -> list[Question
     return out
 
 
-def harvested(qs: Sequence[Question], vectors: dict[str, tuple[float, ...]] | None = None) -> Harvest:
+def harvested(
+    qs: Sequence[Question], vectors: dict[str, tuple[float, ...]] | None = None
+) -> Harvest:
     return harvest(
         qs, ITEMS, read=len(qs), dropped={}, window=Window(None, None), embeddings=vectors
     )
@@ -102,8 +104,11 @@ def test_coverage_shares_overall_by_surface_and_by_domain() -> None:
 
 
 def test_with_vectors_the_vectors_decide() -> None:
-    texts = [("syarat pendirian PT", "public"), ("dokumen apa untuk bikin perseroan", "public"),
-             ("biaya apostille", "public")]
+    texts = [
+        ("syarat pendirian PT", "public"),
+        ("dokumen apa untuk bikin perseroan", "public"),
+        ("biaya apostille", "public"),
+    ]
     qs = questions(texts)
     lexical = harvested(qs)
     assert len(lexical.groups) == 3

@@ -9,8 +9,8 @@ set's ids: the same input gives the same bytes.
 
 from __future__ import annotations
 
-from collections.abc import Collection
 import re
+from collections.abc import Collection
 from datetime import datetime
 
 import yaml
