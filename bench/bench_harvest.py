@@ -22,46 +22,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter
-from dataclasses import dataclass
-from math import comb
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.harvest.quality import Quality, quality
 
 from harvest_week import COVERED, golden_set_yaml, week
-
-
-@dataclass(frozen=True)
-class Quality:
-    precision: float
-    recall: float
-    ari: float
-    coverage_error: float
-
-
-def quality(result: dict[str, Any], labels: list[str]) -> Quality:
-    """Pairwise precision/recall and ARI of the groups against the labels, and the
-    coverage error (stated share minus the true share)."""
-    table: Counter[tuple[str, str]] = Counter()
-    for group in result["groups"]:
-        for lines in group["sources"]["log_lines"].values():
-            for line in lines:
-                table[(group["id"], labels[line - 1])] += 1
-    groups: Counter[str] = Counter()
-    classes: Counter[str] = Counter()
-    for (g, c), n in table.items():
-        groups[g] += n
-        classes[c] += n
-    n = sum(table.values())
-    same = sum(comb(v, 2) for v in table.values())
-    pred = sum(comb(v, 2) for v in groups.values())
-    true = sum(comb(v, 2) for v in classes.values())
-    expected = pred * true / comb(n, 2)
-    ari = (same - expected) / ((pred + true) / 2 - expected)
-    covered = sum(classes[c] for c in COVERED) / n
-    return Quality(same / pred, same / true, ari, result["coverage"]["share"] - covered)
 
 
 def harvest(lines: int, seed: int, work: Path) -> tuple[float, float, int, int, Quality]:
@@ -87,7 +55,7 @@ def harvest(lines: int, seed: int, work: Path) -> tuple[float, float, int, int, 
         raise SystemExit(f"harvest exited {proc.returncode}: {proc.stderr}")
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     result = json.loads(result_path.read_text(encoding="utf-8"))
-    return seconds, peak, len(distinct), len(result["groups"]), quality(result, labels)
+    return seconds, peak, len(distinct), len(result["groups"]), quality(result, labels, COVERED)
 
 
 def main() -> None:

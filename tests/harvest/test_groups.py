@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import Harvest, LogLine, Question, QuestionGroup, Surface, Window
@@ -34,7 +34,7 @@ def questions(texts: Sequence[tuple[str, str]], times: int = 3) -> list[Question
 
 
 def harvested(
-    qs: Sequence[Question], vectors: dict[str, tuple[float, ...]] | None = None
+    qs: Sequence[Question], vectors: Mapping[str, Sequence[float]] | None = None
 ) -> Harvest:
     return harvest(
         qs, ITEMS, read=len(qs), dropped={}, window=Window(None, None), embeddings=vectors
