@@ -15,6 +15,12 @@ from tests.harvest.conftest import CliRun, write_log
 
 Cli = Callable[..., CliRun]
 
+
+def harvest(cli: Cli, golden: Path, log: Path | str, *extra: str) -> CliRun:
+    """``goldeneval harvest --set GOLDEN --log LOG`` plus ``extra``."""
+    return cli("harvest", "--set", str(golden), "--log", str(log), *extra)
+
+
 ROWS = [
     {"question": "Halo kak, apa saja syarat mendirikan PT?", "at": "2025-03-03T08:00:00Z"},
     {"question": "syarat pendirian PT apa aja ya min", "at": "2025-03-04T09:00:00+07:00"},
@@ -32,7 +38,7 @@ ROWS = [
 
 def test_json_has_the_normative_shape(cli: Cli, golden: Path, tmp_path: Path) -> None:
     log = write_log(tmp_path / "log.jsonl", ROWS)
-    run = cli("harvest", "--set", str(golden), "--log", str(log), "--json", "-")
+    run = harvest(cli, golden, log, "--json", "-")
     assert run.code == 0, run.err
     data = json.loads(run.out)
     assert list(data) == ["read", "kept", "dropped", "window", "coverage", "groups"]
@@ -62,7 +68,7 @@ def test_text_output_states_coverage_and_the_most_asked_uncovered(
     cli: Cli, golden: Path, tmp_path: Path
 ) -> None:
     log = write_log(tmp_path / "log.jsonl", ROWS)
-    run = cli("harvest", "--set", str(golden), "--log", str(log))
+    run = harvest(cli, golden, log)
     assert run.code == 0, run.err
     assert "harvest: 6 records read, 6 questions kept, 0 dropped" in run.out
     assert "coverage: 50.0%" in run.out
@@ -87,12 +93,10 @@ def test_bad_lines_are_dropped_and_counted_with_their_place(
     ]
     log = write_log(tmp_path / "log.jsonl", rows)
     (tmp_path / "bad.jsonl").write_bytes(b'{"question": "\xff\xfe"}\n')
-    run = cli(
-        "harvest",
-        "--set",
-        str(golden),
-        "--log",
-        str(log),
+    run = harvest(
+        cli,
+        golden,
+        log,
         "--log",
         str(tmp_path / "bad.jsonl"),
         "--json",
@@ -116,7 +120,7 @@ def test_bad_lines_are_dropped_and_counted_with_their_place(
 
 def test_every_line_bad_is_exit_2_with_the_reasons(cli: Cli, golden: Path, tmp_path: Path) -> None:
     log = write_log(tmp_path / "log.jsonl", ["oops", {"answer": "a"}])
-    run = cli("harvest", "--set", str(golden), "--log", str(log))
+    run = harvest(cli, golden, log)
     assert run.code == 2
     assert "every one of the 2 records read was dropped" in run.err
     assert f"1 not-json (the line is not JSON): {log}:1" in run.err
@@ -142,12 +146,10 @@ def test_since_and_until_keep_the_days_between_inclusive(
     cli: Cli, golden: Path, tmp_path: Path
 ) -> None:
     log = write_log(tmp_path / "log.jsonl", ROWS)
-    run = cli(
-        "harvest",
-        "--set",
-        str(golden),
-        "--log",
-        str(log),
+    run = harvest(
+        cli,
+        golden,
+        log,
         "--since",
         "2025-03-04",
         "--until",
@@ -159,12 +161,10 @@ def test_since_and_until_keep_the_days_between_inclusive(
     # 03-04 09:00+07:00 is 03-04 02:00 UTC; 03-05 a day; lines without a time are kept.
     assert data["kept"] == 3 and data["dropped"] == {"outside-window": 3}
     assert data["window"] == {"since": "2025-03-04", "until": "2025-03-05"}
-    run = cli(
-        "harvest",
-        "--set",
-        str(golden),
-        "--log",
-        str(log),
+    run = harvest(
+        cli,
+        golden,
+        log,
         "--since",
         "2025-03-06",
         "--until",
@@ -183,7 +183,7 @@ def test_csv_with_the_same_header_names(cli: Cli, golden: Path, tmp_path: Path) 
         "2025-03-03T09:00:00Z,,jawaban,,\n",
         encoding="utf-8",
     )
-    run = cli("harvest", "--set", str(golden), "--log", str(log), "--json", "-")
+    run = harvest(cli, golden, log, "--json", "-")
     data = json.loads(run.out)
     assert (data["read"], data["kept"], data["dropped"]) == (3, 2, {"no-question": 1})
     texts = {g["phrasings"][0]["text"]: g for g in data["groups"]}
@@ -203,34 +203,9 @@ def test_drafts_pass_lint_and_are_byte_identical(cli: Cli, golden: Path, tmp_pat
     log = write_log(tmp_path / "log.jsonl", ROWS)
     one, two = tmp_path / "one.yaml", tmp_path / "two.yaml"
     j1, j2 = tmp_path / "one.json", tmp_path / "two.json"
-    assert (
-        cli(
-            "harvest",
-            "--set",
-            str(golden),
-            "--log",
-            str(log),
-            "--drafts",
-            str(one),
-            "--json",
-            str(j1),
-        ).code
-        == 0
-    )
-    assert (
-        cli(
-            "harvest",
-            "--set",
-            str(golden),
-            "--log",
-            str(log),
-            "--drafts",
-            str(two),
-            "--json",
-            str(j2),
-        ).code
-        == 0
-    )
+    for drafts_path, json_path in ((one, j1), (two, j2)):
+        run = harvest(cli, golden, log, "--drafts", str(drafts_path), "--json", str(json_path))  # fmt: skip
+        assert run.code == 0, run.err
     assert one.read_bytes() == two.read_bytes() and j1.read_bytes() == j2.read_bytes()
     drafts = parse_golden_set(one.read_text(), str(one))  # what `goldeneval lint` loads
     assert [i.question for i in drafts.items] == [
@@ -253,14 +228,12 @@ def test_drafts_are_never_overwritten_without_force(cli: Cli, golden: Path, tmp_
     log = write_log(tmp_path / "log.jsonl", ROWS)
     drafts = tmp_path / "drafts.yaml"
     drafts.write_text("mine\n")
-    run = cli("harvest", "--set", str(golden), "--log", str(log), "--drafts", str(drafts))
+    run = harvest(cli, golden, log, "--drafts", str(drafts))
     assert run.code == 2 and "--force" in run.err and drafts.read_text() == "mine\n"
-    run = cli(
-        "harvest",
-        "--set",
-        str(golden),
-        "--log",
-        str(log),
+    run = harvest(
+        cli,
+        golden,
+        log,
         "--drafts",
         str(drafts),
         "--force",
