@@ -241,3 +241,23 @@ def test_drafts_are_never_overwritten_without_force(cli: Cli, golden: Path, tmp_
         "1",
     )
     assert run.code == 0 and drafts.read_text().count("- id: harvest-q-") == 1
+
+
+def test_a_window_with_nothing_in_it_is_harvested_not_an_error(
+    cli: Cli, golden: Path, tmp_path: Path
+) -> None:
+    rows = [r for r in ROWS if "at" in r]
+    log = write_log(tmp_path / "log.jsonl", rows)
+    run = harvest(cli, golden, log, "--since", "2026-01-01")
+    assert run.code == 0, run.err
+    assert f"dropped {len(rows)} outside-window" in run.out
+    assert "no question was kept" in run.out and "coverage: n/a" in run.out
+
+
+def test_one_output_on_standard_output_at_most(cli: Cli, golden: Path, tmp_path: Path) -> None:
+    log = write_log(tmp_path / "log.jsonl", ROWS)
+    run = harvest(cli, golden, log, "--json", "-", "--drafts", "-")
+    assert run.code == 2 and "both write to standard output" in run.err
+    run = harvest(cli, golden, log, "--drafts", "-")
+    assert run.code == 0 and run.out.startswith("# Drafted by `goldeneval harvest`")
+    assert "coverage:" in run.err
