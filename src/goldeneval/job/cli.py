@@ -384,7 +384,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_harvest(args: argparse.Namespace) -> int:
-    from goldeneval.job.harvest._command import cmd_harvest as harvest  # loads the stemmer
+    from goldeneval.job.harvest import cmd_harvest as harvest  # the traffic room, only here
 
     return harvest(args)
 
