@@ -20,6 +20,7 @@ ROOMS = [
     "model",
     "goldenset",
     "verdict",
+    "traffic",
     "report",
     "config",
     "job",

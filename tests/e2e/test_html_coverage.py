@@ -1,4 +1,4 @@
-"""The HTML report's header states the suite's latest coverage by real questions (§14.5).
+"""The HTML report's header states the suite's latest coverage by real questions (§14.8).
 
 A run of a suite that was harvested: ``run --html`` reads the newest stored
 harvest of the suite and the page says its share, by surface, its window and

@@ -1,4 +1,4 @@
-"""``goldeneval_traffic_coverage`` from the latest stored harvest (docs/design.md §14.5).
+"""``goldeneval_traffic_coverage`` from the latest stored harvest (docs/design.md §14.8).
 
 A real store (SQLite and PostgreSQL) holds harvests; the operator's collector
 exports the newest one of each suite that has GoldenRuns, per namespace and

@@ -1,4 +1,4 @@
-"""Stored harvests (docs/design.md §14.5), on both backends.
+"""Stored harvests (docs/design.md §14.8), on both backends.
 
 Each harvest of a suite is kept with its window; the newest one per suite is
 what the HTML report's header and the operator's metric read. What users

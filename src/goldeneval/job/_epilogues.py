@@ -145,6 +145,21 @@ exit codes:
   2  invalid input (flags, config, an unknown run)
   3  the store could not be reached"""
 
+HARVEST = """\
+Sources: --log PATH (JSON Lines, one object per line with 'question' and
+optionally 'answer', 'at', 'session', 'surface', 'feedback'; CSV with the same
+header by the .csv extension; - is standard input) and --agentos (the
+configured internal agent's sessions). Personal details (NIK, NPWP, phone
+numbers, e-mail addresses, long numbers) are replaced before anything is
+grouped, printed, written or stored; names of people are not detected.
+The harvest is stored for the suite in the store 'run' uses.
+
+exit codes:
+  0  harvested (also when nothing fell in the window)
+  2  invalid input: flags, set, config, an unreadable log, every line bad,
+     --drafts naming an existing file without --force
+  3  the AgentOS, the embeddings endpoint or the store failed"""
+
 # Answer confirmation's flags (docs/design.md §4), shared by run, report and history.
 CHATBOT_SAMPLES = (
     "odd number of answers whose majority decides a would-be regression (default 5; 1 asks once)"

@@ -26,6 +26,7 @@ COMMANDS = (
     "calibrate",
     "label",
     "review",
+    "harvest",
 )
 
 
@@ -125,6 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_calibrate(sub)
     _add_label(sub)
     _add_review(sub)
+    _add_harvest(sub)
     _add_db(sub)
     return parser
 
@@ -297,3 +299,56 @@ def _add_db(sub: _Sub[_Parser]) -> None:
     db.add_argument("action", choices=["migrate"], help="migrate: apply pending schema migrations")
     db.add_argument("--store", help=STORE_HELP)
     db.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
+
+
+def _add_harvest(sub: _Sub[_Parser]) -> None:
+    from goldeneval.traffic import DEFAULT_TOP
+
+    p = sub.add_parser(
+        "harvest",
+        help="group real questions, state the golden set's coverage, draft the uncovered",
+        description="Group what users asked (the chatbot's log, the internal agent's AgentOS), "
+        "state the share the golden set covers and draft the most-asked uncovered questions.",
+        epilog=_epilogues.HARVEST,
+        formatter_class=_RAW,
+    )
+    p.add_argument(
+        "--set", dest="set_path", metavar="SET.yaml", required=True, help="the golden set"
+    )
+    p.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
+    p.add_argument(
+        "--log",
+        dest="log_paths",
+        metavar="PATH",
+        action="append",
+        default=[],
+        help="the chatbot's question log: JSON Lines, or CSV by the .csv extension; "
+        "- reads standard input; repeatable",
+    )
+    p.add_argument(
+        "--agentos",
+        action="store_true",
+        help="read every session of the configured internal agent from its AgentOS",
+    )
+    p.add_argument("--since", metavar="YYYY-MM-DD", help="first day read (UTC, inclusive)")
+    p.add_argument("--until", metavar="YYYY-MM-DD", help="last day read (UTC, inclusive)")
+    p.add_argument(
+        "--json", dest="json_path", metavar="PATH", help="write the harvest as JSON (- stdout)"
+    )
+    p.add_argument(
+        "--drafts",
+        dest="drafts_path",
+        metavar="PATH",
+        help="write the most-asked uncovered groups as unverified golden-set items",
+    )
+    p.add_argument(
+        "--top",
+        type=int,
+        default=DEFAULT_TOP,
+        metavar="N",
+        help=f"how many groups --drafts writes (default {DEFAULT_TOP})",
+    )
+    p.add_argument("--force", action="store_true", help="let --drafts overwrite an existing file")
+    p.add_argument("--suite", help="the suite the harvest is stored for (default: config)")
+    p.add_argument("--store", help=STORE_HELP)
+    p.add_argument("--no-progress", action="store_true", help="no progress on stderr")

@@ -92,6 +92,7 @@ def main(argv: Sequence[str]) -> int:
             "calibrate": cmd_calibrate,
             "label": cmd_label,
             "review": cmd_review,
+            "harvest": cmd_harvest,
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
@@ -359,6 +360,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     from goldeneval.job._reportcmd import cmd_report as report
 
     return report(args, terminal_width())
+
+
+def cmd_harvest(args: argparse.Namespace) -> int:
+    from goldeneval.job.harvest import cmd_harvest as harvest  # the traffic room, only here
+
+    return harvest(args)
 
 
 def cmd_db(args: argparse.Namespace) -> int:

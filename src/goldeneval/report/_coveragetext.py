@@ -1,4 +1,4 @@
-"""The suite's latest coverage by real questions, as the reports' header states it (§14.5).
+"""The suite's latest coverage by real questions, as the reports' header states it (§14.8).
 
 ``goldeneval harvest`` stores what share of the questions users asked in a
 window fall in groups the golden set covers; a report of any run of the

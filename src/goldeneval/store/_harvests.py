@@ -1,4 +1,4 @@
-"""Stored harvests (docs/design.md §14.5), written once for both backends.
+"""Stored harvests (docs/design.md §14.8), written once for both backends.
 
 Every ``goldeneval harvest`` of a suite is kept: its window, what it read,
 kept and dropped, the coverage share (overall, per surface, per domain) and

@@ -204,7 +204,7 @@ class Store(Protocol):
     def run_escalations(self, run_id: str) -> tuple[int, SelectiveCalibration] | None:
         """How many items the run escalated and the threshold it applied, if it applied one."""
 
-    # What users actually ask (docs/design.md §14.5): store/_harvests.py.
+    # What users actually ask (docs/design.md §14.8): store/_harvests.py.
 
     def record_harvest(self, suite: str, harvest: Harvest, harvested_at: datetime) -> None:
         """Keep one harvest of ``suite`` (already de-identified) and when it ran."""

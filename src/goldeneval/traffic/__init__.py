@@ -1,9 +1,28 @@
-"""Real traffic (docs/design.md, "What users actually ask"): de-identify, group, cover.
+"""Real traffic (docs/design.md §14, "What users actually ask"): de-identify, group, cover, draft.
 
 Pure: it reads no file and asks no server. The sources (``job``) hand it
 questions already passed through :func:`deidentify`.
 """
 
+from goldeneval.traffic._coverage import item_text
 from goldeneval.traffic._deidentify import deidentify
+from goldeneval.traffic._drafts import DEFAULT_TOP, draft_id, render_drafts
+from goldeneval.traffic._group import wording
+from goldeneval.traffic._harvest import harvest, texts_to_embed
+from goldeneval.traffic._normalise import KeyMaker, words
+from goldeneval.traffic._similar import COSINE, SIMILARITY
 
-__all__ = ["deidentify"]
+__all__ = [
+    "COSINE",
+    "DEFAULT_TOP",
+    "SIMILARITY",
+    "KeyMaker",
+    "deidentify",
+    "draft_id",
+    "harvest",
+    "item_text",
+    "render_drafts",
+    "texts_to_embed",
+    "wording",
+    "words",
+]

@@ -1,9 +1,11 @@
-"""``goldeneval harvest``: real questions from the chatbot's exported log and the internal
-agent's AgentOS sessions, de-identified as they are read, grouped, and measured against
-the golden set (docs/design.md, "What users actually ask"). Each source yields a
-``SourceRead``; the command merges them and hands them to the pure ``traffic`` room.
+"""``goldeneval harvest``: real questions from the chatbot's log and the AgentOS, grouped and
+measured against the golden set (docs/design.md §14, "What users actually ask").
+
+Each source reads its records into de-identified questions (``SourceRead``);
+the command merges them, hands them to the pure ``traffic`` room, writes the
+outputs and stores the harvest.
 """
 
-from goldeneval.job.harvest._source import SourceRead, in_window
+from goldeneval.job.harvest._command import cmd_harvest
 
-__all__ = ["SourceRead", "in_window"]
+__all__ = ["cmd_harvest"]

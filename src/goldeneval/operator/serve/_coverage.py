@@ -1,4 +1,4 @@
-"""``goldeneval_traffic_coverage``: each suite's latest stored harvest (docs/design.md §14.5).
+"""``goldeneval_traffic_coverage``: each suite's latest stored harvest (docs/design.md §14.8).
 
 ``goldeneval harvest`` stores what share of a window's real questions fall in
 groups the golden set covers. The operator exports the newest harvest of

@@ -1,0 +1,177 @@
+"""``goldeneval harvest`` (docs/design.md §14): real questions grouped and measured.
+
+Every input is checked first and every problem reported together (exit 2).
+Then the sources are read (each text de-identified as it is read), grouped
+and matched against the golden set, the outputs written (``--json``,
+``--drafts``, the text report) and the harvest stored for its suite. Exit 0
+harvested; 2 invalid input (a flag, the set, the config, an unreadable log,
+every line bad); 3 an AgentOS, embeddings endpoint or store that failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import time
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from goldeneval.job._files import any_to_stdout, check_outputs, load_golden_set, write_output
+from goldeneval.job._history import resolve_config, store_unreachable
+from goldeneval.job._together import Checks
+from goldeneval.job.harvest._logs import OUTSIDE_WINDOW, PROGRESS_EVERY, REASONS, read_logs
+from goldeneval.job.harvest._source import SourceRead
+from goldeneval.job.harvest._text import render_harvest
+from goldeneval.model import GoldenSet, Harvest, InvalidInputError, UsageError, Window
+from goldeneval.traffic import harvest, render_drafts, texts_to_embed
+
+if TYPE_CHECKING:
+    from goldeneval.config import Config
+
+
+class Progress:
+    """Records read so far, on stderr: rewritten in place on a terminal, a line every
+    ``interval`` seconds elsewhere (as ``run`` reports), nothing when disabled."""
+
+    def __init__(self, enabled: bool, stream: TextIO | None = None, interval: float = 5.0):
+        self.stream = stream or sys.stderr
+        self.enabled = enabled
+        self.tty = self.stream.isatty()
+        self.interval = interval if not self.tty else 0.2
+        self.done = 0
+        self._last = time.monotonic()
+
+    def __call__(self, records: int) -> None:
+        self.done += records
+        now = time.monotonic()
+        if not self.enabled or now - self._last < self.interval:
+            return
+        self._last = now
+        end = "\r" if self.tty else "\n"
+        print(f"goldeneval: {self.done} records read", end=end, file=self.stream, flush=True)
+
+    def say(self, what: str) -> None:
+        if self.enabled:
+            print(f"goldeneval: {what}" + " " * 20 * self.tty, file=self.stream, flush=True)
+
+
+def cmd_harvest(args: argparse.Namespace) -> int:
+    """``goldeneval harvest``: read, group, cover, write, store."""
+    golden, cfg, window = _checked(args)
+    progress = Progress(enabled=not args.no_progress)
+    found = _read(args, cfg, window, progress)
+    if progress.tty or len(found.questions) >= PROGRESS_EVERY:
+        progress.say(f"grouping {len(found.questions)} questions")
+    embeddings = _embeddings(cfg, found, golden)
+    result = harvest(
+        found.questions,
+        golden.items,
+        read=found.read,
+        dropped=found.dropped,
+        window=window,
+        dropped_lines=found.dropped_at,
+        embeddings=embeddings,
+    )
+    report_out = sys.stderr if any_to_stdout(args.json_path, args.drafts_path) else sys.stdout
+    if args.json_path:
+        text = json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n"
+        write_output(args.json_path, text)
+    if args.drafts_path:
+        ids = [item.id for item in golden.items]
+        write_output(args.drafts_path, render_drafts(result, ids, args.top))
+    print(render_harvest(result, REASONS), file=report_out)
+    record_harvest(cfg, result, datetime.now(UTC))
+    return 0
+
+
+def _checked(args: argparse.Namespace) -> tuple[GoldenSet, Config, Window]:
+    """Every input checked, every problem reported at once (exit 2)."""
+    check = Checks()
+    if not args.log_paths and not args.agentos:
+        check.errors.append(
+            UsageError("no source given: add --log PATH (repeatable, - for stdin) or --agentos")
+        )
+    window = check(lambda: _window(args.since, args.until))
+    if args.top < 1:
+        check.errors.append(UsageError(f"--top {args.top}: give a whole number of 1 or more"))
+    check(lambda: check_outputs({"--json": args.json_path, "--drafts": args.drafts_path}))
+    drafts = args.drafts_path
+    if drafts and drafts != "-" and not args.force and Path(drafts).exists():
+        check.errors.append(
+            UsageError(f"--drafts {drafts} exists; add --force to overwrite it (or choose another)")
+        )
+    golden = check(lambda: load_golden_set(args.set_path))
+    cfg = check(lambda: resolve_config(args, require_chatbot=False))
+    check.raise_any()
+    assert golden is not None and cfg is not None and window is not None
+    return golden, cfg, window
+
+
+def _window(since: str | None, until: str | None) -> Window:
+    days = {}
+    for flag, value in (("--since", since), ("--until", until)):
+        if value is not None:
+            try:
+                days[flag] = date.fromisoformat(value)
+            except ValueError:
+                raise UsageError(f"{flag} {value!r}: expected a day as YYYY-MM-DD") from None
+    if len(days) == 2 and days["--since"] > days["--until"]:
+        raise UsageError(f"--since {since} is after --until {until}: the window is empty")
+    return Window(since=since, until=until)
+
+
+def _read(args: argparse.Namespace, cfg: Config, window: Window, progress: Progress) -> SourceRead:
+    """Every source's questions merged; exit 2 when every record read was bad."""
+    found = SourceRead()
+    if args.log_paths:
+        found.merge(read_logs(args.log_paths, window, progress=progress))
+    if args.agentos:
+        from goldeneval.job.harvest._agentos import read_agentos  # the internal surface only
+
+        found.merge(asyncio.run(read_agentos(cfg, window, progress)))
+    if progress.tty and progress.enabled:
+        print(file=progress.stream)
+    bad = {r: n for r, n in found.dropped.items() if r != OUTSIDE_WINDOW}
+    if not found.questions and bad:
+        raise InvalidInputError(_all_bad(found, bad))
+    return found
+
+
+def _all_bad(found: SourceRead, bad: dict[str, int]) -> str:
+    lines = [f"no usable question: every one of the {found.read} records read was dropped"]
+    for reason, n in sorted(bad.items()):
+        where = ", ".join(found.dropped_at.get(reason, [])[:3])
+        lines.append(f"  {n} {reason} ({REASONS.get(reason, reason)}): {where}")
+    lines.append("  the log format: one JSON object per line with at least a 'question'")
+    return "\n".join(lines)
+
+
+def _embeddings(
+    cfg: Config, found: SourceRead, golden: GoldenSet
+) -> dict[str, tuple[float, ...]] | None:
+    """Text → vector for every question and item when an embeddings endpoint is configured."""
+    from goldeneval.job.harvest._embed import embed, embedding_settings
+
+    settings = embedding_settings(cfg)
+    if settings is None or not found.questions:
+        return None
+    texts = texts_to_embed(found.questions, golden.items)
+    vectors = asyncio.run(embed(settings, texts))
+    return dict(zip(texts, vectors, strict=True))
+
+
+def record_harvest(cfg: Config, result: Harvest, harvested_at: datetime) -> None:
+    """Store the harvest for its suite, in the store ``run`` uses (flag > env > config >
+    the default SQLite file); a store that fails is exit 3."""
+    from goldeneval.store import open_store  # --help and lint never load the store stack
+
+    store = open_store(
+        cfg.store, outage_seconds=cfg.store_outage_seconds, notify=store_unreachable(cfg)
+    )
+    try:
+        store.record_harvest(cfg.suite, result, harvested_at)
+    finally:
+        store.close()

@@ -1,0 +1,169 @@
+"""Grouping kept questions (docs/design.md §14.3): one group per thing asked, per surface.
+
+Every question gets a key (``_normalise``); questions with the same key and
+surface are one group at once, then similar keys join their leader's group
+(``_similar``: lexically by default, by embedding vectors when given). A
+group's id is ``q-`` and the first 10 hex digits of the sha256 of its surface
+and its leader's key, so the same questions give the same id in every harvest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from goldeneval.model import (
+    SURFACES,
+    AgentRun,
+    LogLine,
+    Phrasing,
+    Question,
+    QuestionGroup,
+    Surface,
+    ToolCount,
+)
+from goldeneval.traffic._normalise import Key, KeyMaker
+from goldeneval.traffic._similar import Vector, Weights, lexical_leaders, unit, vector_leaders
+
+ANSWER_CHARS = 280
+"""How much of an observed answer a group keeps (the drafts quote it shortened)."""
+
+
+@dataclass(frozen=True)
+class Grouping:
+    """The groups of one harvest and what coverage needs to match them."""
+
+    groups: tuple[QuestionGroup, ...]
+    """Every group, most asked first (ties: by id); not yet matched to items."""
+    keys: Mapping[str, tuple[Key, ...]]
+    """Per group id, the keys of its questions."""
+    weights: Weights
+    """The stems' weights the lexical rule used."""
+    vectors: Mapping[str, Vector] | None
+    """Per group id, the unit vector of its questions (with embeddings only)."""
+
+
+def wording(text: str) -> str:
+    """What counts as one wording: the text lowercased, its spaces collapsed."""
+    return " ".join(text.lower().split())
+
+
+def group_questions(
+    questions: Sequence[Question],
+    maker: KeyMaker,
+    embeddings: Mapping[str, Sequence[float]] | None = None,
+) -> Grouping:
+    """The questions grouped; with ``embeddings`` (text → vector, for every question's text)
+    the vectors decide which keys ask the same thing."""
+    keyed = [(maker.key(q.text), q) for q in questions]
+    by_surface: dict[Surface, Counter[Key]] = defaultdict(Counter)
+    for key, q in keyed:
+        by_surface[q.surface][key] += 1
+    all_keys: Counter[Key] = Counter()
+    for counts in by_surface.values():
+        all_keys.update(counts)
+    weights = Weights(all_keys)
+    key_vectors = None if embeddings is None else _key_vectors(keyed, embeddings)
+    leader_of: dict[tuple[Surface, Key], Key] = {}
+    for surface in SURFACES:
+        counts = by_surface.get(surface, Counter())
+        if key_vectors is None:
+            leaders = lexical_leaders(counts, weights)
+        else:
+            leaders = vector_leaders(counts, key_vectors)
+        leader_of.update({(surface, k): v for k, v in leaders.items()})
+    members: dict[tuple[Surface, Key], list[tuple[Key, Question]]] = defaultdict(list)
+    for key, q in keyed:
+        members[(q.surface, leader_of[(q.surface, key)])].append((key, q))
+    groups: list[QuestionGroup] = []
+    keys: dict[str, tuple[Key, ...]] = {}
+    vectors: dict[str, Vector] | None = None if key_vectors is None else {}
+    for (surface, leader), found in members.items():
+        group = _group(surface, leader, [q for _, q in found])
+        groups.append(group)
+        member_keys = Counter(k for k, _ in found)
+        keys[group.id] = tuple(sorted(member_keys))
+        if vectors is not None and key_vectors is not None:
+            vectors[group.id] = unit((key_vectors[k], n) for k, n in sorted(member_keys.items()))
+    groups.sort(key=lambda g: (-g.count, g.id))
+    return Grouping(tuple(groups), keys, weights, vectors)
+
+
+def _key_vectors(
+    keyed: Sequence[tuple[Key, Question]], embeddings: Mapping[str, Sequence[float]]
+) -> dict[Key, Vector]:
+    """Each key's vector: the count-weighted direction of its texts' vectors."""
+    texts: dict[Key, Counter[str]] = defaultdict(Counter)
+    for key, q in keyed:
+        texts[key][q.text] += 1
+    out = {}
+    for key, counts in texts.items():
+        missing = [t for t in counts if t not in embeddings]
+        if missing:
+            raise ValueError(f"no embedding for {len(missing)} question text(s)")
+        out[key] = unit((embeddings[t], n) for t, n in sorted(counts.items()))
+    return out
+
+
+def group_id(surface: str, leader: Key) -> str:
+    """The group's stable id: ``q-`` and a digest of its surface and leader key."""
+    digest = hashlib.sha256(f"{surface}\n{' '.join(leader)}".encode()).hexdigest()
+    return f"q-{digest[:10]}"
+
+
+def _group(surface: Surface, leader: Key, questions: list[Question]) -> QuestionGroup:
+    spellings: dict[str, Counter[str]] = defaultdict(Counter)
+    for q in questions:
+        spellings[wording(q.text)][q.text] += 1
+    phrasings = sorted(
+        (Phrasing(_most_frequent(texts), sum(texts.values())) for texts in spellings.values()),
+        key=lambda p: (-p.count, p.text),
+    )
+    tools: Counter[str] = Counter(t for q in questions for t in q.tools)
+    times = sorted(q.at for q in questions if q.at is not None)
+    answers: Counter[str] = Counter(q.answer for q in questions if q.answer)
+    return QuestionGroup(
+        id=group_id(surface, leader),
+        surface=surface,
+        count=len(questions),
+        phrasings=tuple(phrasings),
+        covered_by=None,
+        domain=None,
+        up=sum(q.feedback == "up" for q in questions),
+        down=sum(q.feedback == "down" for q in questions),
+        tools=tuple(ToolCount(n, c) for n, c in sorted(tools.items(), key=lambda t: (-t[1], t[0]))),
+        first_seen=times[0] if times else None,
+        last_seen=times[-1] if times else None,
+        answers=tuple(_shorten(a) for a, _ in _ranked(answers)[:2]),
+        log_lines=_log_lines(questions),
+        runs=tuple(
+            sorted(
+                {q.source for q in questions if isinstance(q.source, AgentRun)},
+                key=lambda r: (r.session_id, r.run_id),
+            )
+        ),
+    )
+
+
+def _ranked(counts: Counter[str]) -> list[tuple[str, int]]:
+    """Most frequent first, ties alphabetical (never the input's order)."""
+    return sorted(counts.items(), key=lambda t: (-t[1], t[0]))
+
+
+def _most_frequent(counts: Counter[str]) -> str:
+    return _ranked(counts)[0][0]
+
+
+def _shorten(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= ANSWER_CHARS else text[: ANSWER_CHARS - 1].rstrip() + "…"
+
+
+def _log_lines(questions: list[Question]) -> dict[str, tuple[int, ...]]:
+    lines: dict[str, list[int]] = defaultdict(list)
+    for q in questions:
+        if isinstance(q.source, LogLine):
+            lines[q.source.path].append(q.source.line)
+    return {path: tuple(sorted(found)) for path, found in sorted(lines.items())}

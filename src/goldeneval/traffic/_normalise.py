@@ -1,0 +1,201 @@
+"""A question's key (docs/design.md §14.3): the words it asks about, however it was typed.
+
+The key of a question is the sorted set of its content words' stems:
+
+1. lowercase; the de-identification placeholders (``<NIK>``…) dropped, and
+   in a question that held one the words that introduce a detail (``NIK``,
+   ``no``, ``hp``…: ``_words.DETAIL_LABELS``); a letter typed three or more
+   times in a row kept once (``halooo`` → ``halo``); names said in full become
+   their abbreviation (``perseroan terbatas`` → ``pt``: ``_words.PHRASES``);
+2. each word through the informal table (``gmn`` → ``bagaimana``, ``yg`` →
+   ``yang``, ``bikin`` → ``mendirikan``: ``_words.INFORMAL``);
+3. typos corrected. A word of 5 or more letters that neither the tables, nor
+   a golden item's question, nor the stemmer's dictionary of Indonesian root
+   words know is replaced by the most frequent word within edit distance 1
+   (2 from 8 letters on; adjacent letters swapped count as 1) that was asked
+   more often or that the tables or a golden item know (ties: nearer, then
+   alphabetical). A dictionary word is replaced only by a neighbour asked at
+   least :data:`WORD_RATIO` times as often (``sarat``, "laden", beside
+   ``syarat``). A typo of a typo ends at the word both misspell;
+4. greetings, thanks, particles (``_words.FILLER``) and function words
+   (``_words.STOP``) dropped; each other word stemmed by PySastrawi
+   (``mendirikan``, ``pendirian`` → ``diri``), once per distinct word;
+5. the stems sorted and each kept once (word order rarely changes what is
+   asked: "biaya apostille" / "apostille biayanya").
+
+Deterministic: frequencies are counts over the input, whatever its order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any
+
+from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, STOP
+
+WORD_RATIO = 20
+"""A word of the dictionary is a typo only of a neighbour asked this many times as often
+("sarat" beside "syarat")."""
+TYPO_MIN_LENGTH = 5
+"""Shorter words are never corrected: one letter changes too much of them (PT / PN)."""
+TYPO_LONG = 8
+"""From this length on, two edits are a typo."""
+
+_PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|nomor)>")
+_WORD = re.compile(r"[^\W_]+")
+_REPEATED = re.compile(r"([^\W\d_])\1{2,}")
+_DROPPED = FILLER | STOP
+
+Key = tuple[str, ...]
+"""A question's key: its content stems, sorted, each once."""
+
+
+@cache
+def _sastrawi() -> Any:
+    """The stemmer (its dictionary is loaded once per process)."""
+    from Sastrawi.Stemmer.StemmerFactory import StemmerFactory
+
+    return StemmerFactory().create_stemmer().delegatedStemmer
+
+
+def root_words() -> frozenset[str]:
+    """The stemmer's dictionary of Indonesian root words."""
+    return _root_words()
+
+
+@cache
+def _root_words() -> frozenset[str]:
+    return frozenset(str(w) for w in _sastrawi().dictionary.words)
+
+
+def words(text: str) -> tuple[str, ...]:
+    """Steps 1 and 2 up to the informal table: the question's words as typed, lowercased,
+    standardised (function words and greetings still in: they are typed with typos too)."""
+    text = text.lower()
+    detail = _PLACEHOLDER.search(text) is not None
+    text = _REPEATED.sub(r"\1", _PLACEHOLDER.sub(" ", text))
+    for phrase, short in PHRASES:
+        if phrase in text:
+            text = text.replace(phrase, short)
+    found = (INFORMAL.get(w, w) for w in _WORD.findall(text))
+    return tuple(w for w in found if not (detail and w in DETAIL_LABELS))
+
+
+_VOCABULARY = frozenset(FILLER | STOP | INFORMAL.keys() | set(INFORMAL.values()))
+"""Words the tables name: known, and what a misspelt one is corrected to."""
+
+
+class KeyMaker:
+    """Keys for one harvest's questions: the typo table is built from their own words."""
+
+    def __init__(self, texts: Mapping[str, int], trusted: Iterable[str] = ()) -> None:
+        """``texts``: each distinct text with how often it was asked; ``trusted``: texts
+        whose words are never corrected (the golden items' questions)."""
+        self._words: dict[str, tuple[str, ...]] = {}
+        counts: Counter[str] = Counter()
+        for text, n in texts.items():
+            for word in set(self._text_words(text)):
+                counts[word] += n
+        mine = {w for text in trusted for w in self._text_words(text)} | _VOCABULARY
+        self._fixed = _corrections(counts, root_words() - mine, mine)
+        self._stems: dict[str, str] = {}
+        self._keys: dict[str, Key] = {}
+
+    def _text_words(self, text: str) -> tuple[str, ...]:
+        found = self._words.get(text)
+        if found is None:
+            found = self._words[text] = words(text)
+        return found
+
+    def stem(self, word: str) -> str:
+        """The word's stem, corrected first if it is a typo; "" for a word the key drops
+        (cached: stemming is slow)."""
+        stem = self._stems.get(word)
+        if stem is None:
+            fixed = self._fixed.get(word, word)
+            fixed = INFORMAL.get(fixed, fixed)
+            stem = self._stems.get(fixed)
+            if stem is None:
+                stem = "" if fixed in _DROPPED else str(_sastrawi().stem_word(fixed)) or fixed
+                stem = "" if stem in _DROPPED else stem
+                self._stems[fixed] = stem
+            self._stems[word] = stem
+        return stem
+
+    def key(self, text: str) -> Key:
+        """The question's key (step 5); a question of function words only keys by them."""
+        found = self._keys.get(text)
+        if found is not None:
+            return found
+        stems = {self.stem(w) for w in self._text_words(text)} - {""}
+        if not stems:
+            # "terima kasih" asks nothing; its own words keep it apart from real questions.
+            stems = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}
+        key = self._keys[text] = tuple(sorted(stems))
+        return key
+
+
+def _corrections(
+    counts: Counter[str], dictionary: frozenset[str], trusted: set[str]
+) -> dict[str, str]:
+    """Typo → the word it misspells (step 3), for every word that has one."""
+    index: dict[str, list[str]] = {}
+    for word in counts.keys() | trusted:
+        if len(word) >= TYPO_MIN_LENGTH - 1 and (counts.get(word, 0) > 1 or word in trusted):
+            for variant in _deletes(word, 1):
+                index.setdefault(variant, []).append(word)
+    fixed: dict[str, str] = {}
+    for word, n in counts.items():
+        if len(word) < TYPO_MIN_LENGTH or word in trusted or word.isdigit():
+            continue
+        real = word in dictionary
+        limit = 1 if real or len(word) < TYPO_LONG else 2
+        best: tuple[int, int, str] | None = None
+        for variant in _deletes(word, limit):
+            for anchor in index.get(variant, ()):
+                seen = counts.get(anchor, 0)
+                if real:
+                    if anchor == word or seen < WORD_RATIO * n:
+                        continue
+                elif anchor == word or (seen <= n and anchor not in trusted):
+                    continue
+                rank = (-seen, _distance(word, anchor), anchor)
+                if rank[1] <= limit and (best is None or rank < best):
+                    best = rank
+        if best is not None:
+            fixed[word] = best[2]
+    # A typo of a typo ends at the word both misspell (counts only grow along the chain).
+    for word in fixed:
+        target = fixed[word]
+        while target in fixed:
+            target = fixed[target]
+        fixed[word] = target
+    return fixed
+
+
+def _deletes(word: str, depth: int) -> set[str]:
+    """The word and every string made from it by deleting up to ``depth`` letters."""
+    found = {word}
+    edge = {word}
+    for _ in range(depth):
+        edge = {w[:i] + w[i + 1 :] for w in edge for i in range(len(w))}
+        found |= edge
+    return found
+
+
+def _distance(a: str, b: str) -> int:
+    """Edit distance with adjacent swaps counting as one edit (optimal string alignment)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[len(b)]

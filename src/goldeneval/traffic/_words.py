@@ -1,0 +1,168 @@
+"""The word tables of the grouping rule (docs/design.md §14.3): how people type Indonesian.
+
+Small on purpose, and every entry is a word, never a phrase: a greeting or a
+thanks is removed wherever it stands, so "halo kak, syarat PT apa ya? makasih"
+and "syarat PT?" reduce to the same words. Affixes are the stemmer's
+(PySastrawi), not ours; typos are corrected against the words the traffic
+itself uses most (``_normalise``).
+"""
+
+from __future__ import annotations
+
+
+def _words(*parts: str) -> frozenset[str]:
+    """A table written as space-separated words."""
+    return frozenset(" ".join(parts).split())
+
+
+INFORMAL: dict[str, str] = {
+    # question words and their chat spellings (dropped after as stop words,
+    # mapped first so a misspelt one is recognised as one)
+    "gimana": "bagaimana",
+    "gmn": "bagaimana",
+    "gmna": "bagaimana",
+    "bgmn": "bagaimana",
+    "bagaimanakah": "bagaimana",
+    "brp": "berapa",
+    "brapa": "berapa",
+    "brpa": "berapa",
+    "knp": "kenapa",
+    "kpn": "kapan",
+    "dmn": "dimana",
+    "dmana": "dimana",
+    "apakah": "apa",
+    "apaan": "apa",
+    # function words
+    "yg": "yang",
+    "utk": "untuk",
+    "untk": "untuk",
+    "dgn": "dengan",
+    "dg": "dengan",
+    "dr": "dari",
+    "sm": "sama",
+    "tdk": "tidak",
+    "ga": "tidak",
+    "gak": "tidak",
+    "gk": "tidak",
+    "nggak": "tidak",
+    "ngga": "tidak",
+    "enggak": "tidak",
+    "engga": "tidak",
+    "tak": "tidak",
+    "blm": "belum",
+    "udh": "sudah",
+    "udah": "sudah",
+    "sdh": "sudah",
+    "aja": "saja",
+    "aj": "saja",
+    "klo": "kalau",
+    "kalo": "kalau",
+    "krn": "karena",
+    "jd": "jadi",
+    "tp": "tapi",
+    "trs": "terus",
+    "sy": "saya",
+    "gw": "saya",
+    "gue": "saya",
+    "aku": "saya",
+    "bs": "bisa",
+    "bsa": "bisa",
+    "hrs": "harus",
+    "mo": "mau",
+    "pengen": "ingin",
+    "pingin": "ingin",
+    "tau": "tahu",
+    "dpt": "dapat",
+    "lg": "lagi",
+    "org": "orang",
+    "thn": "tahun",
+    "th": "tahun",
+    "bln": "bulan",
+    "hr": "hari",
+    "kmn": "kemana",
+    "skrg": "sekarang",
+    "skr": "sekarang",
+    "ngurus": "mengurus",
+    "ngurusin": "mengurus",
+    "urusin": "mengurus",
+    "daftarin": "mendaftarkan",
+    "ngedaftar": "mendaftar",
+    # in this domain, making a PT, a CV, a foundation or a will is founding it
+    "bikin": "mendirikan",
+    "bkin": "mendirikan",
+    "bikinin": "mendirikan",
+    "buat": "mendirikan",
+    "membuat": "mendirikan",
+    "pembuatan": "pendirian",
+    "dok": "dokumen",
+    "dokumn": "dokumen",
+    "persyaratannya": "persyaratan",
+    "syaratnya": "syarat",
+    "biayanya": "biaya",
+    "caranya": "cara",
+    # what an answer is about, said two ways
+    "prosedur": "cara",
+    "langkah": "cara",
+    "tahapan": "cara",
+    "hari": "lama",
+    "durasi": "lama",
+    "ongkos": "biaya",
+    "tarif": "biaya",
+    "harga": "biaya",
+    "pnbp": "biaya",
+    "perseroan": "pt",
+    "umur": "usia",
+    "registrasi": "daftar",
+    "register": "daftar",
+    "sandi": "password",
+    "pass": "password",
+    "ol": "online",
+    "onlen": "online",
+    "daring": "online",
+}
+"""Informal, abbreviated or chat spellings → the standard word (before stemming)."""
+
+FILLER: frozenset[str] = _words(
+    # greetings and forms of address around a question
+    "halo hallo hello helo hai hi hey pagi siang sore malam selamat assalamualaikum "
+    "assalamu alaikum salam permisi min mimin admin kak kakak gan sis bro om pak bu bapak "
+    "ibu mas mbak mba bang tante "
+    # thanks and politeness
+    "terima kasih makasih makasi trims thanks thank thx tq tks maaf mohon tolong "
+    "minta info informasi nanya tanya bertanya izin "
+    # chat particles
+    "dong donk ya yah ya2 yaa deh sih nih nah kah lah toh kok loh lho wkwk hehe "
+    "ok oke okay",
+)
+"""Greetings, thanks and particles: never what a question asks."""
+
+STOP: frozenset[str] = _words(
+    # question words: what is asked is in the words they introduce
+    "apa bagaimana berapa kapan dimana mana siapa kenapa mengapa gimana kemana "
+    # pronouns and function words
+    "saya kami kita anda kamu dia mereka yang dan di ke dari untuk dengan ini itu "
+    "atau juga sudah akan sedang masih ada adalah ialah yaitu pada dalam oleh "
+    "bisa dapat boleh mau ingin perlu harus saja kalau karena jadi tapi terus "
+    "sama seperti agar supaya bila jika apabila lagi sekarang nya si para "
+    "tersebut bagi secara sebagai tentang mengenai soal punya hal "
+    # how a question is asked, not what: "bagaimana" and "cara" ask the same
+    "cara proses lewat melalui via "
+    "kah pun mohon",
+)
+"""Function words dropped from a question's key. Negations (``tidak``, ``belum``,
+``bukan``) are kept: "wajib notaris" and "tidak wajib notaris" ask different things."""
+
+PHRASES: tuple[tuple[str, str], ...] = (
+    ("perseroan terbatas", "pt"),
+    ("persekutuan komanditer", "cv"),
+    ("warga negara indonesia", "wni"),
+    ("warga negara asing", "wna"),
+    ("kata sandi", "password"),
+)
+"""Names said in full or by their abbreviation (lowercase, replaced before the words are split)."""
+
+DETAIL_LABELS: frozenset[str] = _words(
+    "nik npwp no nomor nomer hp telp telepon tlp wa whatsapp email surel ktp hubungi kontak"
+)
+"""Words that introduce a personal detail ("NIK saya <NIK>"): dropped from the key of a
+question that held one, so a detail given in passing does not change what is asked."""
