@@ -111,8 +111,10 @@ def _item_yaml(group: QuestionGroup, new_id: str) -> str:
         "domain": group.domain or DRAFT_DOMAIN,
         "question": (_one_line(group.phrasings[0].text, 10**6) if group.phrasings else "")
         or group.id,
-        "expected": {"must_include": [], "must_not_include": [], "rubric": ""},
+        # verified before expected: the commented expected.tools that may follow the item
+        # then sits inside expected, so uncommenting it gives valid YAML.
         "verified": False,
+        "expected": {"must_include": [], "must_not_include": [], "rubric": ""},
     }
     return yaml.safe_dump([item], sort_keys=False, allow_unicode=True, width=10**9)
 
