@@ -261,3 +261,29 @@ def test_one_output_on_standard_output_at_most(cli: Cli, golden: Path, tmp_path:
     run = harvest(cli, golden, log, "--drafts", "-")
     assert run.code == 0 and run.out.startswith("# Drafted by `goldeneval harvest`")
     assert "coverage:" in run.err
+
+
+def test_greetings_and_thanks_alone_ask_nothing_and_are_dropped_not_drafted(
+    cli: Cli, golden: Path, tmp_path: Path
+) -> None:
+    rows = [
+        {"question": "terima kasih min"},
+        {"question": "Halo kak"},
+        {"question": "ok makasih ya"},
+        {"question": "berapa biaya pendaftaran yayasan?"},
+    ]
+    log = write_log(tmp_path / "log.jsonl", rows)
+    drafts = tmp_path / "drafts.yaml"
+    run = harvest(cli, golden, log, "--json", "-", "--drafts", str(drafts))
+    assert run.code == 0, run.err
+    data = json.loads(run.out)
+    assert (data["read"], data["kept"], data["dropped"]) == (4, 1, {"asks-nothing": 3})
+    assert [g["phrasings"][0]["text"] for g in data["groups"]] == [
+        "berapa biaya pendaftaran yayasan?"
+    ]
+    assert "makasih" not in drafts.read_text(encoding="utf-8")
+    text = harvest(cli, golden, log)
+    assert (
+        f"dropped 3 asks-nothing (only greetings, thanks or filler words: nothing asked): {log}:1, {log}:2, {log}:3"
+        in text.out
+    )

@@ -8,7 +8,8 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval.job.harvest._logs import REASONS, read_log
+from goldeneval.job.harvest._logs import read_log
+from goldeneval.job.harvest._source import REASONS
 from goldeneval.model import Window
 
 JSON_VALUES = st.recursive(

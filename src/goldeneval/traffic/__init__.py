@@ -8,13 +8,15 @@ from goldeneval.traffic._coverage import item_text
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._drafts import DEFAULT_TOP, draft_id, render_drafts
 from goldeneval.traffic._group import wording
-from goldeneval.traffic._harvest import harvest, texts_to_embed
+from goldeneval.traffic._harvest import ASKS_NOTHING, PLACES_SHOWN, harvest, texts_to_embed
 from goldeneval.traffic._normalise import KeyMaker, words
 from goldeneval.traffic._similar import COSINE, SIMILARITY
 
 __all__ = [
+    "ASKS_NOTHING",
     "COSINE",
     "DEFAULT_TOP",
+    "PLACES_SHOWN",
     "SIMILARITY",
     "KeyMaker",
     "deidentify",

@@ -5,10 +5,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from goldeneval.model import Harvest, Item, Question, Window
+from goldeneval.model import AgentRun, Harvest, Item, Question, Window
 from goldeneval.traffic._coverage import cover, coverage, item_text
 from goldeneval.traffic._group import group_questions
 from goldeneval.traffic._normalise import KeyMaker
+
+ASKS_NOTHING = "asks-nothing"
+"""The drop reason of a message of greetings, thanks or filler only: it asks nothing, so it
+is neither traffic the golden set should cover nor a question to draft."""
+PLACES_SHOWN = 20
+"""Per reason, how many places of dropped records are kept to show (all are counted)."""
 
 
 def texts_to_embed(questions: Sequence[Question], items: Sequence[Item]) -> list[str]:
@@ -35,14 +41,29 @@ def harvest(
     vectors decide grouping and coverage; without, both are lexical.
     """
     maker = KeyMaker(Counter(q.text for q in questions), [item_text(i) for i in items])
-    grouping = group_questions(questions, maker, embeddings)
+    idle = [q for q in questions if maker.asks_nothing(q.text)]
+    asking = [q for q in questions if not maker.asks_nothing(q.text)] if idle else questions
+    grouping = group_questions(asking, maker, embeddings)
     groups = cover(grouping, items, maker, embeddings)
+    counts = Counter(dropped)
+    places = {r: list(w) for r, w in (dropped_lines or {}).items()}
+    if idle:
+        counts[ASKS_NOTHING] += len(idle)
+        places.setdefault(ASKS_NOTHING, []).extend(_place(q) for q in idle[:PLACES_SHOWN])
     return Harvest(
         read=read,
-        kept=len(questions),
-        dropped=dict(sorted(dropped.items())),
+        kept=len(asking),
+        dropped=dict(sorted(counts.items())),
         window=window,
         coverage=coverage(groups),
         groups=groups,
-        dropped_lines={r: tuple(w) for r, w in sorted((dropped_lines or {}).items())},
+        dropped_lines={r: tuple(w) for r, w in sorted(places.items())},
     )
+
+
+def _place(question: Question) -> str:
+    """Where a question was read, as drop places are written (``PATH:LINE``, ``SESSION/RUN``)."""
+    source = question.source
+    if isinstance(source, AgentRun):
+        return f"{source.session_id}/{source.run_id}"
+    return f"{source.path}:{source.line}"

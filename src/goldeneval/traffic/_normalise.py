@@ -125,6 +125,10 @@ class KeyMaker:
             self._stems[word] = stem
         return stem
 
+    def asks_nothing(self, text: str) -> bool:
+        """Whether the text is only greetings, thanks and function words (``terima kasih``)."""
+        return self.key(text)[0].startswith("~")
+
     def key(self, text: str) -> Key:
         """The question's key (step 5); a question of function words only keys by them."""
         found = self._keys.get(text)

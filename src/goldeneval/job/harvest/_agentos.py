@@ -38,7 +38,13 @@ from goldeneval.job.clients._agno import server_detail
 from goldeneval.job.clients._agnoauth import TokenError, TokenSource
 from goldeneval.job.clients._retries import RemoteError, call_with_retries
 from goldeneval.job.clients._session import Reply, Session
-from goldeneval.job.harvest._source import SourceRead, in_window
+from goldeneval.job.harvest._source import (
+    NO_QUESTION,
+    OUTSIDE_WINDOW,
+    SESSION_GONE,
+    SourceRead,
+    in_window,
+)
 from goldeneval.model import AgentRun, ConfigError, InfrastructureError, Question, Window
 from goldeneval.traffic import deidentify
 
@@ -198,7 +204,7 @@ async def read_agentos(
             answers = await asyncio.gather(*(reader.runs(s, window) for s in chunk))
             for session_id, runs in zip(chunk, answers, strict=True):
                 if runs is None:
-                    out.drop("session-gone", session_id)
+                    out.drop(SESSION_GONE, session_id)
                     continue
                 _keep(out, session_id, runs, window)
                 if progress is not None:
@@ -221,11 +227,11 @@ def _keep(out: SourceRead, session_id: str, runs: list[dict[str, Any]], window: 
         where = f"{session_id}/{run_id}"
         at = _when(run.get("created_at"))
         if not in_window(at, window):
-            out.drop("outside-window", where)
+            out.drop(OUTSIDE_WINDOW, where)
             continue
         asked = run.get("run_input")
         if not isinstance(asked, str) or not asked.strip():
-            out.drop("no-question", where)
+            out.drop(NO_QUESTION, where)
             continue
         tools = [*_tool_names(run), *children.get(run_id, [])]
         out.questions.append(

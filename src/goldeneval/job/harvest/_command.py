@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, TextIO
 from goldeneval.job._files import any_to_stdout, check_outputs, load_golden_set, write_output
 from goldeneval.job._history import resolve_config, store_unreachable
 from goldeneval.job._together import Checks
-from goldeneval.job.harvest._logs import OUTSIDE_WINDOW, PROGRESS_EVERY, REASONS, read_logs
-from goldeneval.job.harvest._source import SourceRead
+from goldeneval.job.harvest._logs import PROGRESS_EVERY, read_logs
+from goldeneval.job.harvest._source import OUTSIDE_WINDOW, REASONS, SourceRead
 from goldeneval.job.harvest._text import render_harvest
 from goldeneval.model import GoldenSet, Harvest, InvalidInputError, UsageError, Window
 from goldeneval.traffic import harvest, render_drafts, texts_to_embed

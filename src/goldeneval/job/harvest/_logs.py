@@ -21,36 +21,25 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import IO, Any
 
-from goldeneval.job.harvest._source import SourceRead, in_window
+from goldeneval.job.harvest._source import (
+    BAD_FEEDBACK,
+    BAD_SURFACE,
+    BAD_TIME,
+    NO_QUESTION,
+    NOT_AN_OBJECT,
+    NOT_JSON,
+    NOT_UTF8,
+    OUTSIDE_WINDOW,
+    SourceRead,
+    in_window,
+)
 from goldeneval.model import SURFACES, InvalidInputError, LogLine, Question, Window
-from goldeneval.traffic import deidentify
+from goldeneval.traffic import PLACES_SHOWN, deidentify
 
 STDIN = "-"
 """The path that means standard input."""
-PLACES_KEPT = 20
-"""Per reason, how many places of dropped lines are kept to show (all are counted)."""
 PROGRESS_EVERY = 10_000
 """Lines between two progress calls."""
-
-NOT_JSON = "not-json"
-NOT_UTF8 = "not-utf8"
-NOT_AN_OBJECT = "not-an-object"
-NO_QUESTION = "no-question"
-BAD_TIME = "bad-time"
-BAD_SURFACE = "bad-surface"
-BAD_FEEDBACK = "bad-feedback"
-OUTSIDE_WINDOW = "outside-window"
-REASONS = {
-    NOT_JSON: "the line is not JSON",
-    NOT_UTF8: "the line is not UTF-8 text",
-    NOT_AN_OBJECT: "the line is JSON but not an object",
-    NO_QUESTION: "no question (missing, empty or not text)",
-    BAD_TIME: "'at' is not an ISO 8601 time",
-    BAD_SURFACE: "'surface' is neither public nor internal",
-    BAD_FEEDBACK: "'feedback' is neither up, down nor empty",
-    OUTSIDE_WINDOW: "asked outside --since/--until",
-}
-"""Every reason a log line is dropped, as the text output explains it."""
 
 
 def read_logs(
@@ -118,7 +107,7 @@ def _read_stream(
 
 def _drop(out: SourceRead, reason: str, where: str) -> None:
     """Count the line; keep its place only among the first few of its reason."""
-    if len(out.dropped_at.get(reason, ())) < PLACES_KEPT:
+    if len(out.dropped_at.get(reason, ())) < PLACES_SHOWN:
         out.drop(reason, where)
     else:
         out.dropped[reason] += 1

@@ -13,6 +13,31 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 
 from goldeneval.model import Question, Window
+from goldeneval.traffic import ASKS_NOTHING
+
+NOT_JSON = "not-json"
+NOT_UTF8 = "not-utf8"
+NOT_AN_OBJECT = "not-an-object"
+NO_QUESTION = "no-question"
+BAD_TIME = "bad-time"
+BAD_SURFACE = "bad-surface"
+BAD_FEEDBACK = "bad-feedback"
+OUTSIDE_WINDOW = "outside-window"
+SESSION_GONE = "session-gone"
+REASONS = {
+    NOT_JSON: "the line is not JSON",
+    NOT_UTF8: "the line is not UTF-8 text",
+    NOT_AN_OBJECT: "the line is JSON but not an object",
+    NO_QUESTION: "no question (missing, empty or not text)",
+    BAD_TIME: "'at' is not an ISO 8601 time",
+    BAD_SURFACE: "'surface' is neither public nor internal",
+    BAD_FEEDBACK: "'feedback' is neither up, down nor empty",
+    OUTSIDE_WINDOW: "asked outside --since/--until",
+    SESSION_GONE: "the AgentOS session was deleted while it was read",
+    ASKS_NOTHING: "only greetings, thanks or filler words: nothing asked",
+}
+"""Every reason a record is dropped, by any source or by the grouping, as the text output
+explains it."""
 
 
 @dataclass
