@@ -125,3 +125,15 @@ def test_with_vectors_the_vectors_decide() -> None:
     assert [g.count for g in grouped.groups] == [6, 3]
     assert grouped.groups[0].covered_by == "pt-syarat"
     assert grouped.groups[1].covered_by is None  # lexically it was apostille-biaya's
+
+
+def test_a_tie_of_phrasings_goes_to_the_one_without_placeholders() -> None:
+    questions = [
+        Question("biaya apostille berapa", "public", LogLine("log", 1)),
+        Question("berapa biaya apostille, wa <TELEPON>", "public", LogLine("log", 2)),
+    ]
+    (group,) = harvest(questions, [], read=2, dropped={}, window=Window(None, None)).groups
+    assert [p.text for p in group.phrasings] == [
+        "biaya apostille berapa",
+        "berapa biaya apostille, wa <TELEPON>",
+    ]

@@ -119,7 +119,8 @@ def _group(surface: Surface, leader: Key, questions: list[Question]) -> Question
         spellings[wording(q.text)][q.text] += 1
     phrasings = sorted(
         (Phrasing(_most_frequent(texts), sum(texts.values())) for texts in spellings.values()),
-        key=lambda p: (-p.count, p.text),
+        # Ties: fewer placeholders first (a draft's question reads better without <TELEPON>).
+        key=lambda p: (-p.count, p.text.count("<"), p.text),
     )
     tools: Counter[str] = Counter(t for q in questions for t in q.tools)
     times = sorted(q.at for q in questions if q.at is not None)
