@@ -32,7 +32,16 @@ from goldeneval.model._errors import (
     StoreUnavailable,
     UsageError,
 )
-from goldeneval.model._flaky import FlakyItem, answers_tally
+from goldeneval.model._flaky import (
+    FlakyItem,
+    RunTally,
+    answers_tally,
+    confirmed_regression,
+    flaky_in_history,
+    flaky_in_run,
+    item_window,
+    worst_first,
+)
 from goldeneval.model._keys import unstorable
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
@@ -145,6 +154,7 @@ __all__ = [
     "RunInterrupted",
     "RunRefused",
     "RunSummary",
+    "RunTally",
     "SelectiveCalibration",
     "StoreError",
     "StoreOutage",
@@ -164,7 +174,11 @@ __all__ = [
     "Window",
     "answer_samples_from",
     "answers_tally",
+    "confirmed_regression",
+    "flaky_in_history",
+    "flaky_in_run",
     "ids_preview",
+    "item_window",
     "samples_from",
     "show_value",
     "tally_line",
@@ -172,4 +186,5 @@ __all__ = [
     "tools_from",
     "turns_from",
     "unstorable",
+    "worst_first",
 ]

@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from goldeneval.model._contract import ToolCall
+from goldeneval.model._flaky import flaky_in_run
 from goldeneval.model._records import (
     AnswerSample,
     JudgeStatus,
@@ -119,8 +120,8 @@ class ItemResult:
 
     @property
     def flaky(self) -> bool:
-        """The item's answers this run disagree: some passed and some failed."""
-        return self.answers_passed is not None and 0 < self.answers_passed < self.answers
+        """The item's answers this run disagree: some passed and some failed (§4's rule)."""
+        return flaky_in_run(self.answers, self.answers_passed)
 
     @property
     def is_scored(self) -> bool:

@@ -289,7 +289,7 @@ def _row(
     if r.flaky or flaky is not None:
         tags.append("flaky")  # for the table's filter
     if flaky is not None:
-        outcome += f" · flaky in history ({flaky.passed}/{flaky.runs} passed)"
+        outcome += f" · flaky in history ({flaky.figures()})"
     if regressed:
         tags.append("regressed")
         outcome += " · regressed"
