@@ -167,9 +167,8 @@ def review_text(suite: str, run_id: str, entries: list[dict[str, Any]]) -> str:
     for e in entries:
         votes = e["judge"]["samples"]
         tally = f"{sum(1 for v in votes if v['pass'])}/{len(votes)} pass" if votes else "-"
-        lines.append(
-            f"{e['item']} ({e['domain']}): confidence {e['confidence']}, judge votes {tally}"
-        )
+        conf = "-" if e["confidence"] is None else f"{e['confidence']:.2f}"
+        lines.append(f"{e['item']} ({e['domain']}): confidence {conf}, judge votes {tally}")
         lines += _exchange_lines(e)
         lines += [
             f"  judge:    {' '.join(str(e['judge']['reason'] or '').split())}",
