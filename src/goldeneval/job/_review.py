@@ -119,7 +119,7 @@ def review_entry(store: Store, suite: str, r: ItemResult) -> dict[str, Any]:
         ],
         # What the SME checks the answer against: the agent's tool calls (every turn's,
         # for a conversation, whose top-level answer is turn ``turn``'s).
-        "tools": [t.to_dict() for t in r.tools],
+        "tools": r.tools_dicts(),
         "turn": r.turn,
         "turns": [t.to_dict() for t in r.turns],
     }

@@ -287,6 +287,7 @@ class RunSummary:
         if self.comparison is not None:
             ref = self.reference_of(result.item_id)
             d["reference"] = None if ref is None else reference_dict(ref)
+        d["tools"] = result.tools_dicts()  # a conversation's every turn's calls
         d["flaky"] = result.flaky
         found = self.flaky_in_history(result.item_id)
         d["flaky_in_history"] = None if found is None else found.to_dict()
