@@ -12,7 +12,6 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
-from goldeneval.job._history import no_runs, store_label
 from goldeneval.model import FlakyItem, UsageError
 
 if TYPE_CHECKING:
@@ -23,16 +22,15 @@ ADVICE = "fix the chatbot's answers to these items, or rewrite a paraphrase-pron
 RULE = "a run whose answers disagreed, or two changes between pass and fail"
 
 
-def flaky_history(store: Store, cfg: Config, args: argparse.Namespace) -> int:
-    """The suite's flaky items worst first, or with ``--item`` that item's figures."""
-    if not store.runs(cfg.suite, 1):
-        raise UsageError(no_runs(f"no runs of suite {cfg.suite!r}", args))
+def flaky_history(store: Store, cfg: Config, args: argparse.Namespace, label: str) -> int:
+    """The suite's flaky items worst first, or with ``--item`` that item's figures; ``label``
+    names the store in ``--json``. The suite has runs (the caller checked)."""
     if args.item:
-        return _one_item(store, cfg, args)
+        return _one_item(store, cfg, args, label)
     window = cfg.flaky_window
     found = store.flaky_items(cfg.suite, window)
     if args.json:
-        _dump(cfg, {"window": window, "flaky": [f.to_dict() for f in found]})
+        _dump(cfg, label, {"window": window, "flaky": [f.to_dict() for f in found]})
         return 0
     if not found:
         print(
@@ -55,7 +53,7 @@ def flaky_history(store: Store, cfg: Config, args: argparse.Namespace) -> int:
     return 0
 
 
-def _one_item(store: Store, cfg: Config, args: argparse.Namespace) -> int:
+def _one_item(store: Store, cfg: Config, args: argparse.Namespace, label: str) -> int:
     """One item's figures over the window, flaky or not, and why."""
     window = cfg.flaky_window
     found = store.item_window(cfg.suite, window, args.item)
@@ -66,7 +64,7 @@ def _one_item(store: Store, cfg: Config, args: argparse.Namespace) -> int:
             "results, --flaky-window widens the window"
         )
     if args.json:
-        _dump(cfg, {"window": window, "item": {**found.to_dict(), "flaky": found.flaky}})
+        _dump(cfg, label, {"window": window, "item": {**found.to_dict(), "flaky": found.flaky}})
         return 0
     print(
         f"item {found.item_id} in suite {cfg.suite} (the suite's last {window} runs, "
@@ -88,6 +86,6 @@ def _why(f: FlakyItem) -> str:
     return "its answers agreed in every run and its outcome never changed"
 
 
-def _dump(cfg: Config, body: dict[str, object]) -> None:
-    doc = {"store": store_label(cfg), "suite": cfg.suite, **body}
+def _dump(cfg: Config, label: str, body: dict[str, object]) -> None:
+    doc = {"store": label, "suite": cfg.suite, **body}
     print(json.dumps(doc, indent=2, ensure_ascii=False))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from goldeneval.config import Config, redact_dsn
 from goldeneval.job._files import load_config
+from goldeneval.job._flakyhistory import flaky_history
 from goldeneval.model import DEFAULT_MIN_COVERAGE, GoldenSet, RunSummary, UsageError, Verdict
 from goldeneval.report import TREND_LEGEND, TrendPoint, trend_string
 from goldeneval.verdict import GateRules, SelectiveStatement, summarize_results
@@ -160,9 +161,9 @@ def cmd_history(args: argparse.Namespace) -> int:
     store, cfg = store_from(args)
     try:
         if args.flaky:
-            from goldeneval.job._flakyhistory import flaky_history  # it reads this module
-
-            return flaky_history(store, cfg, args)
+            if not store.runs(cfg.suite, 1):
+                raise UsageError(no_runs(f"no runs of suite {cfg.suite!r}", args))
+            return flaky_history(store, cfg, args, store_label(cfg))
         if args.item:
             return _item_history(store, cfg.suite, args)
         runs = store.runs(cfg.suite, args.limit)
