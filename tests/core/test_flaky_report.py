@@ -8,7 +8,15 @@ import json
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 
-from goldeneval.model import FlakyItem, ItemResult, Outcome, Regression, RunSummary
+from goldeneval.model import (
+    AnswerSample,
+    FlakyItem,
+    ItemResult,
+    Outcome,
+    Regression,
+    RunSummary,
+    VerdictSource,
+)
 from goldeneval.report import render_json, render_junit, render_report
 from goldeneval.report._html import HtmlReport, render_html
 from tests.htmlpage import page_text
@@ -121,3 +129,53 @@ def test_results_of_an_older_evaluator_read_as_asked_once() -> None:
     plain: ItemResult = result("old", Outcome.FAILED, verified=True)
     assert (plain.answers, plain.answers_passed, plain.flaky) == (1, None, False)
     assert "answers" not in _row(render_report(summary_of(plain), width=160), "old")
+
+
+def test_the_verdicts_line_names_the_other_answers_the_judge_scored() -> None:
+    """``verdicts: 0 judged`` beside judge calls says what the calls were (issue 40 §8):
+    other answers of a confirmation (a repeated one costs no call) and reference answers
+    (one byte-identical to the candidate's was judged once for both)."""
+    judged, reused = VerdictSource.JUDGED, VerdictSource.REUSED
+
+    def sample(sha: str, source: VerdictSource) -> AnswerSample:
+        return AnswerSample(
+            answer=sha, answer_sha256=sha, outcome=Outcome.PASSED, verdict_source=source
+        )
+
+    kept = replace(
+        result("kept", Outcome.PASSED, verified=True),
+        verdict_source=reused,
+        answer_sha256="good",
+        answers=4,
+        answers_passed=3,
+        answer_samples=(
+            sample("bad", judged),
+            sample("bad", judged),  # the same answer again: its verdict, no call
+            sample("good", reused),
+            sample("good", reused),
+        ),
+    )
+    ref_same = replace(result("kept", Outcome.PASSED), verdict_source=judged, answer_sha256="x")
+    ref_new = replace(result("new", Outcome.PASSED), verdict_source=judged, answer_sha256="y")
+    mine = replace(result("new", Outcome.PASSED), verdict_source=judged, answer_sha256="z")
+    shared = replace(result("one", Outcome.PASSED), verdict_source=judged, answer_sha256="s")
+    ref_shared = replace(shared, answer_sha256="s")
+    s = replace(
+        summary_of(kept, mine, shared),
+        reference_results=(ref_same, ref_new, ref_shared),
+    )
+    line = next(x for x in render_report(s, width=400).splitlines() if x.startswith("verdicts:"))
+    assert line.startswith("verdicts: 2 judged in this run")
+    assert line.endswith(
+        "; the judge also scored 1 other answer of answer confirmation and 2 reference answers"
+    )
+    alone = next(
+        x
+        for x in render_report(summary_of(kept), width=400).splitlines()
+        if x.startswith("verdicts:")
+    )
+    assert alone.startswith("verdicts: 0 judged in this run")
+    assert alone.endswith("; the judge also scored 1 other answer of answer confirmation")
+    card = page_text(render_html(HtmlReport(summary_of(kept))))
+    assert "0 judged now (0 confirmed by samples), 1 reused from earlier runs" in card
+    assert "the judge also scored 1 other answer of answer confirmation" in card

@@ -139,6 +139,10 @@ def test_an_item_whose_answers_split_in_one_run_is_flaky_in_that_run(env: Env, c
     r2, out = reports(cli, env, items, "r2", "--chatbot-samples", "3", shard=True)
     assert r2.code == 0 and "regressions: none" in r2.out, r2.out
     assert "flaky this run (answers disagreed): 1: f0 (answers 2/3 pass)" in r2.out
+    # The stored answer's verdict is reused; the judge's one call was the failing answer.
+    assert "verdicts: 0 judged in this run" in r2.out
+    assert "the judge also scored 1 other answer of answer confirmation" in r2.out
+    assert "in 1 judge call," in r2.out
     doc = json.loads(out["json"])
     f0 = next(r for r in doc["results"] if r["item_id"] == "f0")
     assert (f0["answers"], f0["answers_passed"], f0["flaky"]) == (3, 2, True)

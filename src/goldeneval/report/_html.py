@@ -42,7 +42,7 @@ from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._htmlturns import row_tools, tools_view, turn_blocks
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._surfacetext import surface_finding
-from goldeneval.report._text import calibration_line
+from goldeneval.report._text import also_judged, calibration_line
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
 from goldeneval.verdict import blame_phrase, format_rate, tally
 
@@ -230,7 +230,7 @@ def _cards(s: RunSummary) -> list[dict[str, str]]:
             str(len(s.regressions)),
             f"{sum(1 for r in s.regressions if r.verified)} verified",
         ),
-        *_verdict_sources(s.results),
+        *_verdict_sources(s),
         *_selective_card(s),
     ]
     return [{"name": k, "value": v, "detail": d} for k, v, d in cards]
@@ -246,12 +246,14 @@ def _surfaces(s: RunSummary) -> list[dict[str, Any]]:
     ]
 
 
-def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]]:
-    """The "verdicts" card: judged in this run (confirmed by samples), reused, or an SME's."""
-    judged = [r for r in results if r.verdict_source is VerdictSource.JUDGED]
-    reused = sum(1 for r in results if r.verdict_source is VerdictSource.REUSED)
-    sme = sum(1 for r in results if r.verdict_source is VerdictSource.SME)
-    if not judged and not reused and not sme:
+def _verdict_sources(s: RunSummary) -> list[tuple[str, str, str]]:
+    """The "verdicts" card: judged in this run (confirmed by samples), reused, or an SME's,
+    and the other answers the judge scored (as the text report's line says)."""
+    judged = [r for r in s.results if r.verdict_source is VerdictSource.JUDGED]
+    reused = sum(1 for r in s.results if r.verdict_source is VerdictSource.REUSED)
+    sme = sum(1 for r in s.results if r.verdict_source is VerdictSource.SME)
+    also = also_judged(s)
+    if not judged and not reused and not sme and not also:
         return []
     confirmed = sum(1 for r in judged if len(r.samples) > 1)
     return [
@@ -259,7 +261,9 @@ def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]
             "verdicts",
             str(len(judged) + reused + sme),
             f"{len(judged)} judged now ({confirmed} confirmed by samples), "
-            f"{reused} reused from earlier runs" + (f", {sme} SME labels" if sme else ""),
+            f"{reused} reused from earlier runs"
+            + (f", {sme} SME labels" if sme else "")
+            + (f"; {also}" if also else ""),
         )
     ]
 
