@@ -38,7 +38,7 @@ from goldeneval.verdict._confirmcost import (
     plain_calls_per_item,
     plain_false_alarm,
     regression_reported,
-    run_tally,
+    window_tallies,
 )
 
 ITEMS, FLAKY, BROKEN = 100, 30, 5
@@ -115,12 +115,8 @@ WINDOW = 10
 def listed(rng: random.Random, fail_chance: list[float], samples: int) -> bool:
     """One item over a window of runs (each run's failure chance; the baseline passed):
     whether the one flaky rule lists it in history."""
-    tallies, passed = [], True
-    for p in fail_chance:
-        tally = run_tally(lambda p=p: rng.random() < p, samples, baseline_passed=passed)
-        tallies.append(tally)
-        passed = tally.passed
-    return item_window("item", tallies).flaky
+    draws = [lambda p=p: rng.random() < p for p in fail_chance]
+    return item_window("item", window_tallies(draws, samples)).flaky
 
 
 def history_table(seed: int, chains: int) -> None:

@@ -31,7 +31,7 @@ from goldeneval.verdict._confirmcost import (
     plain_calls_per_item,
     plain_false_alarm,
     regression_reported,
-    run_tally,
+    window_tallies,
 )
 
 DESIGN = Path(__file__).parents[2] / "docs" / "design.md"
@@ -162,12 +162,8 @@ def test_the_issues_targets_hold_for_the_defaults() -> None:
 def _history(rng: random.Random, p_of_run: list[float], samples: int) -> bool:
     """An item over a window of runs (each run's failure chance given, the baseline passed):
     whether the one flaky rule lists it in history (model/_flaky.py)."""
-    tallies, passed = [], True
-    for p in p_of_run:
-        tally = run_tally(lambda p=p: rng.random() < p, samples, baseline_passed=passed)
-        tallies.append(tally)
-        passed = tally.passed
-    return item_window("x", tallies).flaky
+    draws = [lambda p=p: rng.random() < p for p in p_of_run]
+    return item_window("x", window_tallies(draws, samples)).flaky
 
 
 def test_the_history_rule_never_lists_a_hard_break_and_lists_a_coin() -> None:

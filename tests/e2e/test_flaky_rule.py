@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 from .conftest import CliRun, Env, item, run_items
-from .test_answer_confirmation import BAD, GOOD, baseline, fluke_seed
+from .test_answer_confirmation import BAD, GOOD, baseline, fluky_set
 
 
 def reports(cli, env: Env, items, run_id: str, *args: str, shard: bool = False):  # type: ignore[no-untyped-def]
@@ -131,11 +131,7 @@ def test_an_item_that_passes_fails_and_passes_again_is_flaky_in_history(env: Env
 
 
 def test_an_item_whose_answers_split_in_one_run_is_flaky_in_that_run(env: Env, cli) -> None:
-    items = [item(f"f{n}") for n in range(5)]
-    baseline(cli, env, items)
-    fluky = items[0]["question"]
-    env.bot.flip_rate_for[fluky] = 0.5
-    env.bot.seed = fluke_seed(env.bot, fluky, 0.5)
+    items = fluky_set(cli, env)
     r2, out = reports(cli, env, items, "r2", "--chatbot-samples", "3", shard=True)
     assert r2.code == 0 and "regressions: none" in r2.out, r2.out
     assert "flaky this run (answers disagreed): 1: f0 (answers 2/3 pass)" in r2.out

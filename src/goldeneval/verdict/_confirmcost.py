@@ -70,6 +70,16 @@ def run_tally(draw: Callable[[], bool], samples: int, *, baseline_passed: bool) 
     return RunTally(not failed, answers, answers - need if failed else need)
 
 
+def window_tallies(runs: Sequence[Callable[[], bool]], samples: int) -> list[RunTally]:
+    """An item's runs under the rule, oldest first (each run draws its answers from its own
+    ``draw``), starting from a passed baseline: what history's flaky rule reads."""
+    tallies: list[RunTally] = []
+    for draw in runs:
+        passed = tallies[-1].passed if tallies else True
+        tallies.append(run_tally(draw, samples, baseline_passed=passed))
+    return tallies
+
+
 def majority_fails(p: float, samples: int, *, first_failed: bool) -> float:
     """The chance the majority of ``samples`` answers fails, given the first answer's outcome."""
     _check(p, samples)
