@@ -13,6 +13,10 @@ as it is. For samples 1, 3, 5 and 7 and p 0.02, 0.05, 0.10 and 0.20:
 * Detection: 5 steady items break hard (p = 1), or drop to p = 0.5: the share
   of runs that report all 5, and at least one.
 * Chatbot calls per item (compare mode: both deployments together).
+* History's flaky mark (model/_flaky.py's one rule: a run whose answers split,
+  or two direction changes): the share of items listed by ``history --flaky``
+  over a window of 10 runs, for each p, and for a hard break (passing, then
+  failing every answer from a run on), which must be 0.
 
 Each simulated figure is printed beside the exact one from
 goldeneval.verdict._confirmcost, which the reports' figures come from.
@@ -25,6 +29,7 @@ from __future__ import annotations
 import argparse
 import random
 
+from goldeneval.model import item_window
 from goldeneval.verdict._confirmcost import (
     compare_calls_per_item,
     compare_false_alarm,
@@ -33,6 +38,7 @@ from goldeneval.verdict._confirmcost import (
     plain_calls_per_item,
     plain_false_alarm,
     regression_reported,
+    window_tallies,
 )
 
 ITEMS, FLAKY, BROKEN = 100, 30, 5
@@ -103,6 +109,34 @@ def broken(rng: random.Random, p: float, samples: int, trials: int) -> tuple[flo
     return every / trials, some / trials
 
 
+WINDOW = 10
+
+
+def listed(rng: random.Random, fail_chance: list[float], samples: int) -> bool:
+    """One item over a window of runs (each run's failure chance; the baseline passed):
+    whether the one flaky rule lists it in history."""
+    draws = [lambda p=p: rng.random() < p for p in fail_chance]
+    return item_window("item", window_tallies(draws, samples)).flaky
+
+
+def history_table(seed: int, chains: int) -> None:
+    print(f"\nListed by history --flaky over {WINDOW} runs (the one rule), simulated")
+    cells = [*FLAKY_P, 0.5]
+    print("| samples | " + " | ".join(f"p = {p:.2f}" for p in cells) + " | hard break |")
+    print("|---|" + "---|" * (len(cells) + 1))
+    for samples in SAMPLES:
+        rng = random.Random(f"{seed}/history/{samples}")
+        shares = [
+            sum(listed(rng, [p] * WINDOW, samples) for _ in range(chains)) / chains for p in cells
+        ]
+        hard = sum(
+            listed(rng, [0.0] * k + [1.0] * (WINDOW - k), samples)
+            for k in range(WINDOW + 1)
+            for _ in range(max(1, chains // WINDOW))
+        )
+        print(f"| {samples} | " + " | ".join(_pct(x) for x in shares) + f" | {hard} listed |")
+
+
 def _pct(x: float) -> str:
     return f"{100 * x:.2f} %"
 
@@ -146,6 +180,7 @@ def main() -> None:
             f"| {_pct(half_some)} ({_pct(detection([0.5] * BROKEN, samples))}) "
             f"| {_pct(half_all)} ({_pct(regression_reported(0.5, samples) ** BROKEN)}) |"
         )
+    history_table(args.seed, args.chains)
 
 
 if __name__ == "__main__":

@@ -119,3 +119,18 @@ def test_a_constant_judge_has_kappa_zero_and_no_spread() -> None:
     a = agreement(pairs(12, 0, 1, 0))
     assert a.kappa == pytest.approx(0.0)
     assert a.kappa_ci == (0.0, 0.0)
+
+
+def test_kappa_is_undefined_on_sme_labels_of_one_class_whatever_the_judge_says() -> None:
+    """Labels of one class cannot show agreement beyond chance: κ would read 0.00 beside an
+    accuracy near 1 (issue 40 §8), so it is undefined and the note names the class."""
+    a = agreement(pairs(11, 1, 0, 0))  # every SME label pass; the judge failed one
+    assert a.kappa is None and a.kappa_ci is None and a.accuracy == pytest.approx(11 / 12)
+    assert kappa_note(a) == (
+        "κ is undefined: every SME label is pass, so agreement beyond chance cannot be "
+        "measured; label answers of both kinds"
+    )
+    failing = agreement(pairs(0, 0, 2, 10))
+    assert failing.kappa is None and "every SME label is fail" in (kappa_note(failing) or "")
+    # A judge of one class against labels of both is measured: κ 0, it tells nothing apart.
+    assert kappa_of(Confusion(8, 0, 4, 0)) == pytest.approx(0.0)

@@ -104,3 +104,34 @@ def test_text_json_and_page_of_a_comparison() -> None:
     assert parsed.external_references() == []
     assert parsed.count("script") == 0
     assert parsed.count("section") == 2  # the current judge and the candidate
+
+
+def test_labels_of_one_class_print_why_there_is_no_kappa() -> None:
+    pairs = [(True, True)] * 11 + [(True, False)]
+    figures = JudgeFigures(
+        model="qwen",
+        prompt_digest="sha256:" + "ab" * 32,
+        labels=12,
+        judged=12,
+        judge_agreement=agreement(pairs),
+        gate_agreement=agreement(pairs),
+        by_domain=by_domain({"apostille": pairs}),
+        disagreements=(),
+        calls=12,
+        reused=0,
+    )
+    text = render_calibration(
+        CalibrationReport(
+            suite="tanya",
+            current=figures,
+            compare=None,
+            difference=None,
+            tolerance=0.05,
+            line="CALIBRATED: …",
+            exit_code=0,
+            seconds=1.0,
+        )
+    )
+    assert "κ 0.00" not in text
+    assert "judge agreement: n 12, accuracy 0.92, κ is undefined: every SME label is pass" in text
+    assert "apostille  n 12   accuracy 0.92  κ is undefined: every SME label is pass" in text

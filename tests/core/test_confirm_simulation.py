@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from goldeneval.model import item_window
 from goldeneval.verdict._confirmcost import (
     compare_calls_per_item,
     compare_false_alarm,
@@ -30,6 +31,7 @@ from goldeneval.verdict._confirmcost import (
     plain_calls_per_item,
     plain_false_alarm,
     regression_reported,
+    window_tallies,
 )
 
 DESIGN = Path(__file__).parents[2] / "docs" / "design.md"
@@ -155,6 +157,24 @@ def test_the_issues_targets_hold_for_the_defaults() -> None:
     assert (140 + 30 * compare_calls_per_item(0.05, 5)) / 200 <= 1.3
     assert plain_false_alarm(flaky, 1, 20) > 0.7  # what confirmation fixes (issue: 17 of 20)
     assert majority_fails(0.5, 5, first_failed=True) == pytest.approx(11 / 16)
+
+
+def _history(rng: random.Random, p_of_run: list[float], samples: int) -> bool:
+    """An item over a window of runs (each run's failure chance given, the baseline passed):
+    whether the one flaky rule lists it in history (model/_flaky.py)."""
+    draws = [lambda p=p: rng.random() < p for p in p_of_run]
+    return item_window("x", window_tallies(draws, samples)).flaky
+
+
+def test_the_history_rule_never_lists_a_hard_break_and_lists_a_coin() -> None:
+    """A steady item and a hard break (passing, then failing every answer from some run on)
+    are never flaky in history; an item stuck at p = 0.5 nearly always is, over 10 runs."""
+    rng = random.Random(f"{SEED}/history")
+    for broken_at in range(11):
+        hard = [0.0] * broken_at + [1.0] * (10 - broken_at)
+        assert not any(_history(rng, hard, samples) for samples in (1, 3, 5) for _ in range(20))
+    coin = sum(_history(rng, [0.5] * 10, 5) for _ in range(2000)) / 2000
+    assert coin > 0.99, coin
 
 
 def _pct(x: float) -> str:

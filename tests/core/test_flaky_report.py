@@ -1,5 +1,6 @@
-"""Flaky items in every report (issue 34 §2): the tally and the mark in text, --json,
-JUnit and the HTML item table, for items flaky this run and items flaky in history."""
+"""Flaky items in every report (issue 34 §2, issue 40 §1): the tally and the mark in text,
+--json, JUnit and the HTML item table, for items flaky this run and items flaky in history;
+a confirmed regression (every answer failed) is never marked, whatever its history."""
 
 from __future__ import annotations
 
@@ -7,7 +8,15 @@ import json
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 
-from goldeneval.model import FlakyItem, ItemResult, Outcome, RunSummary
+from goldeneval.model import (
+    AnswerSample,
+    FlakyItem,
+    ItemResult,
+    Outcome,
+    Regression,
+    RunSummary,
+    VerdictSource,
+)
 from goldeneval.report import render_json, render_junit, render_report
 from goldeneval.report._html import HtmlReport, render_html
 from tests.htmlpage import page_text
@@ -27,8 +36,13 @@ def _summary() -> RunSummary:
     )
     steady = result("steady", Outcome.PASSED, verified=True)
     wobbly = result("wobbly", Outcome.PASSED, verified=True)  # asked once, flaky in history
-    s = summary_of(fluke, broken, steady, wobbly)
-    return replace(s, history_flaky=(FlakyItem("wobbly", 7, 10),), flaky_window=10)
+    s = summary_of(fluke, broken, steady, wobbly, regressions=[Regression("broken", True, "r0")])
+    history = [
+        FlakyItem("broken", 5, 8, changes=3),  # it wobbled before; now every answer fails
+        FlakyItem("wobbly", 7, 10, changes=4),
+        FlakyItem("steady", 9, 10, changes=1),  # one change is no flakiness
+    ]
+    return s.with_history_flaky(history, 10)
 
 
 def _row(text: str, item_id: str) -> str:
@@ -43,7 +57,10 @@ def test_the_text_report_marks_flaky_items_and_shows_the_tally() -> None:
     assert "flaky" not in _row(text, "steady") and "answers" not in _row(text, "steady")
     assert "passed flaky" in _row(text, "wobbly")
     assert "flaky this run (answers disagreed): 1: fluke (answers 2/3 pass)" in text
-    assert "flaky in history (the suite's last 10 runs, worst first): 1: wobbly 0.70 (7/10)" in text
+    assert (
+        "flaky in history (the suite's last 10 runs, worst first): 1: "
+        "wobbly 0.70 (7/10 passed, 0 runs split, 4 changes)"
+    ) in text
     assert "rewrite the item" in text
     assert "broken (failed) [answers 0/3 pass]" in text  # the details name the tally too
 
@@ -66,7 +83,10 @@ def test_json_carries_the_tally_and_both_flaky_marks() -> None:
         "passed": 7,
         "runs": 10,
         "pass_rate": 0.7,
+        "split_runs": 0,
+        "changes": 4,
     }
+    assert by_id["broken"]["flaky_in_history"] is None  # a confirmed regression
     assert doc["flaky"]["in_run"] == ["fluke"] and doc["flaky"]["window"] == 10
     assert [f["item_id"] for f in doc["flaky"]["in_history"]] == ["wobbly"]
 
@@ -101,10 +121,61 @@ def test_the_html_table_marks_flaky_rows_and_offers_a_flaky_filter() -> None:
     assert "flaky" not in rows["steady"].split(" data-row")[0]
     text = page_text(page)
     assert "passed · answers 2/3 pass" in text
-    assert "passed · flaky in history (7/10 passed)" in text
+    assert "passed · flaky in history (7/10 passed, 0 runs split, 4 changes)" in text
+    assert "flaky" not in rows["broken"].split(" data-row")[0]
 
 
 def test_results_of_an_older_evaluator_read_as_asked_once() -> None:
     plain: ItemResult = result("old", Outcome.FAILED, verified=True)
     assert (plain.answers, plain.answers_passed, plain.flaky) == (1, None, False)
     assert "answers" not in _row(render_report(summary_of(plain), width=160), "old")
+
+
+def test_the_verdicts_line_names_the_other_answers_the_judge_scored() -> None:
+    """``verdicts: 0 judged`` beside judge calls says what the calls were (issue 40 §8):
+    other answers of a confirmation (a repeated one costs no call) and reference answers
+    (one byte-identical to the candidate's was judged once for both)."""
+    judged, reused = VerdictSource.JUDGED, VerdictSource.REUSED
+
+    def sample(sha: str, source: VerdictSource) -> AnswerSample:
+        return AnswerSample(
+            answer=sha, answer_sha256=sha, outcome=Outcome.PASSED, verdict_source=source
+        )
+
+    kept = replace(
+        result("kept", Outcome.PASSED, verified=True),
+        verdict_source=reused,
+        answer_sha256="good",
+        answers=4,
+        answers_passed=3,
+        answer_samples=(
+            sample("bad", judged),
+            sample("bad", judged),  # the same answer again: its verdict, no call
+            sample("good", reused),
+            sample("good", reused),
+        ),
+    )
+    ref_same = replace(result("kept", Outcome.PASSED), verdict_source=judged, answer_sha256="x")
+    ref_new = replace(result("new", Outcome.PASSED), verdict_source=judged, answer_sha256="y")
+    mine = replace(result("new", Outcome.PASSED), verdict_source=judged, answer_sha256="z")
+    shared = replace(result("one", Outcome.PASSED), verdict_source=judged, answer_sha256="s")
+    ref_shared = replace(shared, answer_sha256="s")
+    s = replace(
+        summary_of(kept, mine, shared),
+        reference_results=(ref_same, ref_new, ref_shared),
+    )
+    line = next(x for x in render_report(s, width=400).splitlines() if x.startswith("verdicts:"))
+    assert line.startswith("verdicts: 2 judged in this run")
+    assert line.endswith(
+        "; the judge also scored 1 other answer of answer confirmation and 2 reference answers"
+    )
+    alone = next(
+        x
+        for x in render_report(summary_of(kept), width=400).splitlines()
+        if x.startswith("verdicts:")
+    )
+    assert alone.startswith("verdicts: 0 judged in this run")
+    assert alone.endswith("; the judge also scored 1 other answer of answer confirmation")
+    card = page_text(render_html(HtmlReport(summary_of(kept))))
+    assert "0 judged now (0 confirmed by samples), 1 reused from earlier runs" in card
+    assert "the judge also scored 1 other answer of answer confirmation" in card

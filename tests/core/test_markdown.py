@@ -96,6 +96,16 @@ def test_a_failed_run_names_the_regression_with_its_question_answer_and_reason()
     assert "| **run** | 10 | 10 | 9 | 1 | 0 | 0 | 0 | 0.90 | 1.00 |  |" in text
 
 
+def test_failed_items_are_other_only_beside_regressions() -> None:
+    """Nothing regressed: the failed items are the list, not "other" ones (issue 40 §8)."""
+    failing = [result("pt-1", F, verified=True), *(result(f"pt-{n}", P) for n in range(2, 11))]
+    alone = render_markdown(summary(failing))
+    assert "#### Failed items: 1" in alone and "Other failed" not in alone
+    beside = [*failing, result("pt-11", F, verified=True)]
+    both = render_markdown(summary(beside, ("pt-11",)))
+    assert "#### Regressions: 1" in both and "#### Other failed items: 1" in both
+
+
 def test_a_passed_run_is_short_and_says_so() -> None:
     text = render_markdown(summary([result(f"a{n}", P) for n in range(5)]))
     assert text.startswith("### ✅ goldeneval: GATE PASSED\n")

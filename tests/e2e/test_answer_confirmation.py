@@ -119,12 +119,18 @@ def test_samples_1_asks_once_as_before(env: Env, cli) -> None:
     assert fluke.code == 1 and env.bot.requests_per_question[broken] == 4
 
 
-def test_a_fluke_is_not_reported_and_the_item_is_flaky(env: Env, cli) -> None:
+def fluky_set(cli, env: Env) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
+    """Five items that pass in r1; in r2 the first (``f0``) answers wrong once, then right."""
     items = [item(f"f{n}") for n in range(5)]
     baseline(cli, env, items)
     fluky = items[0]["question"]
     env.bot.flip_rate_for[fluky] = 0.5
     env.bot.seed = fluke_seed(env.bot, fluky, 0.5)
+    return items
+
+
+def test_a_fluke_is_not_reported_and_the_item_is_flaky(env: Env, cli) -> None:
+    items = fluky_set(cli, env)
     out = env.tmp / "r2.json"
     run = run_items(cli, env, items, "--run-id", "r2", "--json", str(out))
     assert (run.code, run.last_line) == (0, "GATE PASSED"), run.out

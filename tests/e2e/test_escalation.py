@@ -12,6 +12,7 @@ target, and check the promise against the truth.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -161,6 +162,13 @@ def test_an_sme_label_decides_its_exact_answer_with_no_judge_call(
     queue = cli("review", "-config", str(cfg), "--json", str(env.tmp / "q.json"))
     assert queue.code == 0, queue.err
     doc = json.loads((env.tmp / "q.json").read_text(encoding="utf-8"))
+    # Confidences print as figures (0.67), never as long floats (issue 40 §8).
+    shown = re.findall(r"^(\S+) \(.*\): confidence (\S+), judge votes", queue.out, re.M)
+    assert shown == [
+        (e["item"], "-" if e["confidence"] is None else f"{e['confidence']:.2f}")
+        for e in doc["awaiting"]
+    ], queue.out
+    assert any(c not in ("0.00", "1.00", "-") for _, c in shown)  # a split vote among them
     escalated = {
         r.item_id for r in stored_results(env, "r-b").values() if r.outcome.value == "escalated"
     }

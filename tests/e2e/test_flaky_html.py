@@ -20,7 +20,7 @@ def test_the_flaky_filter_shows_the_items_flaky_this_run_or_in_history(tmp_path:
     broken = replace(result("broken", Outcome.FAILED, verified=True), answers=3, answers_passed=0)
     s = replace(
         summary_of(fluke, steady, wobbly, broken),
-        history_flaky=(FlakyItem("wobbly", 6, 10),),
+        history_flaky=(FlakyItem("wobbly", 6, 10, split_runs=1, changes=2),),
         flaky_window=10,
     )
     html = tmp_path / "report.html"
@@ -45,5 +45,5 @@ def test_the_flaky_filter_shows_the_items_flaky_this_run_or_in_history(tmp_path:
     assert seen_rows["marks"] == ["flaky", "flaky"]
     assert seen_rows["outcomes"] == [
         "passed · answers 4/5 pass flaky",
-        "passed · flaky in history (6/10 passed) flaky",
+        "passed · flaky in history (6/10 passed, 1 run split, 2 changes) flaky",
     ]

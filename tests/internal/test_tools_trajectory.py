@@ -148,6 +148,13 @@ def test_each_turn_of_a_conversation_is_held_to_its_own_tools(
         'turn 2: auto-fail: tools: count_rows called with region="51", expected region="32"; '
         "tools: lookup_region called (must_not_call lookup_*)"
     )
+    # The top-level calls are every turn's, each naming its turn (issue 40 §8).
+    assert [(t["turn"], t["name"]) for t in bad["tools"]] == [
+        (1, "lookup_region"),
+        (2, "lookup_region"),
+        (2, "count_rows"),
+    ]
+    assert bad["tools"][1:] == [{**t, "turn": 2} for t in bad["turns"][1]["tools"]]
     first, second = bad["turns"]
     assert first["outcome"] == "passed"
     assert first["tools_expected"]["max_calls"] == 1

@@ -48,7 +48,8 @@ async def test_the_latest_runs_report_is_served_as_a_self_contained_page(api) ->
     text = page_text(body)
     assert "run uid-2" in text and "1 verified item regressed (pt-akta)" in text
     assert GOOD in text and BAD in text  # the baseline answer beside the new one
-    assert "flaky in history (1/2 passed)" in text  # pt-akta passed, then failed
+    # pt-akta passed, then failed: one change is a regression, never flaky (issue 40 §1).
+    assert "failed · regressed" in text and "flaky in history" not in text
     assert read_page(body).count("script") == 1 and read_page(body).external_references() == []
 
 

@@ -74,7 +74,8 @@ class JudgeConfig:
 
 
 DEFAULT_FLAKY_WINDOW = 10
-"""Scored runs per item over which passing and failing makes it flaky in history."""
+"""The suite's latest runs over which an item is flaky in history (§4: a run whose answers
+disagreed, or two changes between pass and fail)."""
 DEFAULT_COMPARE_MAX_DROP = 0.02
 """How far the candidate's paired pass rate may fall below the reference's before McNemar decides."""
 DEFAULT_COMPARE_ALPHA = 0.05
@@ -200,7 +201,8 @@ class Config:
     internal: InternalConfig | None = None
     """The internal agent that ``surface: internal`` items ask; None: they are skipped."""
     flaky_window: int = DEFAULT_FLAKY_WINDOW
-    """Scored runs of the suite over which an item that both passed and failed, its
-    contract unchanged, is flaky in history (``history --flaky``, the report's mark)."""
+    """The suite's latest runs over which an item, its contract unchanged, is flaky in history
+    (a run whose answers disagreed, or two changes between pass and fail; ``history --flaky``,
+    the report's mark)."""
     embeddings: EmbeddingsConfig | None = None
     """Where ``goldeneval harvest`` gets question vectors; None: it groups by words alone."""

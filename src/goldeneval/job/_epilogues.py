@@ -165,6 +165,10 @@ CHATBOT_SAMPLES = (
     "odd number of answers whose majority decides a would-be regression (default 5; 1 asks once)"
 )
 FLAKY_WINDOW = (
-    "the suite's latest runs in which passing and failing makes an item flaky (default 10)"
+    "the suite's latest runs over which an item is flaky in history: a run whose answers "
+    "disagreed, or two changes between pass and fail (default 10)"
 )
-FLAKY = "list the suite's items that both passed and failed over their latest runs, worst first"
+FLAKY = (
+    "list the suite's items flaky over their latest runs, worst first; with --item, "
+    "that item's figures"
+)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from goldeneval.config import Config, redact_dsn
 from goldeneval.job._files import load_config
+from goldeneval.job._flakyhistory import flaky_history
 from goldeneval.model import DEFAULT_MIN_COVERAGE, GoldenSet, RunSummary, UsageError, Verdict
 from goldeneval.report import TREND_LEGEND, TrendPoint, trend_string
 from goldeneval.verdict import GateRules, SelectiveStatement, summarize_results
@@ -160,7 +161,9 @@ def cmd_history(args: argparse.Namespace) -> int:
     store, cfg = store_from(args)
     try:
         if args.flaky:
-            return _flaky_history(store, cfg, args)
+            if not store.runs(cfg.suite, 1):
+                raise UsageError(no_runs(f"no runs of suite {cfg.suite!r}", args))
+            return flaky_history(store, cfg, args, store_label(cfg))
         if args.item:
             return _item_history(store, cfg.suite, args)
         runs = store.runs(cfg.suite, args.limit)
@@ -186,40 +189,6 @@ def cmd_history(args: argparse.Namespace) -> int:
         )
         for reason in () if run.gate is None else run.gate.reasons:
             print(f"    {reason}")
-    return 0
-
-
-def _flaky_history(store: Store, cfg: Config, args: argparse.Namespace) -> int:
-    """The suite's items that both passed and failed over their window, worst first."""
-    if not store.runs(cfg.suite, 1):
-        raise UsageError(no_runs(f"no runs of suite {cfg.suite!r}", args))
-    window = cfg.flaky_window
-    found = store.flaky_items(cfg.suite, window)
-    if args.json:
-        _dump(
-            {
-                "store": store_label(cfg),
-                "suite": cfg.suite,
-                "window": window,
-                "flaky": [f.to_dict() for f in found],
-            }
-        )
-        return 0
-    if not found:
-        print(
-            f"no flaky items in suite {cfg.suite}: over the suite's last {window} runs "
-            "(contract unchanged) none both passed and failed"
-        )
-        return 0
-    print(
-        f"flaky items of suite {cfg.suite}, worst first (the suite's last {window} runs, "
-        "contract unchanged)"
-    )
-    width = max(4, *(len(f.item_id) for f in found))
-    print(f"{'item':<{width}}  {'pass rate':>9}  passed/runs")
-    for f in found:
-        print(f"{f.item_id:<{width}}  {f.pass_rate:>9.2f}  {f.passed}/{f.runs}")
-    print("fix the chatbot's answers to these items, or rewrite a paraphrase-prone must_include")
     return 0
 
 

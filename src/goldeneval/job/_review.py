@@ -119,7 +119,7 @@ def review_entry(store: Store, suite: str, r: ItemResult) -> dict[str, Any]:
         ],
         # What the SME checks the answer against: the agent's tool calls (every turn's,
         # for a conversation, whose top-level answer is turn ``turn``'s).
-        "tools": [t.to_dict() for t in r.tools],
+        "tools": r.tools_dicts(),
         "turn": r.turn,
         "turns": [t.to_dict() for t in r.turns],
     }
@@ -167,9 +167,8 @@ def review_text(suite: str, run_id: str, entries: list[dict[str, Any]]) -> str:
     for e in entries:
         votes = e["judge"]["samples"]
         tally = f"{sum(1 for v in votes if v['pass'])}/{len(votes)} pass" if votes else "-"
-        lines.append(
-            f"{e['item']} ({e['domain']}): confidence {e['confidence']}, judge votes {tally}"
-        )
+        conf = "-" if e["confidence"] is None else f"{e['confidence']:.2f}"
+        lines.append(f"{e['item']} ({e['domain']}): confidence {conf}, judge votes {tally}")
         lines += _exchange_lines(e)
         lines += [
             f"  judge:    {' '.join(str(e['judge']['reason'] or '').split())}",

@@ -32,7 +32,16 @@ from goldeneval.model._errors import (
     StoreUnavailable,
     UsageError,
 )
-from goldeneval.model._flaky import FlakyItem, answers_tally
+from goldeneval.model._flaky import (
+    FlakyItem,
+    RunTally,
+    answers_tally,
+    confirmed_regression,
+    flaky_in_history,
+    flaky_in_run,
+    item_window,
+    worst_first,
+)
 from goldeneval.model._keys import unstorable
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
@@ -150,6 +159,7 @@ __all__ = [
     "RunInterrupted",
     "RunRefused",
     "RunSummary",
+    "RunTally",
     "SelectiveCalibration",
     "StoreError",
     "StoreOutage",
@@ -173,8 +183,12 @@ __all__ = [
     "answers_tally",
     "arg_json",
     "closest_keys",
+    "confirmed_regression",
     "did_you_mean",
+    "flaky_in_history",
+    "flaky_in_run",
     "ids_preview",
+    "item_window",
     "samples_from",
     "show_value",
     "tally_line",
@@ -183,4 +197,5 @@ __all__ = [
     "trajectory_of",
     "turns_from",
     "unstorable",
+    "worst_first",
 ]

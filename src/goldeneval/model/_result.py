@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from goldeneval.model._contract import ToolCall
+from goldeneval.model._flaky import flaky_in_run
 from goldeneval.model._records import (
     AnswerSample,
     JudgeStatus,
@@ -119,8 +120,19 @@ class ItemResult:
 
     @property
     def flaky(self) -> bool:
-        """The item's answers this run disagree: some passed and some failed."""
-        return self.answers_passed is not None and 0 < self.answers_passed < self.answers
+        """The item's answers this run disagree: some passed and some failed (§4's rule)."""
+        return flaky_in_run(self.answers, self.answers_passed)
+
+    def tools_dicts(self) -> list[dict[str, Any]]:
+        """The tool calls as ``--json`` and the review queue give them: a conversation's every
+        turn's, in the order asked, each with its ``turn`` (1-based); a plain item's own."""
+        if not self.turns:
+            return [t.to_dict() for t in self.tools]
+        return [
+            {**call.to_dict(), "turn": n}
+            for n, turn in enumerate(self.turns, 1)
+            for call in turn.tools
+        ]
 
     @property
     def is_scored(self) -> bool:

@@ -7,13 +7,13 @@ where it is stored or exchanged, a ``to_dict`` / ``from_dict`` pair.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from goldeneval.model._calibration import JudgeCalibration, SelectiveCalibration
 from goldeneval.model._compare import Comparison
 from goldeneval.model._cost import RunCost
-from goldeneval.model._flaky import FlakyItem
+from goldeneval.model._flaky import FlakyItem, confirmed_regression
 from goldeneval.model._records import (
     DEFAULT_MIN_COVERAGE,
     DEFAULT_MIN_PASS_RATE,
@@ -297,6 +297,7 @@ class RunSummary:
         if self.comparison is not None:
             ref = self.reference_of(result.item_id)
             d["reference"] = None if ref is None else reference_dict(ref)
+        d["tools"] = result.tools_dicts()  # a conversation's every turn's calls
         d["flaky"] = result.flaky
         found = self.flaky_in_history(result.item_id)
         d["flaky_in_history"] = None if found is None else found.to_dict()
@@ -307,6 +308,19 @@ class RunSummary:
         if len(self._tools) != len(self.tools_changes):  # built once: every result asks
             self._tools.update((c.item_id, c) for c in self.tools_changes)
         return self._tools.get(item_id)
+
+    def with_history_flaky(self, found: Sequence[FlakyItem], window: int) -> RunSummary:
+        """This summary with the items flaky in history marked (§4), ``found`` worst first:
+        only those the one rule calls flaky, and never a confirmed regression of this run,
+        so the flaky advice never stands beside a real regression."""
+        regressed = {r.item_id for r in self.regressions}
+        confirmed = {
+            r.item_id
+            for r in self.results
+            if confirmed_regression(r.answers, r.answers_passed, r.item_id in regressed)
+        }
+        marked = tuple(f for f in found if f.flaky and f.item_id not in confirmed)
+        return replace(self, history_flaky=marked, flaky_window=window)
 
     def flaky_in_history(self, item_id: str) -> FlakyItem | None:
         """The item's record when it is flaky in history as of this run, else None."""

@@ -2,8 +2,10 @@
 
 An item is marked ``flaky`` when its answers disagreed this run (answer
 confirmation asked it again and the answers split) or when it is flaky in the
-suite's history. The section under the regressions names both kinds, so a
-team sees which items to fix before they turn into false alarms.
+suite's history (a split run, or two changes between pass and fail: the one
+rule of model/_flaky.py). A regression whose answers all failed is never
+marked. The section under the regressions names both kinds, so a team sees
+which items to fix before they turn into false alarms.
 """
 
 from __future__ import annotations
@@ -51,8 +53,7 @@ def flaky_lines(summary: RunSummary, width: int) -> list[str]:
         )
     if summary.history_flaky:
         cells = [
-            f"{escape(f.item_id)} {f.pass_rate:.2f} ({f.passed}/{f.runs})"
-            for f in summary.history_flaky
+            f"{escape(f.item_id)} {f.pass_rate:.2f} ({f.figures()})" for f in summary.history_flaky
         ]
         head = (
             f"flaky in history (the suite's last {summary.flaky_window} runs, worst first): "

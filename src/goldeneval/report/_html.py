@@ -45,7 +45,7 @@ from goldeneval.report._htmlturns import baseline_calls_view, row_tools, tools_v
 from goldeneval.report._itemnotes import blame_text, judge_notes
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._surfacetext import surface_finding
-from goldeneval.report._text import calibration_line
+from goldeneval.report._text import also_judged, calibration_line
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
 from goldeneval.verdict import format_rate, tally
 
@@ -203,7 +203,7 @@ def _cards(s: RunSummary) -> list[dict[str, str]]:
             str(len(s.regressions)),
             f"{sum(1 for r in s.regressions if r.verified)} verified",
         ),
-        *_verdict_sources(s.results),
+        *_verdict_sources(s),
         *_selective_card(s),
     ]
     return [{"name": k, "value": v, "detail": d} for k, v, d in cards]
@@ -219,12 +219,14 @@ def _surfaces(s: RunSummary) -> list[dict[str, Any]]:
     ]
 
 
-def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]]:
-    """The "verdicts" card: judged in this run (confirmed by samples), reused, or an SME's."""
-    judged = [r for r in results if r.verdict_source is VerdictSource.JUDGED]
-    reused = sum(1 for r in results if r.verdict_source is VerdictSource.REUSED)
-    sme = sum(1 for r in results if r.verdict_source is VerdictSource.SME)
-    if not judged and not reused and not sme:
+def _verdict_sources(s: RunSummary) -> list[tuple[str, str, str]]:
+    """The "verdicts" card: judged in this run (confirmed by samples), reused, or an SME's,
+    and the other answers the judge scored (as the text report's line says)."""
+    judged = [r for r in s.results if r.verdict_source is VerdictSource.JUDGED]
+    reused = sum(1 for r in s.results if r.verdict_source is VerdictSource.REUSED)
+    sme = sum(1 for r in s.results if r.verdict_source is VerdictSource.SME)
+    also = also_judged(s)
+    if not judged and not reused and not sme and not also:
         return []
     confirmed = sum(1 for r in judged if len(r.samples) > 1)
     return [
@@ -232,7 +234,9 @@ def _verdict_sources(results: Sequence[ItemResult]) -> list[tuple[str, str, str]
             "verdicts",
             str(len(judged) + reused + sme),
             f"{len(judged)} judged now ({confirmed} confirmed by samples), "
-            f"{reused} reused from earlier runs" + (f", {sme} SME labels" if sme else ""),
+            f"{reused} reused from earlier runs"
+            + (f", {sme} SME labels" if sme else "")
+            + (f"; {also}" if also else ""),
         )
     ]
 
@@ -263,7 +267,7 @@ def _row(
     if r.flaky or flaky is not None:
         tags.append("flaky")  # for the table's filter
     if flaky is not None:
-        outcome += f" · flaky in history ({flaky.passed}/{flaky.runs} passed)"
+        outcome += f" · flaky in history ({flaky.figures()})"
     if regressed:
         tags.append("regressed")
         outcome += " · regressed"

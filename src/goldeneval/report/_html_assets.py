@@ -32,6 +32,7 @@ border-radius:6px}
 table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid #d8dee4;padding:4px 8px;text-align:left;vertical-align:top}
 td{word-break:break-word}
+.id.short{white-space:nowrap}
 #items th{cursor:pointer;user-select:none;background:#f6f8fa}
 #items th[aria-sort=ascending]::after{content:" \\25B2"}
 #items th[aria-sort=descending]::after{content:" \\25BC"}

@@ -230,7 +230,9 @@ def _other_failures(summary: RunSummary, scrub: Scrub) -> list[str]:
         _entry(("**verified** " if r.verified else "") + code(r.item_id, scrub), r, scrub)
         for r in failed
     ]
-    return [f"#### Other failed items: {len(failed)}", "", *_limited(entries), ""]
+    # "Other" only beside a list of regressions or worse items; alone it is the failed list.
+    title = "Other failed items" if listed else "Failed items"
+    return [f"#### {title}: {len(failed)}", "", *_limited(entries), ""]
 
 
 def _by_outcome(summary: RunSummary, outcome: Outcome, title: str, scrub: Scrub) -> list[str]:

@@ -187,21 +187,63 @@ def _expectation_lines(summary: RunSummary) -> list[str]:
     return out
 
 
-def _verdict_source_line(results: Sequence[ItemResult]) -> list[str]:
-    """How the verdicts were obtained: judged now, reused, confirmed by more samples."""
+def _verdict_source_line(summary: RunSummary) -> list[str]:
+    """How the verdicts were obtained: judged now, reused, confirmed by more samples; and
+    which other answers the judge scored, so the line agrees with the cost line's calls."""
+    results = summary.results
     judged = sum(1 for r in results if r.verdict_source is VerdictSource.JUDGED)
     reused = sum(1 for r in results if r.verdict_source is VerdictSource.REUSED)
     sme = sum(1 for r in results if r.verdict_source is VerdictSource.SME)
     confirmed = sum(
         1 for r in results if r.verdict_source is VerdictSource.JUDGED and len(r.samples) > 1
     )
-    if not judged and not reused and not sme:
+    also = also_judged(summary)
+    if not judged and not reused and not sme and not also:
         return []
     by_sme = f", {sme} decided by SME labels of the same answer" if sme else ""
+    more = f"; {also}" if also else ""
     return [
         f"verdicts: {judged} judged in this run ({confirmed} confirmed by a majority of samples), "
-        f"{reused} reused from earlier runs (same answer, expectations and judge){by_sme}"
+        f"{reused} reused from earlier runs (same answer, expectations and judge){by_sme}{more}"
     ]
+
+
+def also_judged(summary: RunSummary) -> str:
+    """``the judge also scored 2 other answers of answer confirmation and 1 reference
+    answer``: the judge calls beside the results' own verdicts ("" when none)."""
+    results, refs = summary.results, summary.reference_results
+    fresh = sum(_other_answers_judged(r) for r in (*results, *refs))
+    # A reference answer byte-identical to the candidate's was judged once for both.
+    ours = {
+        (r.item_id, r.answer_sha256) for r in results if r.verdict_source is VerdictSource.JUDGED
+    }
+    reference = sum(
+        1
+        for r in refs
+        if r.verdict_source is VerdictSource.JUDGED and (r.item_id, r.answer_sha256) not in ours
+    )
+    also = [
+        f"{n} {what}{'s' * (n != 1)}"
+        for n, what in (
+            (fresh, "other answer of answer confirmation"),
+            (reference, "reference answer"),
+        )
+        if n
+    ]
+    return f"the judge also scored {' and '.join(also)}" if also else ""
+
+
+def _other_answers_judged(r: ItemResult) -> int:
+    """Distinct answers of ``r``'s confirmation the judge scored in this run, besides the
+    stored one (a repeated answer keeps its verdict without a call)."""
+    own = r.answer_sha256 if r.verdict_source is VerdictSource.JUDGED else None
+    return len(
+        {
+            a.answer_sha256
+            for a in r.answer_samples
+            if a.verdict_source is VerdictSource.JUDGED and a.answer_sha256 != own
+        }
+    )
 
 
 def _detail_lines(
@@ -302,7 +344,7 @@ def render_report(summary: RunSummary, *, width: int = 100, verdict: bool = True
     lines.append("")
     for line in _counts_lines(summary):
         lines += wrapped("", line, width, hang=2)
-    lines += _verdict_source_line(summary.results)
+    lines += _verdict_source_line(summary)
     if summary.selective_line is not None:
         lines.append(summary.selective_line)
     lines.append(calibration_line(summary.judge_calibration))

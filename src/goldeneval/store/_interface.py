@@ -145,8 +145,13 @@ class Store(Protocol):
         """The newest run of every suite in the store (any status), by suite name."""
 
     def flaky_items(self, suite: str, window: int, up_to_seq: int | None = None) -> list[FlakyItem]:
-        """Items that both passed and failed in the last ``window`` runs of the
-        suite with an unchanged contract, worst pass rate first (store/_flaky.py)."""
+        """Items flaky in history (§4: a split run, or two direction changes) over the
+        suite's last ``window`` runs with an unchanged contract, worst pass rate first
+        (store/_flaky.py)."""
+
+    def item_window(self, suite: str, window: int, item_id: str) -> FlakyItem | None:
+        """One item's figures over the suite's last ``window`` runs, flaky or not (None:
+        no scored result there)."""
 
     def latest_latencies(self, suite: str, runs: int = 5) -> dict[str, ItemLatency]:
         """Each item's timings from its newest result in the suite's ``runs`` latest runs.

@@ -6,9 +6,10 @@ Pure statistics over pairs (SME label, judge verdict), both pass/fail:
   SMEs passed, the share the judge failed) and the false-pass rate (of the
   answers the SMEs failed, the share the judge passed);
 * Cohen's κ, with a 95 % interval from the large-sample standard error of
-  Fleiss, Cohen and Everitt (1969). κ is undefined when the chance agreement
-  is 1 (every label and every verdict on the same side): then it is ``None``
-  and :func:`kappa_note` says why;
+  Fleiss, Cohen and Everitt (1969). κ is undefined when every SME label is on
+  the same side (agreement beyond chance cannot be measured against labels of
+  one class: κ would read 0.00 beside an accuracy of 1.00): then it is
+  ``None`` and :func:`kappa_note` says why;
 * the difference in κ between two judges on the same labels, with a 95 %
   percentile interval from a paired bootstrap over the labelled answers
   (a fixed seed, so the same labels always give the same interval).
@@ -110,12 +111,16 @@ def _ratio(part: int, whole: int) -> float | None:
 
 
 def kappa_of(c: Confusion) -> float | None:
-    """Cohen's κ = (p_o − p_e) / (1 − p_e); None when p_e is 1 or the table is empty."""
+    """Cohen's κ = (p_o − p_e) / (1 − p_e); None when the table is empty or every SME
+    label is on the same side (then κ is 0 or undefined whatever the judge does, so it
+    says nothing about the judge)."""
     n = c.n
     if n == 0:
         return None
     po = (c.sme_pass_judge_pass + c.sme_fail_judge_fail) / n
     sme_pass = (c.sme_pass_judge_pass + c.sme_pass_judge_fail) / n
+    if sme_pass in (0.0, 1.0):
+        return None
     judge_pass = (c.sme_pass_judge_pass + c.sme_fail_judge_pass) / n
     pe = sme_pass * judge_pass + (1 - sme_pass) * (1 - judge_pass)
     if pe >= 1.0:
@@ -207,9 +212,10 @@ def kappa_note(a: Agreement) -> str | None:
         return None
     if a.n == 0:
         return "no labelled answer was judged"
+    side = "pass" if a.confusion.sme_pass_judge_pass + a.confusion.sme_pass_judge_fail else "fail"
     return (
-        "κ is undefined: every label and every verdict are on the same side, so agreement "
-        "by chance is certain; label answers of both kinds"
+        f"κ is undefined: every SME label is {side}, so agreement beyond chance cannot be "
+        "measured; label answers of both kinds"
     )
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from goldeneval.model import RunTally
+
 
 def _check(p: float, samples: int) -> None:
     if not 0.0 <= p <= 1.0:
@@ -54,6 +56,28 @@ def confirm(draw: Callable[[], bool], samples: int, *, first_failed: bool) -> tu
         else:
             passes += 1
     return fails >= need, asked
+
+
+def run_tally(draw: Callable[[], bool], samples: int, *, baseline_passed: bool) -> RunTally:
+    """One run of an item under the rule, as history keeps it (simulations feed the flaky
+    rule with these): asked once, and again only when a first failing answer would regress."""
+    first_failed = draw()
+    if not (first_failed and baseline_passed) or samples == 1:
+        return RunTally(not first_failed, 1, int(not first_failed))
+    failed, asked = confirm(draw, samples, first_failed=True)
+    need = (samples + 1) // 2
+    answers = 1 + asked
+    return RunTally(not failed, answers, answers - need if failed else need)
+
+
+def window_tallies(runs: Sequence[Callable[[], bool]], samples: int) -> list[RunTally]:
+    """An item's runs under the rule, oldest first (each run draws its answers from its own
+    ``draw``), starting from a passed baseline: what history's flaky rule reads."""
+    tallies: list[RunTally] = []
+    for draw in runs:
+        passed = tallies[-1].passed if tallies else True
+        tallies.append(run_tally(draw, samples, baseline_passed=passed))
+    return tallies
 
 
 def majority_fails(p: float, samples: int, *, first_failed: bool) -> float:
