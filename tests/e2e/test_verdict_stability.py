@@ -55,6 +55,7 @@ def test_a_regression_says_what_changed_and_a_changed_contract_is_not_one(
             "answer_changed": True,
             "contract_changed": False,
             "judge_changed": False,
+            "tools_changed": False,  # a chatbot answer calls no tool, then or now
         }
     ]
     rows = stored_results(env, "r2")

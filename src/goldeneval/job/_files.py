@@ -3,6 +3,10 @@
 Inputs (golden set, labels, config, CA bundle) are read into the core's
 types; every failure becomes an InvalidInputError naming the file (and line),
 never a traceback: these are the files SMEs and release engineers edit by hand.
+Every invalid input of a command is reported at once (``Checks``): raising at
+the first problem makes a person fix one file, rerun, and only then learn of
+the next; so each check runs, its invalid input is kept, and all are reported
+together, exit 2, before anything is asked or stored.
 
 Outputs (``--json``, ``--junit``, ``--html``, ``--summary-file``) are each
 checked before anything is asked: a run that evaluated every item and then
@@ -16,9 +20,9 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from goldeneval.config import Config, ConfigFile, parse_config, resolve
 from goldeneval.goldenset import (
@@ -34,6 +38,7 @@ from goldeneval.model import (
     GoldenSet,
     GoldenSetError,
     InfrastructureError,
+    InvalidInputError,
     Problem,
     StoreUnavailable,
     UsageError,
@@ -266,3 +271,38 @@ def report_no_verdict(
         Path(path).write_text(json.dumps(record.to_dict(), ensure_ascii=False), encoding="utf-8")
     except OSError as err:  # the log tail still explains the exit
         print(f"goldeneval: cannot write {path} ({err})", file=sys.stderr)
+
+
+T = TypeVar("T")
+
+
+class InvalidInputs(InvalidInputError):
+    """Several inputs are wrong; the message lists each one's problems."""
+
+    def __init__(self, errors: list[InvalidInputError]) -> None:
+        self.errors = list(errors)
+        super().__init__(
+            f"{len(errors)} inputs have problems:\n" + "\n".join(str(e) for e in self.errors)
+        )
+
+
+class Checks:
+    """Runs each input check, keeping its invalid input instead of stopping at it."""
+
+    def __init__(self) -> None:
+        self.errors: list[InvalidInputError] = []
+
+    def __call__(self, check: Callable[[], T]) -> T | None:
+        """The check's value; None (and the problem kept) when its input is invalid."""
+        try:
+            return check()
+        except InvalidInputError as exc:
+            self.errors.append(exc)
+            return None
+
+    def raise_any(self) -> None:
+        """Raise what was found: the one error as it is, several together."""
+        if len(self.errors) == 1:
+            raise self.errors[0]
+        if self.errors:
+            raise InvalidInputs(self.errors)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from goldeneval.goldenset import LabelsError
 from goldeneval.job._files import (
+    Checks,
     any_to_stdout,
     check_outputs,
     load_golden_set,
@@ -44,7 +45,6 @@ from goldeneval.job._history import (
     stored_summary,
 )
 from goldeneval.job._labelstore import resolve_labels
-from goldeneval.job._together import Checks
 from goldeneval.model import ItemResult, Problem, UsageError, tools_from, turns_from
 from goldeneval.report import one_line, review_call_lines
 

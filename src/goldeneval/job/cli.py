@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, TextIO
 from goldeneval.config import Scrubber, config_secrets, redact_dsn
 from goldeneval.goldenset import format_warnings, lint, unacknowledged
 from goldeneval.job._files import (
+    Checks,
     any_to_stdout,
     check_outputs,
     load_golden_set,
@@ -42,7 +43,6 @@ from goldeneval.job._history import (
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
 from goldeneval.job._reportcmd import report_location, report_outputs
 from goldeneval.job._review import cmd_calibrate, cmd_label, cmd_review
-from goldeneval.job._together import Checks
 from goldeneval.model import (
     GoldenEvalError,
     RunSummary,

@@ -19,9 +19,14 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from goldeneval.job._files import any_to_stdout, check_outputs, load_golden_set, write_output
+from goldeneval.job._files import (
+    Checks,
+    any_to_stdout,
+    check_outputs,
+    load_golden_set,
+    write_output,
+)
 from goldeneval.job._history import resolve_config, store_unreachable
-from goldeneval.job._together import Checks
 from goldeneval.job.harvest._logs import PROGRESS_EVERY, read_logs
 from goldeneval.job.harvest._source import OUTSIDE_WINDOW, REASONS, SourceRead
 from goldeneval.job.harvest._text import render_harvest
