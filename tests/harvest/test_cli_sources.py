@@ -9,9 +9,7 @@ user types it: a config file names the agent, its token file and the endpoint.
 from __future__ import annotations
 
 import json
-import secrets
 import socket
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,23 +22,14 @@ from goldeneval.store import open_store
 from goldeneval.testing import EmbeddingsStandIn, serve_in_thread
 from tests.harvest.conftest import CliRun, write_log
 from tests.harvest.test_cli import Cli
-from tests.internal.agentos import AGENT_ID, RunningOS, serve
-from tests.internal.test_harvest_agentos import ask, at, stored
+from tests.internal.agentos import AGENT_ID, RunningOS
+
+# The real AgentOS and its session store, as the source's own tests serve them (fixtures).
+from tests.internal.test_harvest_agentos import agentos, ask, at, db, stored  # noqa: F401
 
 NIK = "3174012501990003"
 PHONE = "0812-3456-7890"
 EMAIL = "rina.wulandari@contoh.go.id"
-
-
-@pytest.fixture
-def db() -> InMemoryDb:
-    return InMemoryDb()
-
-
-@pytest.fixture
-def agentos(db: InMemoryDb) -> Iterator[RunningOS]:
-    with serve(f"os-key-{secrets.token_hex(8)}", db=db) as running:
-        yield running
 
 
 def write_config(tmp_path: Path, *, internal: dict[str, Any] | None = None, **harvest: Any) -> Path:

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goldeneval.config import Config, Secret, resolve
+from goldeneval.config import Config, EmbeddingsConfig, Secret, resolve
 from goldeneval.job.clients import RetryPolicy
 from goldeneval.job.harvest._embed import (
     EmbeddingError,
@@ -36,9 +36,11 @@ KEY = "sk-embed-2f9c1e0b7a"
 
 
 def settings_for(server: EmbeddingsStandIn, **kw: Any) -> EmbeddingSettings:
-    values: dict[str, Any] = {"url": server.url, "model": server.model, "policy": FAST}
-    values.update(kw)
-    return EmbeddingSettings(**values)
+    """The stand-in's settings; ``kw`` the endpoint's own (``api_key``, ``model``) or the
+    harvest's (``policy``, ``batch``…)."""
+    endpoint: dict[str, Any] = {"url": server.url, "model": server.model}
+    endpoint.update({k: kw.pop(k) for k in ("api_key", "model", "timeout_seconds") if k in kw})
+    return EmbeddingSettings(EmbeddingsConfig(**endpoint), **{"policy": FAST, **kw})
 
 
 def cosine(a: tuple[float, ...], b: tuple[float, ...]) -> float:
@@ -112,7 +114,7 @@ async def test_an_unreachable_endpoint_is_an_infrastructure_error() -> None:
     with socket.socket() as s:  # a port nothing listens on
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    cfg = EmbeddingSettings(url=f"http://127.0.0.1:{port}/v1", model="m", policy=FAST)
+    cfg = EmbeddingSettings(EmbeddingsConfig(f"http://127.0.0.1:{port}/v1", "m"), policy=FAST)
     with pytest.raises(InfrastructureError, match=f"127.0.0.1:{port}/v1/embeddings"):
         await embed(cfg, ["x"])
 
@@ -230,12 +232,12 @@ def test_the_settings_come_from_the_file_and_the_environment() -> None:
     )
     got = embedding_settings(cfg)
     assert got is not None
-    assert (got.endpoint, got.model, got.timeout_seconds) == (
+    assert (got.post_url, got.endpoint.model, got.endpoint.timeout_seconds) == (
         "http://gw:8000/v1/embeddings",
         "multilingual-e5",
         15.0,
     )
-    assert got.api_key is not None and got.api_key.reveal() == KEY
+    assert got.endpoint.api_key is not None and got.endpoint.api_key.reveal() == KEY
     assert got.policy.max_attempts == 6
     assert KEY in got.secrets  # scrubbed from whatever any party sends back
     assert KEY not in repr(cfg)

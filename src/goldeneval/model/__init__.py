@@ -60,7 +60,7 @@ from goldeneval.model._records import (
     turns_from,
 )
 from goldeneval.model._result import RESULT_FIELDS, ItemResult
-from goldeneval.model._suggest import closest_keys, did_you_mean
+from goldeneval.model._suggest import closest_keys, did_you_mean, edit_distance
 from goldeneval.model._summary import (
     COUNT_FIELDS,
     Baseline,
@@ -185,6 +185,7 @@ __all__ = [
     "closest_keys",
     "confirmed_regression",
     "did_you_mean",
+    "edit_distance",
     "flaky_in_history",
     "flaky_in_run",
     "ids_preview",

@@ -20,7 +20,7 @@ LETTERS_PER_TYPO = 4
 """One typo is allowed per this many letters of the known key, and always at least one."""
 
 
-def _edits(a: str, b: str) -> int:
+def edit_distance(a: str, b: str) -> int:
     """Optimal string alignment distance: the fewest single-character edits from a to b."""
     before: list[int] = []
     row = list(range(len(b) + 1))
@@ -46,7 +46,7 @@ def closest_keys(name: object, known: Iterable[str]) -> tuple[str, ...]:
     keys = sorted({k for k in known if k != text})
     if not keys or len(text) > 200:  # a paragraph pasted as a key is no typo
         return ()
-    scored = [(_edits(text, k), k) for k in keys]
+    scored = [(edit_distance(text, k), k) for k in keys]
     near = [(d, k) for d, k in scored if d <= max(1, len(k) // LETTERS_PER_TYPO)]
     if near:
         best = min(d for d, _ in near)

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
+from goldeneval.model import edit_distance
 from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, STOP
 
 WORD_RATIO = 20
@@ -166,7 +167,7 @@ def _corrections(
                         continue
                 elif anchor == word or (seen <= n and anchor not in trusted):
                     continue
-                rank = (-seen, _distance(word, anchor), anchor)
+                rank = (-seen, edit_distance(word, anchor), anchor)
                 if rank[1] <= limit and (best is None or rank < best):
                     best = rank
         if best is not None:
@@ -188,18 +189,3 @@ def _deletes(word: str, depth: int) -> set[str]:
         edge = {w[:i] + w[i + 1 :] for w in edge for i in range(len(w))}
         found |= edge
     return found
-
-
-def _distance(a: str, b: str) -> int:
-    """Edit distance with adjacent swaps counting as one edit (optimal string alignment)."""
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        cur = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            cost = 0 if a[i - 1] == b[j - 1] else 1
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                cur[j] = min(cur[j], prev2[j - 2] + 1)
-        prev2, prev = prev, cur
-    return prev[len(b)]

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from goldeneval.config import Config, Scrubber, Secret, config_secrets
+from goldeneval.config import Config, EmbeddingsConfig, Scrubber, config_secrets
 from goldeneval.job._files import load_trust
 from goldeneval.job.clients import FixedLimiter, RetryPolicy, make_client
 from goldeneval.job.clients._retries import RemoteError, call_with_retries
@@ -44,16 +44,11 @@ REPLY_LIMIT = 64 * 1024 * 1024
 
 @dataclass(frozen=True)
 class EmbeddingSettings:
-    """Where and how question vectors are asked for."""
+    """Where and how question vectors are asked for: the configured endpoint, and how a
+    harvest talks to it (as the judge is talked to)."""
 
-    url: str
-    """OpenAI-style base URL (``…/v1``); requests go to ``{url}/embeddings``."""
-    model: str
-    """Model name sent in every request."""
-    api_key: Secret | None = None
-    """Bearer token, when the endpoint wants one."""
-    timeout_seconds: float = 60.0
-    """Per request (one batch)."""
+    endpoint: EmbeddingsConfig
+    """The endpoint as configured: URL, model, key, timeout per request."""
     policy: RetryPolicy = field(default_factory=RetryPolicy)
     """How transient failures are retried (``max_attempts`` as for the judge)."""
     ca_file: str | None = None
@@ -64,21 +59,17 @@ class EmbeddingSettings:
     """Texts per request."""
 
     @property
-    def endpoint(self) -> str:
+    def post_url(self) -> str:
         """Where texts are POSTed."""
-        return self.url.rstrip("/") + "/embeddings"
+        return self.endpoint.url.rstrip("/") + "/embeddings"
 
 
 def embedding_settings(cfg: Config) -> EmbeddingSettings | None:
     """The configured endpoint's settings; None when the harvest groups by words alone."""
-    got = cfg.embeddings
-    if got is None:
+    if cfg.embeddings is None:
         return None
     return EmbeddingSettings(
-        url=got.url,
-        model=got.model,
-        api_key=got.api_key,
-        timeout_seconds=got.timeout_seconds,
+        cfg.embeddings,
         policy=RetryPolicy(max_attempts=cfg.max_attempts),
         ca_file=cfg.ca_file,
         secrets=config_secrets(cfg),
@@ -96,13 +87,15 @@ async def embed(settings: EmbeddingSettings, texts: Sequence[str]) -> list[tuple
     sent = [deidentify(t) for t in texts]
     batches = [sent[i : i + settings.batch] for i in range(0, len(sent), settings.batch)]
     headers = {"Accept": "application/json"}
-    key = settings.api_key.reveal() if settings.api_key is not None else ""
+    key = settings.endpoint.api_key.reveal() if settings.endpoint.api_key is not None else ""
     if key:
         headers["Authorization"] = f"Bearer {key}"
     scrub = Scrubber((*settings.secrets, *((key,) if key else ())))
     limiter = FixedLimiter(IN_FLIGHT)
     tls = load_trust(settings.ca_file)
-    async with make_client(settings.timeout_seconds, IN_FLIGHT, tls=tls, scrub=scrub) as http:
+    async with make_client(
+        settings.endpoint.timeout_seconds, IN_FLIGHT, tls=tls, scrub=scrub
+    ) as http:
 
         async def one(batch: list[str]) -> list[tuple[float, ...]]:
             async def read(reply: Reply) -> list[tuple[float, ...]]:
@@ -110,13 +103,13 @@ async def embed(settings: EmbeddingSettings, texts: Sequence[str]) -> list[tuple
 
             return await call_with_retries(
                 http,
-                settings.endpoint,
-                {"model": settings.model, "input": batch},
+                settings.post_url,
+                {"model": settings.endpoint.model, "input": batch},
                 read,
                 party="embeddings endpoint",
                 policy=settings.policy,
                 limiter=limiter,
-                timeout=settings.timeout_seconds,
+                timeout=settings.endpoint.timeout_seconds,
                 headers=headers,
                 error=EmbeddingError,
             )
@@ -125,7 +118,7 @@ async def embed(settings: EmbeddingSettings, texts: Sequence[str]) -> list[tuple
             answers = await asyncio.gather(*(one(b) for b in batches))
         except RemoteError as exc:
             raise InfrastructureError(
-                f"the embeddings endpoint {settings.endpoint} gave no vectors: {exc}; "
+                f"the embeddings endpoint {settings.post_url} gave no vectors: {exc}; "
                 "check goldeneval.harvest.embeddings (url, model, key), or remove it to "
                 "group by words"
             ) from None
