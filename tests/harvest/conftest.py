@@ -11,6 +11,10 @@ import pytest
 
 from goldeneval.job.cli import main
 
+# The real AgentOS and its session store, served as the AgentOS source's own tests serve
+# them (fixtures for the command's end-to-end tests).
+from tests.internal.test_harvest_agentos import agentos, db  # noqa: F401
+
 SET_YAML = """\
 - id: pt-syarat
   surface: public

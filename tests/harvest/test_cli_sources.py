@@ -23,9 +23,7 @@ from goldeneval.testing import EmbeddingsStandIn, serve_in_thread
 from tests.harvest.conftest import CliRun, write_log
 from tests.harvest.test_cli import Cli
 from tests.internal.agentos import AGENT_ID, RunningOS
-
-# The real AgentOS and its session store, as the source's own tests serve them (fixtures).
-from tests.internal.test_harvest_agentos import agentos, ask, at, db, stored  # noqa: F401
+from tests.internal.test_harvest_agentos import ask, at, stored
 
 NIK = "3174012501990003"
 PHONE = "0812-3456-7890"
