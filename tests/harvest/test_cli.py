@@ -287,3 +287,13 @@ def test_greetings_and_thanks_alone_ask_nothing_and_are_dropped_not_drafted(
         f"dropped 3 asks-nothing (only greetings, thanks or filler words: nothing asked): {log}:1, {log}:2, {log}:3"
         in text.out
     )
+
+
+def test_counts_past_a_thousand_are_grouped_by_thousands_as_every_report_writes_them(
+    cli: Cli, golden: Path, tmp_path: Path
+) -> None:
+    rows = [{"question": "berapa biaya pendaftaran yayasan?"}] * 1200
+    run = harvest(cli, golden, write_log(tmp_path / "log.jsonl", rows))
+    assert run.code == 0, run.err
+    assert run.out.startswith("harvest: 1,200 records read, 1,200 questions kept, 0 dropped")
+    assert '1,200x "berapa biaya pendaftaran yayasan?"' in run.out
