@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import socket
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -297,3 +298,21 @@ def test_counts_past_a_thousand_are_grouped_by_thousands_as_every_report_writes_
     assert run.code == 0, run.err
     assert run.out.startswith("harvest: 1,200 records read, 1,200 questions kept, 0 dropped")
     assert '1,200x "berapa biaya pendaftaran yayasan?"' in run.out
+
+
+def test_a_store_that_fails_is_exit_3_and_nothing_is_written(
+    cli: Cli, golden: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with socket.socket() as sock:  # a port nothing listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    monkeypatch.setenv("GOLDENEVAL_STORE", f"postgresql://postgres@127.0.0.1:{port}/gone")
+    monkeypatch.setenv("GOLDENEVAL_STORE_OUTAGE_SECONDS", "0.2")
+    log = write_log(tmp_path / "log.jsonl", ROWS)
+    out_json, drafts = tmp_path / "harvest.json", tmp_path / "drafts.yaml"
+    run = harvest(cli, golden, log, "--json", str(out_json), "--drafts", str(drafts))
+    assert run.code == 3, run.err
+    assert f"port {port}" in run.err
+    # Stored first: no file says a harvest happened whose record is missing.
+    assert not out_json.exists() and not drafts.exists()
+    assert "coverage:" not in run.out

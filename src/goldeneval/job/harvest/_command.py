@@ -56,7 +56,7 @@ class Progress:
             return
         self._last = now
         end = "\r" if self.tty else "\n"
-        print(f"goldeneval: {self.done} records read", end=end, file=self.stream, flush=True)
+        print(f"goldeneval: {self.done:,} records read", end=end, file=self.stream, flush=True)
 
     def say(self, what: str) -> None:
         if self.enabled:
@@ -69,7 +69,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
     progress = Progress(enabled=not args.no_progress)
     found = _read(args, cfg, window, progress)
     if progress.tty or len(found.questions) >= PROGRESS_EVERY:
-        progress.say(f"grouping {len(found.questions)} questions")
+        progress.say(f"grouping {len(found.questions):,} questions")
     embeddings = _embeddings(cfg, found, golden)
     result = harvest(
         found.questions,
@@ -80,6 +80,9 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         dropped_lines=found.dropped_at,
         embeddings=embeddings,
     )
+    # Stored before anything is written: a store that fails is exit 3 with no output
+    # behind it, never files that say a harvest happened when its record is missing.
+    record_harvest(cfg, result, datetime.now(UTC))
     report_out = sys.stderr if any_to_stdout(args.json_path, args.drafts_path) else sys.stdout
     if args.json_path:
         text = json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n"
@@ -88,7 +91,6 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         ids = [item.id for item in golden.items]
         write_output(args.drafts_path, render_drafts(result, ids, args.top))
     print(render_harvest(result, REASONS), file=report_out)
-    record_harvest(cfg, result, datetime.now(UTC))
     return 0
 
 
