@@ -89,5 +89,25 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert "flaky this run (answers disagreed)" in out and "#### Flaky" in out
     assert re.search(r"^cost: .* chatbot calls$", out, re.MULTILINE), out
     assert "flaky items of suite tryout-sampling" in out
+    # Part 4: the sample week harvested, the figures the page quotes, drafts without the
+    # personal details, and a second --drafts refused.
+    assert "harvest: 53 records read, 45 questions kept, 8 dropped" in out, out
+    assert "dropped 1 not-json (the line is not JSON): week.jsonl:16" in out
+    assert (
+        "dropped 2 outside-window (asked outside --since/--until): week.jsonl:1, week.jsonl:53"
+        in out
+    )
+    assert (
+        "31.1% of the kept questions are in groups the golden set covers (21 groups, 5 covered)"
+        in out
+    )
+    assert "badan-hukum-pt: 43.8% of 16" in out
+    top = '1. 8x "berapa biaya pendirian PT perorangan?"  [q-c95a347674, public, near domain badan-hukum-pt]'
+    assert top in out and "down-votes: 4" in out
+    assert '0.3111\n{"covered_by":"pt-perorangan-akta-duplikat","count":7}' in out
+    assert "  question: berapa biaya pendirian PT perorangan?" in out
+    assert "unverified: 16 of 16 items are verified: false" in out and "17 lint warnings" in out
+    assert "week.jsonl:5\ndrafts.yaml:0\nharvest.json:0" in out
+    assert "exists; add --force to overwrite it" in done.stderr and "exit 2" in out
     # Everything stayed in the scratch directory, the trial store included.
     assert (work / "goldeneval-tryout.db").is_file()
