@@ -137,3 +137,26 @@ def test_a_tie_of_phrasings_goes_to_the_one_without_placeholders() -> None:
         "biaya apostille berapa",
         "berapa biaya apostille, wa <TELEPON>",
     ]
+
+
+def test_a_tie_of_phrasings_goes_to_the_one_without_greetings_or_chat_spellings() -> None:
+    questions = [
+        Question("Halo kak, berapa lama proses apostille?", "public", LogLine("log", 1)),
+        Question("berapa lama proses apostille", "public", LogLine("log", 2)),
+        Question("brp lama proses apostille", "public", LogLine("log", 3)),
+    ]
+    (group,) = harvest(questions, [], read=3, dropped={}, window=Window(None, None)).groups
+    assert group.phrasings[0].text == "berapa lama proses apostille"
+
+
+def test_an_uncovered_groups_domain_is_its_own_surfaces_nearest_item() -> None:
+    golden = parse_golden_set(SET_YAML, "set.yaml")
+    # Nearest of all is the internal item (jumlah, daftar, fidusia); the public item it
+    # shares a word with (biaya) names its domain all the same.
+    mixed = Question("jumlah pendaftaran fidusia dan biayanya", "public", LogLine("log", 1))
+    # No public item shares a word: the internal item's domain is the nearest there is.
+    alone = Question("jumlah pendaftaran fidusia kemarin", "public", LogLine("log", 2))
+    got = harvest([mixed, alone], golden.items, read=2, dropped={}, window=Window(None, None))
+    domains = {g.phrasings[0].text: (g.domain, g.covered_by) for g in got.groups}
+    assert domains["jumlah pendaftaran fidusia dan biayanya"] == ("apostille", None)
+    assert domains["jumlah pendaftaran fidusia kemarin"] == ("fidusia", None)

@@ -11,8 +11,8 @@ embeddings, the cosine of the item's vector and the group's (at least
 ``COSINE``). Ties go to the item whose id sorts first.
 
 A group's domain is its covering item's; an uncovered group takes the domain
-of the nearest item of any surface (lexically: sharing at least one stem;
-same surface first on ties), or none.
+of the nearest item of its own surface (lexically: sharing at least one
+stem), else of the nearest item of the other surface, or none.
 """
 
 from __future__ import annotations
@@ -55,7 +55,9 @@ def cover(
         ranks = matcher(group)
         covered = [r for r in ranks if not r[1] and _reaches(-r[0], embeddings is not None)]
         best = min(covered) if covered else None
-        nearest = min(ranks) if ranks else None
+        # The nearest item of the group's own surface names its domain; another surface's
+        # only when none of its own shares a word (a public question is not "internal").
+        nearest = min(ranks, key=lambda r: (r[1], r[0], r[2])) if ranks else None
         chosen = best or nearest
         out.append(
             dataclasses.replace(

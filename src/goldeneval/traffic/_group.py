@@ -24,7 +24,7 @@ from goldeneval.model import (
     Surface,
     ToolCount,
 )
-from goldeneval.traffic._normalise import Key, KeyMaker
+from goldeneval.traffic._normalise import Key, KeyMaker, untidiness
 from goldeneval.traffic._similar import Vector, Weights, lexical_leaders, unit, vector_leaders
 
 ANSWER_CHARS = 280
@@ -119,8 +119,9 @@ def _group(surface: Surface, leader: Key, questions: list[Question]) -> Question
         spellings[wording(q.text)][q.text] += 1
     phrasings = sorted(
         (Phrasing(_most_frequent(texts), sum(texts.values())) for texts in spellings.values()),
-        # Ties: fewer placeholders first (a draft's question reads better without <TELEPON>).
-        key=lambda p: (-p.count, p.text.count("<"), p.text),
+        # Ties: the tidiest wording first (a draft's question reads better without
+        # <TELEPON>, "halo kak" or "brp"), then by the wording, so capitals do not decide.
+        key=lambda p: (-p.count, untidiness(p.text), wording(p.text), p.text),
     )
     tools: Counter[str] = Counter(t for q in questions for t in q.tools)
     times = sorted(q.at for q in questions if q.at is not None)

@@ -85,6 +85,13 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(w for w in found if not (detail and w in DETAIL_LABELS))
 
 
+def untidiness(text: str) -> tuple[int, int]:
+    """How far a wording is from a clean question: its placeholders, then its greetings,
+    particles and chat spellings (``halo``, ``kak``, ``brp``). Smaller reads better."""
+    typed = _WORD.findall(text.lower())
+    return text.count("<"), sum(1 for w in typed if w in FILLER or w in INFORMAL)
+
+
 _VOCABULARY = frozenset(FILLER | STOP | INFORMAL.keys() | set(INFORMAL.values()))
 """Words the tables name: known, and what a misspelt one is corrected to."""
 

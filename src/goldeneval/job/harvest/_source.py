@@ -28,7 +28,7 @@ REASONS = {
     NOT_JSON: "the line is not JSON",
     NOT_UTF8: "the line is not UTF-8 text",
     NOT_AN_OBJECT: "the line is JSON but not an object",
-    NO_QUESTION: "no question (missing, empty or not text)",
+    NO_QUESTION: "the question is missing, empty or not text",
     BAD_TIME: "'at' is not an ISO 8601 time",
     BAD_SURFACE: "'surface' is neither public nor internal",
     BAD_FEEDBACK: "'feedback' is neither up, down nor empty",
