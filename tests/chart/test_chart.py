@@ -621,7 +621,7 @@ def metric_names(expr: str) -> set[str]:
     return set(re.findall(r"\bgoldeneval_[a-z_]+", expr))
 
 
-def test_prometheus_rule_has_the_six_alerts() -> None:
+def test_prometheus_rule_has_the_alerts() -> None:
     rule = one(render(COMBINATIONS["monitoring"]), "PrometheusRule")
     (group,) = rule["spec"]["groups"]
     alerts = {r["alert"]: r for r in group["rules"]}
@@ -633,6 +633,8 @@ def test_prometheus_rule_has_the_six_alerts() -> None:
         "GoldenEvalVerifiedRegressions",
         "GoldenEvalVerifiedWorseThanReference",
         "GoldenEvalSuiteStale",
+        "GoldenEvalHarvestStale",
+        "GoldenEvalTrafficCoverageLow",
         "GoldenEvalOperatorDown",
     }
     exprs = {name: " ".join(a["expr"].split()) for name, a in alerts.items()}
@@ -654,6 +656,15 @@ def test_prometheus_rule_has_the_six_alerts() -> None:
     stale = exprs["GoldenEvalSuiteStale"]
     assert "(2 * min by (namespace, suite) (goldeneval_schedule_period_seconds))" in stale
     assert "/ 93600" in exprs["GoldenEvalSuiteStale"]
+    assert exprs["GoldenEvalHarvestStale"] == (
+        "time() - max by (namespace, suite) "
+        "(last_over_time(goldeneval_traffic_harvested_timestamp_seconds[15m])) > 691200"
+    )
+    assert exprs["GoldenEvalTrafficCoverageLow"] == (
+        "max by (namespace, suite, surface) "
+        "(last_over_time(goldeneval_traffic_coverage[15m])) < 0.3"
+    )
+    assert alerts["GoldenEvalTrafficCoverageLow"]["for"] == "1h"
     assert (
         f'up{{job="{RELEASE}-metrics", namespace="{NAMESPACE}"}}' in exprs["GoldenEvalOperatorDown"]
     )
@@ -682,6 +693,8 @@ def test_prometheus_rule_thresholds_and_toggles_come_from_values() -> None:
                 },
                 "noVerdict": {"window": "6h"},
                 "operatorDown": {"enabled": False},
+                "harvestStale": {"maxAgeSeconds": 1296000, "for": "1h"},
+                "trafficCoverageLow": {"minShare": 0.6, "severity": "info"},
             }
         }
     }
@@ -692,6 +705,21 @@ def test_prometheus_rule_thresholds_and_toggles_come_from_values() -> None:
     assert "/ 604800" in stale and "(3 * min by" in stale
     assert alerts["GoldenEvalSuiteStale"]["labels"]["severity"] == "critical"
     assert "[6h]" in alerts["GoldenEvalNoVerdict"]["expr"]
+    assert alerts["GoldenEvalHarvestStale"]["expr"].endswith("> 1296000")
+    assert "1296000 seconds" in alerts["GoldenEvalHarvestStale"]["annotations"]["description"]
+    assert alerts["GoldenEvalHarvestStale"]["for"] == "1h"
+    coverage = alerts["GoldenEvalTrafficCoverageLow"]
+    assert (
+        coverage["expr"].endswith("< 0.6")
+        and "below 0.6:" in coverage["annotations"]["description"]
+    )
+    assert coverage["labels"]["severity"] == "info"
+    for off in ("harvestStale", "trafficCoverageLow"):
+        values["metrics"]["prometheusRule"][off] = {"enabled": False}
+    (group,) = one(render(values), "PrometheusRule")["spec"]["groups"]
+    names = {r["alert"] for r in group["rules"]}
+    assert not names & {"GoldenEvalHarvestStale", "GoldenEvalTrafficCoverageLow"}
+    assert "GoldenEvalSuiteStale" in names
 
 
 def test_dashboard_configmap_is_picked_up_by_grafana() -> None:
@@ -813,6 +841,9 @@ def test_network_policy_is_off_by_default() -> None:
         {"metrics": {"serviceMonitor": {"interval": "often"}}},
         {"metrics": {"prometheusRule": {"staleSuite": {"unscheduledMaxAgeSeconds": "1d"}}}},
         {"metrics": {"prometheusRule": {"staleSuite": {"scheduledPeriods": 0}}}},
+        {"metrics": {"prometheusRule": {"harvestStale": {"maxAgeSeconds": "8d"}}}},
+        {"metrics": {"prometheusRule": {"trafficCoverageLow": {"minShare": 30}}}},
+        {"metrics": {"prometheusRule": {"trafficCoverageLow": {"minShare": 0}}}},
         {"metrics": {"prometheusRule": {"runsErroring": {}}}},
         {"metrics": {"prometheusRule": {"newAlert": {}}}},
         {"dashboard": {"enabled": "true"}},

@@ -29,6 +29,8 @@ ALERTS = (
     "GoldenEvalVerifiedRegressions",
     "GoldenEvalVerifiedWorseThanReference",
     "GoldenEvalSuiteStale",
+    "GoldenEvalHarvestStale",
+    "GoldenEvalTrafficCoverageLow",
     "GoldenEvalOperatorDown",
 )
 # Grafana rule uid → the chart alert it stands for.
@@ -40,6 +42,8 @@ GRAFANA_UIDS = {
     "goldeneval-verified-regressions": "GoldenEvalVerifiedRegressions",
     "goldeneval-verified-worse": "GoldenEvalVerifiedWorseThanReference",
     "goldeneval-suite-stale": "GoldenEvalSuiteStale",
+    "goldeneval-harvest-stale": "GoldenEvalHarvestStale",
+    "goldeneval-traffic-coverage": "GoldenEvalTrafficCoverageLow",
     "goldeneval-operator-down": "GoldenEvalOperatorDown",
 }
 _OPS = {"gt": ">", "lt": "<"}

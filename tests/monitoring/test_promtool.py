@@ -68,6 +68,14 @@ def only_for(alert: str, at: str, labels: dict[str, str]) -> list[dict[str, Any]
 
 
 JUDGE_LABELS = {**SUITE_LABELS, "judge_model": "qwen2.5-32b"}
+HARVESTED = sel("goldeneval_traffic_harvested_timestamp_seconds")
+UP = {"series": 'up{job="goldeneval-metrics", namespace="goldeneval"}'}
+
+
+def coverage(surface: str) -> str:
+    return sel("goldeneval_traffic_coverage", surface=surface)
+
+
 AGREEMENT = sel("goldeneval_judge_agreement", judge_model="qwen2.5-32b")
 
 
@@ -245,6 +253,68 @@ SCENARIOS: dict[str, tuple[list[dict[str, str]], list[dict[str, Any]]]] = {
         ],
         [*quiet("3h", "26h"), *only("GoldenEvalSuiteStale", "26h40m")],
     ),
+    "harvest stale: weekly harvests are quiet, a missed week fires after 8 days": (
+        # 10-minute steps for 16 days. Harvested at 0 and at 7 days, then never;
+        # an operator restart (a scrape without the series) at 360h40m.
+        [
+            {"series": HARVESTED, "values": "0x1007 604800x1155 stale 604800x50"},
+            {"series": coverage("public"), "values": "0.8x2215"},
+            {"series": coverage("internal"), "values": "0.6x2215"},
+            # a suite never harvested: it has runs, no harvest series, no alert
+            {
+                "series": 'goldeneval_runs_total{namespace="tanya", suite="never", outcome="error"}',
+                "values": "0x2215",
+            },
+            {**UP, "values": "1x2215"},
+        ],
+        [
+            *quiet("167h", "175h", "336h", "359h50m"),  # at most 7 days, or just 8 days
+            *quiet("360h10m"),  # older than 8 days for 10 minutes: pending
+            *only("GoldenEvalHarvestStale", "360h20m"),
+            # the restart's gap neither resolves nor restarts the alert's 15 minutes
+            *only("GoldenEvalHarvestStale", "360h41m"),
+        ],
+    ),
+    "a suite never harvested: no harvest alert": (
+        # 10-minute steps for 10 days, no harvest series at all
+        [
+            {"series": sel("goldeneval_runs_total", outcome="error"), "values": "0x1440"},
+            {"series": sel("goldeneval_last_run_outcome", outcome="error"), "values": "0x1440"},
+            {**UP, "values": "1x1440"},
+        ],
+        [
+            {"eval_time": t, "alertname": a, "exp_alerts": []}
+            for t in ("1h", "200h", "240h")
+            for a in ("GoldenEvalHarvestStale", "GoldenEvalTrafficCoverageLow")
+        ],
+    ),
+    "traffic coverage: below the share fires per surface after an hour": (
+        [
+            *healthy_suite(160),
+            {"series": HARVESTED, "values": "0x165"},
+            {"series": coverage("public"), "values": "0.6x165"},
+            # at the share for 30m, below it, a restart's gap at 100m, a better harvest at 111m
+            {"series": coverage("internal"), "values": "0.3x30 0.25x68 stale 0.25x9 0.5x54"},
+        ],
+        [
+            *quiet("5m", "30m", "90m"),  # at the share, then below it for less than 1h
+            *only_for(
+                "GoldenEvalTrafficCoverageLow", "95m", {**SUITE_LABELS, "surface": "internal"}
+            ),
+            *only_for(
+                "GoldenEvalTrafficCoverageLow", "101m", {**SUITE_LABELS, "surface": "internal"}
+            ),
+            *quiet("115m", "160m"),
+        ],
+    ),
+    "traffic coverage: a surface without kept questions has no series and stays quiet": (
+        [
+            *healthy_suite(90),
+            {"series": HARVESTED, "values": "0x95"},
+            {"series": coverage("public"), "values": "0.45x95"},
+        ],
+        quiet("5m", "90m"),
+    ),
     "operator down": (
         [{"series": 'up{job="goldeneval-metrics", namespace="goldeneval"}', "values": "1x5 0x30"}],
         [
@@ -258,7 +328,11 @@ SCENARIOS: dict[str, tuple[list[dict[str, str]], list[dict[str, Any]]]] = {
         [fires("GoldenEvalOperatorDown", "15m", {})],
     ),
 }
-INTERVALS = {"an unscheduled suite is stale after the configured age only": "4m"}
+INTERVALS = {
+    "an unscheduled suite is stale after the configured age only": "4m",
+    "harvest stale: weekly harvests are quiet, a missed week fires after 8 days": "10m",
+    "a suite never harvested: no harvest alert": "10m",
+}
 
 SOURCES = {"chart": chart_groups, "grafana": grafana_groups}
 

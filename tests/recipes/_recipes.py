@@ -41,6 +41,8 @@ METRICS = {
     "goldeneval_surface_coverage_ratio",
     "goldeneval_judge_tokens_total",
     "goldeneval_chatbot_calls_total",
+    "goldeneval_traffic_coverage",
+    "goldeneval_traffic_harvested_timestamp_seconds",
 }
 
 

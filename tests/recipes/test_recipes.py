@@ -319,6 +319,8 @@ def test_grafana_rules_use_shipped_metrics_and_chart_thresholds() -> None:
         "goldeneval-verified-regressions",
         "goldeneval-verified-worse",
         "goldeneval-suite-stale",
+        "goldeneval-harvest-stale",
+        "goldeneval-traffic-coverage",
         "goldeneval-operator-down",
     }
     for rule in rules.values():
@@ -338,6 +340,14 @@ def test_grafana_rules_use_shipped_metrics_and_chart_thresholds() -> None:
     no_verdict = rules["goldeneval-no-verdict"]["data"][0]["model"]["expr"]
     assert f"[{window}]" in no_verdict
     assert rules["goldeneval-suite-stale"]["for"] == stale_values["for"]
+    for uid, key, number in (
+        ("goldeneval-harvest-stale", "harvestStale", "maxAgeSeconds"),
+        ("goldeneval-traffic-coverage", "trafficCoverageLow", "minShare"),
+    ):
+        chart_values = values["metrics"]["prometheusRule"][key]
+        threshold = {d["refId"]: d for d in rules[uid]["data"]}["C"]["model"]
+        assert threshold["conditions"][0]["evaluator"]["params"] == [chart_values[number]]
+        assert rules[uid]["for"] == chart_values["for"]
     regress = rules["goldeneval-verified-regressions"]["data"][0]["model"]["expr"]
     assert 'verified="true"' in regress
 
