@@ -9,12 +9,15 @@ Kubernetes schema; the window script is run by a real shell.
 
 from __future__ import annotations
 
+import copy
 import subprocess
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 import yaml
+
+from goldeneval.config import SETTINGS
 
 from ._render import by_kind, one, render, validate
 from .conftest import COMBINATIONS
@@ -122,3 +125,20 @@ def test_the_schema_refuses_a_misspelt_harvest_key() -> None:
 def test_no_token_or_dsn_is_written_in_plain_text() -> None:
     text = yaml.safe_dump(cronjob(ON))
     assert "postgresql://" not in text and "Bearer" not in text
+
+
+def test_every_variable_the_cronjob_sets_is_a_setting_and_min_cosine_passes_its_rule() -> None:
+    values = copy.deepcopy(ON)
+    values["harvest"]["embeddings"]["minCosine"] = "0.9"
+    (container,) = pod_of(cronjob(values))["containers"]
+    env = {e["name"]: e for e in container["env"]}
+    table = {s.env: s for s in SETTINGS if s.env}
+    # The key's variable is named by api_key_env (its default), the token's by the agent's
+    # token source: both secrets, read where the table says, never settings of their own.
+    secrets = {"GOLDENEVAL_HARVEST_EMBEDDINGS_API_KEY", "GOLDENEVAL_INTERNAL_TOKEN"}
+    assert set(env) - secrets <= set(table), set(env) - secrets - set(table)
+    cosine = table["GOLDENEVAL_HARVEST_EMBEDDINGS_MIN_COSINE"]
+    assert cosine.parse(env[cosine.env]["value"]) == 0.9
+    assert "GOLDENEVAL_HARVEST_EMBEDDINGS_MIN_COSINE" not in {
+        e["name"] for e in pod_of(cronjob(ON))["containers"][0]["env"]
+    }

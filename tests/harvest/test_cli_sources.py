@@ -19,12 +19,14 @@ from agno.db.in_memory import InMemoryDb
 
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.store import open_store
-from goldeneval.testing import EmbeddingsStandIn, serve_in_thread
+from goldeneval.testing import EmbeddingsStandIn, serve_in_thread, stand_in_vector
 from tests.harvest.conftest import CliRun, write_log
 from tests.harvest.test_cli import Cli
 from tests.internal.agentos import AGENT_ID, RunningOS
 from tests.internal.test_harvest_agentos import ask, at, stored
 
+ITEM = "Apa saja syarat mendirikan PT?"
+"""The question of the golden item pt-syarat (tests/harvest/conftest.py)."""
 NIK = "3174012501990003"
 PHONE = "0812-3456-7890"
 EMAIL = "rina.wulandari@contoh.go.id"
@@ -160,3 +162,28 @@ def test_an_embeddings_endpoint_that_keeps_failing_is_exit_3_never_a_fall_back(
     assert url in run.err
     assert not out_json.exists()
     assert "coverage:" not in run.out  # no lexical harvest printed in its stead
+
+
+def test_min_cosine_sets_where_two_texts_ask_the_same_thing(
+    cli: Cli, golden: Path, tmp_path: Path
+) -> None:
+    question = "syarat pendirian PT perorangan WNI"
+    log = write_log(tmp_path / "log.jsonl", [{"question": question}])
+    # The stand-in's cosine of this question and the item pt-syarat's lies between the two
+    # thresholds tried: the default 0.85 leaves the group uncovered, 0.5 covers it.
+    near = sum(a * b for a, b in zip(stand_in_vector(question), stand_in_vector(ITEM), strict=True))
+    assert 0.5 <= near < 0.85, near
+    covered_by = {}
+    with serve_in_thread(EmbeddingsStandIn(model="e5")) as endpoint:
+        for name, extra in (("default", {}), ("0.5", {"min_cosine": 0.5})):
+            cfg = write_config(tmp_path, embeddings={"url": endpoint.url, "model": "e5", **extra})
+            run = cli("harvest", "--set", str(golden), "--config", str(cfg), "--log", str(log),
+                      "--json", "-")  # fmt: skip
+            assert run.code == 0, run.err
+            covered_by[name] = json.loads(run.out)["groups"][0]["covered_by"]
+        cfg = write_config(
+            tmp_path, embeddings={"url": endpoint.url, "model": "e5", "min_cosine": 0}
+        )
+        refused = cli("harvest", "--set", str(golden), "--config", str(cfg), "--log", str(log))
+    assert covered_by == {"default": None, "0.5": "pt-syarat"}
+    assert refused.code == 2 and "min_cosine" in refused.err, refused.err

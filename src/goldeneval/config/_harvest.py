@@ -54,9 +54,11 @@ def embeddings_config(values: Mapping[str, Any], env: Mapping[str, str]) -> Embe
     if "harvest_embeddings_url" not in values:
         return None
     key = env.get(_key_env(values))
-    extra = {}
+    extra: dict[str, float] = {}
     if "harvest_embeddings_timeout" in values:
         extra["timeout_seconds"] = values["harvest_embeddings_timeout"]
+    if "harvest_embeddings_min_cosine" in values:
+        extra["min_cosine"] = values["harvest_embeddings_min_cosine"]
     return EmbeddingsConfig(
         url=values["harvest_embeddings_url"],
         model=values["harvest_embeddings_model"],

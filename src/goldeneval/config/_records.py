@@ -158,6 +158,9 @@ class EmbeddingsConfig:
     """Bearer token, read from the environment variable named by ``api_key_env``."""
     timeout_seconds: float = 60.0
     """Per request (one batch of texts)."""
+    min_cosine: float | None = None
+    """The cosine from which two texts ask the same thing (None: the rule's 0.85). Models
+    spread similarity differently: measure it on a few known paraphrases of yours."""
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from goldeneval.config._validate import (
     judge_samples,
     key_str,
     non_empty_str,
+    open_ratio,
     positive_float,
     positive_int,
     ratio,
@@ -337,6 +338,12 @@ SETTINGS: tuple[Setting, ...] = (
         ("goldeneval", "harvest", "embeddings", "api_key_env"),
         None,
         non_empty_str,
+    ),
+    Setting(
+        "harvest_embeddings_min_cosine",
+        ("goldeneval", "harvest", "embeddings", "min_cosine"),
+        "GOLDENEVAL_HARVEST_EMBEDDINGS_MIN_COSINE",
+        open_ratio,
     ),
     Setting(
         "harvest_embeddings_timeout",

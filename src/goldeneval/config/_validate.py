@@ -51,6 +51,15 @@ def ratio(v: Any) -> float:
     return f
 
 
+def open_ratio(v: Any) -> float:
+    """A share above 0, at most 1 (a similarity from which two texts are alike)."""
+    problem = "must be a number above 0 and at most 1, such as 0.85"
+    f = _number(v, problem)
+    if not 0.0 < f <= 1.0:
+        raise ValueError(problem)
+    return f
+
+
 def alpha(v: Any) -> float:
     """A significance level: a number strictly between 0 and 1."""
     problem = "must be a number between 0 and 1 (exclusive), such as 0.05"

@@ -42,6 +42,7 @@ def cover(
     items: Sequence[Item],
     maker: KeyMaker,
     embeddings: Mapping[str, Sequence[float]] | None = None,
+    min_cosine: float = COSINE,
 ) -> tuple[QuestionGroup, ...]:
     """The groups with ``covered_by`` and ``domain`` filled in (order kept)."""
     out = []
@@ -53,7 +54,8 @@ def cover(
     by_id = {item.id: item for item in items}
     for group in grouping.groups:
         ranks = matcher(group)
-        covered = [r for r in ranks if not r[1] and _reaches(-r[0], embeddings is not None)]
+        threshold = SIMILARITY if embeddings is None else min_cosine
+        covered = [r for r in ranks if not r[1] and -r[0] >= threshold]
         best = min(covered) if covered else None
         # The nearest item of the group's own surface names its domain; another surface's
         # only when none of its own shares a word (a public question is not "internal").
@@ -67,10 +69,6 @@ def cover(
             )
         )
     return tuple(out)
-
-
-def _reaches(sim: float, vectors: bool) -> bool:
-    return sim >= (COSINE if vectors else SIMILARITY)
 
 
 def _lexical(grouping: Grouping, items: Sequence[Item], maker: KeyMaker) -> _Matcher:

@@ -25,7 +25,14 @@ from goldeneval.model import (
     ToolCount,
 )
 from goldeneval.traffic._normalise import Key, KeyMaker, untidiness
-from goldeneval.traffic._similar import Vector, Weights, lexical_leaders, unit, vector_leaders
+from goldeneval.traffic._similar import (
+    COSINE,
+    Vector,
+    Weights,
+    lexical_leaders,
+    unit,
+    vector_leaders,
+)
 
 ANSWER_CHARS = 280
 """How much of an observed answer a group keeps (the drafts quote it shortened)."""
@@ -54,9 +61,10 @@ def group_questions(
     questions: Sequence[Question],
     maker: KeyMaker,
     embeddings: Mapping[str, Sequence[float]] | None = None,
+    min_cosine: float = COSINE,
 ) -> Grouping:
     """The questions grouped; with ``embeddings`` (text → vector, for every question's text)
-    the vectors decide which keys ask the same thing."""
+    the vectors decide which keys ask the same thing (at a cosine of ``min_cosine``)."""
     keyed = [(maker.key(q.text), q) for q in questions]
     by_surface: dict[Surface, Counter[Key]] = defaultdict(Counter)
     for key, q in keyed:
@@ -72,7 +80,7 @@ def group_questions(
         if key_vectors is None:
             leaders = lexical_leaders(counts, weights)
         else:
-            leaders = vector_leaders(counts, key_vectors)
+            leaders = vector_leaders(counts, key_vectors, min_cosine)
         leader_of.update({(surface, k): v for k, v in leaders.items()})
     members: dict[tuple[Surface, Key], list[tuple[Key, Question]]] = defaultdict(list)
     for key, q in keyed:

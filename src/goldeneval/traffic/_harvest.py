@@ -9,6 +9,7 @@ from goldeneval.model import AgentRun, Harvest, Item, Question, Window
 from goldeneval.traffic._coverage import cover, coverage, item_text
 from goldeneval.traffic._group import group_questions
 from goldeneval.traffic._normalise import KeyMaker
+from goldeneval.traffic._similar import COSINE
 
 ASKS_NOTHING = "asks-nothing"
 """The drop reason of a message of greetings, thanks or filler only: it asks nothing, so it
@@ -34,17 +35,19 @@ def harvest(
     window: Window,
     dropped_lines: Mapping[str, Sequence[str]] | None = None,
     embeddings: Mapping[str, Sequence[float]] | None = None,
+    min_cosine: float = COSINE,
 ) -> Harvest:
     """The harvest of ``questions`` (kept, de-identified) against the golden ``items``.
 
     ``embeddings`` (text → vector for every text of :func:`texts_to_embed`) makes the
-    vectors decide grouping and coverage; without, both are lexical.
+    vectors decide grouping and coverage, two texts asking the same thing from a cosine of
+    ``min_cosine`` (models differ in how they spread similarity); without, both are lexical.
     """
     maker = KeyMaker(Counter(q.text for q in questions), [item_text(i) for i in items])
     idle = [q for q in questions if maker.asks_nothing(q.text)]
     asking = [q for q in questions if not maker.asks_nothing(q.text)] if idle else questions
-    grouping = group_questions(asking, maker, embeddings)
-    groups = cover(grouping, items, maker, embeddings)
+    grouping = group_questions(asking, maker, embeddings, min_cosine)
+    groups = cover(grouping, items, maker, embeddings, min_cosine)
     counts = Counter(dropped)
     places = {r: list(w) for r, w in (dropped_lines or {}).items()}
     if idle:

@@ -79,6 +79,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         window=window,
         dropped_lines=found.dropped_at,
         embeddings=embeddings,
+        **_min_cosine(cfg),
     )
     # Stored before anything is written: a store that fails is exit 3 with no output
     # behind it, never files that say a harvest happened when its record is missing.
@@ -92,6 +93,12 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         write_output(args.drafts_path, render_drafts(result, ids, args.top))
     print(render_harvest(result, REASONS), file=report_out)
     return 0
+
+
+def _min_cosine(cfg: Config) -> dict[str, float]:
+    """The configured cosine threshold, when one is set (else the rule's default)."""
+    chosen = cfg.embeddings.min_cosine if cfg.embeddings is not None else None
+    return {} if chosen is None else {"min_cosine": chosen}
 
 
 def _checked(args: argparse.Namespace) -> tuple[GoldenSet, Config, Window]:
