@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from goldeneval.goldenset import lint, parse_golden_set
+from goldeneval.job.harvest._source import SourceRead
+from goldeneval.traffic import PLACES_SHOWN
 from tests.harvest.conftest import CliRun, write_log
 
 Cli = Callable[..., CliRun]
@@ -316,3 +318,17 @@ def test_a_store_that_fails_is_exit_3_and_nothing_is_written(
     # Stored first: no file says a harvest happened whose record is missing.
     assert not out_json.exists() and not drafts.exists()
     assert "coverage:" not in run.out
+
+
+def test_a_line_nested_too_deep_is_dropped_as_not_json_and_places_are_capped(
+    cli: Cli, golden: Path, tmp_path: Path
+) -> None:
+    rows: list[object] = ["[" * 200_000, *["not json"] * 40, {"question": "biaya apostille?"}]
+    run = harvest(cli, golden, write_log(tmp_path / "log.jsonl", rows), "--json", "-")
+    assert run.code == 0, run.err
+    data = json.loads(run.out)
+    assert (data["read"], data["kept"], data["dropped"]) == (42, 1, {"not-json": 41})
+    found = SourceRead()
+    for n in range(1, 42):
+        found.drop("not-json", f"log:{n}")
+    assert found.dropped["not-json"] == 41 and len(found.dropped_at["not-json"]) == PLACES_SHOWN

@@ -149,7 +149,7 @@ def test_real_staff_sessions_come_back_de_identified_with_their_tools(
     everything = json.dumps([repr(q) for q in got.questions])
     for detail in (NIK, "3456", "7890", "rina.wulandari", "contoh.go.id"):
         assert detail not in everything  # the model echoed them into its answers too
-    assert seen and seen[-1] == 3
+    assert sum(seen) == got.read == 3  # progress is told what each session added
 
 
 def test_the_listing_is_paged_and_the_window_applied(
@@ -184,6 +184,18 @@ def test_a_run_without_input_is_dropped_and_counted(
     assert got.read == 2
     assert got.dropped == {"no-question": 1}
     assert got.dropped_at == {"no-question": ["empty/empty-r0"]}
+
+
+def test_escapes_and_details_in_ids_answers_and_tool_names_are_cleaned_too(
+    agentos: RunningOS, db: InMemoryDb, token_file: Path
+) -> None:
+    # A client chose the session id (an e-mail in it); the input carries a terminal escape.
+    stored(db, f"sesi:{EMAIL}", (at(5), "cek \x1b[2J status akta\x07", ["count_rows"]))
+    got, _ = harvest(config(agentos.url, token_file), WEEK)
+    (q,) = got.questions
+    assert q.text == "cek  [2J status akta "
+    assert q.session == "sesi:<EMAIL>" and q.source == AgentRun("sesi:<EMAIL>", q.source.run_id)
+    assert EMAIL not in repr(q) and "\x1b" not in repr(q)
 
 
 def test_a_teams_question_carries_its_members_tools(

@@ -44,9 +44,9 @@ from goldeneval.job.harvest._source import (
     SESSION_GONE,
     SourceRead,
     in_window,
+    safe_text,
 )
 from goldeneval.model import AgentRun, ConfigError, InfrastructureError, Question, Window
-from goldeneval.traffic import deidentify
 
 PAGE = 100
 """Sessions asked for per page of the listing."""
@@ -204,11 +204,12 @@ async def read_agentos(
             answers = await asyncio.gather(*(reader.runs(s, window) for s in chunk))
             for session_id, runs in zip(chunk, answers, strict=True):
                 if runs is None:
-                    out.drop(SESSION_GONE, session_id)
+                    out.drop(SESSION_GONE, safe_text(session_id))
                     continue
+                before = out.read
                 _keep(out, session_id, runs, window)
                 if progress is not None:
-                    progress(out.read)
+                    progress(out.read - before)  # progress adds up what it is given
     return out
 
 
@@ -222,9 +223,11 @@ def _keep(out: SourceRead, session_id: str, runs: list[dict[str, Any]], window: 
     for run in runs:
         if run.get("parent_run_id"):
             continue
-        run_id = str(run.get("run_id") or "")
+        # Ids are the AgentOS's, and a client may choose them (an e-mail in a session id):
+        # they pass the same rule as every other text.
+        run_id = safe_text(str(run.get("run_id") or ""))
         out.read += 1
-        where = f"{session_id}/{run_id}"
+        where = f"{safe_text(session_id)}/{run_id}"
         at = _when(run.get("created_at"))
         if not in_window(at, window):
             out.drop(OUTSIDE_WINDOW, where)
@@ -236,13 +239,13 @@ def _keep(out: SourceRead, session_id: str, runs: list[dict[str, Any]], window: 
         tools = [*_tool_names(run), *children.get(run_id, [])]
         out.questions.append(
             Question(
-                text=deidentify(asked.strip()),
+                text=safe_text(asked.strip()),
                 surface="internal",
-                source=AgentRun(session_id, run_id),
+                source=AgentRun(safe_text(session_id), run_id),
                 at=at,
-                session=session_id,
+                session=safe_text(session_id),
                 answer=_answer(run.get("content")),
-                tools=tuple(deidentify(t) for t in tools if t not in _NOT_TOOLS),
+                tools=tuple(safe_text(t) for t in tools if t not in _NOT_TOOLS),
             )
         )
 
@@ -261,7 +264,7 @@ def _answer(content: Any) -> str | None:
     if content is None or content == "":
         return None
     text = content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
-    return deidentify(text)
+    return safe_text(text)
 
 
 def _when(value: Any) -> datetime | None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
@@ -31,10 +30,11 @@ from goldeneval.job.harvest._source import (
     NOT_UTF8,
     OUTSIDE_WINDOW,
     SourceRead,
+    clean,
     in_window,
+    safe_text,
 )
 from goldeneval.model import SURFACES, InvalidInputError, LogLine, Question, Window
-from goldeneval.traffic import PLACES_SHOWN, deidentify
 
 STDIN = "-"
 """The path that means standard input."""
@@ -100,17 +100,9 @@ def _read_stream(
         if isinstance(found, Question):
             out.questions.append(found)
         else:
-            _drop(out, found, f"{path}:{line}")
+            out.drop(found, f"{path}:{line}")
     if progress is not None:
         progress(out.read % PROGRESS_EVERY)
-
-
-def _drop(out: SourceRead, reason: str, where: str) -> None:
-    """Count the line; keep its place only among the first few of its reason."""
-    if len(out.dropped_at.get(reason, ())) < PLACES_SHOWN:
-        out.drop(reason, where)
-    else:
-        out.dropped[reason] += 1
 
 
 def _json_rows(stream: IO[bytes]) -> Iterator[tuple[int, Mapping[str, Any] | str]]:
@@ -125,7 +117,7 @@ def _json_rows(stream: IO[bytes]) -> Iterator[tuple[int, Mapping[str, Any] | str
             continue
         try:
             value = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # a line nested too deep is no JSON to us
             yield number, NOT_JSON
             continue
         yield number, value if isinstance(value, dict) else NOT_AN_OBJECT
@@ -148,7 +140,7 @@ def question_from(row: Mapping[str, Any] | str, where: LogLine, window: Window) 
         return row
     question = row.get("question")
     if isinstance(question, str):
-        question = _clean(question)
+        question = clean(question)
     if not isinstance(question, str) or not question.strip():
         return NO_QUESTION
     try:
@@ -165,23 +157,14 @@ def question_from(row: Mapping[str, Any] | str, where: LogLine, window: Window) 
         return OUTSIDE_WINDOW
     answer, session = row.get("answer"), row.get("session")
     return Question(
-        text=deidentify(question.strip()),
+        text=safe_text(question.strip()),
         surface=surface,
         source=where,
         at=at,
-        session=deidentify(_clean(str(session))) if isinstance(session, str | int) else None,
-        answer=deidentify(_clean(answer)) if isinstance(answer, str) and answer.strip() else None,
+        session=safe_text(str(session)) if isinstance(session, str | int) else None,
+        answer=safe_text(answer) if isinstance(answer, str) and answer.strip() else None,
         feedback=feedback,
     )
-
-
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
-
-
-def _clean(text: str) -> str:
-    """Control characters and lone surrogates (JSON allows ``\\ud800``) become spaces:
-    they cannot be printed, written as UTF-8 or held in a drafts file."""
-    return _CONTROL.sub(" ", text)
 
 
 def _time(value: Any) -> datetime | None:

@@ -8,12 +8,13 @@ it dropped for which reason and where. Sources are merged before grouping.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 
 from goldeneval.model import Question, Window
-from goldeneval.traffic import ASKS_NOTHING
+from goldeneval.traffic import ASKS_NOTHING, PLACES_SHOWN, deidentify
 
 NOT_JSON = "not-json"
 NOT_UTF8 = "not-utf8"
@@ -54,9 +55,12 @@ class SourceRead:
     """Per reason, where the dropped records were (``PATH:LINE`` or ``session/run``)."""
 
     def drop(self, reason: str, where: str) -> None:
-        """Count one record dropped for ``reason`` at ``where``."""
+        """Count one record dropped for ``reason`` at ``where``; its place is kept only among
+        the first few of its reason (all are counted; the report names a few)."""
         self.dropped[reason] += 1
-        self.dropped_at.setdefault(reason, []).append(where)
+        places = self.dropped_at.setdefault(reason, [])
+        if len(places) < PLACES_SHOWN:
+            places.append(where)
 
     def merge(self, other: SourceRead) -> None:
         """Add another source's yield to this one (questions keep their order)."""
@@ -65,6 +69,21 @@ class SourceRead:
         self.dropped.update(other.dropped)
         for reason, places in other.dropped_at.items():
             self.dropped_at.setdefault(reason, []).extend(places)
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def clean(text: str) -> str:
+    """Control characters and lone surrogates (JSON allows ``\\ud800``) become spaces: they
+    cannot be printed, written as UTF-8 or held in a drafts file, and an escape sequence
+    must never reach a terminal."""
+    return _CONTROL.sub(" ", text)
+
+
+def safe_text(text: str) -> str:
+    """A remote party's text as a harvest may hold it: cleaned, then de-identified."""
+    return deidentify(clean(text))
 
 
 def in_window(at: datetime | None, window: Window) -> bool:
