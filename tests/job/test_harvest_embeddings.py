@@ -165,6 +165,7 @@ def reply(data: Any) -> bytes:
             "differ in length",
         ),
         (reply([{"index": True, "embedding": [1.0]}]), 1, "not a whole number"),
+        (reply([{"index": 0, "embedding": [10**400]}]), 1, "not a list of numbers"),
     ],
 )
 def test_an_unusable_reply_says_why(body: bytes, expected: int, said: str) -> None:
@@ -276,3 +277,13 @@ def test_embed_runs_from_sync_code() -> None:
     with serve_in_thread(EmbeddingsStandIn()) as server:
         got = asyncio.run(embed(settings_for(server), ["apa itu fidusia"]))
     assert got == [stand_in_vector("apa itu fidusia")]
+
+
+def test_vectors_that_change_length_between_replies_are_exit_3_naming_the_endpoint() -> None:
+    async def go() -> None:
+        async with EmbeddingsStandIn(switch_after=1) as server:
+            with pytest.raises(InfrastructureError, match="did its model change") as caught:
+                await embed(settings_for(server, batch=2), ["a", "b", "c", "d", "e"])
+            assert server.url in str(caught.value)
+
+    asyncio.run(go())

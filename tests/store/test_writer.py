@@ -83,3 +83,22 @@ def test_a_failed_write_is_reported_with_what_was_stored(store: Store) -> None:
     assert "--run-id" in str(err.value)
     assert failed.is_set()
     assert [r.item_id for r in store.results("run-ok")] == ["item-1"]
+
+
+def test_a_failing_step_after_a_batch_never_stops_the_results(store: Store) -> None:
+    """The cost book's write after each batch may fail (the store hiccups between two
+    statements): every result is still stored and counted, and the run goes on."""
+    store.begin_run(start("run-after"))
+    calls: list[int] = []
+
+    def after_save() -> None:
+        calls.append(1)
+        raise StoreError("cost rows not written")
+
+    writer = ResultWriter(store, batch_size=10, linger=0.0, after_save=after_save)
+    for i in range(35):
+        writer.put(result("run-after", f"item-{i:03d}"))
+    writer.close()
+    assert writer.error is None and writer.written == 35
+    assert isinstance(writer.after_save_error, StoreError) and calls
+    assert len(store.results("run-after")) == 35

@@ -63,6 +63,7 @@ class EmbeddingsStandIn(StandIn):
         model: str = "stand-in-embeddings",
         fail_first: int = 0,
         fail_status: int | None = None,
+        switch_after: int | None = None,
         key: str | None = None,
         shuffle: bool = True,
         latency_ms: float = 0.0,
@@ -80,6 +81,9 @@ class EmbeddingsStandIn(StandIn):
         """Answer every request with this status (None: answer normally)."""
         self.key = key
         """The bearer token it requires (None: none)."""
+        self.switch_after = switch_after
+        """After this many answered requests its vectors grow a number, as when the model
+        behind a gateway is swapped mid-harvest (None: never)."""
         self.shuffle = shuffle
         """Send ``data`` in reverse order: a client must put vectors back by ``index``."""
         self.calls = 0
@@ -125,9 +129,14 @@ class EmbeddingsStandIn(StandIn):
             return _error(404, f"stand-in: model {body.get('model')!r} does not exist")
         with self._counted():
             await self._delay(texts[0] if texts else "")
+            swapped = self.switch_after is not None and len(self.batches) >= self.switch_after
             self.batches.append(len(texts))
             data = [
-                {"object": "embedding", "index": i, "embedding": list(stand_in_vector(t))}
+                {
+                    "object": "embedding",
+                    "index": i,
+                    "embedding": [*stand_in_vector(t), *([0.0] if swapped else [])],
+                }
                 for i, t in enumerate(texts)
             ]
         if self.shuffle:

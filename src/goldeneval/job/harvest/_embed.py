@@ -122,7 +122,14 @@ async def embed(settings: EmbeddingSettings, texts: Sequence[str]) -> list[tuple
                 "check goldeneval.harvest.embeddings (url, model, key), or remove it to "
                 "group by words"
             ) from None
-    return [v for answer in answers for v in answer]
+    found = [v for answer in answers for v in answer]
+    sizes = sorted({len(v) for v in found})
+    if len(sizes) > 1:  # each reply is of one length; a model changed between two of them
+        raise InfrastructureError(
+            f"the embeddings endpoint {settings.post_url} gave vectors of {sizes} numbers in "
+            "one harvest (did its model change?); rerun once it serves one model"
+        )
+    return found
 
 
 def vectors(body: bytes, expected: int) -> list[tuple[float, ...]]:
@@ -157,14 +164,24 @@ def _entry(entry: Any, position: int) -> tuple[int, tuple[float, ...]]:
     vector = entry.get("embedding")
     if isinstance(index, bool) or not isinstance(index, int):
         raise EmbeddingError(f"the reply's data[{position}].index is not a whole number")
-    if (
-        not isinstance(vector, list)
-        or not vector
-        or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in vector)
-        or not all(math.isfinite(x) for x in vector)
-    ):
+    numbers = _finite(vector)
+    if numbers is None:
         raise EmbeddingError(
             f"the reply's data[{position}].embedding is not a list of numbers "
             "(a base64 encoding_format is not read: the endpoint must send floats)"
         )
-    return index, tuple(float(x) for x in vector)
+    return index, numbers
+
+
+def _finite(vector: Any) -> tuple[float, ...] | None:
+    """A non-empty list of finite numbers as floats; None for anything else (a JSON integer
+    too large for a float included)."""
+    if not isinstance(vector, list) or not vector:
+        return None
+    if not all(isinstance(x, int | float) and not isinstance(x, bool) for x in vector):
+        return None
+    try:
+        numbers = tuple(float(x) for x in vector)
+    except OverflowError:
+        return None
+    return numbers if all(math.isfinite(x) for x in numbers) else None

@@ -66,6 +66,9 @@ class ResultWriter:
         self._save = save or store.save_results
         # The run's cost so far goes with each batch (docs/design.md §7.3).
         self._after_save = after_save
+        self.after_save_error: Exception | None = None
+        """The last failure of the step after a stored batch (None: none); it never stops
+        the results from being stored."""
         self._batch_size = batch_size
         self._linger = linger
         self._closing = threading.Event()
@@ -163,8 +166,6 @@ class ResultWriter:
             failures = self._store.outage.failures
             try:
                 self._save(batch)
-                if self._after_save is not None:
-                    self._after_save()
             except Exception as exc:  # the run must end with exit 3, not crash the thread
                 self.error = exc
                 if self._on_error is not None:
@@ -173,6 +174,18 @@ class ResultWriter:
             if waited or self._store.outage.failures != failures:
                 self.waited += len(batch)
             self.written += len(batch)
+            self._after_saving()
+
+    def _after_saving(self) -> None:
+        """The step after a stored batch (the cost book's rows). Its failure never stops the
+        results: they are stored, and the run writes its costs once more at its end, where a
+        failure that persists ends the run with exit 3."""
+        if self._after_save is None:
+            return
+        try:
+            self._after_save()
+        except Exception as exc:
+            self.after_save_error = exc
 
     def close(self) -> None:
         """Flush everything, else raise ``StoreError``; the spool stays (``confirm_spool`` removes
