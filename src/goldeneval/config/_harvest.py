@@ -8,17 +8,14 @@ without a model, or a model without a URL) is an error, never a guess.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from goldeneval.config._records import EmbeddingsConfig
-from goldeneval.config._secret import Secret
+from goldeneval.config._secret import Secret, header_key_error
 
 DEFAULT_EMBEDDINGS_KEY_ENV = "GOLDENEVAL_HARVEST_EMBEDDINGS_API_KEY"
 """The variable holding the endpoint's key unless ``api_key_env`` names another."""
-_TOKEN = re.compile(r"[\x21-\x7e]+")
-"""A key as an ``Authorization: Bearer`` value can carry it: visible ASCII, no spaces."""
 
 
 def _key_env(values: Mapping[str, Any]) -> str:
@@ -39,13 +36,8 @@ def embeddings_errors(values: Mapping[str, Any], env: Mapping[str, str], source:
             f"goldeneval.harvest.embeddings in {source} has no {missing}: set both "
             "goldeneval.harvest.embeddings.url and .model (or neither, to group by words)"
         )
-    key_env = _key_env(values)
-    if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
-        # Named, never shown: the value is the secret.
-        errors.append(
-            f"environment variable {key_env} (the embeddings key) holds whitespace or "
-            "characters a header cannot carry; set it to the bare key"
-        )
+    if (why := header_key_error(env, _key_env(values), "the embeddings key")) is not None:
+        errors.append(why)
     return errors
 
 

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from urllib.parse import urlsplit, urlunsplit
 
 
@@ -49,3 +50,21 @@ def redact_dsn(dsn: str) -> str:
         # key=value password ("host=db password=x"), which urlsplit cannot see.
         return re.sub(r"(?i)(\bpassword\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)", r"\1***", dsn)
     return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
+_HEADER_VALUE = re.compile(r"[\x21-\x7e]+")
+"""A key as an ``Authorization: Bearer`` value can carry it: visible ASCII, no spaces."""
+
+
+def header_key_error(env: Mapping[str, str], key_env: str, what: str) -> str | None:
+    """Why the key in ``env[key_env]`` cannot be sent in a header (None: it can, or is unset).
+
+    Named, never shown: the value is the secret. A trailing newline (from ``echo`` or a
+    file) would otherwise break the header or leak in an error.
+    """
+    if env.get(key_env) and not _HEADER_VALUE.fullmatch(env[key_env]):
+        return (
+            f"environment variable {key_env} ({what}) holds whitespace or characters a "
+            "header cannot carry; set it to the bare key, without quotes or a line break"
+        )
+    return None

@@ -14,7 +14,6 @@ Resolution is pure: the caller reads the file and passes the environment.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -33,14 +32,12 @@ from goldeneval.config._records import (
     InternalConfig,
     JudgeConfig,
 )
-from goldeneval.config._secret import Secret
+from goldeneval.config._secret import Secret, header_key_error
 from goldeneval.config._table import SETTINGS
 from goldeneval.config._validate import missing_parties, selective_errors
 from goldeneval.model import ConfigError, did_you_mean
 
 DEFAULT_API_KEY_ENV = "GOLDENEVAL_JUDGE_API_KEY"
-_TOKEN = re.compile(r"[\x21-\x7e]+")
-"""A judge key as an ``Authorization: Bearer`` value can carry it: visible ASCII, no spaces."""
 
 
 _LEAVES = frozenset(s.path for s in SETTINGS)
@@ -187,13 +184,8 @@ def resolve(
     errors += selective_errors(values, source)
     errors += embeddings_errors(values, env, source)
     key_env = values.get("judge_api_key_env", DEFAULT_API_KEY_ENV)
-    if env.get(key_env) and not _TOKEN.fullmatch(env[key_env]):
-        # Named, never shown: the value is the secret. A trailing newline (from
-        # `echo` or a file) would otherwise break the header or leak in an error.
-        errors.append(
-            f"environment variable {key_env} (the judge key) holds whitespace or characters "
-            "a header cannot carry; set it to the bare key, without quotes or a line break"
-        )
+    if (why := header_key_error(env, key_env, "the judge key")) is not None:
+        errors.append(why)
     if errors:
         raise ConfigError("invalid configuration:\n" + "\n".join(f"  {e}" for e in errors))
     api_key = Secret(env[key_env]) if env.get(key_env) else None
