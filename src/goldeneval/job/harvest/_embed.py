@@ -115,14 +115,20 @@ async def embed(settings: EmbeddingSettings, texts: Sequence[str]) -> list[tuple
             )
 
         try:
-            answers = await asyncio.gather(*(one(b) for b in batches))
-        except RemoteError as exc:
+            # A task group: the first batch that fails for good cancels the others, so a
+            # failing endpoint is not asked again, and nothing is left in flight.
+            async with asyncio.TaskGroup() as group:
+                tasks = [group.create_task(one(b)) for b in batches]
+        except ExceptionGroup as failed:
+            remote = [e for e in failed.exceptions if isinstance(e, RemoteError)]
+            if not remote:
+                raise
             raise InfrastructureError(
-                f"the embeddings endpoint {settings.post_url} gave no vectors: {exc}; "
+                f"the embeddings endpoint {settings.post_url} gave no vectors: {remote[0]}; "
                 "check goldeneval.harvest.embeddings (url, model, key), or remove it to "
                 "group by words"
             ) from None
-    found = [v for answer in answers for v in answer]
+    found = [v for task in tasks for v in task.result()]
     sizes = sorted({len(v) for v in found})
     if len(sizes) > 1:  # each reply is of one length; a model changed between two of them
         raise InfrastructureError(
