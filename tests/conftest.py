@@ -19,6 +19,7 @@ import pytest
 import trustme
 from hypothesis import HealthCheck, settings
 
+from goldeneval.store import Store, open_store
 from tests.pgdatabases import Databases
 
 # `make test` runs the suite with ``--hypothesis-profile=ci``: the same example counts
@@ -146,6 +147,18 @@ def schema_store_dsn(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return f"sqlite:///{tmp_path}/history.db"
     dsn: str = request.getfixturevalue("pg_migrated_dsn")
     return dsn
+
+
+@pytest.fixture
+def store(schema_store_dsn: str) -> Iterator[Store]:
+    """An opened, migrated store of the parametrised backend (one behaviour, both backends;
+    these tests never skip: ``pg_migrated_dsn`` fails loudly when the server is down).
+    A module whose ``store`` is something else defines its own."""
+    s = open_store(schema_store_dsn)
+    try:
+        yield s
+    finally:
+        s.close()
 
 
 @pytest.fixture(scope="session")

@@ -7,10 +7,8 @@ surface, read beside the scrape so a down store never holds the scrape up.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime
 
-import pytest
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -18,20 +16,11 @@ from goldeneval.model import Coverage, Harvest, StoredCoverage, Window
 from goldeneval.operator.reconcile._conditions import Phase
 from goldeneval.operator.serve._coverage import CoverageCollector
 from goldeneval.operator.serve._metrics import RunIndex
-from goldeneval.store import Store, open_store
+from goldeneval.store import Store
 
 from .test_metrics import BEFORE, finished
 
 MONDAY = datetime(2025, 3, 10, 2, tzinfo=UTC)
-
-
-@pytest.fixture
-def store(schema_store_dsn: str) -> Iterator[Store]:
-    s = open_store(schema_store_dsn)
-    try:
-        yield s
-    finally:
-        s.close()
 
 
 def harvest(public: float | None, internal: float | None) -> Harvest:

@@ -73,8 +73,9 @@ class EmbeddingsStandIn(StandIn):
     ) -> None:
         super().__init__(host=host, port=port, tls=tls)
         self.model = model
-        self.latency_ms = latency_ms
         """The only model it serves; another is answered 404, as a gateway does."""
+        self.latency_ms = latency_ms
+        """Added to every answered request."""
         self.fail_remaining = fail_first
         """Requests still to be answered 503 before it answers normally."""
         self.fail_status = fail_status
