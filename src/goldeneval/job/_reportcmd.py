@@ -20,6 +20,7 @@ from goldeneval.job._files import (
     write_output,
 )
 from goldeneval.job._history import chosen_run, html_page, store_from, stored_summary
+from goldeneval.model import RunSummary
 from goldeneval.report import iter_json, render_junit, render_markdown, render_report
 
 
@@ -38,6 +39,22 @@ def report_location(args: argparse.Namespace) -> str | None:
     return args.html_path if args.html_path and args.html_path != STDOUT else None
 
 
+def write_report_outputs(
+    args: argparse.Namespace, summary: RunSummary, page: str | None, scrub: Scrubber
+) -> None:
+    """The run's outputs as ``run`` and ``report`` write them: one writer, so a summary
+    rebuilt from the store is the one the run wrote."""
+    if args.html_path and page is not None:
+        write_output(args.html_path, page)
+    if args.json_path:
+        write_output(args.json_path, iter_json(summary))
+    if args.junit_path:
+        write_output(args.junit_path, render_junit(summary))
+    if args.markdown_path:
+        note = render_markdown(summary, location=report_location(args), scrub=scrub)
+        write_output(args.markdown_path, note)
+
+
 def cmd_report(args: argparse.Namespace, width: int) -> int:
     """Reprint a stored run's report and write the outputs asked for; its gate's exit code
     (a stored NO VERDICT, or a run not finished yet, exits 3)."""
@@ -51,16 +68,7 @@ def cmd_report(args: argparse.Namespace, width: int) -> int:
         page = html_page(store, summary, cfg, golden) if args.html_path else None
     finally:
         store.close()
-    if page is not None:
-        write_output(args.html_path, page)
-    if args.json_path:
-        write_output(args.json_path, iter_json(summary))
-    if args.junit_path:
-        write_output(args.junit_path, render_junit(summary))
-    if args.markdown_path:
-        scrub = Scrubber(config_secrets(cfg))
-        note = render_markdown(summary, location=report_location(args), scrub=scrub)
-        write_output(args.markdown_path, note)
+    write_report_outputs(args, summary, page, Scrubber(config_secrets(cfg)))
     report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
     print(render_report(summary, width=width), file=report_out)
     return summary.gate.exit_code

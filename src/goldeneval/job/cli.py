@@ -41,7 +41,7 @@ from goldeneval.job._history import (
     store_unreachable,
 )
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
-from goldeneval.job._reportcmd import report_location, report_outputs
+from goldeneval.job._reportcmd import report_location, report_outputs, write_report_outputs
 from goldeneval.job._review import cmd_calibrate, cmd_label, cmd_review
 from goldeneval.model import (
     GoldenEvalError,
@@ -51,9 +51,6 @@ from goldeneval.model import (
     unstorable,
 )
 from goldeneval.report import (
-    iter_json,
-    render_junit,
-    render_markdown,
     render_markdown_no_verdict,
     render_report,
 )
@@ -287,19 +284,7 @@ def _run_outputs_written(
     operator's; an interrupted shard re-raises once its outputs are written, so its pod fails
     and is retried)."""
     report_out = sys.stderr if any_to_stdout(*_run_outputs(args).values()) else sys.stdout
-    if args.html_path and page is not None:
-        write_output(args.html_path, page)
-    if args.json_path:
-        write_output(args.json_path, iter_json(result.summary))
-    if args.junit_path:
-        write_output(args.junit_path, render_junit(result.summary))
-    if args.markdown_path:
-        note = render_markdown(
-            result.summary,
-            location=report_location(args),
-            scrub=scrub,
-        )
-        write_output(args.markdown_path, note)
+    write_report_outputs(args, result.summary, page, scrub)
     if result.shard is None or result.shard_run is None:
         # An interrupted whole run has no verdict: its gate exits 3.
         report = render_report(result.summary, width=terminal_width())

@@ -89,6 +89,16 @@ class RunCost:
     by_surface: Mapping[Surface, Cost] = field(default_factory=dict)
     """Each surface's share; surfaces that cost nothing are left out."""
 
+    @classmethod
+    def of(cls, by_surface: Mapping[Surface, Cost]) -> RunCost:
+        """The cost of these surfaces and their total (a surface that cost nothing is left
+        out, in the order of ``SURFACES``)."""
+        kept = {s: by_surface[s] for s in SURFACES if s in by_surface and by_surface[s] != Cost()}
+        total = Cost()
+        for cost in kept.values():
+            total = total + cost
+        return cls(total, kept)
+
     def __add__(self, other: RunCost) -> RunCost:
         surfaces = {
             s: self.by_surface.get(s, Cost()) + other.by_surface.get(s, Cost())

@@ -20,6 +20,7 @@ from goldeneval.model import (
     trajectory_of,
 )
 from goldeneval.report._textfmt import cut, one_line
+from goldeneval.verdict import turn_calls_key
 
 BROKE_MARK = "✗"
 """What marks a call that broke a rule, in the text report and JUnit."""
@@ -61,7 +62,7 @@ def calls_beside(
     for n in range(max(len(now), len(then))):
         before = then[n] if n < len(then) else ()
         after = now[n] if n < len(now) else ()
-        if many and [call_text(c) for c in before] == [call_text(c) for c in after]:
+        if many and turn_calls_key(before) == turn_calls_key(after):  # blame's own rule
             continue
         out.append((f"turn {n + 1}" if many else "", before, after))
     return out

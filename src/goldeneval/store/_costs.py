@@ -57,10 +57,7 @@ def summed(rows: Iterable[StoredCost]) -> RunCost | None:
     by: dict[Surface, Cost] = {}
     for row in rows:
         by[row.surface] = by.get(row.surface, Cost()) + row.cost
-    total = Cost()
-    for cost in by.values():
-        total = total + cost
-    return RunCost(total, {s: by[s] for s in SURFACES if s in by and by[s] != Cost()})
+    return RunCost.of(by)
 
 
 class CostStore(SqlBackend):

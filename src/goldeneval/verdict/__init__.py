@@ -29,6 +29,7 @@ from goldeneval.verdict._blame import (
     grounded_digest,
     tools_blame,
     tools_changes,
+    turn_calls_key,
     with_blame,
 )
 from goldeneval.verdict._gate import (
@@ -197,6 +198,7 @@ __all__ = [
     "threshold_grid",
     "tools_blame",
     "tools_changes",
+    "turn_calls_key",
     "turn_item",
     "votes_outcome",
     "why_worse",

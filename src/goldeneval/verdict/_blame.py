@@ -97,11 +97,16 @@ def blame(
     return answer, contract, judge
 
 
+def turn_calls_key(calls: Sequence[ToolCall]) -> list[tuple[str, str, bool]]:
+    """What blame compares of one turn's calls: each call's name, arguments and whether it
+    errored, in order. Not its result: the same call over other data is the data's change,
+    and a grounded answer's digest already covers it."""
+    return [(c.name, c.args_text(), c.error) for c in calls]
+
+
 def _calls_key(trajectory: Trajectory) -> list[list[tuple[str, str, bool]]]:
-    """What blame compares of a trajectory: each call's name, arguments and whether it
-    errored, per turn and in order. Not its result: the same call over other data is the
-    data's change, and a grounded answer's digest already covers it."""
-    return [[(c.name, c.args_text(), c.error) for c in turn] for turn in trajectory]
+    """What blame compares of a trajectory: every turn's calls (:func:`turn_calls_key`)."""
+    return [turn_calls_key(turn) for turn in trajectory]
 
 
 def tools_blame(result: ItemResult, baseline: Baseline | None) -> bool | None:

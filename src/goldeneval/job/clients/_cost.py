@@ -110,7 +110,4 @@ class CostMeter:
         """What this invocation spent so far."""
         with self._lock:
             costs = dict(self._costs)
-        total = Cost()
-        for cost in costs.values():
-            total = total + cost
-        return RunCost(total, costs)
+        return RunCost.of(costs)

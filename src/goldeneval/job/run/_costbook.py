@@ -63,9 +63,3 @@ class CostBook:
     def part_cost(self) -> RunCost | None:
         """This shard's (or whole run's) cost over its invocations, as last read."""
         return summed(r for r in self._rows if r.part == self.part)
-
-    @property
-    def spent(self) -> int:
-        """The run's judge tokens as last read (what the budget counted)."""
-        cost = self.run_cost
-        return 0 if cost is None else cost.total.tokens or 0

@@ -272,7 +272,7 @@ class Ending:
         stopped = None
         max_tokens = book.meter.max_tokens
         if book.meter.refused and max_tokens is not None:  # the run's figure, calls in flight in
-            refused = stopped = budget_line(book.spent, max_tokens, request.run_id)
+            refused = stopped = budget_line(book.meter.spent, max_tokens, request.run_id)
         elif refused is not None:
             stopped = _scrub(refused, request.config)
         elif outcome.stopped:
