@@ -10,13 +10,12 @@ of a suite is what the HTML report's header and the operator's
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime
 from typing import Any
 
 from goldeneval.model import SURFACES, Coverage, Harvest, StoredCoverage, Window
+from goldeneval.store._rows import _json, json_safe
 from goldeneval.store._sqlbase import SqlBackend
-from goldeneval.store._text import backend_safe
 
 _COLUMNS = (
     "suite",
@@ -38,35 +37,15 @@ _COVERAGE_COLUMNS = (
 """What :class:`StoredCoverage` is read from."""
 
 
-def storable_json(value: Any) -> Any:
-    """``value`` with every string as both backends keep it (no NUL, no lone surrogate).
-
-    PostgreSQL's jsonb refuses ``\\u0000`` and no backend takes a lone
-    surrogate; a harvest holds what users typed, so either may be in it.
-    """
-    if isinstance(value, str):
-        return backend_safe(value)
-    if isinstance(value, dict):
-        return {backend_safe(str(k)): storable_json(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [storable_json(v) for v in value]
-    return value
-
-
-def _loaded(value: Any) -> Any:
-    """A JSON column as read: text on SQLite, already decoded on PostgreSQL."""
-    return json.loads(value) if isinstance(value, str | bytes) else value
-
-
 class HarvestStore(SqlBackend):
     """``record_harvest`` and ``latest_coverage``, on the backend's SQL primitives."""
 
     def record_harvest(self, suite: str, harvest: Harvest, harvested_at: datetime) -> None:
         """Keep one harvest of ``suite`` (``harvested_at``: when it ran, timezone-aware)."""
-        whole = storable_json(harvest.to_dict())
+        whole = json_safe(harvest.to_dict())
         cover = harvest.coverage
         by_surface = {s: cover.by_surface.get(s) for s in SURFACES}
-        by_domain = storable_json(dict(sorted(cover.by_domain.items())))
+        by_domain = json_safe(dict(sorted(cover.by_domain.items())))
         p = self.PARAM
         self._update(
             f"recording a harvest of suite {suite}",
@@ -117,7 +96,7 @@ def _stored(row: Any) -> StoredCoverage:
         kept=int(kept),
         coverage=Coverage(
             share=None if share is None else float(share),
-            by_surface=dict(_loaded(by_surface)),
-            by_domain={d: float(v) for d, v in _loaded(by_domain).items()},
+            by_surface=dict(_json(by_surface)),
+            by_domain={d: float(v) for d, v in _json(by_domain).items()},
         ),
     )

@@ -4,27 +4,22 @@ Pure: it reads no file and asks no server. The sources (``job``) hand it
 questions already passed through :func:`deidentify`.
 """
 
-from goldeneval.traffic._coverage import item_text
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._drafts import DEFAULT_TOP, draft_id, render_drafts
-from goldeneval.traffic._group import wording
+from goldeneval.traffic._group import shorten
 from goldeneval.traffic._harvest import ASKS_NOTHING, PLACES_SHOWN, harvest, texts_to_embed
 from goldeneval.traffic._normalise import KeyMaker, words
-from goldeneval.traffic._similar import COSINE, SIMILARITY
 
 __all__ = [
     "ASKS_NOTHING",
-    "COSINE",
     "DEFAULT_TOP",
     "PLACES_SHOWN",
-    "SIMILARITY",
     "KeyMaker",
     "deidentify",
     "draft_id",
     "harvest",
-    "item_text",
     "render_drafts",
+    "shorten",
     "texts_to_embed",
-    "wording",
     "words",
 ]

@@ -46,15 +46,13 @@ def cover(
 ) -> tuple[QuestionGroup, ...]:
     """The groups with ``covered_by`` and ``domain`` filled in (order kept)."""
     out = []
-    matcher = (
-        _lexical(grouping, items, maker)
-        if embeddings is None or grouping.vectors is None
-        else _vector(grouping, items, embeddings)
-    )
+    if embeddings is None or grouping.vectors is None:
+        matcher, threshold = _lexical(grouping, items, maker), SIMILARITY
+    else:
+        matcher, threshold = _vector(grouping, items, embeddings), min_cosine
     by_id = {item.id: item for item in items}
     for group in grouping.groups:
         ranks = matcher(group)
-        threshold = SIMILARITY if embeddings is None else min_cosine
         covered = [r for r in ranks if not r[1] and -r[0] >= threshold]
         best = min(covered) if covered else None
         # The nearest item of the group's own surface names its domain; another surface's

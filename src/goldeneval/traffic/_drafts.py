@@ -16,6 +16,7 @@ from datetime import datetime
 import yaml
 
 from goldeneval.model import Harvest, QuestionGroup
+from goldeneval.traffic._group import shorten
 
 DEFAULT_TOP = 20
 """How many groups ``--drafts`` writes unless ``--top`` says."""
@@ -76,8 +77,7 @@ def printable(text: str) -> str:
 
 
 def _one_line(text: str, limit: int = COMMENT_CHARS) -> str:
-    text = " ".join(printable(text).split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    return shorten(printable(text), limit)
 
 
 def _when(at: datetime | None) -> str:

@@ -146,7 +146,7 @@ def _group(surface: Surface, leader: Key, questions: list[Question]) -> Question
         tools=tuple(ToolCount(n, c) for n, c in sorted(tools.items(), key=lambda t: (-t[1], t[0]))),
         first_seen=times[0] if times else None,
         last_seen=times[-1] if times else None,
-        answers=tuple(_shorten(a) for a, _ in _ranked(answers)[:2]),
+        answers=tuple(shorten(a, ANSWER_CHARS) for a, _ in _ranked(answers)[:2]),
         log_lines=_log_lines(questions),
         runs=tuple(
             sorted(
@@ -166,9 +166,10 @@ def _most_frequent(counts: Counter[str]) -> str:
     return _ranked(counts)[0][0]
 
 
-def _shorten(text: str) -> str:
+def shorten(text: str, limit: int) -> str:
+    """``text`` on one line (spaces collapsed), cut to ``limit`` characters with "…"."""
     text = " ".join(text.split())
-    return text if len(text) <= ANSWER_CHARS else text[: ANSWER_CHARS - 1].rstrip() + "…"
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def _log_lines(questions: list[Question]) -> dict[str, tuple[int, ...]]:

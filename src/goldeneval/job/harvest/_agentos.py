@@ -220,14 +220,16 @@ def _keep(out: SourceRead, session_id: str, runs: list[dict[str, Any]], window: 
         parent = run.get("parent_run_id")
         if isinstance(parent, str) and parent:
             children.setdefault(parent, []).extend(_tool_names(run))
+    # Ids are the AgentOS's, and a client may choose them (an e-mail in a session id): what
+    # is kept of them passes the same rule as every other text; lookups use them as sent.
+    session = safe_text(session_id)
     for run in runs:
         if run.get("parent_run_id"):
             continue
-        # Ids are the AgentOS's, and a client may choose them (an e-mail in a session id):
-        # they pass the same rule as every other text.
-        run_id = safe_text(str(run.get("run_id") or ""))
+        sent_id = str(run.get("run_id") or "")
+        run_id = safe_text(sent_id)
         out.read += 1
-        where = f"{safe_text(session_id)}/{run_id}"
+        where = f"{session}/{run_id}"
         at = _when(run.get("created_at"))
         if not in_window(at, window):
             out.drop(OUTSIDE_WINDOW, where)
@@ -236,14 +238,14 @@ def _keep(out: SourceRead, session_id: str, runs: list[dict[str, Any]], window: 
         if not isinstance(asked, str) or not asked.strip():
             out.drop(NO_QUESTION, where)
             continue
-        tools = [*_tool_names(run), *children.get(run_id, [])]
+        tools = [*_tool_names(run), *children.get(sent_id, [])]
         out.questions.append(
             Question(
                 text=safe_text(asked.strip()),
                 surface="internal",
-                source=AgentRun(safe_text(session_id), run_id),
+                source=AgentRun(session, run_id),
                 at=at,
-                session=safe_text(session_id),
+                session=session,
                 answer=_answer(run.get("content")),
                 tools=tuple(safe_text(t) for t in tools if t not in _NOT_TOOLS),
             )

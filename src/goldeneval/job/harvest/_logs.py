@@ -35,6 +35,7 @@ from goldeneval.job.harvest._source import (
     safe_text,
 )
 from goldeneval.model import SURFACES, InvalidInputError, LogLine, Question, Window
+from goldeneval.traffic import deidentify
 
 STDIN = "-"
 """The path that means standard input."""
@@ -157,7 +158,7 @@ def question_from(row: Mapping[str, Any] | str, where: LogLine, window: Window) 
         return OUTSIDE_WINDOW
     answer, session = row.get("answer"), row.get("session")
     return Question(
-        text=safe_text(question.strip()),
+        text=deidentify(question.strip()),  # cleaned above, for the emptiness check
         surface=surface,
         source=where,
         at=at,

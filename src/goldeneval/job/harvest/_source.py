@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
+from functools import cache
 
 from goldeneval.model import Question, Window
 from goldeneval.traffic import ASKS_NOTHING, PLACES_SHOWN, deidentify
@@ -95,6 +96,12 @@ def in_window(at: datetime | None, window: Window) -> bool:
     if at is None:
         return True
     day = at.astimezone(UTC).date()
-    if window.since is not None and day < date.fromisoformat(window.since):
+    if window.since is not None and day < _day(window.since):
         return False
-    return window.until is None or day <= date.fromisoformat(window.until)
+    return window.until is None or day <= _day(window.until)
+
+
+@cache
+def _day(text: str) -> date:
+    """A window's bound as a day, parsed once (``in_window`` runs for every record)."""
+    return date.fromisoformat(text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from goldeneval.model import SURFACES, Harvest, QuestionGroup
+from goldeneval.traffic import shorten
 
 TEXT_GROUPS = 10
 """How many uncovered groups the text output lists."""
@@ -23,10 +24,7 @@ def percent(share: float | None) -> str:
 
 
 def _quote(text: str) -> str:
-    text = " ".join(text.split())
-    if len(text) > QUOTE_CHARS:
-        text = text[: QUOTE_CHARS - 1].rstrip() + "…"
-    return f'"{text}"'
+    return f'"{shorten(text, QUOTE_CHARS)}"'
 
 
 def render_harvest(harvest: Harvest, reasons: Mapping[str, str]) -> str:
