@@ -119,7 +119,7 @@ ROW = st.fixed_dictionaries(
     optional={
         "feedback": st.sampled_from(UP + DOWN + NO_VOTE),
         "surface": st.sampled_from([v for vs in SURFACE.values() for v in vs]),
-        "answer": st.text(max_size=20),
+        "answer": st.text(st.characters(blacklist_characters="\r"), max_size=20),
     },
 )
 
