@@ -89,14 +89,16 @@ def test_text_without_a_placeholder_is_never_flagged(texts: dict[str, str], veri
     assert not [w for w in lint(golden) if w.code is LintCode.PLACEHOLDER or w.error]
 
 
+DRAFTED = {
+    "question": "NIK saya <NIK> tidak bisa dipakai daftar PT?",
+    "must_include": "WNI",
+    "must_not_include": "hubungi <TELEPON>",
+    "rubric": "Pendiri WNI.",
+}
+
+
 def test_the_text_names_file_line_item_and_field_and_counts_errors() -> None:
-    texts = {
-        "question": "NIK saya <NIK> tidak bisa dipakai daftar PT?",
-        "must_include": "WNI",
-        "must_not_include": "hubungi <TELEPON>",
-        "rubric": "Pendiri WNI.",
-    }
-    golden = parse_golden_set(yaml_set(texts, verified=True), "set.yaml")
+    golden = parse_golden_set(yaml_set(DRAFTED, verified=True), "set.yaml")
     text = format_warnings(lint(golden), golden.source)
     assert "set.yaml:1 [item pt-syarat] placeholder (error): question holds <NIK>" in text
     assert (
@@ -108,14 +110,9 @@ def test_the_text_names_file_line_item_and_field_and_counts_errors() -> None:
 
 
 def test_a_placeholder_cannot_be_acknowledged() -> None:
-    texts = {
-        "question": "NIK <NIK>?",
-        "must_include": "WNI",
-        "must_not_include": "x y z",
-        "rubric": "",
-    }
+    text = yaml_set(DRAFTED, verified=False) + "  lint_ignore: [placeholder]\n"
     with pytest.raises(GoldenSetError, match="'placeholder' cannot be acknowledged"):
-        parse_golden_set(yaml_set(texts, verified=False) + "  lint_ignore: [placeholder]\n", "s")
+        parse_golden_set(text, "s")
 
 
 def test_a_count_phrase_and_a_tool_argument_are_expectations_too() -> None:

@@ -8,7 +8,6 @@ import contextlib
 import csv
 import gzip
 import io
-import sqlite3
 import tempfile
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from goldeneval.job.cli import main
+from tests.harvest.conftest import everything_written
 
 LETTERS = st.text(st.sampled_from("bcdfghjklmnpqrstvwxz"), min_size=6, max_size=6)
 DIGITS = st.text(st.sampled_from("0123456789"), min_size=7, max_size=7)
@@ -72,16 +72,7 @@ def test_third_pass_details_appear_nowhere(
                 ]
             )
         assert code == 0, err.getvalue()
-        written = [
-            out.getvalue(),
-            err.getvalue(),
-            (work / "h.json").read_text(),
-            (work / "d.yaml").read_text(),
-        ]
-        with sqlite3.connect(db) as conn:
-            for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table'"):
-                written.append(repr(conn.execute(f'SELECT * FROM "{name}"').fetchall()))
-        everything = "\n".join(written)
+        everything = everything_written(out.getvalue(), err.getvalue(), work, db)
         assert f"{len(rows)} questions kept" in out.getvalue() or len(rows) == 1
         for secret in [s for _, (_, secrets) in rows for s in secrets] + answer[1]:
             assert secret not in everything and secret not in everything.replace("_", "")

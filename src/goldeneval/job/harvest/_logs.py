@@ -59,10 +59,6 @@ STDIN = "-"
 """The path that means standard input."""
 PROGRESS_EVERY = 10_000
 """Lines between two progress calls."""
-
-
-FORMATS = ("jsonl", "csv")
-"""What ``--format`` may name."""
 EXTENSIONS = {".csv": "csv", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl"}
 """The extensions that say what a log holds (after a ``.gz``, which says it is compressed)."""
 GZIP_MAGIC = b"\x1f\x8b"
