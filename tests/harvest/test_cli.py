@@ -118,9 +118,12 @@ def test_bad_lines_are_dropped_and_counted_with_their_place(
     }
     assert f"dropped 1 not-json (the line is not JSON): {log}:2" in run.out
     assert f"{log}:5, {log}:9" in run.out
-    assert "ignored 1 surface (neither public nor internal: read as public; " in run.out
-    assert f"questions kept): {log}:7" in run.out
-    assert "ignored 1 feedback (not a vote" in run.out and f"questions kept): {log}:8" in run.out
+    assert (
+        "ignored 1 surface value (neither public nor internal; read as public), "
+        f"questions kept: {log}:7"
+    ) in run.out
+    assert "ignored 1 feedback value (not a vote: up/down, +1/-1" in run.out
+    assert f"thumbs_up/thumbs_down), questions kept: {log}:8" in run.out
 
 
 def test_every_line_bad_is_exit_2_with_the_reasons(cli: Cli, golden: Path, tmp_path: Path) -> None:

@@ -63,7 +63,7 @@ def test_compressed_logs_are_read_as_what_they_hold(golden: Path, tmp_path: Path
     assert apostille["surface"] == "public" and apostille["feedback"]["down"] == 1
     text = goldeneval(tmp_path, *args)
     assert text.code == 0, text.err
-    assert "ignored 1 feedback (not a vote" in text.out and f"{week_csv}:4" in text.out
+    assert "ignored 1 feedback value (not a vote" in text.out and f"{week_csv}:4" in text.out
 
 
 def test_format_tells_what_standard_input_and_an_odd_extension_hold(

@@ -40,8 +40,8 @@ REASONS = {
 explains it."""
 
 IGNORED_FIELDS = {
-    "feedback": "not a vote (up/down, +1/-1, 👍/👎, thumbs_up/thumbs_down): left out",
-    "surface": "neither public nor internal: read as public",
+    "feedback": "not a vote: up/down, +1/-1, 👍/👎, thumbs_up/thumbs_down",
+    "surface": "neither public nor internal; read as public",
 }
 """Every side field a source may leave out, keeping its question, as the text output
 explains it."""

@@ -46,13 +46,14 @@ def render_harvest(harvest: Harvest, reasons: Mapping[str, str]) -> str:
 
 
 def _ignored_lines(harvest: Harvest) -> list[str]:
-    """A line per side field left out of kept questions (``ignored 3 feedback (…): …``)."""
+    """A line per side field left out of kept questions (``ignored 3 feedback values …``)."""
     lines = []
     for side_field, n in sorted(harvest.ignored.items()):
         places = harvest.ignored_lines.get(side_field, ())
         where = ", ".join(places[:PLACES_SHOWN]) + (" …" if n > PLACES_SHOWN and places else "")
         about = IGNORED_FIELDS.get(side_field, "unreadable: left out")
-        lines.append(f"  ignored {n:,} {side_field} ({about}; questions kept): {where}")
+        values = "value" if n == 1 else "values"
+        lines.append(f"  ignored {n:,} {side_field} {values} ({about}), questions kept: {where}")
     return lines
 
 
