@@ -176,6 +176,18 @@ def test_a_semicolon_export_keeps_the_commas_of_its_questions() -> None:
     ]
 
 
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_a_unicode_text_export_is_read_as_utf_16(encoding: str) -> None:
+    """A spreadsheet's "Unicode text": UTF-16 with its byte order mark, tab-separated."""
+    text = "Question\tFeedback\r\nsyarat pendirian PT, apa aja?\t👍\r\n"
+    bom = {"utf-16-le": "\ufeff", "utf-16-be": "\ufeff"}.get(encoding, "")
+    data = (bom + text).encode(encoding)
+    found = read_log("-", EVERYTHING, stdin=io.BytesIO(data), log_format="csv")
+    assert [(q.text, q.feedback) for q in found.questions] == [
+        ("syarat pendirian PT, apa aja?", "up")
+    ]
+
+
 def test_a_one_column_export_takes_the_separator_its_questions_do_not_split_on() -> None:
     data = b'question\nsyarat PT, apa aja?\n"biaya, resmi; berapa"\ncara daftar; online\n'
     found = read_log("-", EVERYTHING, stdin=io.BytesIO(data), log_format="csv")

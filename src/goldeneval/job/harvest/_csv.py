@@ -10,13 +10,15 @@ any of them would do for it, so the one that splits the fewest of the first
 rows below it is taken: a question's own commas stay in the question. Quoting is the
 spreadsheets' own (RFC 4180: double quotes, doubled inside). Header names
 are read trimmed and case-insensitively (``Question``, `` question ``); a
-UTF-8 byte order mark is skipped; a text that is not UTF-8 has its bad bytes
-replaced. A header without a ``question`` column is exit 2 naming the names
+UTF-8 byte order mark is skipped, and one of UTF-16 (what a spreadsheet's
+"Unicode text" export starts with) says the text is UTF-16; bytes that are
+not text in the encoding are replaced. A header without a ``question`` column is exit 2 naming the names
 it holds.
 """
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import itertools
@@ -78,10 +80,18 @@ def _no_question_column(header: str, path: str) -> str:
     return f"--log {path}: the CSV header has no 'question' column (found {shown}){hint}"
 
 
+def _encoding(stream: IO[bytes]) -> str:
+    """UTF-16 when the text starts with its byte order mark (a spreadsheet's "Unicode text"
+    export), else UTF-8 (its byte order mark skipped)."""
+    peek = getattr(stream, "peek", None)
+    start = peek(2)[:2] if peek is not None else b""
+    return "utf-16" if start in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE) else "utf-8-sig"
+
+
 def csv_rows(stream: IO[bytes], path: str) -> Iterator[tuple[int, Mapping[str, Any]]]:
     """(line number, row by lowercase header name) for every row that holds anything;
     the header is the first non-blank line, and the line of a row is its first line."""
-    text = io.TextIOWrapper(stream, encoding="utf-8-sig", errors="replace", newline="")
+    text = io.TextIOWrapper(stream, encoding=_encoding(stream), errors="replace", newline="")
     lines = iter(text)
     header_line, header = 0, ""
     for raw in lines:
