@@ -81,6 +81,7 @@ def test_format_tells_what_standard_input_and_an_odd_extension_hold(
     assert harvested(goldeneval(tmp_path, *args, "--format", "csv"))["kept"] == 3
     as_jsonl = goldeneval(tmp_path, *args)  # without --format: JSON Lines, every line bad
     assert as_jsonl.code == 2 and "not-json" in as_jsonl.err
+    assert "a CSV export needs the .csv extension or --format csv" in as_jsonl.err
     wrong = goldeneval(tmp_path, *args, "--format", "xlsx")
     assert wrong.code == 2 and "invalid choice: 'xlsx'" in wrong.err
 

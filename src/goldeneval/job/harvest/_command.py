@@ -162,7 +162,8 @@ def _all_bad(found: SourceRead, bad: dict[str, int]) -> str:
     for reason, n in sorted(bad.items()):
         where = ", ".join(found.dropped_at.get(reason, [])[:3])
         lines.append(f"  {n} {reason} ({REASONS.get(reason, reason)}): {where}")
-    lines.append("  the log format: one JSON object per line with at least a 'question'")
+    lines.append("  the log format: one JSON object per line with at least a 'question';")
+    lines.append("  a CSV export needs the .csv extension or --format csv")
     return "\n".join(lines)
 
 
