@@ -110,3 +110,30 @@ def test_unknown_keys_name_the_key_they_misspell(tmp_path: Path, cli) -> None:  
         run.err
     )
     assert "Traceback" not in run.err
+
+
+DRAFT = """\
+- id: harvest-q-5c0e1a9b21
+  surface: public
+  domain: draft
+  question: "NIK saya <NIK> tidak bisa dipakai daftar PT perorangan, kenapa ya?"
+  expected:
+    must_include: ["Dukcapil"]
+    must_not_include: []
+    rubric: Data NIK harus dipadankan dengan Dukcapil.
+  verified: {verified}
+"""
+
+
+def test_a_placeholder_warns_in_a_draft_and_fails_a_verified_item(tmp_path: Path, cli) -> None:  # type: ignore[no-untyped-def]
+    path = write(tmp_path, DRAFT.format(verified="false"))
+    run = cli("lint", str(path))
+    assert run.code == 0, run.out
+    assert f"{path}:1 [item harvest-q-5c0e1a9b21] placeholder: question holds <NIK>" in run.out
+    assert cli("lint", str(path), "--strict").code == 1
+    path = write(tmp_path, DRAFT.format(verified="true"))
+    run = cli("lint", str(path))
+    assert run.code == 2  # an error, with or without --strict
+    line = f"{path}:1 [item harvest-q-5c0e1a9b21] placeholder (error): question holds <NIK>"
+    assert line in run.out and "yet the item is verified" in run.out
+    assert run.out.rstrip().splitlines()[-1] == "1 lint error; no lint warnings"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,3 +77,13 @@ def write_log(path: Path, rows: Iterable[object]) -> Path:
     lines = [r if isinstance(r, str) else json.dumps(r, ensure_ascii=False) for r in rows]
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
     return path
+
+
+def everything_written(out: str, err: str, work: Path, store: Path) -> str:
+    """A harvest's stdout, stderr, ``WORK/h.json``, ``WORK/d.yaml`` and every row of every
+    table of its SQLite store, as one text: where no personal detail may be."""
+    written = [out, err, (work / "h.json").read_text(), (work / "d.yaml").read_text()]
+    with sqlite3.connect(store) as conn:
+        for (table,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table'"):
+            written.append(repr(conn.execute(f'SELECT * FROM "{table}"').fetchall()))
+    return "\n".join(written)

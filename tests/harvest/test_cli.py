@@ -44,8 +44,8 @@ def test_json_has_the_normative_shape(cli: Cli, golden: Path, tmp_path: Path) ->
     run = harvest(cli, golden, log, "--json", "-")
     assert run.code == 0, run.err
     data = json.loads(run.out)
-    assert list(data) == ["read", "kept", "dropped", "window", "coverage", "groups"]
-    assert (data["read"], data["kept"], data["dropped"]) == (6, 6, {})
+    assert list(data) == ["read", "kept", "dropped", "ignored", "window", "coverage", "groups"]
+    assert (data["read"], data["kept"], data["dropped"], data["ignored"]) == (6, 6, {}, {})
     assert data["window"] == {"since": None, "until": None}
     assert set(data["coverage"]) == {"share", "by_surface", "by_domain"}
     assert data["coverage"]["by_surface"] == {"public": 0.4, "internal": 1.0}
@@ -107,10 +107,9 @@ def test_bad_lines_are_dropped_and_counted_with_their_place(
     )
     assert run.code == 0, run.err
     data = json.loads((tmp_path / "h.json").read_text())
-    assert data["read"] == 9 and data["kept"] == 1
+    assert data["read"] == 9 and data["kept"] == 3  # an unreadable side field costs nothing
+    assert data["ignored"] == {"feedback": 1, "surface": 1}
     assert data["dropped"] == {
-        "bad-feedback": 1,
-        "bad-surface": 1,
         "bad-time": 1,
         "no-question": 2,
         "not-an-object": 1,
@@ -119,6 +118,12 @@ def test_bad_lines_are_dropped_and_counted_with_their_place(
     }
     assert f"dropped 1 not-json (the line is not JSON): {log}:2" in run.out
     assert f"{log}:5, {log}:9" in run.out
+    assert (
+        "ignored 1 surface value (neither public nor internal; read as public), "
+        f"questions kept: {log}:7"
+    ) in run.out
+    assert "ignored 1 feedback value (not a vote: up/down, +1/-1" in run.out
+    assert f"thumbs_up/thumbs_down), questions kept: {log}:8" in run.out
 
 
 def test_every_line_bad_is_exit_2_with_the_reasons(cli: Cli, golden: Path, tmp_path: Path) -> None:

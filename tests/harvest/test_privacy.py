@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import sqlite3
 import tempfile
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from goldeneval.job.cli import main
+from tests.harvest.conftest import everything_written
 
 DIGIT = st.sampled_from("0123456789")
 
@@ -91,16 +91,7 @@ def test_generated_details_appear_nowhere(rows: list[tuple[str, str, str]], answ
                 ]
             )
         assert code == 0, e.getvalue()
-        written = [
-            o.getvalue(),
-            e.getvalue(),
-            (work / "h.json").read_text(),
-            (work / "d.yaml").read_text(),
-        ]
-        with sqlite3.connect(db) as conn:
-            for (table,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table'"):
-                written.append(repr(conn.execute(f'SELECT * FROM "{table}"').fetchall()))
-        everything = "\n".join(written)
+        everything = everything_written(o.getvalue(), e.getvalue(), work, db)
         for _, d, _ in rows:
             assert d not in everything
             if "@" not in d:  # however the digits were separated

@@ -27,7 +27,10 @@ from goldeneval.goldenset._lintcodes import (
     NOT_ACKNOWLEDGEABLE as NOT_ACKNOWLEDGEABLE,
 )
 from goldeneval.goldenset._lintcodes import LintCode, LintWarning
+from goldeneval.goldenset._lintcodes import format_warnings as format_warnings  # lint's API
+from goldeneval.goldenset._lintcodes import unacknowledged as unacknowledged
 from goldeneval.goldenset._lintdrift import count_warnings, expiry_warnings
+from goldeneval.goldenset._lintplaceholder import placeholder_warnings
 from goldeneval.goldenset._linttools import unknown_tool_warnings
 from goldeneval.goldenset._matching import fold
 from goldeneval.goldenset._negation import NEGATORS, denials
@@ -261,6 +264,7 @@ def _turn_warnings(item: Item, corpus: _Corpus) -> list[LintWarning]:
         out += _required_warnings(item, index, phrase, corpus)
     out += _overlap_warnings(item)
     out += count_warnings(item, item.expected)
+    out += placeholder_warnings(item)
     e = item.expected
     checks = e.must_include or e.must_not_include or e.count or e.grounded or e.tools
     if not (checks or e.rubric.strip()):
@@ -315,7 +319,7 @@ def _acknowledge(item: Item, warnings: list[LintWarning]) -> list[LintWarning]:
     # The expiry warnings are about time, not the contract: they have their own remedy.
     own_remedy = (LintCode.NO_RUBRIC, LintCode.EXPIRES_SOON, LintCode.EXPIRED)
     open_codes = sorted(
-        {w.code.value for w in marked if not w.acknowledged and w.code not in own_remedy}
+        {w.code.value for w in marked if not (w.acknowledged or w.error or w.code in own_remedy)}
     )
     if item.verified and open_codes:
         marked.append(
@@ -385,34 +389,3 @@ def lint(
             )
         )
     return warnings
-
-
-def unacknowledged(warnings: Sequence[LintWarning]) -> list[LintWarning]:
-    """The warnings no item has acknowledged: what ``lint --strict`` fails on."""
-    return [w for w in warnings if not w.acknowledged]
-
-
-def format_warnings(warnings: Sequence[LintWarning], source: str) -> str:
-    """The warnings as text, then a count.
-
-    Open warnings come one per line (``file:line [item id] code: message``);
-    acknowledged ones follow, one short line each, so a reviewer still sees them.
-    """
-    lines: list[str] = []
-    open_ = unacknowledged(warnings)
-    for w in open_:
-        lines.append(f"{_where(w, source)} {w.code.value}: {w.message}")
-    acked = [w for w in warnings if w.acknowledged]
-    for w in acked:
-        lines.append(f"{_where(w, source)} {w.code.value}: acknowledged (lint_ignore)")
-    n = len(open_)
-    count = "no lint warnings" if n == 0 else f"{n} lint warning{'s' if n != 1 else ''}"
-    if acked:
-        count += f" ({len(acked)} more acknowledged with lint_ignore)"
-    lines.append(count)
-    return "\n".join(lines)
-
-
-def _where(w: LintWarning, source: str) -> str:
-    where = source if w.line is None else f"{source}:{w.line}"
-    return f"{where} [item {w.item_id}]" if w.item_id else where

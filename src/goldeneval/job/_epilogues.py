@@ -148,10 +148,14 @@ exit codes:
 HARVEST = """\
 Sources: --log PATH (JSON Lines, one object per line with 'question' and
 optionally 'answer', 'at', 'session', 'surface', 'feedback'; CSV with the same
-header by the .csv extension; - is standard input) and --agentos (the
-configured internal agent's sessions). Personal details (NIK, NPWP, phone
-numbers, e-mail addresses, long numbers) are replaced before anything is
-grouped, printed, written or stored; names of people are not detected.
+header, separated by commas, semicolons or tabs, by the .csv extension; a .gz
+log is read as what it holds; - is standard input; --format csv|jsonl says
+what standard input and other extensions hold) and --agentos (the configured
+internal agent's sessions). A 'feedback' or 'surface' that cannot be read is
+left out and counted; its question is kept. Personal details (NIK, NPWP,
+passport and phone numbers, e-mail addresses also spelled out, long numbers)
+are replaced before anything is grouped, printed, written or stored; names
+of people are not detected.
 The harvest is stored for the suite in the store 'run' uses.
 
 exit codes:

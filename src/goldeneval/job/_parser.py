@@ -301,6 +301,9 @@ def _add_db(sub: _Sub[_Parser]) -> None:
     db.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
 
 
+LOG_FORMAT_HELP = "what --log - and a log whose extension says nothing hold (default jsonl)"
+
+
 def _add_harvest(sub: _Sub[_Parser]) -> None:
     from goldeneval.traffic import DEFAULT_TOP
 
@@ -322,9 +325,10 @@ def _add_harvest(sub: _Sub[_Parser]) -> None:
         metavar="PATH",
         action="append",
         default=[],
-        help="the chatbot's question log: JSON Lines, or CSV by the .csv extension; "
-        "- reads standard input; repeatable",
+        help="the chatbot's question log: JSON Lines, or CSV by the .csv extension "
+        "(.gz: compressed); - reads standard input; repeatable",
     )
+    p.add_argument("--format", dest="log_format", choices=("jsonl", "csv"), help=LOG_FORMAT_HELP)
     p.add_argument(
         "--agentos",
         action="store_true",

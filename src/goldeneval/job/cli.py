@@ -332,6 +332,8 @@ def cmd_lint(args: argparse.Namespace) -> int:
         agent_tools = listed_tools(resolve_config(args, require_chatbot=False), golden)
     warnings = lint(golden, agent_tools=agent_tools)
     print(format_warnings(warnings, golden.source))
+    if any(w.error for w in warnings):  # a placeholder in a verified item: the set is wrong
+        return 2
     return 1 if (unacknowledged(warnings) and args.strict) else 0
 
 

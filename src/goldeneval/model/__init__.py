@@ -84,6 +84,7 @@ from goldeneval.model._toolspec import (
     tools_expected_from,
 )
 from goldeneval.model._traffic import (
+    PLACEHOLDERS,
     AgentRun,
     Coverage,
     Feedback,
@@ -113,6 +114,7 @@ __all__ = [
     "DEFAULT_PASS_THRESHOLD",
     "GROUNDINGS",
     "PAIR_OUTCOMES",
+    "PLACEHOLDERS",
     "RESULT_FIELDS",
     "SURFACES",
     "TOOL_ORDERS",

@@ -19,6 +19,10 @@ from goldeneval.model._records import SURFACES, Surface
 Feedback = Literal["up", "down"]
 """A user's vote on an answer, as the chatbot's log records it."""
 
+PLACEHOLDERS: tuple[str, ...] = ("<NIK>", "<NPWP>", "<TELEPON>", "<EMAIL>", "<PASPOR>", "<NOMOR>")
+"""What de-identification writes where a personal detail was (``traffic/_deidentify.py``);
+lint flags one left in a golden item (a draft's question that no SME rewrote)."""
+
 
 @dataclass(frozen=True)
 class LogLine:
@@ -182,12 +186,18 @@ class Harvest:
     """Every group, most asked first (ties: by id)."""
     dropped_lines: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Per reason, where the dropped records were (``PATH:LINE``), for the text output."""
+    ignored: dict[str, int] = field(default_factory=dict)
+    """Per side field (``feedback``, ``surface``), how many values could not be read: the
+    field was left out and its question kept."""
+    ignored_lines: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per side field, where the first unreadable values were (``PATH:LINE``), for the text."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "read": self.read,
             "kept": self.kept,
             "dropped": dict(sorted(self.dropped.items())),
+            "ignored": dict(sorted(self.ignored.items())),
             "window": self.window.to_dict(),
             "coverage": self.coverage.to_dict(),
             "groups": [g.to_dict() for g in self.groups],

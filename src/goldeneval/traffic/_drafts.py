@@ -49,7 +49,7 @@ def render_drafts(harvest: Harvest, existing_ids: Collection[str], top: int = DE
         "# For each item: check the question is one real users ask, write the expectations",
         "# (must_include, must_not_include, rubric), give it a domain, run `goldeneval lint`,",
         "# then set `verified: true` and move it into the golden set (docs/sme-guide.md §14).",
-        "# Personal details were replaced by <NIK>, <NPWP>, <TELEPON>, <EMAIL>, <NOMOR>;",
+        "# Personal details were replaced by <NIK>, <NPWP>, <TELEPON>, <EMAIL>, <PASPOR>, <NOMOR>;",
         "# names of people are not detected: remove any you see.",
     ]
     if not chosen:

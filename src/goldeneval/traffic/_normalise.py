@@ -45,7 +45,7 @@ TYPO_MIN_LENGTH = 5
 TYPO_LONG = 8
 """From this length on, two edits are a typo."""
 
-_PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|nomor)>")
+_PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|paspor|nomor)>")
 _WORD = re.compile(r"[^\W_]+")
 _REPEATED = re.compile(r"([^\W\d_])\1{2,}")
 _DROPPED = FILLER | STOP

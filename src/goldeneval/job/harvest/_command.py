@@ -28,7 +28,7 @@ from goldeneval.job._files import (
 )
 from goldeneval.job._history import resolve_config, store_unreachable
 from goldeneval.job.harvest._logs import PROGRESS_EVERY, read_logs
-from goldeneval.job.harvest._source import OUTSIDE_WINDOW, REASONS, SourceRead
+from goldeneval.job.harvest._source import OUTSIDE_WINDOW, REASONS, SourceRead, with_ignored
 from goldeneval.job.harvest._text import render_harvest
 from goldeneval.model import GoldenSet, Harvest, InvalidInputError, UsageError, Window
 from goldeneval.traffic import harvest, render_drafts, texts_to_embed
@@ -81,6 +81,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         embeddings=embeddings,
         **_min_cosine(cfg),
     )
+    result = with_ignored(result, found)
     # Stored before anything is written: a store that fails is exit 3 with no output
     # behind it, never files that say a harvest happened when its record is missing.
     record_harvest(cfg, result, datetime.now(UTC))
@@ -141,7 +142,9 @@ def _read(args: argparse.Namespace, cfg: Config, window: Window, progress: Progr
     """Every source's questions merged; exit 2 when every record read was bad."""
     found = SourceRead()
     if args.log_paths:
-        found.merge(read_logs(args.log_paths, window, progress=progress))
+        found.merge(
+            read_logs(args.log_paths, window, progress=progress, log_format=args.log_format)
+        )
     if args.agentos:
         from goldeneval.job.harvest._agentos import read_agentos  # the internal surface only
 
@@ -159,7 +162,8 @@ def _all_bad(found: SourceRead, bad: dict[str, int]) -> str:
     for reason, n in sorted(bad.items()):
         where = ", ".join(found.dropped_at.get(reason, [])[:3])
         lines.append(f"  {n} {reason} ({REASONS.get(reason, reason)}): {where}")
-    lines.append("  the log format: one JSON object per line with at least a 'question'")
+    lines.append("  the log format: one JSON object per line with at least a 'question';")
+    lines.append("  a CSV export needs the .csv extension or --format csv")
     return "\n".join(lines)
 
 

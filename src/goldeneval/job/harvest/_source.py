@@ -2,19 +2,21 @@
 
 Each source (the exported chatbot log, the AgentOS session store) reads its
 records, de-identifies every text as it builds a ``Question``, and hands back
-a ``SourceRead``: the kept questions, how many records it read, and how many
-it dropped for which reason and where. Sources are merged before grouping.
+a ``SourceRead``: the kept questions, how many records it read, how many it
+dropped for which reason and where, and how many side fields (a vote, a
+surface) it could not read and left out, keeping their questions. Sources
+are merged before grouping.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from functools import cache
 
-from goldeneval.model import Question, Window
+from goldeneval.model import Harvest, Question, Window
 from goldeneval.traffic import ASKS_NOTHING, PLACES_SHOWN, deidentify
 
 NOT_JSON = "not-json"
@@ -22,8 +24,6 @@ NOT_UTF8 = "not-utf8"
 NOT_AN_OBJECT = "not-an-object"
 NO_QUESTION = "no-question"
 BAD_TIME = "bad-time"
-BAD_SURFACE = "bad-surface"
-BAD_FEEDBACK = "bad-feedback"
 OUTSIDE_WINDOW = "outside-window"
 SESSION_GONE = "session-gone"
 REASONS = {
@@ -32,13 +32,18 @@ REASONS = {
     NOT_AN_OBJECT: "the line is JSON but not an object",
     NO_QUESTION: "the question is missing, empty or not text",
     BAD_TIME: "'at' is not an ISO 8601 time",
-    BAD_SURFACE: "'surface' is neither public nor internal",
-    BAD_FEEDBACK: "'feedback' is neither up, down nor empty",
     OUTSIDE_WINDOW: "asked outside --since/--until",
     SESSION_GONE: "the AgentOS session was deleted while it was read",
     ASKS_NOTHING: "only greetings, thanks or filler words: nothing asked",
 }
 """Every reason a record is dropped, by any source or by the grouping, as the text output
+explains it."""
+
+IGNORED_FIELDS = {
+    "feedback": "not a vote: up/down, +1/-1, 👍/👎, thumbs_up/thumbs_down",
+    "surface": "neither public nor internal; read as public",
+}
+"""Every side field a source may leave out, keeping its question, as the text output
 explains it."""
 
 
@@ -54,22 +59,45 @@ class SourceRead:
     """Records not kept, per reason (``not-json``, ``no-question``, ``outside-window``…)."""
     dropped_at: dict[str, list[str]] = field(default_factory=dict)
     """Per reason, where the dropped records were (``PATH:LINE`` or ``session/run``)."""
+    ignored: Counter[str] = field(default_factory=Counter)
+    """Side fields left out of kept questions because they could not be read, per field
+    (``feedback``, ``surface``)."""
+    ignored_at: dict[str, list[str]] = field(default_factory=dict)
+    """Per side field, where the first values left out were."""
 
     def drop(self, reason: str, where: str) -> None:
         """Count one record dropped for ``reason`` at ``where``; its place is kept only among
         the first few of its reason (all are counted; the report names a few)."""
-        self.dropped[reason] += 1
-        places = self.dropped_at.setdefault(reason, [])
-        if len(places) < PLACES_SHOWN:
-            places.append(where)
+        _count(self.dropped, self.dropped_at, reason, where)
+
+    def ignore(self, side_field: str, where: str) -> None:
+        """Count one unreadable ``side_field`` left out at ``where`` (its question is kept)."""
+        _count(self.ignored, self.ignored_at, side_field, where)
 
     def merge(self, other: SourceRead) -> None:
         """Add another source's yield to this one (questions keep their order)."""
         self.questions.extend(other.questions)
         self.read += other.read
-        self.dropped.update(other.dropped)
-        for reason, places in other.dropped_at.items():
-            self.dropped_at.setdefault(reason, []).extend(places)
+        for counts, places, more, more_places in (
+            (self.dropped, self.dropped_at, other.dropped, other.dropped_at),
+            (self.ignored, self.ignored_at, other.ignored, other.ignored_at),
+        ):
+            counts.update(more)
+            for key, where in more_places.items():
+                places.setdefault(key, []).extend(where)
+
+
+def with_ignored(harvest: Harvest, found: SourceRead) -> Harvest:
+    """``harvest`` with the side fields the sources left out, counted and placed."""
+    places = {f: tuple(w) for f, w in sorted(found.ignored_at.items())}
+    return replace(harvest, ignored=dict(sorted(found.ignored.items())), ignored_lines=places)
+
+
+def _count(counts: Counter[str], places: dict[str, list[str]], key: str, where: str) -> None:
+    counts[key] += 1
+    found = places.setdefault(key, [])
+    if len(found) < PLACES_SHOWN:
+        found.append(where)
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")

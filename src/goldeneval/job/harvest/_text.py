@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from goldeneval.job.harvest._source import IGNORED_FIELDS
 from goldeneval.model import SURFACES, Harvest, QuestionGroup
 from goldeneval.traffic import shorten
 
@@ -36,11 +37,24 @@ def render_harvest(harvest: Harvest, reasons: Mapping[str, str]) -> str:
         more = " …" if n > PLACES_SHOWN and places else ""
         about = reasons.get(reason, reason)
         lines.append(f"  dropped {n:,} {reason} ({about})" + (f": {where}{more}" if where else ""))
+    lines.extend(_ignored_lines(harvest))
     w = harvest.window
     lines.append(f"window: {w.since or 'from the start'} to {w.until or 'the end'} (UTC days)")
     lines.extend(_coverage_lines(harvest))
     lines.extend(_uncovered_lines(harvest.groups))
     return "\n".join(lines)
+
+
+def _ignored_lines(harvest: Harvest) -> list[str]:
+    """A line per side field left out of kept questions (``ignored 3 feedback values …``)."""
+    lines = []
+    for side_field, n in sorted(harvest.ignored.items()):
+        places = harvest.ignored_lines.get(side_field, ())
+        where = ", ".join(places[:PLACES_SHOWN]) + (" …" if n > PLACES_SHOWN and places else "")
+        about = IGNORED_FIELDS.get(side_field, "unreadable: left out")
+        values = "value" if n == 1 else "values"
+        lines.append(f"  ignored {n:,} {side_field} {values} ({about}), questions kept: {where}")
+    return lines
 
 
 def _read_line(harvest: Harvest) -> str:
