@@ -231,3 +231,11 @@ def test_a_new_item_in_a_crlf_set_without_blank_lines_between_items() -> None:
     )
     assert new.startswith(text + "-   id: n\r\n")
     assert "\n" not in new.replace("\r\n", "")
+
+
+def test_removing_the_only_key_of_expected_leaves_an_empty_mapping_or_the_new_keys() -> None:
+    text = COMMENTED.replace("    must_include: []\n", "    rubric: why\n")
+    emptied = edit_set_text(text, "b", ItemChange(rubric=""), source=SOURCE)
+    assert emptied == text.replace("  expected:\n    rubric: why\n", "  expected: {}\n")
+    swapped = edit_set_text(text, "b", ItemChange(rubric="", must_include=("a",)), source=SOURCE)
+    assert swapped == text.replace("    rubric: why\n", "    must_include:\n      - a\n")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from yaml.nodes import Node
 
 from goldeneval.goldenset._changes import NewItem
-from goldeneval.goldenset._edit import check, loaded
+from goldeneval.goldenset._edit import check, marked_items
 from goldeneval.goldenset._fields import (
     Rendered,
     Renderer,
@@ -22,7 +22,7 @@ from goldeneval.goldenset._fields import (
     yaml_field,
 )
 from goldeneval.goldenset._render import one_line
-from goldeneval.goldenset._spans import end_of, line_end, line_start, next_line, style_of
+from goldeneval.goldenset._spans import end_of, id_of, line_end, line_start, next_line, style_of
 from goldeneval.model import GoldenSetError, Problem
 
 
@@ -32,18 +32,18 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
     Raises :class:`GoldenSetError` when the id is taken or the new item would
     not load (naming the item, the field and the line).
     """
-    golden, items = loaded(text, source)
-    ids = [i.id for i in golden.items]
+    items, _ = marked_items(text, source)
+    ids = [id_of(i) for i in items]
     if item.id in ids:
-        first = next(i for i in golden.items if i.id == item.id)
+        line = items[ids.index(item.id)].start_mark.line + 1
         raise GoldenSetError(
             [
                 Problem(
                     source,
-                    first.line,
+                    line,
                     item.id,
                     f"id: an item with the id {item.id!r} is "
-                    f"already in the set (line {first.line}); choose another id",
+                    f"already in the set (line {line}); choose another id",
                 )
             ]
         )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from goldeneval.goldenset._changes import ItemChange
@@ -36,12 +37,14 @@ from goldeneval.goldenset._spans import (
     compose_marked,
     end_of,
     entry,
+    id_of,
     is_null,
     item_nodes,
     line_end,
     line_start,
     next_line,
     only_spaces_before,
+    shared_nodes,
     style_of,
 )
 from goldeneval.model import GoldenSet, GoldenSetError, Problem
@@ -214,6 +217,24 @@ def _rebuild_expected(
     _replace(sp, key, old, Rendered(" {}") if not lines else Rendered("", tuple(lines)), eol)
 
 
+def _edit_expected(
+    sp: _Splices, found: tuple[ScalarNode, Node], changes: Changes, col: int, eol: str
+) -> None:
+    """Apply the changes to ``expected``, whose keys sit at ``col`` unless it shows otherwise."""
+    key, value = found
+    # A block `expected` keeping one of its keys is edited in place; one left with
+    # none, a `{…}` one or an empty one is written anew.
+    if (
+        isinstance(value, MappingNode)
+        and not value.flow_style
+        and any(changes.get(k.value, True) is not None for k, _ in value.value)
+    ):
+        inner = int(value.value[0][0].start_mark.column)
+        _set_keys(sp, value, changes, EXPECTED_KEYS, inner, eol)
+    else:
+        _rebuild_expected(sp, key, value, changes, col, eol)
+
+
 def _refuse(source: str, line: int | None, item_id: str | None, message: str) -> GoldenSetError:
     return GoldenSetError([Problem(source, line, item_id, message)])
 
@@ -258,10 +279,37 @@ def _find(items: list[MappingNode], item_id: str, source: str) -> MappingNode:
     raise _refuse(source, None, item_id, f"there is no item with the id {item_id!r} in the set")
 
 
-def loaded(text: str, source: str) -> tuple[GoldenSet, list[MappingNode]]:
-    """The set as the loader reads it, and its items' marked nodes."""
-    golden = parse_golden_set(text, source)
-    return golden, item_nodes(compose_marked(text))
+def marked_items(text: str, source: str) -> tuple[list[MappingNode], set[int]]:
+    """The items' nodes with their marks, and the nodes anchors share (see ``shared_nodes``)."""
+    try:
+        root = compose_marked(text)
+    except yaml.YAMLError:
+        parse_golden_set(text, source)  # says what is wrong in the loader's words
+        raise
+    # No anchor without a `&`: most sets skip the walk.
+    return item_nodes(root), shared_nodes(root) if "&" in text else set()
+
+
+def _refuse_shared(
+    source: str, item: MappingNode, item_id: str, asked: dict[str, Changes], shared: set[int]
+) -> None:
+    """An anchored or aliased value is not rewritten: the items sharing it would change too."""
+    expected = entry(item, "expected")
+    places = [(item, asked["item"]), (expected[1] if expected else None, asked["expected"])]
+    bad = [name for name, changes in asked.items() if changes and id(item) in shared]
+    if expected and asked["expected"] and id(expected[1]) in shared:
+        bad.append("expected")
+    for mapping, changes in places:
+        if isinstance(mapping, MappingNode):
+            bad += [k.value for k, v in mapping.value if k.value in changes and id(v) in shared]
+    if bad:
+        raise _refuse(
+            source,
+            item.start_mark.line + 1,
+            item_id,
+            f"{', '.join(sorted(set(bad)))}: written with a YAML anchor or alias (&name, *name) "
+            "that other places share; edit it in the file",
+        )
 
 
 def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -> str:
@@ -271,7 +319,7 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     loader gives one, the line) when the id is unknown, a conversation's
     question fields are asked to change, or the result would not load.
     """
-    before, items = loaded(text, source)
+    items, shared = marked_items(text, source)
     item = _find(items, item_id, source)
     line = item.start_mark.line + 1
     if entry(item, "conversation") is not None:
@@ -289,19 +337,14 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     col = int(item.value[0][0].start_mark.column)
     expected = entry(item, "expected")
     changes = _expected_changes(change, style, text)
+    item_changes = _item_changes(change, style, text)
+    _refuse_shared(source, item, item_id, {"item": item_changes, "expected": changes}, shared)
     if changes and expected is not None:
-        key, value = expected
-        inner = col + style.step
-        if isinstance(value, MappingNode) and value.value and not value.flow_style:
-            inner = int(value.value[0][0].start_mark.column)
-            _set_keys(sp, value, changes, EXPECTED_KEYS, inner, style.eol)
-        else:
-            _rebuild_expected(sp, key, value, changes, inner, style.eol)
+        _edit_expected(sp, expected, changes, col + style.step, style.eol)
     # After `expected`: a key added after it goes below the lines written into it.
-    _set_keys(sp, item, _item_changes(change, style, text), ITEM_KEYS, col, style.eol)
+    _set_keys(sp, item, item_changes, ITEM_KEYS, col, style.eol)
     new = sp.apply()
-    fields = _field_names(change)
-    check(new, source, item_id, fields, [i.id for i in before.items])
+    check(new, source, item_id, _field_names(change), [id_of(i) for i in items])
     return new
 
 
@@ -316,7 +359,7 @@ def _field_names(change: ItemChange) -> list[str]:
     return [names.get(f, f) for f in fields]
 
 
-def check(new: str, source: str, item_id: str, fields: list[str], ids: list[str]) -> GoldenSet:
+def check(new: str, source: str, item_id: str, fields: list[str], ids: list[object]) -> GoldenSet:
     """The new text loads and lints, with the same items as ``ids``; else the problems, named."""
     try:
         golden = parse_golden_set(new, source)

@@ -42,6 +42,42 @@ def items_seq(root: Node | None) -> SequenceNode | None:
     return root if isinstance(root, SequenceNode) else None
 
 
+def id_of(item: MappingNode) -> object:
+    """The item's ``id`` value as written (None when it has none)."""
+    found = entry(item, "id")
+    return found[1].value if found and isinstance(found[1], ScalarNode) else None
+
+
+def _children(node: Node) -> list[Node]:
+    if isinstance(node, MappingNode):
+        return [n for pair in node.value for n in pair]
+    return list(node.value) if isinstance(node, SequenceNode) else []
+
+
+def shared_nodes(root: Node | None) -> set[int]:
+    """The nodes an anchor (``&x``) shares with its aliases (``*x``), and all they hold, by id.
+
+    Rewriting one of them in place would change every item that refers to it.
+    """
+    seen: set[int] = set()
+    twice: list[Node] = []
+    stack = [] if root is None else [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            twice.append(node)
+            continue
+        seen.add(id(node))
+        stack += _children(node)
+    shared: set[int] = set()
+    while twice:
+        node = twice.pop()
+        if id(node) not in shared:
+            shared.add(id(node))
+            twice += _children(node)
+    return shared
+
+
 def entry(mapping: Node | None, key: str) -> tuple[ScalarNode, Node] | None:
     """The key node and value node of ``key`` in a mapping, when it has it."""
     if not isinstance(mapping, MappingNode):
