@@ -178,3 +178,31 @@ def test_a_value_shared_by_an_anchor_is_not_rewritten(item_id: str) -> None:
     # What the anchor does not hold is edited as usual.
     new = edit_set_text(ANCHORED, item_id, ItemChange(question="q?"), source=SOURCE)
     assert new.count('"q?"') == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "the file is empty"),
+        ("- {}\n", "missing required key 'id'"),
+        ("- id: a\n  surface: [\n", "set.yaml:"),
+        ("items: 3\n", "expected a list of items"),
+    ],
+)
+def test_a_set_that_does_not_load_is_refused_in_the_loaders_words(text: str, words: str) -> None:
+    for edit in (
+        lambda: edit_set_text(text, "a", ItemChange(verified=True), source=SOURCE),
+        lambda: add_item_text(
+            text, NewItem(id="n", surface="public", domain="d", question="q"), source=SOURCE
+        ),
+    ):
+        with pytest.raises(GoldenSetError) as info:
+            edit()
+        assert words in str(info.value)
+
+
+def test_another_items_problem_is_reported_as_the_loader_words_it() -> None:
+    broken = SET.replace('  question: "Berapa PT?"\n', "")
+    with pytest.raises(GoldenSetError) as info:
+        edit_set_text(broken, "pt", ItemChange(verified=True), source=SOURCE)
+    assert "[item stats]: missing required key 'question'" in str(info.value)

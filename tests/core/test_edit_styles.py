@@ -239,3 +239,12 @@ def test_removing_the_only_key_of_expected_leaves_an_empty_mapping_or_the_new_ke
     assert emptied == text.replace("  expected:\n    rubric: why\n", "  expected: {}\n")
     swapped = edit_set_text(text, "b", ItemChange(rubric="", must_include=("a",)), source=SOURCE)
     assert swapped == text.replace("    rubric: why\n", "    must_include:\n      - a\n")
+
+
+def test_a_set_whose_dashes_stand_alone_gets_the_usual_dash_line() -> None:
+    text = "-\n  id: a\n  surface: public\n  domain: d\n  question: q\n  expected: {}\n"
+    new = add_item_text(
+        text, NewItem(id="b", surface="public", domain="d", question="q2"), source=SOURCE
+    )
+    assert new.startswith(text + "- id: b\n  surface: public\n")
+    assert [i.id for i in parse_golden_set(new, SOURCE).items] == ["a", "b"]

@@ -52,6 +52,9 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
     col = int(last.value[0][0].start_mark.column)
     first_key = last.value[0][0].start_mark.index
     dash = text[line_start(text, first_key) : first_key]
+    if dash.strip() != "-":  # `-` alone on its line, the keys below: write the usual `- id:`
+        dash = " " * max(col - 2, 0) + "- "
+        col = len(dash)
     inner = col + style.step
     # Ids, surfaces and domains are names: plain, unless a name needs quotes to read back.
     lines = [dash + "id: " + one_line(item.id, "plain")]

@@ -283,11 +283,14 @@ def marked_items(text: str, source: str) -> tuple[list[MappingNode], set[int]]:
     """The items' nodes with their marks, and the nodes anchors share (see ``shared_nodes``)."""
     try:
         root = compose_marked(text)
-    except yaml.YAMLError:
+    except yaml.YAMLError as exc:
         parse_golden_set(text, source)  # says what is wrong in the loader's words
-        raise
+        raise _refuse(source, None, None, f"the set cannot be read as YAML: {exc}") from None
+    items = item_nodes(root)
+    if not items or not all(i.value for i in items):
+        parse_golden_set(text, source)  # an empty set or item: the loader names it
     # No anchor without a `&`: most sets skip the walk.
-    return item_nodes(root), shared_nodes(root) if "&" in text else set()
+    return items, shared_nodes(root) if "&" in text else set()
 
 
 def _refuse_shared(
@@ -296,8 +299,10 @@ def _refuse_shared(
     """An anchored or aliased value is not rewritten: the items sharing it would change too."""
     expected = entry(item, "expected")
     places = [(item, asked["item"]), (expected[1] if expected else None, asked["expected"])]
-    bad = [name for name, changes in asked.items() if changes and id(item) in shared]
-    if expected and asked["expected"] and id(expected[1]) in shared:
+    bad = []
+    if id(item) in shared:
+        bad.append("the whole item")
+    elif expected and asked["expected"] and id(expected[1]) in shared:
         bad.append("expected")
     for mapping, changes in places:
         if isinstance(mapping, MappingNode):
@@ -366,9 +371,12 @@ def check(new: str, source: str, item_id: str, fields: list[str], ids: list[obje
     except GoldenSetError as exc:
         problems = []
         for p in exc.problems:
+            if p.item_id not in (None, item_id):  # another item's problem: as the loader says it
+                problems.append(p)
+                continue
             named = any(f.split(".")[-1] in p.message for f in fields)
             message = p.message if named or not fields else f"{', '.join(fields)}: {p.message}"
-            problems.append(Problem(p.file, p.line, p.item_id or item_id, message))
+            problems.append(Problem(p.file, p.line, item_id, message))
         raise GoldenSetError(problems) from None
     lint(golden)  # lint only advises: it has no errors to refuse, but the saved set must lint
     if [i.id for i in golden.items] != ids:

@@ -143,8 +143,6 @@ class Style:
 
     eol: str
     """The line break: ``\\r\\n`` or ``\\n``."""
-    item_col: int
-    """The column of an item's keys (``- id:`` has its key at 2)."""
     step: int
     """How much deeper a nested mapping's keys sit (``expected:``'s keys)."""
     dash_offset: int
@@ -182,7 +180,6 @@ def _phrase_lists(item: MappingNode) -> Iterator[tuple[ScalarNode, SequenceNode]
 def style_of(text: str, items: list[MappingNode], nearest: list[MappingNode]) -> Style:
     """The set's style, each trait taken from the first of ``nearest`` (then any item) showing it."""
     order = nearest + [i for i in items if i not in nearest]
-    key_cols = [i.value[0][0].start_mark.column for i in order if i.value]
     steps = [
         found[1].value[0][0].start_mark.column - found[0].start_mark.column
         for i in order
@@ -201,7 +198,6 @@ def style_of(text: str, items: list[MappingNode], nearest: list[MappingNode]) ->
         rubric = quote_of(rubrics[0][1]) or '"'
     return Style(
         eol="\r\n" if "\r\n" in text else "\n",
-        item_col=key_cols[0] if key_cols else 2,
         step=step,
         dash_offset=(block[0][1].start_mark.column - block[0][0].start_mark.column)
         if block
