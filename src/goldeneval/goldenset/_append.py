@@ -9,18 +9,17 @@ from __future__ import annotations
 
 from yaml.nodes import Node
 
-from goldeneval.goldenset._changes import NewItem
-from goldeneval.goldenset._edit import check, marked_items
-from goldeneval.goldenset._fields import (
-    Rendered,
-    Renderer,
-    bool_field,
-    day_field,
-    name_field,
-    phrases_field,
-    text_field,
-    yaml_field,
+from goldeneval.goldenset._changes import ItemChange, NewItem
+from goldeneval.goldenset._edit import (
+    check,
+    expected_changes,
+    field_names,
+    item_changes,
+    key_lines,
+    marked_items,
 )
+from goldeneval.goldenset._expected import EXPECTED_KEYS
+from goldeneval.goldenset._parse import ITEM_KEYS
 from goldeneval.goldenset._render import one_line
 from goldeneval.goldenset._spans import end_of, id_of, line_end, line_start, next_line, style_of
 from goldeneval.model import GoldenSetError, Problem
@@ -55,37 +54,38 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
     if dash.strip() != "-":  # `-` alone on its line, the keys below: write the usual `- id:`
         dash = " " * max(col - 2, 0) + "- "
         col = len(dash)
-    inner = col + style.step
     # Ids, surfaces and domains are names: plain, unless a name needs quotes to read back.
     lines = [dash + "id: " + one_line(item.id, "plain")]
     lines += [
         " " * col + f"{key}: " + one_line(value, "plain")
         for key, value in (("surface", item.surface), ("domain", item.domain))
     ]
-    fields: list[tuple[str, int, Renderer]] = [
-        ("question", col, text_field(item.question, style, text)),
-        ("expected", col, lambda *_: Rendered("")),
-        ("must_include", inner, phrases_field(item.must_include, style)),
-        ("must_not_include", inner, phrases_field(item.must_not_include, style)),
-    ]
-    if item.rubric and item.rubric.strip():
-        fields.append(("rubric", inner, text_field(item.rubric, style, text, rubric=True)))
-    if item.expected_tools and item.expected_tools.strip():
-        fields.append(("tools", inner, yaml_field(item.expected_tools, style)))
-    fields.append(("verified", col, bool_field(item.verified)))
-    if item.verified_by is not None:
-        fields.append(("verified_by", col, name_field(item.verified_by, style)))
-    if item.verified_at is not None:
-        fields.append(("verified_at", col, day_field(item.verified_at)))
-    for key, at, render in fields:
-        got = render(None, None, at)
-        lines += [" " * at + key + ":" + got.head, *got.tail]
+    change = ItemChange(
+        question=item.question,
+        must_include=item.must_include,
+        must_not_include=item.must_not_include,
+        rubric=item.rubric,
+        expected_tools=item.expected_tools,
+        verified=item.verified,
+        verified_by=item.verified_by,
+        verified_at=item.verified_at,
+    )
+    own = item_changes(change, style, text)
+    for name in ITEM_KEYS:
+        if name == "expected":
+            lines.append(" " * col + "expected:")
+            inner = expected_changes(change, style, text)
+            for key in EXPECTED_KEYS:
+                if render := inner.get(key):
+                    lines += key_lines(key, render, col + style.step)
+        elif render := own.get(name):
+            lines += key_lines(name, render, col)
     at = _after_last(text, last, len(dash) - len(dash.lstrip(" ")))
     new_text = text[:at] + style.eol + style.gap + style.eol.join(lines) + text[at:]
     if at == len(text):
         new_text += style.eol
-    changed = [k for k, _, _ in fields]
-    check(new_text, source, item.id, ["id", "surface", "domain", *changed], [*ids, item.id])
+    fields = ["id", "surface", "domain", *field_names(change)]
+    check(new_text, source, item.id, fields, [*ids, item.id])
     return new_text
 
 

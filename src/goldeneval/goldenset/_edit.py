@@ -83,6 +83,12 @@ def _lines(eol: str, lines: Sequence[str]) -> str:
     return "".join(eol + line for line in lines)
 
 
+def key_lines(name: str, render: Renderer, col: int) -> list[str]:
+    """A key written for the first time, at column ``col``, with its value."""
+    got = render(None, None, col)
+    return [" " * col + name + ":" + got.head, *got.tail]
+
+
 def _replace(sp: _Splices, key: ScalarNode, old: Node, new: Rendered, eol: str) -> None:
     """Write ``new`` in place of ``old``; what is around it (comments too) stays."""
     text = sp.text
@@ -176,8 +182,7 @@ def _set_keys(
         for name in names:
             render = changes[name]
             assert render is not None
-            got = render(None, None, col)
-            lines += [" " * col + name + ":" + got.head, *got.tail]
+            lines += key_lines(name, render, col)
         if before and only_spaces_before(sp.text, key.start_mark.index):
             at = _insert_point(sp.text, key, True)
             sp.add(at, at, "".join(line + eol for line in lines))
@@ -212,8 +217,7 @@ def _rebuild_expected(
             continue
         render = changes[name]
         if render is not None:
-            got = render(None, None, col)
-            lines += [" " * col + name + ":" + got.head, *got.tail]
+            lines += key_lines(name, render, col)
     _replace(sp, key, old, Rendered(" {}") if not lines else Rendered("", tuple(lines)), eol)
 
 
@@ -239,7 +243,8 @@ def _refuse(source: str, line: int | None, item_id: str | None, message: str) ->
     return GoldenSetError([Problem(source, line, item_id, message)])
 
 
-def _expected_changes(change: ItemChange, style: Style, text: str) -> Changes:
+def expected_changes(change: ItemChange, style: Style, text: str) -> Changes:
+    """The keys of ``expected`` to write or remove."""
     out: Changes = {}
     if change.must_include is not None:
         out["must_include"] = phrases_field(change.must_include, style)
@@ -256,7 +261,8 @@ def _expected_changes(change: ItemChange, style: Style, text: str) -> Changes:
     return out
 
 
-def _item_changes(change: ItemChange, style: Style, text: str) -> Changes:
+def item_changes(change: ItemChange, style: Style, text: str) -> Changes:
+    """The item's own keys to write or remove."""
     out: Changes = {}
     if change.question is not None:
         out["question"] = text_field(change.question, style, text)
@@ -341,19 +347,19 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     sp = _Splices(text)
     col = int(item.value[0][0].start_mark.column)
     expected = entry(item, "expected")
-    changes = _expected_changes(change, style, text)
-    item_changes = _item_changes(change, style, text)
-    _refuse_shared(source, item, item_id, {"item": item_changes, "expected": changes}, shared)
+    changes = expected_changes(change, style, text)
+    own = item_changes(change, style, text)
+    _refuse_shared(source, item, item_id, {"item": own, "expected": changes}, shared)
     if changes and expected is not None:
         _edit_expected(sp, expected, changes, col + style.step, style.eol)
     # After `expected`: a key added after it goes below the lines written into it.
-    _set_keys(sp, item, item_changes, ITEM_KEYS, col, style.eol)
+    _set_keys(sp, item, own, ITEM_KEYS, col, style.eol)
     new = sp.apply()
-    check(new, source, item_id, _field_names(change), [id_of(i) for i in items])
+    check(new, source, item_id, field_names(change), [id_of(i) for i in items])
     return new
 
 
-def _field_names(change: ItemChange) -> list[str]:
+def field_names(change: ItemChange) -> list[str]:
     names = {
         "must_include": "expected.must_include",
         "must_not_include": "expected.must_not_include",
