@@ -73,6 +73,35 @@ items:
     question: "q3"
     expected: {}"""
 
+MARKED = """%YAML 1.1
+---
+# a directive, document markers, quoted keys, a plain question over two lines
+- "question": Apa saja
+    syarat PT?
+  "id": first
+  surface: public
+  domain: d
+  expected:
+    must_include: ["a",
+      "b"]
+    rubric: |+
+      keep
+
+  verified: yes
+- id: 'second'
+  surface: internal
+  domain: d
+  question: >-
+    folded
+    question
+  expected:
+    grounded: tools
+    must_not_include:
+    - x   # why
+  verified: false   # not yet
+...
+"""
+
 
 def _item(text: str, item_id: str) -> Item:
     return next(i for i in parse_golden_set(text, SOURCE).items if i.id == item_id)
@@ -248,3 +277,32 @@ def test_a_set_whose_dashes_stand_alone_gets_the_usual_dash_line() -> None:
     )
     assert new.startswith(text + "- id: b\n  surface: public\n")
     assert [i.id for i in parse_golden_set(new, SOURCE).items] == ["a", "b"]
+
+
+def test_markers_quoted_keys_and_keys_out_of_the_formats_order() -> None:
+    first = edit_set_text(
+        MARKED, "first", ItemChange(question="new: q", must_include=("z",)), source=SOURCE
+    )
+    assert first == MARKED.replace(
+        '- "question": Apa saja\n    syarat PT?\n', '- "question": "new: q"\n'
+    ).replace('    must_include: ["a",\n      "b"]\n', '    must_include: ["z"]\n')
+    second = edit_set_text(
+        MARKED,
+        "second",
+        ItemChange(question="baru", must_include=("z",), must_not_include=("y",), rubric="r"),
+        source=SOURCE,
+    )
+    assert second == MARKED.replace(
+        "  question: >-\n    folded\n    question\n", "  question: >-\n    baru\n"
+    ).replace(
+        "    must_not_include:\n    - x   # why\n",
+        "    must_include:\n    - z\n    must_not_include:\n    - y   # why\n    rubric: |\n      r\n",
+    )
+    added = add_item_text(
+        MARKED, NewItem(id="n", surface="public", domain="d", question="q"), source=SOURCE
+    )
+    assert added.endswith(
+        "  verified: false   # not yet\n- id: n\n  surface: public\n"
+        "  domain: d\n  question: q\n  expected:\n    must_include: []\n"
+        "    must_not_include: []\n  verified: false\n...\n"
+    )
