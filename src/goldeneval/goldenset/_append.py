@@ -21,7 +21,15 @@ from goldeneval.goldenset._edit import (
 from goldeneval.goldenset._expected import EXPECTED_KEYS
 from goldeneval.goldenset._parse import ITEM_KEYS
 from goldeneval.goldenset._render import one_line
-from goldeneval.goldenset._spans import end_of, id_of, line_end, line_start, next_line, style_of
+from goldeneval.goldenset._spans import (
+    Style,
+    end_of,
+    id_of,
+    line_end,
+    line_start,
+    next_line,
+    style_of,
+)
 from goldeneval.model import GoldenSetError, Problem
 
 
@@ -48,12 +56,23 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
         )
     last = max(items, key=lambda n: n.start_mark.index)
     style = style_of(text, items, [last])
-    col = int(last.value[0][0].start_mark.column)
-    first_key = last.value[0][0].start_mark.index
-    dash = text[line_start(text, first_key) : first_key]
+    first_key = last.value[0][0].start_mark
+    dash = text[line_start(text, first_key.index) : first_key.index]
     if dash.strip() != "-":  # `-` alone on its line, the keys below: write the usual `- id:`
-        dash = " " * max(col - 2, 0) + "- "
-        col = len(dash)
+        dash = " " * max(int(first_key.column) - 2, 0) + "- "
+    lines, change = _item_lines(item, style, text, dash)
+    at = _after_last(text, last, len(dash) - len(dash.lstrip(" ")))
+    new_text = text[:at] + style.eol + style.gap + style.eol.join(lines) + text[at:]
+    if at == len(text):
+        new_text += style.eol
+    fields = ["id", "surface", "domain", *field_names(change)]
+    check(new_text, source, item.id, fields, [*ids, item.id])
+    return new_text
+
+
+def _item_lines(item: NewItem, style: Style, text: str, dash: str) -> tuple[list[str], ItemChange]:
+    """The new item's lines (the first starting with ``dash``), and its fields as a change."""
+    col = len(dash)
     # Ids, surfaces and domains are names: plain, unless a name needs quotes to read back.
     lines = [dash + "id: " + one_line(item.id, "plain")]
     lines += [
@@ -80,13 +99,7 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
                     lines += key_lines(key, render, col + style.step)
         elif render := own.get(name):
             lines += key_lines(name, render, col)
-    at = _after_last(text, last, len(dash) - len(dash.lstrip(" ")))
-    new_text = text[:at] + style.eol + style.gap + style.eol.join(lines) + text[at:]
-    if at == len(text):
-        new_text += style.eol
-    fields = ["id", "surface", "domain", *field_names(change)]
-    check(new_text, source, item.id, fields, [*ids, item.id])
-    return new_text
+    return lines, change
 
 
 def _after_last(text: str, last: Node, dash_col: int) -> int:

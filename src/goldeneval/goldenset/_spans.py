@@ -19,6 +19,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from goldeneval.goldenset._render import BlockKind, Quote
 
 _Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_QUOTES: dict[str, Quote] = {"": "plain", "'": "'", '"': '"'}
 
 
 def compose_marked(text: str) -> Node | None:
@@ -165,8 +166,7 @@ def quote_of(node: Node) -> Quote | None:
     """The quoting of a one-line string node; None for anything else."""
     if not isinstance(node, ScalarNode) or node.tag != "tag:yaml.org,2002:str":
         return None
-    style = node.style or "plain"
-    return style if style in ("plain", "'", '"') else None  # type: ignore[return-value]
+    return _QUOTES.get(node.style or "")
 
 
 def _phrase_lists(item: MappingNode) -> Iterator[tuple[ScalarNode, SequenceNode]]:
