@@ -21,10 +21,10 @@ from goldeneval.goldenset import (
     parse_golden_set,
 )
 from goldeneval.model import GoldenSetError
-from tests.core.test_edit_styles import COMMENTED, MARKED, ODD
+from tests.core.test_edit_styles import BARE, COMMENTED, MARKED, ODD
 
 EXAMPLE = (Path(goldeneval.__file__).parent / "data" / "golden-set.example.yaml").read_text()
-SETS = {"example": EXAMPLE, "commented": COMMENTED, "odd": ODD, "marked": MARKED}
+SETS = {"example": EXAMPLE, "commented": COMMENTED, "odd": ODD, "marked": MARKED, "bare": BARE}
 SOURCE = "set.yaml"
 
 _tricky = st.sampled_from([*"\"'#:-[]{},&*!|>%@`\\?~ \t\n\r", "- ", ": ", " #", "é", "\u202e"])
@@ -89,7 +89,7 @@ def test_the_loader_reads_back_exactly_the_phrases_asked_for(
 @settings(max_examples=100, deadline=None)
 @given(data=st.data(), rubric=questions, name=st.sampled_from(["local:ana", "Siti: SME #1"]))
 def test_a_rubric_and_a_verifier_read_back(data: st.DataObject, rubric: str, name: str) -> None:
-    text = data.draw(st.sampled_from([EXAMPLE, COMMENTED, ODD, MARKED]))
+    text = data.draw(st.sampled_from(list(SETS.values())))
     item_id = data.draw(st.sampled_from(_single_items(text)))
     change = ItemChange(rubric=rubric, verified=True, verified_by=name, verified_at="2026-12-05")
     new = edit_set_text(text, item_id, change, source=SOURCE)
@@ -151,7 +151,7 @@ def test_any_change_is_written_or_refused_with_the_loaders_words_never_half_done
     by: str | None,
     at: str | None,
 ) -> None:
-    text = data.draw(st.sampled_from([EXAMPLE, COMMENTED, ODD, MARKED]))
+    text = data.draw(st.sampled_from(list(SETS.values())))
     ids = [i.id for i in parse_golden_set(text, SOURCE).items]
     item_id = data.draw(st.sampled_from(ids))
     change = ItemChange(

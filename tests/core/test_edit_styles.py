@@ -102,6 +102,24 @@ MARKED = """%YAML 1.1
 ...
 """
 
+BARE = """\
+- id: counted
+  surface: internal
+  domain: d
+  question: q
+  expected:
+    grounded: tools
+    tools:
+      max_calls: 3
+  lint_ignore: [no-rubric]
+- id: last
+  surface: internal
+  domain: d
+  question: q2
+  expected:
+    tools:
+      must_not_call: [delete_*]"""
+
 
 def _item(text: str, item_id: str) -> Item:
     return next(i for i in parse_golden_set(text, SOURCE).items if i.id == item_id)
@@ -306,3 +324,16 @@ def test_markers_quoted_keys_and_keys_out_of_the_formats_order() -> None:
         "  domain: d\n  question: q\n  expected:\n    must_include: []\n"
         "    must_not_include: []\n  verified: false\n...\n"
     )
+
+
+def test_keys_added_after_a_key_removed_at_the_end_of_expected() -> None:
+    change = ItemChange(expected_tools="", rubric="r", verified=True, verified_by="a")
+    new = edit_set_text(BARE, "counted", change, source=SOURCE)
+    # The rubric goes before `grounded` (the format's order), who verified after `expected`.
+    assert new == BARE.replace(
+        "    grounded: tools\n    tools:\n      max_calls: 3\n",
+        "    rubric: >\n      r\n    grounded: tools\n  verified: true\n  verified_by: a\n",
+        1,
+    )
+    last = edit_set_text(BARE, "last", ItemChange(verified=True), source=SOURCE)
+    assert last == BARE + "\n  verified: true"

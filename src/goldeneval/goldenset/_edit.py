@@ -140,8 +140,14 @@ def _remove(sp: _Splices, key: ScalarNode, old: Node) -> None:
 
 
 def _insert_point(text: str, anchor: Node, before: bool) -> int:
+    """Where new key lines go: at the start of the line after ``anchor``'s value, or
+    ``before`` the line of the key ``anchor`` (and the comment lines right above it).
+
+    Always at a line's start, never at a line's end: a removal running to the end of
+    that line (its line break included) then cannot swallow what is inserted.
+    """
     if not before:
-        return line_end(text, end_of(text, anchor))
+        return next_line(text, end_of(text, anchor))
     start = line_start(text, anchor.start_mark.index)
     # Comment lines right above a key belong to it: insert above them.
     while start > 0:
@@ -194,7 +200,10 @@ def _set_keys(
             )
         else:
             at = _insert_point(sp.text, value, False)
-            sp.add(at, at, _lines(eol, lines))
+            if at == len(sp.text) and not sp.text.endswith("\n"):  # no final line break
+                sp.add(at, at, _lines(eol, lines))
+            else:
+                sp.add(at, at, "".join(line + eol for line in lines))
 
 
 def _rebuild_expected(
