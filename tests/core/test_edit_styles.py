@@ -337,3 +337,7 @@ def test_keys_added_after_a_key_removed_at_the_end_of_expected() -> None:
     )
     last = edit_set_text(BARE, "last", ItemChange(verified=True), source=SOURCE)
     assert last == BARE + "\n  verified: true"
+
+    ticked = BARE + "\n  verified: true\n  verified_by: a"
+    unticked = edit_set_text(ticked, "last", ItemChange(verified=False), source=SOURCE)
+    assert unticked == BARE + "\n  verified: false"

@@ -133,7 +133,11 @@ def _remove(sp: _Splices, key: ScalarNode, old: Node) -> None:
     text = sp.text
     after = next_line(text, end_of(text, old))
     if only_spaces_before(text, key.start_mark.index):
-        sp.add(line_start(text, key.start_mark.index), after, "")
+        start = line_start(text, key.start_mark.index)
+        if after == len(text) and not text.endswith("\n") and start:
+            # The last line of a file without a final line break: the break before it goes.
+            start -= 2 if text[start - 2 : start] == "\r\n" else 1
+        sp.add(start, after, "")
     else:  # `- key: …`: the next key moves up behind the dash
         rest = len(text[after:]) - len(text[after:].lstrip(" "))
         sp.add(key.start_mark.index, after + rest, "")
