@@ -13,7 +13,7 @@ from goldeneval.model import Item
 SOURCE = "set.yaml"
 
 COMMENTED = """\
-# head of the set
+# head of the set: Kementerian Hukum — é € 😀
 
 - id: a   # id comment
   # before surface
@@ -80,7 +80,7 @@ MARKED = """%YAML 1.1
     syarat PT?
   "id": first
   surface: public
-  domain: d
+  domain: "hukum-é 😀"
   expected:
     must_include: ["a",
       "b"]
@@ -341,3 +341,18 @@ def test_keys_added_after_a_key_removed_at_the_end_of_expected() -> None:
     ticked = BARE + "\n  verified: true\n  verified_by: a"
     unticked = edit_set_text(ticked, "last", ItemChange(verified=False), source=SOURCE)
     assert unticked == BARE + "\n  verified: false"
+
+
+@pytest.mark.parametrize("text", [COMMENTED, ODD, MARKED])
+def test_a_byte_order_mark_stays_in_front(text: str) -> None:
+    change = ItemChange(verified=True, must_include=("ü",))
+    item_id = _item_ids(text)[0]
+    new = edit_set_text("\ufeff" + text, item_id, change, source=SOURCE)
+    assert new == "\ufeff" + edit_set_text(text, item_id, change, source=SOURCE)
+    item = NewItem(id="n", surface="public", domain="d", question="q")
+    added = add_item_text("\ufeff" + text, item, source=SOURCE)
+    assert added == "\ufeff" + add_item_text(text, item, source=SOURCE)
+
+
+def _item_ids(text: str) -> list[str]:
+    return [i.id for i in parse_golden_set(text, SOURCE).items]

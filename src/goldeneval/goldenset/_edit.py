@@ -336,6 +336,10 @@ def _refuse_shared(
         )
 
 
+BOM = "\ufeff"
+"""A byte order mark: libyaml's marks do not count it, so it is set aside while editing."""
+
+
 def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -> str:
     """The set's whole text with one item's fields changed; every other byte as it was.
 
@@ -343,6 +347,8 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     loader gives one, the line) when the id is unknown, a conversation's
     question fields are asked to change, or the result would not load.
     """
+    if text.startswith(BOM):
+        return BOM + edit_set_text(text[1:], item_id, change, source=source)
     items, shared = marked_items(text, source)
     item = _find(items, item_id, source)
     line = item.start_mark.line + 1
