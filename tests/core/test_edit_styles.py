@@ -4,8 +4,10 @@ scalars, other indentation, flow mappings, CRLF line breaks, no final line break
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
+import yaml
 
 from goldeneval.goldenset import ItemChange, NewItem, add_item_text, edit_set_text, parse_golden_set
 from goldeneval.model import Item
@@ -356,3 +358,32 @@ def test_a_byte_order_mark_stays_in_front(text: str) -> None:
 
 def _item_ids(text: str) -> list[str]:
     return [i.id for i in parse_golden_set(text, SOURCE).items]
+
+
+def _as_form(text: str, item_id: str) -> ItemChange:
+    """Every field of the item as a workbench form sends it back untouched."""
+    raw = next(
+        i for i in yaml.safe_load(text.removeprefix("%YAML 1.1\n")) if str(i["id"]) == item_id
+    )
+    item = _item(text, item_id)
+    tools = (raw.get("expected") or {}).get("tools")
+    return ItemChange(
+        question=item.question,
+        must_include=item.expected.must_include,
+        must_not_include=item.expected.must_not_include,
+        rubric=item.expected.rubric,
+        expected_tools="" if tools is None else yaml.safe_dump(tools),
+        verified=item.verified,
+    )
+
+
+@pytest.mark.parametrize("text", [COMMENTED, MARKED, BARE])
+def test_a_form_sent_back_untouched_changes_no_byte(text: str) -> None:
+    for item_id in _item_ids(text):
+        assert edit_set_text(text, item_id, _as_form(text, item_id), source=SOURCE) == text
+
+
+def test_a_form_with_only_the_rubric_touched_rewrites_only_the_rubric() -> None:
+    form = _as_form(COMMENTED, "a")
+    new = edit_set_text(COMMENTED, "a", replace(form, rubric="other"), source=SOURCE)
+    assert new == COMMENTED.replace("      line one\n      line two\n", "      other\n")

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from yaml.nodes import Node
 
-from goldeneval.goldenset._changes import ItemChange, NewItem
+from goldeneval.goldenset._changes import ItemChange, NewItem, field_names
 from goldeneval.goldenset._edit import (
     BOM,
     check,
     expected_changes,
-    field_names,
     item_changes,
     key_lines,
     marked_items,
