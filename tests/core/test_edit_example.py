@@ -9,11 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 import goldeneval
 from goldeneval.goldenset import ItemChange, NewItem, add_item_text, edit_set_text, parse_golden_set
 from goldeneval.model import GoldenSetError
+from tests.core.test_edit_styles import as_form
 
 EXAMPLE = Path(goldeneval.__file__).parent / "data" / "golden-set.example.yaml"
 TEXT = EXAMPLE.read_text(encoding="utf-8")
@@ -229,17 +229,5 @@ def test_a_new_internal_item_with_tools_verified_by_someone() -> None:
 
 
 def test_a_form_sent_back_untouched_changes_no_byte_of_the_example() -> None:
-    raw = {i["id"]: i for i in yaml.safe_load(TEXT)}
-    for item in parse_golden_set(TEXT, SOURCE).items:
-        if item.conversation:
-            continue
-        tools = raw[item.id]["expected"].get("tools")
-        form = ItemChange(
-            question=item.question,
-            must_include=item.expected.must_include,
-            must_not_include=item.expected.must_not_include,
-            rubric=item.expected.rubric,
-            expected_tools="" if tools is None else yaml.safe_dump(tools),
-            verified=item.verified,
-        )
-        assert edit_set_text(TEXT, item.id, form, source=SOURCE) == TEXT
+    for item_id in SINGLE:
+        assert edit_set_text(TEXT, item_id, as_form(TEXT, item_id), source=SOURCE) == TEXT

@@ -360,7 +360,7 @@ def _item_ids(text: str) -> list[str]:
     return [i.id for i in parse_golden_set(text, SOURCE).items]
 
 
-def _as_form(text: str, item_id: str) -> ItemChange:
+def as_form(text: str, item_id: str) -> ItemChange:
     """Every field of the item as a workbench form sends it back untouched."""
     raw = next(
         i for i in yaml.safe_load(text.removeprefix("%YAML 1.1\n")) if str(i["id"]) == item_id
@@ -380,10 +380,10 @@ def _as_form(text: str, item_id: str) -> ItemChange:
 @pytest.mark.parametrize("text", [COMMENTED, MARKED, BARE])
 def test_a_form_sent_back_untouched_changes_no_byte(text: str) -> None:
     for item_id in _item_ids(text):
-        assert edit_set_text(text, item_id, _as_form(text, item_id), source=SOURCE) == text
+        assert edit_set_text(text, item_id, as_form(text, item_id), source=SOURCE) == text
 
 
 def test_a_form_with_only_the_rubric_touched_rewrites_only_the_rubric() -> None:
-    form = _as_form(COMMENTED, "a")
+    form = as_form(COMMENTED, "a")
     new = edit_set_text(COMMENTED, "a", replace(form, rubric="other"), source=SOURCE)
     assert new == COMMENTED.replace("      line one\n      line two\n", "      other\n")
