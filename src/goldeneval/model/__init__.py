@@ -93,6 +93,7 @@ from goldeneval.model._traffic import (
     Question,
     QuestionGroup,
     StoredCoverage,
+    StoredHarvest,
     ToolCount,
     Window,
 )
@@ -165,6 +166,7 @@ __all__ = [
     "StoreOutage",
     "StoreUnavailable",
     "StoredCoverage",
+    "StoredHarvest",
     "Surface",
     "SurfaceFigures",
     "ToolCall",
