@@ -51,6 +51,7 @@ _OVERRIDES = {
     "chatbot_samples": "chatbot_samples",
     "history_flaky_window": "flaky_window",
     "compare_internal_url": "compare_internal_url",
+    "harvest_min_questions": "min_questions",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 

@@ -302,6 +302,8 @@ def _add_db(sub: _Sub[_Parser]) -> None:
 
 
 def _add_harvest(sub: _Sub[_Parser]) -> None:
+    from goldeneval.config import DEFAULT_MIN_QUESTIONS
+    from goldeneval.job.harvest._text import TEXT_GROUPS
     from goldeneval.traffic import DEFAULT_TOP
 
     p = sub.add_parser(
@@ -344,11 +346,23 @@ def _add_harvest(sub: _Sub[_Parser]) -> None:
     p.add_argument(
         "--top",
         type=int,
-        default=DEFAULT_TOP,
         metavar="N",
-        help=f"how many groups --drafts writes (default {DEFAULT_TOP})",
+        help=f"how many groups --drafts writes (default {DEFAULT_TOP}); without --drafts, "
+        f"how many uncovered groups the text lists (default {TEXT_GROUPS})",
     )
     p.add_argument("--force", action="store_true", help="let --drafts overwrite an existing file")
     p.add_argument("--suite", help="the suite the harvest is stored for (default: config)")
     p.add_argument("--store", help=STORE_HELP)
+    p.add_argument(
+        "--no-store",
+        action="store_true",
+        help="harvest and print without storing (the report and the metric keep their figure)",
+    )
+    p.add_argument(
+        "--min-questions",
+        type=int,
+        metavar="N",
+        help="the fewest kept questions from which the harvest states a coverage; a smaller "
+        f"one is stored marked too small (default {DEFAULT_MIN_QUESTIONS})",
+    )
     p.add_argument("--no-progress", action="store_true", help="no progress on stderr")

@@ -93,6 +93,11 @@ def main(argv: Sequence[str]) -> int:
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
+        if exc.exit_code == 3 and args_in[:1] == ["harvest"]:
+            # A harvest gives no verdict to withhold: it failed, and stored nothing.
+            print(f"goldeneval: harvest failed: {exc}", file=sys.stderr)
+            print("goldeneval: harvest failed, nothing stored, exit 3", file=sys.stderr)
+            return 3
         print(f"goldeneval: {exc}", file=sys.stderr)
         print(f"goldeneval: {exc.kind}, exit {exc.exit_code}", file=sys.stderr)
         if exc.exit_code == 3 and args_in[:1] == ["run"]:
@@ -101,7 +106,12 @@ def main(argv: Sequence[str]) -> int:
             print(f"NO VERDICT: {' '.join(str(exc).split())}", file=_outcome_stream(args_in))
         return exc.exit_code
     except KeyboardInterrupt:
-        print("goldeneval: no verdict: interrupted, exit 3", file=sys.stderr)
+        stopped = (
+            "harvest interrupted, nothing stored"
+            if args_in[:1] == ["harvest"]
+            else ("no verdict: interrupted")
+        )
+        print(f"goldeneval: {stopped}, exit 3", file=sys.stderr)
         return 3
     except BrokenPipeError:
         raise  # the reader closed our output: goldeneval.cli stops quietly
@@ -110,6 +120,8 @@ def main(argv: Sequence[str]) -> int:
         line = f"unexpected error ({describe_unexpected(exc)})"
         if args_in[:1] == ["run"]:
             print(f"NO VERDICT: {line}", file=_outcome_stream(args_in))
+        elif args_in[:1] == ["harvest"]:
+            print(f"goldeneval: harvest failed: {line}, nothing stored, exit 3", file=sys.stderr)
         else:
             print(f"goldeneval: {line}, exit 3", file=sys.stderr)
         return 3
