@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import NoReturn
 
 from goldeneval.job import _epilogues
 from goldeneval.job._runflags import STORE_HELP, add_run_options, add_selective
-from goldeneval.model import UsageError
+from goldeneval.model import UsageParser
 
 COMMANDS = (
     "run",
@@ -30,11 +29,9 @@ COMMANDS = (
 )
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that raises UsageError (exit 2 with our message) instead of exiting."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see {self.prog} --help)")
+class _Parser(UsageParser):
+    """argparse that raises UsageError (exit 2 with our message) instead of exiting, with a
+    did-you-mean for a misspelt option or choice."""
 
 
 def normalise_argv(argv: Sequence[str]) -> list[str]:

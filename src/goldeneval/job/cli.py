@@ -48,6 +48,7 @@ from goldeneval.model import (
     RunSummary,
     StoreUnavailable,
     UsageError,
+    did_you_mean,
     unstorable,
 )
 from goldeneval.report import (
@@ -61,6 +62,10 @@ if TYPE_CHECKING:
     from goldeneval.job.run._run import RunResult
 
 
+OTHER_COMMANDS = ("operator", "submit", "wait", "stand-ins")
+"""The commands ``goldeneval`` hands to the operator side and the stand-ins."""
+
+
 def main(argv: Sequence[str]) -> int:
     args_in = normalise_argv(argv)
     if not args_in:
@@ -71,9 +76,10 @@ def main(argv: Sequence[str]) -> int:
         return 2
     try:
         if args_in and not args_in[0].startswith("-") and args_in[0] not in COMMANDS:
+            hint = did_you_mean(args_in[0], (*COMMANDS, *OTHER_COMMANDS))
             raise UsageError(
-                f"unknown command {args_in[0]!r}; commands: {', '.join(COMMANDS)}, "
-                "operator, submit, wait, stand-ins (see goldeneval --help)"
+                f"unknown command {args_in[0]!r}{f' ({hint})' if hint else ''}; commands: "
+                f"{', '.join((*COMMANDS, *OTHER_COMMANDS))} (see goldeneval --help)"
             )
         if not args_in or args_in[0] not in (*COMMANDS, "-h", "--help"):
             args_in = ["run", *args_in]  # `goldeneval -set … -config …` (the SME guide's form)

@@ -60,7 +60,13 @@ from goldeneval.model._records import (
     turns_from,
 )
 from goldeneval.model._result import RESULT_FIELDS, ItemResult
-from goldeneval.model._suggest import closest_keys, did_you_mean, edit_distance
+from goldeneval.model._suggest import (
+    UsageParser,
+    closest_keys,
+    did_you_mean,
+    edit_distance,
+    unknown_options,
+)
 from goldeneval.model._summary import (
     COUNT_FIELDS,
     Baseline,
@@ -178,6 +184,7 @@ __all__ = [
     "Turn",
     "TurnRecord",
     "UsageError",
+    "UsageParser",
     "Verdict",
     "VerdictSource",
     "Window",
@@ -199,6 +206,7 @@ __all__ = [
     "tools_from",
     "trajectory_of",
     "turns_from",
+    "unknown_options",
     "unstorable",
     "worst_first",
 ]
