@@ -22,7 +22,8 @@ run scores as passing).
 
 ``--agent`` also serves an agent stand-in speaking AgentOS's protocol (see
 :mod:`goldeneval.testing._agent`), scripted in the same file; it prints
-``agent_url=...``. ``--judge-flip-rate P`` flips that share of the judge's
+``agent_url=...`` and lists the script's staff sessions (``sessions:``) and
+its own runs' at ``/sessions``, as AgentOS lists its session database. ``--judge-flip-rate P`` flips that share of the judge's
 verdicts, reproducibly for ``--judge-seed``: with ``judge.samples: 3`` the
 votes of some items disagree, so selective verdicts escalate them.
 """
@@ -312,7 +313,8 @@ def _add_agent_options(serve: argparse.ArgumentParser) -> None:
         "--agent",
         action="store_true",
         help=f"also serve an AgentOS agent {AGENT_ID!r} (and team {TEAM_ID!r}) for internal "
-        "items, scripted in --script (answer, chunks, tools, error, after)",
+        "items, scripted in --script (answer, chunks, tools, error, after), with the "
+        "script's staff sessions at /sessions for harvest --agentos",
     )
     serve.add_argument("--agent-port", type=int, default=0, help="0 = any free port")
     serve.add_argument(
