@@ -38,6 +38,21 @@ def harvest(share: float, public: float | None, internal: float | None, kept: in
     )
 
 
+def run_with_html(tmp_path: Path, store_dsn: str, cli) -> Path:  # type: ignore[no-untyped-def]
+    """A one-item run of suite tanya-test with ``--html``: the page's path."""
+    html = tmp_path / "report.html"
+    with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
+        env = Env(tmp_path, store_dsn, bot, judge)
+        items = [item("pt-akta", must_include=("akta",))]
+        env.answer(items, "perlu akta notaris")
+        done = cli(
+            "run", "--set", str(env.write_set(items)), "--config", str(env.write_config()),
+            "--allow-unverified", "--no-progress", "--html", str(html),
+        )  # fmt: skip
+    assert done.code == 0, done.out + done.err
+    return html
+
+
 def test_run_html_states_the_suites_latest_harvest(tmp_path: Path, store_dsn: str, cli) -> None:  # type: ignore[no-untyped-def]
     store = open_store(store_dsn)
     try:
@@ -51,16 +66,7 @@ def test_run_html_states_the_suites_latest_harvest(tmp_path: Path, store_dsn: st
         )
     finally:
         store.close()
-    html = tmp_path / "report.html"
-    with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
-        env = Env(tmp_path, store_dsn, bot, judge)
-        items = [item("pt-akta", must_include=("akta",))]
-        env.answer(items, "perlu akta notaris")
-        done = cli(
-            "run", "--set", str(env.write_set(items)), "--config", str(env.write_config()),
-            "--allow-unverified", "--no-progress", "--html", str(html),
-        )  # fmt: skip
-    assert done.code == 0, done.out + done.err
+    html = run_with_html(tmp_path, store_dsn, cli)
     shown: list[str] = []
     seen = visit(
         html,
@@ -139,16 +145,7 @@ def test_run_html_names_a_harvest_of_another_set_and_skips_small_ones(
         )  # fmt: skip
     finally:
         store.close()
-    html = tmp_path / "report.html"
-    with serve_in_thread(ChatbotStandIn()) as bot, serve_in_thread(JudgeStandIn()) as judge:
-        env = Env(tmp_path, store_dsn, bot, judge)
-        items = [item("pt-akta", must_include=("akta",))]
-        env.answer(items, "perlu akta notaris")
-        done = cli(
-            "run", "--set", str(env.write_set(items)), "--config", str(env.write_config()),
-            "--allow-unverified", "--no-progress", "--html", str(html),
-        )  # fmt: skip
-    assert done.code == 0, done.out + done.err
+    html = run_with_html(tmp_path, store_dsn, cli)
     text = page_text(html.read_text(encoding="utf-8"))
     assert "for another version of the set: 12 items (this run has 1)" in text
     assert "the golden set covers" not in text and "too few" not in text

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 
@@ -83,8 +84,9 @@ def test_the_latest_harvest_of_a_suite_is_its_coverage(store: Store) -> None:
     assert [c.coverage.share for c in store.latest_coverages()] == [None, 0.6]
 
 
-def test_the_groups_are_stored_as_the_json_output_states_them(store: Store) -> None:
-    internal = QuestionGroup(
+def internal_group(**more: Any) -> QuestionGroup:
+    """An internal group asked in two AgentOS runs, with its tool."""
+    return QuestionGroup(
         id="q-internal",
         surface="internal",
         count=2,
@@ -93,7 +95,12 @@ def test_the_groups_are_stored_as_the_json_output_states_them(store: Store) -> N
         domain=None,
         tools=(ToolCount("sql_query", 2),),
         runs=(AgentRun("s1", "r1"), AgentRun("s2", "r2")),
+        **more,
     )
+
+
+def test_the_groups_are_stored_as_the_json_output_states_them(store: Store) -> None:
+    internal = internal_group()
     stored = harvest(groups=(group("cara mendirikan pt", covered_by="pt-1"), internal))
     store.record_harvest("tanya-prod", stored, AT)
     rows = store._fetch(  # type: ignore[attr-defined]
@@ -149,20 +156,7 @@ def test_a_harvest_keeps_the_golden_set_it_measured(store: Store) -> None:
 
 def test_the_latest_harvest_is_read_back_whole(store: Store) -> None:
     seen = datetime(2025, 3, 4, 9, 30, tzinfo=UTC)
-    internal = QuestionGroup(
-        id="q-internal",
-        surface="internal",
-        count=2,
-        phrasings=(Phrasing("berapa pt baru minggu ini", 2),),
-        covered_by=None,
-        domain=None,
-        up=1,
-        down=1,
-        tools=(ToolCount("sql_query", 2),),
-        first_seen=seen,
-        last_seen=seen + timedelta(days=2),
-        runs=(AgentRun("s1", "r1"), AgentRun("s2", "r2")),
-    )
+    internal = internal_group(up=1, down=1, first_seen=seen, last_seen=seen + timedelta(days=2))
     whole = harvest(groups=(group("cara mendirikan pt", covered_by="pt-1"), internal))
     store.record_harvest("tanya-prod", harvest(0.1), AT - timedelta(days=7))
     store.record_harvest("tanya-prod", whole, AT, set_digest="sha256:d", set_items=4)

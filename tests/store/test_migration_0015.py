@@ -2,59 +2,23 @@
 
 from __future__ import annotations
 
-import sqlite3
-import time
+from goldeneval.store import open_store
 
-import psycopg
-
-from goldeneval.store import open_store, parse_dsn
-from goldeneval.store._migrations import load_migrations
-from goldeneval.store._sqlite import _statements
+from .oldschema import before_migration
 
 # A real week (150 questions) and, after it, a broken export that kept one line.
 HARVESTS = (
     "INSERT INTO golden_harvests (suite, harvested_at, read_count, kept_count, share, "
     "by_surface, by_domain, dropped, group_list) VALUES "
-    "('tanya-prod', 100.0, 160, 150, 0.4, '{{\"public\": 0.4}}', '{{}}', '{{}}', '[]'), "
-    "('tanya-prod', 200.0, 1, 1, 1.0, '{{\"public\": 1.0}}', '{{}}', '{{}}', '[]')"
+    "('tanya-prod', 100.0, 160, 150, 0.4, '{\"public\": 0.4}', '{}', '{}', '[]'), "
+    "('tanya-prod', 200.0, 1, 1, 1.0, '{\"public\": 1.0}', '{}', '{}', '[]')"
 )
 
 
 def _before_0015(dsn: str) -> None:
     """A database as the previous release left it: migrations up to 0014, two harvests."""
-    target = parse_dsn(dsn)
-    shipped = [m for m in load_migrations(target.backend.value) if m.version < 15]
-    assert shipped[-1].version == 14
-    if target.sqlite_path is not None:
-        conn = sqlite3.connect(target.sqlite_path)
-        try:
-            conn.execute(
-                "CREATE TABLE schema_migrations ("
-                "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
-            )
-            for m in shipped:
-                for statement in _statements(m.sql):
-                    conn.execute(statement)
-                conn.execute(
-                    "INSERT INTO schema_migrations VALUES (?, ?, ?)",
-                    (m.version, m.name, time.time()),
-                )
-            conn.execute(HARVESTS.format())
-            conn.commit()
-        finally:
-            conn.close()
-        return
-    with psycopg.connect(dsn, autocommit=True) as pg:
-        pg.execute(
-            "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, "
-            "applied_at timestamptz NOT NULL DEFAULT now())"
-        )
-        for m in shipped:
-            pg.execute(m.sql.encode())
-            pg.execute(
-                "INSERT INTO schema_migrations (version, name) VALUES (%s, %s)", (m.version, m.name)
-            )
-        pg.execute(HARVESTS.format().encode())
+    with before_migration(dsn, 15) as old:
+        old.execute(HARVESTS)
 
 
 def test_old_harvests_are_judged_by_the_default_size(store_dsn: str) -> None:
