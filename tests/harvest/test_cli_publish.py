@@ -18,6 +18,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.store import open_store
@@ -203,3 +205,40 @@ def test_the_same_log_given_twice_is_exit_2(cli: Cli, golden: Path, tmp_path: Pa
     assert f"--log {again} is given twice (as {log} too)" in run.err
     run = cli("harvest", "--set", str(golden), "--log", str(log), "--log", str(log))
     assert run.code == 2 and f"--log {log} is given twice:" in run.err
+
+
+UNUSABLE = st.sampled_from(
+    [
+        "not json {",
+        '{"answer": "jawaban tanpa pertanyaan"}',
+        '{"question": ""}',
+        '{"question": "   "}',
+        '{"question": "terima kasih"}',
+        '{"question": "halo kak"}',
+        '{"question": "syarat mendirikan PT?", "at": "2020-01-01T08:00:00Z"}',
+        '{"question": "biaya apostille", "at": "2031-06-01"}',
+        "[1, 2]",
+        "",
+    ]
+) | st.text(alphabet=st.characters(blacklist_characters="{[\n\r"), max_size=30).map(
+    lambda t: "x" + t
+)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(lines=st.lists(UNUSABLE, max_size=12))
+def test_any_log_that_yields_no_question_is_exit_2_and_stores_nothing(
+    cli: Cli, golden: Path, tmp_path: Path, lines: list[str]
+) -> None:
+    log = tmp_path / "export.jsonl"
+    log.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    run = cli(
+        "harvest", "--set", str(golden), "--log", str(log),
+        "--since", "2025-01-01", "--until", "2025-12-31",
+    )  # fmt: skip
+    assert run.code == 2, run.out + run.err
+    assert "no question kept" in run.err and "nothing stored" in run.err
+    assert "coverage" not in run.out
+    assert not (tmp_path / "history.db").exists()
