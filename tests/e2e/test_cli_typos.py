@@ -32,6 +32,9 @@ from tests.e2e.test_help import commands
         (["db", "migrat"], "invalid choice: 'migrat' (did you mean migrate?)"),
         (["submit", "--sute", "x"], "unknown option --sute (did you mean --suite?)"),
         (["stand-ins", "--agnt"], "unknown option --agnt (did you mean --agent?)"),
+        (["--versoin"], "unknown option --versoin (did you mean --version?)"),
+        (["report", "--clustr", "ns/suite"], "unknown option --clustr (did you mean --cluster?)"),
+        (["wait", "--timout", "3", "run-x"], "unknown option --timout (did you mean --timeout?)"),
     ],
 )
 def test_a_misspelling_is_exit_2_naming_what_was_meant(argv: list[str], said: str) -> None:

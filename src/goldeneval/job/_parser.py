@@ -181,6 +181,13 @@ def _add_report(sub: _Sub[_Parser]) -> None:
     report.add_argument("--run-id", help="report this run (overrides --suite)")
     report.add_argument("--store", help=STORE_HELP)
     report.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
+    # Read by `goldeneval` before this parser (the operator side answers it); listed so that
+    # --help names it and a misspelling of it is told what was meant.
+    report.add_argument(
+        "--cluster",
+        metavar="NAMESPACE/SUITE",
+        help="read the report from the operator instead (goldeneval report --cluster X --help)",
+    )
     report.add_argument(
         "--html",
         dest="html_path",

@@ -81,6 +81,7 @@ def main(argv: Sequence[str]) -> int:
                 f"unknown command {args_in[0]!r}{f' ({hint})' if hint else ''}; commands: "
                 f"{', '.join((*COMMANDS, *OTHER_COMMANDS))} (see goldeneval --help)"
             )
+        _misspelt_top_option(args_in[0])
         if not args_in or args_in[0] not in (*COMMANDS, "-h", "--help"):
             args_in = ["run", *args_in]  # `goldeneval -set … -config …` (the SME guide's form)
         args = build_parser().parse_args(args_in)
@@ -131,6 +132,18 @@ def main(argv: Sequence[str]) -> int:
         else:
             print(f"goldeneval: {line}, exit 3", file=sys.stderr)
         return 3
+
+
+def _misspelt_top_option(first: str) -> None:
+    """``goldeneval --versoin``: a misspelling of goldeneval's own options, which would
+    otherwise be read as an option of ``run``."""
+    if first.startswith("--") and first not in ("--version", "--help"):
+        hint = did_you_mean(first[2:].split("=", 1)[0], ("version", "help"))
+        if hint:
+            raise UsageError(
+                f"unknown option {first} ({hint.replace('mean ', 'mean --')}) "
+                "(see goldeneval --help)"
+            )
 
 
 def _outcome_stream(argv: Sequence[str]) -> TextIO:
