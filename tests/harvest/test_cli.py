@@ -125,7 +125,7 @@ def test_every_line_bad_is_exit_2_with_the_reasons(cli: Cli, golden: Path, tmp_p
     log = write_log(tmp_path / "log.jsonl", ["oops", {"answer": "a"}])
     run = harvest(cli, golden, log)
     assert run.code == 2
-    assert "every one of the 2 records read was dropped; nothing stored" in run.err
+    assert f"every one of the 2 records read from {log} was dropped; nothing stored" in run.err
     assert "the log format: one JSON object per line" in run.err
     assert f"1 not-json (the line is not JSON): {log}:1" in run.err
     assert "1 no-question" in run.err
@@ -254,7 +254,8 @@ def test_a_window_with_nothing_in_it_is_exit_2_and_stores_nothing(
     log = write_log(tmp_path / "log.jsonl", rows)
     run = harvest(cli, golden, log, "--since", "2026-01-01")
     assert run.code == 2, run.err
-    assert f"every one of the {len(rows)} records read was dropped; nothing stored" in run.err
+    assert f"every one of the {len(rows)} records read from {log} was dropped" in run.err
+    assert "nothing stored" in run.err
     assert f"{len(rows)} outside-window (asked outside --since/--until): {log}:1" in run.err
     assert "the window is 2026-01-01 to the end (UTC days)" in run.err
     assert "coverage" not in run.out + run.err

@@ -23,6 +23,8 @@ from hypothesis import strategies as st
 
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.store import open_store
+from goldeneval.testing import AgentStandIn, serve_in_thread
+from goldeneval.testing._script import load_script
 from tests.harvest.conftest import SET_YAML, CliRun, write_log
 from tests.harvest.test_cli import ROWS, Cli, harvest
 
@@ -75,12 +77,12 @@ def test_an_empty_export_is_exit_2_naming_it_and_stores_nothing(
     env = {"GOLDENEVAL_STORE": store_env, "GOLDENEVAL_SUITE": SUITE}
     run = subprocess_cli("harvest", "--set", str(golden), "--log", str(empty), env=env)
     assert run.code == 2, run.err
-    assert "no question kept: no record was read" in run.err
+    assert f"no question kept: no record was read from {empty}; nothing stored" in run.err
     assert "nothing stored" in run.err and run.err.rstrip().endswith("invalid input, exit 2")
     assert "coverage" not in run.out
     blank = write_log(tmp_path / "blank.jsonl", ["", "   ", '{"answer": "x"}'])
     run = subprocess_cli("harvest", "--set", str(golden), "--log", str(blank), env=env)
-    assert run.code == 2 and "every one of the 1 record read was dropped" in run.err
+    assert run.code == 2 and f"every one of the 1 record read from {blank} was dropped" in run.err
     assert f"1 no-question (the question is missing, empty or not text): {blank}:3" in run.err
     store = open_store(store_env)
     try:
@@ -242,3 +244,26 @@ def test_any_log_that_yields_no_question_is_exit_2_and_stores_nothing(
     assert "no question kept" in run.err and "nothing stored" in run.err
     assert "coverage" not in run.out
     assert not (tmp_path / "history.db").exists()
+
+
+def test_an_agentos_with_no_session_in_the_window_is_exit_2_naming_it(
+    cli: Cli, golden: Path, tmp_path: Path
+) -> None:
+    script = """\
+sessions:
+  - runs:
+      - {question: berapa jumlah pendaftaran fidusia bulan ini, at: 2025-02-20T10:00:00Z}
+"""
+    agent = AgentStandIn(load_script(script, "staff.yaml"))
+    config = tmp_path / "goldeneval.yaml"
+    with serve_in_thread(agent) as served:
+        url = served.url
+        internal = {"url": url, "agent": served.agent_id}
+        config.write_text(yaml.safe_dump({"goldeneval": {"internal": internal}}), "utf-8")
+        late = cli("harvest", "--set", str(golden), "--config", str(config), "--agentos",
+                   "--since", "2025-03-03")  # fmt: skip
+        whole = cli("harvest", "--set", str(golden), "--config", str(config), "--agentos")
+    assert late.code == 2
+    assert f"no record was read from the AgentOS at {url}; nothing stored" in late.err
+    assert whole.code == 0, whole.err
+    assert "harvest: 1 record read, 1 question kept" in whole.out

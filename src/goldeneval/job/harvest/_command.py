@@ -97,7 +97,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         **_min_cosine(cfg),
     )
     if not result.kept:
-        raise InvalidInputError(_none_kept(result))
+        raise InvalidInputError(_none_kept(result, _sources(args, cfg)))
     too_small = result.kept < cfg.harvest_min_questions
     # Stored before anything is written: a store that fails is exit 3 with no output
     # behind it, never files that say a harvest happened when its record is missing.
@@ -195,17 +195,26 @@ def _read(args: argparse.Namespace, cfg: Config, window: Window, progress: Progr
     return found
 
 
-def _none_kept(result: Harvest) -> str:
+def _sources(args: argparse.Namespace, cfg: Config) -> str:
+    """The sources read, as the user named them (``week.jsonl, the AgentOS at URL``)."""
+    named = ["standard input" if p == STDIN else p for p in args.log_paths]
+    if args.agentos and cfg.internal is not None:
+        named.append(f"the AgentOS at {cfg.internal.url}")
+    return ", ".join(named)
+
+
+def _none_kept(result: Harvest, sources: str) -> str:
     """Why a harvest kept no question, naming what was read and dropped (nothing is stored:
     a broken export must not publish a coverage nor pass for this week's harvest)."""
     if not result.read:
         return (
-            "no question kept: no record was read (an empty export, or no session in the "
-            "AgentOS); nothing stored\n  check that the export finished and is the right file"
+            f"no question kept: no record was read from {sources}; nothing stored\n"
+            "  an empty export, or an AgentOS with no session in the window: check that the "
+            "export finished and is the right one"
         )
     lines = [
         f"no question kept: every one of the {result.read:,} record"
-        f"{'s' * (result.read != 1)} read was dropped; nothing stored"
+        f"{'s' * (result.read != 1)} read from {sources} was dropped; nothing stored"
     ]
     for reason, n in sorted(result.dropped.items()):
         where = ", ".join(result.dropped_lines.get(reason, ())[:3])
