@@ -225,8 +225,9 @@ class StoredHarvest:
     coverage: StoredCoverage
     """When it ran, for which set, how large, and the coverage it found."""
     harvest: Harvest
-    """What it read, kept and dropped, and its groups as stored (the places of dropped
-    records are not stored: ``dropped_lines`` is empty)."""
+    """What it read, kept and dropped, and its groups as stored: with their domain and
+    first and last time asked; the places of dropped records (``dropped_lines``) and the
+    groups' observed answers are not stored, so they are empty."""
 
 
 def _rounded(value: float | None) -> float | None:
