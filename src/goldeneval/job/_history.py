@@ -304,12 +304,13 @@ def _stop_cause(record: RunRecord) -> str | None:
     return f"run {record.run_id} has not finished ({record.status.value})"
 
 
-def store_unreachable(cfg: Config) -> Callable[[str], None]:
-    """Says on stderr, once per outage, that the store is unreachable and is waited for."""
+def store_unreachable(cfg: Config, kept: str = "results are kept") -> Callable[[str], None]:
+    """Says on stderr, once per outage, that the store is unreachable and is waited for
+    (``kept``: what waits for it meanwhile)."""
 
     def notify(cause: str) -> None:
         print(
-            f"goldeneval: store unreachable ({cause}); results are kept and retried "
+            f"goldeneval: store unreachable ({cause}); {kept} and retried "
             f"for up to {cfg.store_outage_seconds:g} s",
             file=sys.stderr,
         )

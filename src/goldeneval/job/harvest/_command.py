@@ -252,7 +252,9 @@ def record_harvest(
     from goldeneval.store import open_store  # --help and lint never load the store stack
 
     store = open_store(
-        cfg.store, outage_seconds=cfg.store_outage_seconds, notify=store_unreachable(cfg)
+        cfg.store,
+        outage_seconds=cfg.store_outage_seconds,
+        notify=store_unreachable(cfg, "the harvest waits, nothing written yet,"),
     )
     try:
         store.record_harvest(
