@@ -130,6 +130,7 @@ def test_no_token_or_dsn_is_written_in_plain_text() -> None:
 def test_every_variable_the_cronjob_sets_is_a_setting_and_min_cosine_passes_its_rule() -> None:
     values = copy.deepcopy(ON)
     values["harvest"]["embeddings"]["minCosine"] = "0.9"
+    values["harvest"]["minQuestions"] = 30
     (container,) = pod_of(cronjob(values))["containers"]
     env = {e["name"]: e for e in container["env"]}
     table = {s.env: s for s in SETTINGS if s.env}
@@ -139,6 +140,16 @@ def test_every_variable_the_cronjob_sets_is_a_setting_and_min_cosine_passes_its_
     assert set(env) - secrets <= set(table), set(env) - secrets - set(table)
     cosine = table["GOLDENEVAL_HARVEST_EMBEDDINGS_MIN_COSINE"]
     assert cosine.parse(env[cosine.env]["value"]) == 0.9
+    size = table["GOLDENEVAL_HARVEST_MIN_QUESTIONS"]
+    assert size.parse(env[size.env]["value"]) == 30
+    assert "GOLDENEVAL_HARVEST_MIN_QUESTIONS" not in {
+        e["name"] for e in pod_of(cronjob(ON))["containers"][0]["env"]
+    }
     assert "GOLDENEVAL_HARVEST_EMBEDDINGS_MIN_COSINE" not in {
         e["name"] for e in pod_of(cronjob(ON))["containers"][0]["env"]
     }
+
+
+def test_the_schema_refuses_a_min_questions_below_one() -> None:
+    with pytest.raises(Exception, match="minQuestions"):
+        render({"harvest": {**ON["harvest"], "minQuestions": 0}})

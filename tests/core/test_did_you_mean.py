@@ -23,6 +23,8 @@ from goldeneval.testing._script import (
     _ENTRY_KEYS,
     _ERROR_KEYS,
     _JUDGE_KEYS,
+    _RUN_KEYS,
+    _SESSION_KEYS,
     _TOOL_KEYS,
 )
 
@@ -39,6 +41,8 @@ KEY_SETS: dict[str, tuple[str, ...]] = {
     "script judge": _JUDGE_KEYS,
     "script tool": _TOOL_KEYS,
     "script error": _ERROR_KEYS,
+    "script session": _SESSION_KEYS,
+    "script session run": _RUN_KEYS,
     "config gate": _GATE_KEYS,
     "operator gate": GATE_KEYS,
     # every section of the config file: the keys beside each other under one path

@@ -109,5 +109,12 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert "unverified: 16 of 16 items are verified: false" in out and "17 lint warnings" in out
     assert "week.jsonl:5\ndrafts.yaml:0\nharvest.json:0" in out
     assert "exists; add --force to overwrite it" in done.stderr and "exit 2" in out
+    assert "too few questions (45, harvest.min_questions is 100) to state coverage" in out
+    assert "stored for suite tryout in sqlite:goldeneval-tryout.db" in out
+    # Part 4, last step: the agent stand-in's staff sessions, read as from a real AgentOS.
+    assert "harvest: 9 records read, 8 questions kept, 1 dropped" in out, out
+    assert '"covered_by":"fidusia-hari-ini","tools":["hitung_fidusia"]}' in out
+    assert "stored for suite tryout-internal in sqlite:goldeneval-tryout.db" in out
+    assert "3201000000000001" not in out.split("harvest: 9 records read")[1]
     # Everything stayed in the scratch directory, the trial store included.
     assert (work / "goldeneval-tryout.db").is_file()

@@ -130,7 +130,8 @@ def test_every_line_bad_is_exit_2_with_the_reasons(cli: Cli, golden: Path, tmp_p
     log = write_log(tmp_path / "log.jsonl", ["oops", {"answer": "a"}])
     run = harvest(cli, golden, log)
     assert run.code == 2
-    assert "every one of the 2 records read was dropped" in run.err
+    assert f"every one of the 2 records read from {log} was dropped; nothing stored" in run.err
+    assert "the log format: one JSON object per line" in run.err
     assert f"1 not-json (the line is not JSON): {log}:1" in run.err
     assert "1 no-question" in run.err
 
@@ -251,15 +252,19 @@ def test_drafts_are_never_overwritten_without_force(cli: Cli, golden: Path, tmp_
     assert run.code == 0 and drafts.read_text().count("- id: harvest-q-") == 1
 
 
-def test_a_window_with_nothing_in_it_is_harvested_not_an_error(
+def test_a_window_with_nothing_in_it_is_exit_2_and_stores_nothing(
     cli: Cli, golden: Path, tmp_path: Path
 ) -> None:
     rows = [r for r in ROWS if "at" in r]
     log = write_log(tmp_path / "log.jsonl", rows)
     run = harvest(cli, golden, log, "--since", "2026-01-01")
-    assert run.code == 0, run.err
-    assert f"dropped {len(rows)} outside-window" in run.out
-    assert "no question was kept" in run.out and "coverage: n/a" in run.out
+    assert run.code == 2, run.err
+    assert f"every one of the {len(rows)} records read from {log} was dropped" in run.err
+    assert "nothing stored" in run.err
+    assert f"{len(rows)} outside-window (asked outside --since/--until): {log}:1" in run.err
+    assert "the window is 2026-01-01 to the end (UTC days)" in run.err
+    assert "coverage" not in run.out + run.err
+    assert not (tmp_path / "history.db").exists()
 
 
 def test_one_output_on_standard_output_at_most(cli: Cli, golden: Path, tmp_path: Path) -> None:
@@ -320,6 +325,9 @@ def test_a_store_that_fails_is_exit_3_and_nothing_is_written(
     run = harvest(cli, golden, log, "--json", str(out_json), "--drafts", str(drafts))
     assert run.code == 3, run.err
     assert f"port {port}" in run.err
+    # A harvest withholds no verdict: its failure reads as one.
+    assert "goldeneval: harvest failed: " in run.err and "no verdict" not in run.err
+    assert run.err.rstrip().endswith("harvest failed, nothing stored, exit 3")
     # Stored first: no file says a harvest happened whose record is missing.
     assert not out_json.exists() and not drafts.exists()
     assert "coverage:" not in run.out

@@ -97,14 +97,19 @@ def test_agentos_staff_sessions_are_grouped_covered_and_drafted_with_their_tools
     seen = everything(run, out_json, drafts)
     for secret in (NIK, "3456-7890", "rina.wulandari", "contoh.go.id", agentos.key):
         assert secret not in seen
-    # The harvest is stored for the suite the config names.
+    # The harvest is stored for the suite the config names, with the set it measured;
+    # five questions are too few to state a coverage from.
     store = open_store(f"sqlite:///{tmp_path / 'history.db'}")
     try:
-        latest = store.latest_coverage("tanya-harvest")
+        latest = store.latest_harvest("tanya-harvest")
+        stated = store.latest_coverage("tanya-harvest")
     finally:
         store.close()
-    assert latest is not None and latest.kept == 5
-    assert latest.coverage.by_surface["internal"] == pytest.approx(0.2)
+    assert latest is not None and latest.coverage.kept == 5 and stated is None
+    assert latest.coverage.too_small and latest.coverage.set_items == 4
+    assert latest.coverage.coverage.by_surface["internal"] == pytest.approx(0.2)
+    assert "stored for suite tanya-harvest in default SQLite" not in run.out
+    assert f"stored for suite tanya-harvest in sqlite:///{tmp_path / 'history.db'}" in run.out
 
 
 def test_an_unreachable_agentos_is_exit_3_naming_its_address(
@@ -121,6 +126,7 @@ def test_an_unreachable_agentos_is_exit_3_naming_its_address(
     )  # fmt: skip
     assert run.code == 3, run.err
     assert url in run.err and "never-shown-key" not in run.err + run.out
+    assert "harvest failed: " in run.err and "no verdict" not in run.err
     assert not drafts.exists()  # nothing half-written
 
 

@@ -148,7 +148,7 @@ def test_the_harvest_alerts_fire_on_stored_harvests_and_survive_a_restart(
     standins: tuple[ChatbotStandIn, JudgeStandIn],
     tmp_path: Path,
 ) -> None:
-    """A harvest 9 days old fires GoldenEvalHarvestStale, a surface covered 20 %
+    """A harvest 9 days old (a too-small one since) fires GoldenEvalHarvestStale, a surface covered 20 %
     GoldenEvalTrafficCoverageLow; a suite never harvested, a covered surface and a
     surface without questions stay quiet; an operator restart changes nothing."""
     cluster.prepare_namespace(HNS, operator.dsn)
@@ -157,6 +157,8 @@ def test_the_harvest_alerts_fire_on_stored_harvests_and_survive_a_restart(
     store = open_store(operator.dsn)
     try:
         store.record_harvest("h-old", harvest(0.8, None), now - timedelta(days=9))
+        # A broken export since: stored as too small, it does not count as a harvest.
+        store.record_harvest("h-old", harvest(1.0, None), now - timedelta(hours=2), too_small=True)
         store.record_harvest("h-low", harvest(0.6, 0.2), now - timedelta(days=1))
     finally:
         store.close()

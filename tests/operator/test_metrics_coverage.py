@@ -101,3 +101,24 @@ def test_the_store_is_read_beside_the_scrape_and_a_failing_read_keeps_the_figure
     assert scrape(collector)[key] == 0.5
     assert collector.read_done.wait(10)  # the failed read
     assert scrape(collector)[key] == 0.5
+
+
+def test_a_too_small_harvest_neither_states_a_share_nor_counts_as_harvested(
+    store: Store,
+) -> None:
+    # A broken export after a real week: kept 2 questions, "covered" 100 %. The metric and
+    # the time the staleness alert reads stay the real week's.
+    store.record_harvest("tanya", harvest(0.4, None), MONDAY)
+    later = datetime(2025, 3, 17, 2, tzinfo=UTC)
+    store.record_harvest("tanya", harvest(1.0, None), later, too_small=True)
+    store.record_harvest("tiny", harvest(1.0, None), later, too_small=True)
+    collector = CoverageCollector(index_of(("prod", "tanya"), ("prod", "tiny")),
+                                  store.latest_coverages, max_age=3600)  # fmt: skip
+    collector.refresh()
+    got = scrape(collector)
+    assert (
+        got['goldeneval_traffic_coverage{namespace="prod",suite="tanya",surface="public"}'] == 0.4
+    )
+    stamp = 'goldeneval_traffic_harvested_timestamp_seconds{namespace="prod",suite="tanya"}'
+    assert got[stamp] == MONDAY.timestamp()
+    assert not [k for k in got if 'suite="tiny"' in k]  # only small harvests: no figure at all

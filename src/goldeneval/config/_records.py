@@ -76,6 +76,8 @@ class JudgeConfig:
 DEFAULT_FLAKY_WINDOW = 10
 """The suite's latest runs over which an item is flaky in history (§4: a run whose answers
 disagreed, or two changes between pass and fail)."""
+DEFAULT_MIN_QUESTIONS = 100
+"""``harvest.min_questions``: a harvest that kept fewer questions states no coverage (§14.8)."""
 DEFAULT_COMPARE_MAX_DROP = 0.02
 """How far the candidate's paired pass rate may fall below the reference's before McNemar decides."""
 DEFAULT_COMPARE_ALPHA = 0.05
@@ -209,3 +211,6 @@ class Config:
     the report's mark)."""
     embeddings: EmbeddingsConfig | None = None
     """Where ``goldeneval harvest`` gets question vectors; None: it groups by words alone."""
+    harvest_min_questions: int = DEFAULT_MIN_QUESTIONS
+    """The fewest kept questions from which a harvest states a coverage; a smaller one is
+    stored marked too small, and the report and the metric keep the last large-enough one."""

@@ -314,6 +314,7 @@ def _build(values: dict[str, Any], api_key: Secret | None) -> Config:
             "store_outage_seconds",
             "store_buffer_items",
             "spool_dir",
+            "harvest_min_questions",
             flaky_window="history_flaky_window",
         ),
     )

@@ -320,7 +320,15 @@ SETTINGS: tuple[Setting, ...] = (
         positive_int,
     ),
     Setting("spool_dir", ("goldeneval", "spool_dir"), "GOLDENEVAL_SPOOL_DIR", non_empty_str),
-    # What users actually ask (docs/design.md §14): the harvest's embeddings endpoint.
+    # What users actually ask (docs/design.md §14): the harvest's size for a figure, and
+    # its embeddings endpoint.
+    Setting(
+        "harvest_min_questions",
+        ("goldeneval", "harvest", "min_questions"),
+        "GOLDENEVAL_HARVEST_MIN_QUESTIONS",
+        positive_int,
+        flag="--min-questions",
+    ),
     Setting(
         "harvest_embeddings_url",
         ("goldeneval", "harvest", "embeddings", "url"),

@@ -156,13 +156,21 @@ left out and counted; its question is kept. Personal details (NIK, NPWP,
 passport and phone numbers, e-mail addresses also spelled out, long numbers)
 are replaced before anything is grouped, printed, written or stored; names
 of people are not detected.
-The harvest is stored for the suite in the store 'run' uses.
+The harvest is stored for the suite in the store 'run' uses, with the golden
+set's digest and item count; the last line says where (--no-store: nowhere).
+One that kept fewer than --min-questions (harvest.min_questions, default
+100) is printed and stored marked too small: the report's header and the
+operator's metric keep stating the latest harvest that kept enough.
+--top N is how many groups --drafts writes; without --drafts, how many
+uncovered groups the text lists.
 
 exit codes:
-  0  harvested (also when nothing fell in the window)
-  2  invalid input: flags, set, config, an unreadable log, every line bad,
-     --drafts naming an existing file without --force
-  3  the AgentOS, the embeddings endpoint or the store failed"""
+  0  harvested (also when too few questions were kept to state a coverage)
+  2  invalid input: flags, set, config, an unreadable log, a log given
+     twice, no question kept (every line bad, nothing in the window, an
+     empty export: nothing is stored), --drafts naming an existing file
+     without --force
+  3  harvest failed: the AgentOS, the embeddings endpoint or the store"""
 
 # Answer confirmation's flags (docs/design.md §4), shared by run, report and history.
 CHATBOT_SAMPLES = (

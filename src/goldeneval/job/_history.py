@@ -51,6 +51,7 @@ _OVERRIDES = {
     "chatbot_samples": "chatbot_samples",
     "history_flaky_window": "flaky_window",
     "compare_internal_url": "compare_internal_url",
+    "harvest_min_questions": "min_questions",
 }
 """Config setting -> the argparse dest of the flag that overrides it."""
 
@@ -303,12 +304,13 @@ def _stop_cause(record: RunRecord) -> str | None:
     return f"run {record.run_id} has not finished ({record.status.value})"
 
 
-def store_unreachable(cfg: Config) -> Callable[[str], None]:
-    """Says on stderr, once per outage, that the store is unreachable and is waited for."""
+def store_unreachable(cfg: Config, kept: str = "results are kept") -> Callable[[str], None]:
+    """Says on stderr, once per outage, that the store is unreachable and is waited for
+    (``kept``: what waits for it meanwhile)."""
 
     def notify(cause: str) -> None:
         print(
-            f"goldeneval: store unreachable ({cause}); results are kept and retried "
+            f"goldeneval: store unreachable ({cause}); {kept} and retried "
             f"for up to {cfg.store_outage_seconds:g} s",
             file=sys.stderr,
         )

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import NoReturn
 
 from goldeneval.job import _epilogues
 from goldeneval.job._runflags import STORE_HELP, add_run_options, add_selective
-from goldeneval.model import UsageError
+from goldeneval.model import UsageParser
 
 COMMANDS = (
     "run",
@@ -30,11 +29,9 @@ COMMANDS = (
 )
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that raises UsageError (exit 2 with our message) instead of exiting."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see {self.prog} --help)")
+class _Parser(UsageParser):
+    """argparse that raises UsageError (exit 2 with our message) instead of exiting, with a
+    did-you-mean for a misspelt option or choice."""
 
 
 def normalise_argv(argv: Sequence[str]) -> list[str]:
@@ -184,6 +181,13 @@ def _add_report(sub: _Sub[_Parser]) -> None:
     report.add_argument("--run-id", help="report this run (overrides --suite)")
     report.add_argument("--store", help=STORE_HELP)
     report.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
+    # Read by `goldeneval` before this parser (the operator side answers it); listed so that
+    # --help names it and a misspelling of it is told what was meant.
+    report.add_argument(
+        "--cluster",
+        metavar="NAMESPACE/SUITE",
+        help="read the report from the operator instead (goldeneval report --cluster X --help)",
+    )
     report.add_argument(
         "--html",
         dest="html_path",
@@ -305,6 +309,8 @@ LOG_FORMAT_HELP = "what --log - and a log whose extension says nothing hold (def
 
 
 def _add_harvest(sub: _Sub[_Parser]) -> None:
+    from goldeneval.config import DEFAULT_MIN_QUESTIONS
+    from goldeneval.job.harvest._text import TEXT_GROUPS
     from goldeneval.traffic import DEFAULT_TOP
 
     p = sub.add_parser(
@@ -348,11 +354,23 @@ def _add_harvest(sub: _Sub[_Parser]) -> None:
     p.add_argument(
         "--top",
         type=int,
-        default=DEFAULT_TOP,
         metavar="N",
-        help=f"how many groups --drafts writes (default {DEFAULT_TOP})",
+        help=f"how many groups --drafts writes (default {DEFAULT_TOP}); without --drafts, "
+        f"how many uncovered groups the text lists (default {TEXT_GROUPS})",
     )
     p.add_argument("--force", action="store_true", help="let --drafts overwrite an existing file")
     p.add_argument("--suite", help="the suite the harvest is stored for (default: config)")
     p.add_argument("--store", help=STORE_HELP)
+    p.add_argument(
+        "--no-store",
+        action="store_true",
+        help="harvest and print without storing (the report and the metric keep their figure)",
+    )
+    p.add_argument(
+        "--min-questions",
+        type=int,
+        metavar="N",
+        help="the fewest kept questions from which the harvest states a coverage; a smaller "
+        f"one is stored marked too small (default {DEFAULT_MIN_QUESTIONS})",
+    )
     p.add_argument("--no-progress", action="store_true", help="no progress on stderr")

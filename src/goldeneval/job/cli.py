@@ -48,6 +48,7 @@ from goldeneval.model import (
     RunSummary,
     StoreUnavailable,
     UsageError,
+    did_you_mean,
     unstorable,
 )
 from goldeneval.report import (
@@ -61,6 +62,10 @@ if TYPE_CHECKING:
     from goldeneval.job.run._run import RunResult
 
 
+OTHER_COMMANDS = ("operator", "submit", "wait", "stand-ins")
+"""The commands ``goldeneval`` hands to the operator side and the stand-ins."""
+
+
 def main(argv: Sequence[str]) -> int:
     args_in = normalise_argv(argv)
     if not args_in:
@@ -71,10 +76,12 @@ def main(argv: Sequence[str]) -> int:
         return 2
     try:
         if args_in and not args_in[0].startswith("-") and args_in[0] not in COMMANDS:
+            hint = did_you_mean(args_in[0], (*COMMANDS, *OTHER_COMMANDS))
             raise UsageError(
-                f"unknown command {args_in[0]!r}; commands: {', '.join(COMMANDS)}, "
-                "operator, submit, wait, stand-ins (see goldeneval --help)"
+                f"unknown command {args_in[0]!r}{f' ({hint})' if hint else ''}; commands: "
+                f"{', '.join((*COMMANDS, *OTHER_COMMANDS))} (see goldeneval --help)"
             )
+        _misspelt_top_option(args_in[0])
         if not args_in or args_in[0] not in (*COMMANDS, "-h", "--help"):
             args_in = ["run", *args_in]  # `goldeneval -set … -config …` (the SME guide's form)
         args = build_parser().parse_args(args_in)
@@ -93,6 +100,11 @@ def main(argv: Sequence[str]) -> int:
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:
+        if exc.exit_code == 3 and args_in[:1] == ["harvest"]:
+            # A harvest gives no verdict to withhold: it failed, and stored nothing.
+            print(f"goldeneval: harvest failed: {exc}", file=sys.stderr)
+            print("goldeneval: harvest failed, nothing stored, exit 3", file=sys.stderr)
+            return 3
         print(f"goldeneval: {exc}", file=sys.stderr)
         print(f"goldeneval: {exc.kind}, exit {exc.exit_code}", file=sys.stderr)
         if exc.exit_code == 3 and args_in[:1] == ["run"]:
@@ -101,7 +113,12 @@ def main(argv: Sequence[str]) -> int:
             print(f"NO VERDICT: {' '.join(str(exc).split())}", file=_outcome_stream(args_in))
         return exc.exit_code
     except KeyboardInterrupt:
-        print("goldeneval: no verdict: interrupted, exit 3", file=sys.stderr)
+        stopped = (
+            "harvest interrupted, nothing stored"
+            if args_in[:1] == ["harvest"]
+            else ("no verdict: interrupted")
+        )
+        print(f"goldeneval: {stopped}, exit 3", file=sys.stderr)
         return 3
     except BrokenPipeError:
         raise  # the reader closed our output: goldeneval.cli stops quietly
@@ -110,9 +127,23 @@ def main(argv: Sequence[str]) -> int:
         line = f"unexpected error ({describe_unexpected(exc)})"
         if args_in[:1] == ["run"]:
             print(f"NO VERDICT: {line}", file=_outcome_stream(args_in))
+        elif args_in[:1] == ["harvest"]:
+            print(f"goldeneval: harvest failed: {line}, nothing stored, exit 3", file=sys.stderr)
         else:
             print(f"goldeneval: {line}, exit 3", file=sys.stderr)
         return 3
+
+
+def _misspelt_top_option(first: str) -> None:
+    """``goldeneval --versoin``: a misspelling of goldeneval's own options, which would
+    otherwise be read as an option of ``run``."""
+    if first.startswith("--") and first not in ("--version", "--help"):
+        hint = did_you_mean(first[2:].split("=", 1)[0], ("version", "help"))
+        if hint:
+            raise UsageError(
+                f"unknown option {first} ({hint.replace('mean ', 'mean --')}) "
+                "(see goldeneval --help)"
+            )
 
 
 def _outcome_stream(argv: Sequence[str]) -> TextIO:

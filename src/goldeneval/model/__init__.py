@@ -60,7 +60,13 @@ from goldeneval.model._records import (
     turns_from,
 )
 from goldeneval.model._result import RESULT_FIELDS, ItemResult
-from goldeneval.model._suggest import closest_keys, did_you_mean, edit_distance
+from goldeneval.model._suggest import (
+    UsageParser,
+    closest_keys,
+    did_you_mean,
+    edit_distance,
+    unknown_options,
+)
 from goldeneval.model._summary import (
     COUNT_FIELDS,
     Baseline,
@@ -94,6 +100,7 @@ from goldeneval.model._traffic import (
     Question,
     QuestionGroup,
     StoredCoverage,
+    StoredHarvest,
     ToolCount,
     Window,
 )
@@ -167,6 +174,7 @@ __all__ = [
     "StoreOutage",
     "StoreUnavailable",
     "StoredCoverage",
+    "StoredHarvest",
     "Surface",
     "SurfaceFigures",
     "ToolCall",
@@ -178,6 +186,7 @@ __all__ = [
     "Turn",
     "TurnRecord",
     "UsageError",
+    "UsageParser",
     "Verdict",
     "VerdictSource",
     "Window",
@@ -199,6 +208,7 @@ __all__ = [
     "tools_from",
     "trajectory_of",
     "turns_from",
+    "unknown_options",
     "unstorable",
     "worst_first",
 ]

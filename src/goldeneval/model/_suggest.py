@@ -1,4 +1,5 @@
-"""The one "did you mean" of every file goldeneval reads (golden set, labels, config, scripts).
+"""The one "did you mean" of every file goldeneval reads (golden set, labels, config, scripts)
+and of its command lines (options, commands, choices).
 
 A key nobody reads is most often a typo of one that is: a letter dropped,
 doubled, swapped with its neighbour or struck wrong. Counting such edits
@@ -10,8 +11,13 @@ A longer rewrite (``must_include_phrases``) is caught by difflib's ratio.
 
 from __future__ import annotations
 
+import argparse
 import difflib
-from collections.abc import Iterable
+import sys
+from collections.abc import Iterable, Sequence
+from typing import Any, NoReturn
+
+from goldeneval.model._errors import UsageError
 
 RATIO_CUTOFF = 0.75
 """difflib similarity from which a key farther than a few typos is still suggested."""
@@ -58,3 +64,61 @@ def did_you_mean(name: object, known: Iterable[str]) -> str:
     """``did you mean must_include?`` (``… a or b?`` on a tie); empty when no key is close."""
     close = closest_keys(name, known)
     return f"did you mean {' or '.join(close)}?" if close else ""
+
+
+def unknown_options(args: Sequence[str], known: Iterable[str]) -> list[str]:
+    """Each ``--option`` in ``args`` that is none of ``known`` nor the start of one (argparse
+    takes an unambiguous start), said as ``unknown option --drafs (did you mean --drafts?)``.
+
+    ``args`` are one command's own words: what follows ``--`` is never an option.
+    """
+    options = sorted({o for o in known if o.startswith("--")})
+    found = []
+    for arg in args:
+        if arg == "--":
+            break
+        if not arg.startswith("--") or len(arg) < 3:
+            continue
+        name = arg.split("=", 1)[0]
+        if any(o.startswith(name) for o in options):
+            continue
+        close = closest_keys(name[2:], [o[2:] for o in options])
+        hint = f" (did you mean {' or '.join('--' + c for c in close)}?)" if close else ""
+        found.append(f"unknown option {name}{hint}")
+    return found
+
+
+class UsageParser(argparse.ArgumentParser):
+    """argparse that raises UsageError (exit 2, our message) instead of exiting, and names
+    the option or choice a misspelt one most likely means."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        words = list(sys.argv[1:] if args is None else args)
+        # Checked before argparse reads them: a misspelt option must not be reported as a
+        # missing required one, nor swallowed as the value of the option before it.
+        problems = unknown_options(self._own_words(words), self._option_string_actions)
+        if problems:
+            self.error("; ".join(problems))
+        return super().parse_known_args(words, namespace)
+
+    def _own_words(self, words: list[str]) -> list[str]:
+        """The words before a subcommand's name: the rest are the subcommand's to check."""
+        for action in self._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for n, word in enumerate(words):
+                    if word in action.choices:
+                        return words[:n]
+        return words
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        choices = action.choices
+        if choices is not None and isinstance(value, str) and value not in choices:
+            hint = did_you_mean(value, [str(c) for c in choices])
+            if hint:
+                raise argparse.ArgumentError(action, f"invalid choice: {value!r} ({hint})")
+        super()._check_value(action, value)

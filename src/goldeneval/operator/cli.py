@@ -17,18 +17,16 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from goldeneval.model import ConfigError, GoldenEvalError, UsageError
+from goldeneval.model import ConfigError, GoldenEvalError, UsageError, UsageParser
 from goldeneval.operator import _epilogues
 from goldeneval.operator.spec import parse_operator_config
 
 _RAW = argparse.RawDescriptionHelpFormatter  # keeps the exit-code tables of the epilogs
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that raises UsageError instead of exiting."""
-
-    def error(self, message: str) -> Any:
-        raise UsageError(f"{message} (see {self.prog} --help)")
+class _Parser(UsageParser):
+    """argparse that raises UsageError instead of exiting, with a did-you-mean for a
+    misspelt option or choice."""
 
 
 def _operator_parser() -> argparse.ArgumentParser:

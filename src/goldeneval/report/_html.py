@@ -78,7 +78,8 @@ class HtmlReport:
     store: str = ""
     """Which store the data was read from, password redacted (shown in the header)."""
     coverage: StoredCoverage | None = None
-    """The suite's latest stored harvest (its share of real questions covered), if any."""
+    """The suite's latest stored harvest that was large enough (its share of real questions
+    covered), else its latest too-small one; None when it was never harvested."""
 
 
 # ------------------------------------------------------------------ what the templates see
@@ -361,7 +362,7 @@ def render_html(report: HtmlReport) -> str:
         cards=_cards(s),
         flaky_advice=ADVICE,
         calibration=calibration_line(s.judge_calibration),
-        coverage=coverage_line(report.coverage),
+        coverage=coverage_line(report.coverage, s),
         cost=cost_lines(s),
         labels=_labels(s.results),
         labels_file=_labels_file(s.run_id),

@@ -103,7 +103,11 @@ def html_report(
         )
         for i in ids
     }
-    coverage = store.latest_coverage(summary.suite)
+    # The figure is the latest large-enough harvest's; with none, the newest small one says
+    # that too few questions were kept.
+    coverage = store.latest_coverage(summary.suite) or next(
+        iter(store.harvest_history(summary.suite, 1)), None
+    )
     return HtmlReport(summary=summary, items=items, store=store_label, coverage=coverage)
 
 

@@ -22,7 +22,8 @@ run scores as passing).
 
 ``--agent`` also serves an agent stand-in speaking AgentOS's protocol (see
 :mod:`goldeneval.testing._agent`), scripted in the same file; it prints
-``agent_url=...``. ``--judge-flip-rate P`` flips that share of the judge's
+``agent_url=...`` and lists the script's staff sessions (``sessions:``) and
+its own runs' at ``/sessions``, as AgentOS lists its session database. ``--judge-flip-rate P`` flips that share of the judge's
 verdicts, reproducibly for ``--judge-seed``: with ``judge.samples: 3`` the
 votes of some items disagree, so selective verdicts escalate them.
 """
@@ -40,7 +41,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from goldeneval.goldenset import parse_golden_set
-from goldeneval.model import GoldenSetError
+from goldeneval.model import GoldenSetError, UsageError, UsageParser
 from goldeneval.testing._agent import AGENT_ID, TEAM_ID, AgentStandIn
 from goldeneval.testing._chatbot import ChatbotStandIn
 from goldeneval.testing._judge import DEFAULT_VERDICT, JudgeStandIn
@@ -312,7 +313,8 @@ def _add_agent_options(serve: argparse.ArgumentParser) -> None:
         "--agent",
         action="store_true",
         help=f"also serve an AgentOS agent {AGENT_ID!r} (and team {TEAM_ID!r}) for internal "
-        "items, scripted in --script (answer, chunks, tools, error, after)",
+        "items, scripted in --script (answer, chunks, tools, error, after), with the "
+        "script's staff sessions at /sessions for harvest --agentos",
     )
     serve.add_argument("--agent-port", type=int, default=0, help="0 = any free port")
     serve.add_argument(
@@ -353,7 +355,7 @@ def _add_sampling_options(serve: argparse.ArgumentParser) -> None:
 
 def serve_main(argv: Sequence[str], prog: str = "goldeneval stand-ins") -> int:
     """``goldeneval stand-ins [options]``: the two stand-ins until interrupted."""
-    parser = argparse.ArgumentParser(
+    parser = UsageParser(
         prog=prog,
         description="Serve a loopback chatbot and an LLM judge (and with --agent an internal "
         "agent) whose answers and verdicts you script: try a golden set before a chatbot "
@@ -362,30 +364,35 @@ def serve_main(argv: Sequence[str], prog: str = "goldeneval stand-ins") -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_serve_options(parser)
-    return _run(parser, parser.parse_args(argv))
+    return _run(parser, argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``python -m goldeneval.testing``."""
-    parser = argparse.ArgumentParser(
+    parser = UsageParser(
         prog="python -m goldeneval.testing", description="Loopback chatbot and judge stand-ins."
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=UsageParser)
     serve = sub.add_parser(
         "serve", help="serve both stand-ins until SIGTERM/SIGINT (= goldeneval stand-ins)"
     )
     add_serve_options(serve)
-    return _run(parser, parser.parse_args(argv))
+    return _run(parser, list(sys.argv[1:] if argv is None else argv))
 
 
-def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    for flag in ("latency_sigma", "judge_latency_sigma"):
-        if (getattr(args, flag) or 0) < 0:
-            parser.error(f"--{flag.replace('_', '-')} must be 0 or more")
-    if not 0 <= args.answer_flip_rate <= 1:
-        parser.error("--answer-flip-rate must be a chance from 0 to 1")
-    if not 0 <= args.judge_flip_rate <= 1:
-        parser.error("--judge-flip-rate must be a share from 0 to 1")
+def _run(parser: argparse.ArgumentParser, argv: Sequence[str]) -> int:
+    try:
+        args = parser.parse_args(argv)
+        for flag in ("latency_sigma", "judge_latency_sigma"):
+            if (getattr(args, flag) or 0) < 0:
+                parser.error(f"--{flag.replace('_', '-')} must be 0 or more")
+        if not 0 <= args.answer_flip_rate <= 1:
+            parser.error("--answer-flip-rate must be a chance from 0 to 1")
+        if not 0 <= args.judge_flip_rate <= 1:
+            parser.error("--judge-flip-rate must be a share from 0 to 1")
+    except UsageError as exc:  # said as argparse says it, with the did-you-mean
+        print(f"{parser.prog}: error: {exc}", file=sys.stderr)
+        return 2
     try:
         asyncio.run(_serve(args))
     except OSError as exc:  # a port in use, an address not on this machine: said, not traced

@@ -35,7 +35,11 @@ as an agent that skipped its data would.
 Sessions are kept per ``session_id`` with the questions asked in them, so a
 follow-up scripted with ``after`` gets its answer only in a session that
 asked the earlier question (the default answer otherwise), like an agent
-that lost its history. No agno at run time: the events are written here.
+that lost its history. They are listed, with the script's staff sessions
+(``sessions:``), at ``GET /sessions`` and ``GET /sessions/{id}/runs`` as
+AgentOS lists its session database (:mod:`goldeneval.testing._sessions`), so
+``goldeneval harvest --agentos`` reads them. No agno at run time: the events
+are written here.
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from goldeneval.goldenset import fold
 from goldeneval.testing._flips import Flipping
 from goldeneval.testing._script import Script, ScriptedError, ScriptedTool
 from goldeneval.testing._server import StandIn
+from goldeneval.testing._sessions import SessionBook, StoredRun, tool_executions
 
 AGENT_ID = "stand-in-agent"
 """The agent id the stand-in serves unless told otherwise."""
@@ -117,6 +122,20 @@ class AgentStandIn(StandIn, Flipping):
         """Told, once per question, of a question nothing in the script matched (None: silent)."""
         self._unscripted: set[str] = set()
         self._init_flips()
+        self.book = SessionBook(agent_id, team_id)
+        """The session database ``/sessions`` lists: the script's and the runs' sessions."""
+        for session in self.script.sessions:
+            for n, run in enumerate(session.runs, 1):
+                answer = run.answer or self._scripted_answer(run.question)
+                tools = self._lookup(self.script.tools, run.question) or ()
+                stored = StoredRun(
+                    f"{session.id}-run-{n}",
+                    run.question,
+                    answer,
+                    tools if run.tools is None else run.tools,
+                    run.at.timestamp(),
+                )
+                self.book.record(session.id, session.user, False, stored)
 
     @property
     def url(self) -> str:
@@ -128,6 +147,19 @@ class AgentStandIn(StandIn, Flipping):
         app.router.add_post("/teams/{ident}/runs", self._team)
         app.router.add_get("/agents/{ident}", self._details)
         app.router.add_get("/teams/{ident}", self._details)
+        self.book.routes(app, self._counted_key_refusal)
+
+    def _counted_key_refusal(self, request: web.Request) -> web.Response | None:
+        self.requests += 1
+        return self._key_refusal(request)
+
+    def _scripted_answer(self, question: str) -> str:
+        """The script's whole answer to ``question`` (its chunks joined), else the default."""
+        chunks = self._lookup(self.script.chunks, question)
+        if chunks is not None:
+            return "".join(chunks)
+        answer: str | None = self._lookup(self.script.answers, question)
+        return self.default_answer if answer is None else answer
 
     def tool_names(self) -> list[str]:
         """Every tool the script has the agent call, sorted: the tools it lists."""
@@ -180,17 +212,28 @@ class AgentStandIn(StandIn, Flipping):
             run = self._run(question, remembered)
             ident = {"team_id": self.team_id} if team else {"agent_id": self.agent_id}
             base = {**ident, "run_id": str(uuid.uuid4()), "session_id": session}
+            answer = run.error.message if run.error is not None else "".join(run.chunks)
+            stored = StoredRun(
+                base["run_id"], question, answer, run.tools, time.time(), run.error is not None
+            )
+            self.book.record(session, user, team, stored)
             if form.get("stream", "true").strip().lower() in _FALSE:
                 return web.json_response(_whole(run, {**base, "user_id": user}))
             return await self._stream(request, run, base, "Team" if team else "")
 
-    def _refusal(self, request: web.Request, team: bool) -> web.Response | None:
+    def _key_refusal(self, request: web.Request) -> web.Response | None:
+        """401 as AgentOS answers it without the security key (None: the key is right)."""
         if self.key is not None:
             header = request.headers.get("Authorization")
             if header is None:
                 return web.json_response({"detail": "Authorization header required"}, status=401)
             if header != f"Bearer {self.key}":
                 return web.json_response({"detail": "Invalid authentication token"}, status=401)
+        return None
+
+    def _refusal(self, request: web.Request, team: bool) -> web.Response | None:
+        if (refused := self._key_refusal(request)) is not None:
+            return refused
         if request.match_info["ident"] != (self.team_id if team else self.agent_id):
             kind = "Team" if team else "Agent"
             return web.json_response({"detail": f"{kind} not found"}, status=404)
@@ -211,16 +254,14 @@ class AgentStandIn(StandIn, Flipping):
         chunks = self._lookup(self.script.chunks, question)
         if chunks is not None:
             return tuple(chunks)
-        answer = self._lookup(self.script.answers, question)
-        if answer is None:
+        if self._lookup(self.script.answers, question) is None:
             folded = fold(question)
             unscripted = self._lookup(self.script.tools, question) is None
             if unscripted and self.on_unscripted and folded not in self._unscripted:
                 self._unscripted.add(folded)
                 self.on_unscripted(question)
-            answer = self.default_answer
         # Word-sized deltas, as a model streams them.
-        return tuple(re.findall(r"\S+\s*|\s+", answer)) or ("",)
+        return tuple(re.findall(r"\S+\s*|\s+", self._scripted_answer(question))) or ("",)
 
     def _run(self, question: str, remembered: bool) -> _Run:
         """The run for ``question``: its error, or its tool calls and answer."""
@@ -264,16 +305,7 @@ class AgentStandIn(StandIn, Flipping):
 
 def _calls(run: _Run, run_id: str) -> list[dict[str, Any]]:
     """The run's tool calls as AgentOS writes them (``ToolExecution``)."""
-    return [
-        {
-            "tool_call_id": f"call-{run_id}-{n}",
-            "tool_name": tool.name,
-            "tool_args": dict(tool.args),
-            "result": tool.result,
-            "tool_call_error": tool.error,
-        }
-        for n, tool in enumerate(run.tools)
-    ]
+    return tool_executions(run.tools, run_id)
 
 
 def _whole(run: _Run, base: dict[str, Any]) -> dict[str, Any]:

@@ -22,6 +22,17 @@
         answer: Angkanya 7.
       - question: Hitung ulang semua data
         error: {type: TimeoutError, message: database timed out}  # a RunError
+    sessions:                      # staff sessions the agent stand-in lists (harvest --agentos)
+      - id: sesi-rina-0303         # optional (default: staff-session-N)
+        user: rina                 # its user_id (default: staff)
+        runs:
+          - question: Tiga provinsi teratas 2024?
+            at: 2025-03-03T09:15:00+07:00   # when it was asked (no zone: UTC)
+            # answer and tools: the question's entry above unless given here
+          - question: kalau tahun 2023 gmn?
+            at: 2025-03-03T09:17:00+07:00
+            answer: Jawa Barat, Jawa Timur dan DKI Jakarta.
+            tools: [{name: registrations, args: {year: 2023}}]
 
 Read through the golden set's hardened loader (``config.parse_config``), so
 every problem names the file and line; a key that is not one of these is an
@@ -33,6 +44,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from goldeneval.config import parse_config
@@ -50,6 +62,8 @@ _ENTRY_KEYS = (
     "error",
 )
 _DEFAULT_KEYS = ("answer", "judge")
+_SESSION_KEYS = ("id", "user", "runs")
+_RUN_KEYS = ("question", "at", "answer", "tools")
 _JUDGE_KEYS = ("correctness", "pass", "reason")
 _TOOL_KEYS = ("name", "args", "result", "error")
 _ERROR_KEYS = ("type", "message")
@@ -77,6 +91,32 @@ class ScriptedError:
     """The exception type it names (``error_type``)."""
     message: str
     """Its message (the event's ``content``)."""
+
+
+@dataclass(frozen=True)
+class ScriptedRun:
+    """One question a staff member asked in a scripted session."""
+
+    question: str
+    """What was asked (``run_input``)."""
+    at: datetime
+    """When (timezone-aware)."""
+    answer: str | None
+    """The agent's answer (None: the question's scripted answer, else the default)."""
+    tools: tuple[ScriptedTool, ...] | None
+    """The tool calls (None: the question's scripted tools, else none)."""
+
+
+@dataclass(frozen=True)
+class ScriptedSession:
+    """A staff session the agent stand-in lists as AgentOS lists its stored sessions."""
+
+    id: str
+    """The session id."""
+    user: str
+    """Its ``user_id``."""
+    runs: tuple[ScriptedRun, ...]
+    """Its runs, in the order asked."""
 
 
 class ScriptError(ValueError):
@@ -107,6 +147,9 @@ class Script:
     """Question -> the tool calls the agent reports."""
     errors: Mapping[str, ScriptedError] = field(default_factory=dict)
     """Question -> the error the agent's run fails with."""
+    sessions: tuple[ScriptedSession, ...] = ()
+    """Staff sessions the agent stand-in lists at ``/sessions`` (what ``harvest --agentos``
+    reads)."""
 
 
 def load_script(text: str, source: str) -> Script:
@@ -165,7 +208,7 @@ class _Reader:
     def script(self, data: Any) -> Script:
         if data is None:
             return Script()
-        top = self.mapping(data, (), ("default", "questions"))
+        top = self.mapping(data, (), ("default", "questions", "sessions"))
         default = self.mapping(top.get("default") or {}, ("default",), _DEFAULT_KEYS)
         entries = top.get("questions") or []
         if not isinstance(entries, list):
@@ -209,7 +252,55 @@ class _Reader:
             default_verdict=(
                 self.verdict(default["judge"], ("default", "judge")) if "judge" in default else None
             ),
+            sessions=self.sessions(top.get("sessions") or []),
         )
+
+    def sessions(self, value: Any) -> tuple[ScriptedSession, ...]:
+        if not isinstance(value, list):
+            raise self.fail(("sessions",), "sessions must be a list of {id, user, runs}")
+        found: list[ScriptedSession] = []
+        for n, raw in enumerate(value):
+            path = ("sessions", str(n))
+            entry = self.mapping(raw, path, _SESSION_KEYS)
+            ident = self.text(entry.get("id", f"staff-session-{n + 1}"), (*path, "id"))
+            if any(s.id == ident for s in found):
+                raise self.fail((*path, "id"), f"session {ident!r} is scripted twice; keep one")
+            runs = entry.get("runs")
+            if not isinstance(runs, list) or not runs:
+                raise self.fail((*path, "runs"), "runs must be a non-empty list of questions")
+            found.append(
+                ScriptedSession(
+                    id=ident,
+                    user=self.text(entry.get("user", "staff"), (*path, "user")),
+                    runs=tuple(self.run(r, (*path, "runs", str(i))) for i, r in enumerate(runs)),
+                )
+            )
+        return tuple(found)
+
+    def run(self, value: Any, path: tuple[str, ...]) -> ScriptedRun:
+        entry = self.mapping(value, path, _RUN_KEYS)
+        tools = entry.get("tools")
+        if tools is not None and not isinstance(tools, list):
+            raise self.fail((*path, "tools"), "tools must be a list of {name, args, result}")
+        return ScriptedRun(
+            question=self.text(entry.get("question"), (*path, "question")),
+            at=self.when(entry.get("at"), (*path, "at")),
+            answer=self.text(entry["answer"], (*path, "answer")) if "answer" in entry else None,
+            tools=None
+            if tools is None
+            else tuple(self.tool(t, (*path, "tools", str(i))) for i, t in enumerate(tools)),
+        )
+
+    def when(self, value: Any, path: tuple[str, ...]) -> datetime:
+        at = value
+        if isinstance(value, str):
+            try:
+                at = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            except ValueError:
+                at = None
+        if not isinstance(at, datetime):
+            raise self.fail(path, f"{'.'.join(path)} must be a time, as 2025-03-03T09:15:00+07:00")
+        return at if at.tzinfo else at.replace(tzinfo=UTC)
 
     def agent_parts(
         self, entry: Mapping[str, Any], question: str, path: tuple[str, ...], into: _AgentParts

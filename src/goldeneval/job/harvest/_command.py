@@ -2,10 +2,13 @@
 
 Every input is checked first and every problem reported together (exit 2).
 Then the sources are read (each text de-identified as it is read), grouped
-and matched against the golden set, the outputs written (``--json``,
-``--drafts``, the text report) and the harvest stored for its suite. Exit 0
-harvested; 2 invalid input (a flag, the set, the config, an unreadable log,
-every line bad); 3 an AgentOS, embeddings endpoint or store that failed.
+and matched against the golden set, the harvest stored for its suite (with
+the golden set's digest and item count, marked too small below
+``harvest.min_questions``; not with ``--no-store``) and the outputs written
+(``--json``, ``--drafts``, the text report). Exit 0 harvested; 2 invalid
+input (a flag, the set, the config, an unreadable log, a log given twice, no
+question kept: nothing is stored); 3 an AgentOS, embeddings endpoint or store
+that failed.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 import time
 from datetime import UTC, date, datetime
@@ -26,15 +30,27 @@ from goldeneval.job._files import (
     load_golden_set,
     write_output,
 )
-from goldeneval.job._history import resolve_config, store_unreachable
-from goldeneval.job.harvest._logs import PROGRESS_EVERY, read_logs
-from goldeneval.job.harvest._source import OUTSIDE_WINDOW, REASONS, SourceRead, with_ignored
-from goldeneval.job.harvest._text import render_harvest
+from goldeneval.job._history import resolve_config, store_label, store_unreachable
+from goldeneval.job.harvest._logs import PROGRESS_EVERY, STDIN, read_logs
+from goldeneval.job.harvest._source import (
+    NO_QUESTION,
+    NOT_AN_OBJECT,
+    NOT_JSON,
+    NOT_UTF8,
+    OUTSIDE_WINDOW,
+    REASONS,
+    SourceRead,
+    with_ignored,
+)
+from goldeneval.job.harvest._text import TEXT_GROUPS, TextOptions, render_harvest
 from goldeneval.model import GoldenSet, Harvest, InvalidInputError, UsageError, Window
-from goldeneval.traffic import harvest, render_drafts, texts_to_embed
+from goldeneval.traffic import DEFAULT_TOP, harvest, render_drafts, texts_to_embed
 
 if TYPE_CHECKING:
     from goldeneval.config import Config
+
+_FORMAT_REASONS = (NOT_JSON, NOT_UTF8, NOT_AN_OBJECT, NO_QUESTION)
+"""Drop reasons that say the log is not in the format read (rather than out of the window)."""
 
 
 class Progress:
@@ -64,7 +80,7 @@ class Progress:
 
 
 def cmd_harvest(args: argparse.Namespace) -> int:
-    """``goldeneval harvest``: read, group, cover, write, store."""
+    """``goldeneval harvest``: read, group, cover, store, write."""
     golden, cfg, window = _checked(args)
     progress = Progress(enabled=not args.no_progress)
     found = _read(args, cfg, window, progress)
@@ -82,17 +98,27 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         **_min_cosine(cfg),
     )
     result = with_ignored(result, found)
+    if not result.kept:
+        raise InvalidInputError(_none_kept(result, _sources(args, cfg)))
+    too_small = result.kept < cfg.harvest_min_questions
     # Stored before anything is written: a store that fails is exit 3 with no output
     # behind it, never files that say a harvest happened when its record is missing.
-    record_harvest(cfg, result, datetime.now(UTC))
+    if args.no_store:
+        stored = "not stored (--no-store): the report and the metric keep their figure"
+    else:
+        record_harvest(cfg, result, datetime.now(UTC), golden, too_small=too_small)
+        stored = f"stored for suite {cfg.suite} in {store_label(cfg)}"
     report_out = sys.stderr if any_to_stdout(args.json_path, args.drafts_path) else sys.stdout
     if args.json_path:
         text = json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n"
         write_output(args.json_path, text)
     if args.drafts_path:
         ids = [item.id for item in golden.items]
-        write_output(args.drafts_path, render_drafts(result, ids, args.top))
-    print(render_harvest(result, REASONS), file=report_out)
+        write_output(args.drafts_path, render_drafts(result, ids, args.top or DEFAULT_TOP))
+    # --top is the drafts' count; without --drafts it is how many uncovered groups are listed.
+    listed = args.top if args.top is not None and not args.drafts_path else TEXT_GROUPS
+    shown = TextOptions(listed=listed, min_questions=cfg.harvest_min_questions, stored=stored)
+    print(render_harvest(result, REASONS, shown), file=report_out)
     return 0
 
 
@@ -110,8 +136,9 @@ def _checked(args: argparse.Namespace) -> tuple[GoldenSet, Config, Window]:
             UsageError("no source given: add --log PATH (repeatable, - for stdin) or --agentos")
         )
     window = check(lambda: _window(args.since, args.until))
-    if args.top < 1:
+    if args.top is not None and args.top < 1:
         check.errors.append(UsageError(f"--top {args.top}: give a whole number of 1 or more"))
+    check.errors.extend(_twice(args.log_paths))
     check(lambda: check_outputs({"--json": args.json_path, "--drafts": args.drafts_path}))
     drafts = args.drafts_path
     if drafts and drafts != "-" and not args.force and Path(drafts).exists():
@@ -123,6 +150,24 @@ def _checked(args: argparse.Namespace) -> tuple[GoldenSet, Config, Window]:
     check.raise_any()
     assert golden is not None and cfg is not None and window is not None
     return golden, cfg, window
+
+
+def _twice(paths: list[str]) -> list[UsageError]:
+    """A log given twice would count each of its questions twice: refused, naming it."""
+    seen: dict[str, str] = {}
+    errors = []
+    for path in paths:
+        same = path if path == STDIN else os.path.realpath(path)
+        if same in seen:
+            also = "" if seen[same] == path else f" (as {seen[same]} too)"
+            errors.append(
+                UsageError(
+                    f"--log {path} is given twice{also}: its questions would be counted twice; "
+                    "give each log once"
+                )
+            )
+        seen.setdefault(same, path)
+    return errors
 
 
 def _window(since: str | None, until: str | None) -> Window:
@@ -139,7 +184,7 @@ def _window(since: str | None, until: str | None) -> Window:
 
 
 def _read(args: argparse.Namespace, cfg: Config, window: Window, progress: Progress) -> SourceRead:
-    """Every source's questions merged; exit 2 when every record read was bad."""
+    """Every source's questions merged."""
     found = SourceRead()
     if args.log_paths:
         found.merge(
@@ -151,19 +196,42 @@ def _read(args: argparse.Namespace, cfg: Config, window: Window, progress: Progr
         found.merge(asyncio.run(read_agentos(cfg, window, progress)))
     if progress.tty and progress.enabled:
         print(file=progress.stream)
-    bad = {r: n for r, n in found.dropped.items() if r != OUTSIDE_WINDOW}
-    if not found.questions and bad:
-        raise InvalidInputError(_all_bad(found, bad))
     return found
 
 
-def _all_bad(found: SourceRead, bad: dict[str, int]) -> str:
-    lines = [f"no usable question: every one of the {found.read} records read was dropped"]
-    for reason, n in sorted(bad.items()):
-        where = ", ".join(found.dropped_at.get(reason, [])[:3])
-        lines.append(f"  {n} {reason} ({REASONS.get(reason, reason)}): {where}")
-    lines.append("  the log format: one JSON object per line with at least a 'question';")
-    lines.append("  a CSV export needs the .csv extension or --format csv")
+def _sources(args: argparse.Namespace, cfg: Config) -> str:
+    """The sources read, as the user named them (``week.jsonl, the AgentOS at URL``)."""
+    named = ["standard input" if p == STDIN else p for p in args.log_paths]
+    if args.agentos and cfg.internal is not None:
+        named.append(f"the AgentOS at {cfg.internal.url}")
+    return ", ".join(named)
+
+
+def _none_kept(result: Harvest, sources: str) -> str:
+    """Why a harvest kept no question, naming what was read and dropped (nothing is stored:
+    a broken export must not publish a coverage nor pass for this week's harvest)."""
+    if not result.read:
+        return (
+            f"no question kept: no record was read from {sources}; nothing stored\n"
+            "  an empty export, or an AgentOS with no session in the window: check that the "
+            "export finished and is the right one"
+        )
+    lines = [
+        f"no question kept: every one of the {result.read:,} record"
+        f"{'s' * (result.read != 1)} read from {sources} was dropped; nothing stored"
+    ]
+    for reason, n in sorted(result.dropped.items()):
+        where = ", ".join(result.dropped_lines.get(reason, ())[:3])
+        lines.append(f"  {n:,} {reason} ({REASONS.get(reason, reason)}): {where}")
+    w = result.window
+    if result.dropped.get(OUTSIDE_WINDOW):
+        lines.append(
+            f"  the window is {w.since or 'the start'} to {w.until or 'the end'} (UTC days): "
+            "check --since/--until against the log's dates"
+        )
+    if set(result.dropped) & set(_FORMAT_REASONS):
+        lines.append("  the log format: one JSON object per line with at least a 'question';")
+        lines.append("  a CSV export needs the .csv extension or --format csv")
     return "\n".join(lines)
 
 
@@ -181,15 +249,26 @@ def _embeddings(
     return dict(zip(texts, vectors, strict=True))
 
 
-def record_harvest(cfg: Config, result: Harvest, harvested_at: datetime) -> None:
-    """Store the harvest for its suite, in the store ``run`` uses (flag > env > config >
-    the default SQLite file); a store that fails is exit 3."""
+def record_harvest(
+    cfg: Config, result: Harvest, harvested_at: datetime, golden: GoldenSet, *, too_small: bool
+) -> None:
+    """Store the harvest for its suite with the golden set it measured, in the store ``run``
+    uses (flag > env > config > the default SQLite file); a store that fails is exit 3."""
     from goldeneval.store import open_store  # --help and lint never load the store stack
 
     store = open_store(
-        cfg.store, outage_seconds=cfg.store_outage_seconds, notify=store_unreachable(cfg)
+        cfg.store,
+        outage_seconds=cfg.store_outage_seconds,
+        notify=store_unreachable(cfg, "the harvest waits, nothing written yet,"),
     )
     try:
-        store.record_harvest(cfg.suite, result, harvested_at)
+        store.record_harvest(
+            cfg.suite,
+            result,
+            harvested_at,
+            set_digest=golden.digest,
+            set_items=len(golden.items),
+            too_small=too_small,
+        )
     finally:
         store.close()

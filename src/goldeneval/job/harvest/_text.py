@@ -6,6 +6,7 @@ Every text in it comes from the harvest, which holds de-identified text only.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from goldeneval.job.harvest._source import IGNORED_FIELDS
 from goldeneval.model import SURFACES, Harvest, QuestionGroup
@@ -28,7 +29,20 @@ def _quote(text: str) -> str:
     return f'"{shorten(text, QUOTE_CHARS)}"'
 
 
-def render_harvest(harvest: Harvest, reasons: Mapping[str, str]) -> str:
+@dataclass(frozen=True)
+class TextOptions:
+    """What the text output says beyond the harvest itself."""
+
+    stored: str
+    """Where the harvest was stored (suite and store, the DSN without its password), or
+    that it was not."""
+    min_questions: int
+    """``harvest.min_questions``: below it the coverage is printed but stated nowhere."""
+    listed: int = TEXT_GROUPS
+    """How many uncovered groups are listed (``--top`` without ``--drafts``)."""
+
+
+def render_harvest(harvest: Harvest, reasons: Mapping[str, str], shown: TextOptions) -> str:
     """The report a person reads after ``goldeneval harvest``."""
     lines = [_read_line(harvest)]
     for reason, n in sorted(harvest.dropped.items()):
@@ -41,7 +55,15 @@ def render_harvest(harvest: Harvest, reasons: Mapping[str, str]) -> str:
     w = harvest.window
     lines.append(f"window: {w.since or 'from the start'} to {w.until or 'the end'} (UTC days)")
     lines.extend(_coverage_lines(harvest))
-    lines.extend(_uncovered_lines(harvest.groups))
+    if harvest.kept < shown.min_questions:
+        lines.append(
+            f"too few questions ({harvest.kept:,}, harvest.min_questions is "
+            f"{shown.min_questions:,}) to state coverage: the share above is not published; "
+            "the report's header and goldeneval_traffic_coverage keep the latest harvest that "
+            "was large enough"
+        )
+    lines.extend(_uncovered_lines(harvest.groups, shown.listed))
+    lines.append(shown.stored)
     return "\n".join(lines)
 
 
@@ -85,12 +107,13 @@ def _coverage_lines(harvest: Harvest) -> list[str]:
     return lines
 
 
-def _uncovered_lines(groups: tuple[QuestionGroup, ...]) -> list[str]:
+def _uncovered_lines(groups: tuple[QuestionGroup, ...], listed: int) -> list[str]:
     uncovered = [g for g in groups if g.covered_by is None]
     if not uncovered:
         return ["every group is covered by a golden item" if groups else "no question was kept"]
-    lines = [f"most-asked uncovered groups ({len(uncovered):,} in all):"]
-    for n, g in enumerate(uncovered[:TEXT_GROUPS], 1):
+    shown = f", the first {listed:,}" if len(uncovered) > listed else ""
+    lines = [f"most-asked uncovered groups ({len(uncovered):,} in all{shown}):"]
+    for n, g in enumerate(uncovered[:listed], 1):
         head = g.phrasings[0].text if g.phrasings else ""
         near = f", near domain {g.domain}" if g.domain else ""
         lines.append(f"  {n:>2}. {g.count:,}x {_quote(head)}  [{g.id}, {g.surface}{near}]")

@@ -1,8 +1,10 @@
-"""``goldeneval_traffic_coverage``: each suite's latest stored harvest (docs/design.md §14.8).
+"""``goldeneval_traffic_coverage``: each suite's latest large-enough harvest (§14.8).
 
 ``goldeneval harvest`` stores what share of a window's real questions fall in
-groups the golden set covers. The operator exports the newest harvest of
-every suite that has GoldenRuns in a namespace, per surface:
+groups the golden set covers. The operator exports the newest harvest that
+kept at least ``harvest.min_questions`` questions (a smaller one is stored
+marked too small and never states a figure nor counts as a harvest) of every
+suite that has GoldenRuns in a namespace, per surface:
 ``goldeneval_traffic_coverage{namespace,suite,surface}`` (0 to 1), and when it
 was harvested (``goldeneval_traffic_harvested_timestamp_seconds``), so an
 alert can say both "the gate guards too little of what users ask" and "no
@@ -37,7 +39,7 @@ MAX_AGE = 60.0
 
 
 class CoverageCollector(Collector):
-    """The coverage series, from the last read of every suite's latest harvest."""
+    """The coverage series, from the last read of every suite's latest large-enough harvest."""
 
     def __init__(
         self,
@@ -81,13 +83,15 @@ class CoverageCollector(Collector):
             threading.Thread(target=self.refresh, name="coverage-read", daemon=True).start()
         share = GaugeMetricFamily(
             "goldeneval_traffic_coverage",
-            "Share of the real questions in the suite's latest harvest that fall in groups "
-            "the golden set covers, by surface.",
+            "Share of the real questions in the suite's latest harvest that kept enough "
+            "questions (harvest.min_questions) that fall in groups the golden set covers, "
+            "by surface.",
             labels=(*LABELS, "surface"),
         )
         when = GaugeMetricFamily(
             "goldeneval_traffic_harvested_timestamp_seconds",
-            "When the suite's latest harvest of real questions ran (Unix time).",
+            "When the suite's latest harvest of real questions that kept enough questions "
+            "(harvest.min_questions) ran (Unix time).",
             labels=LABELS,
         )
         for ns, suite in sorted({run.key for run in self._index.snapshot()}):
