@@ -119,7 +119,10 @@ ROW = st.fixed_dictionaries(
     optional={
         "feedback": st.sampled_from(UP + DOWN + NO_VOTE),
         "surface": st.sampled_from([v for vs in SURFACE.values() for v in vs]),
-        "answer": st.text(st.characters(blacklist_characters="\r"), max_size=20),
+        # A file holds UTF-8: a lone surrogate cannot be written into one.
+        "answer": st.text(
+            st.characters(blacklist_categories=("Cs",), blacklist_characters="\r"), max_size=20
+        ),
     },
 )
 
