@@ -24,6 +24,7 @@ from psycopg.types.json import Jsonb
 from goldeneval.config import redact_dsn
 from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._calibration import CalibrationStore
+from goldeneval.store._decisions import DecisionStore
 from goldeneval.store._flaky import FlakyStore
 from goldeneval.store._harvests import HarvestStore
 from goldeneval.store._migrations import load_migrations
@@ -123,7 +124,9 @@ CROSS JOIN LATERAL (
 """
 
 
-class PostgresStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore, HarvestStore):
+class PostgresStore(
+    SqlReads, CalibrationStore, SelectiveStore, FlakyStore, HarvestStore, DecisionStore
+):
     """``Store`` on PostgreSQL (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(

@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 from goldeneval.model import ConfigError, ItemResult, StoreError
 from goldeneval.store._calibration import CalibrationStore
+from goldeneval.store._decisions import DecisionStore
 from goldeneval.store._flaky import FlakyStore
 from goldeneval.store._harvests import HarvestStore
 from goldeneval.store._migrations import load_migrations
@@ -80,7 +81,9 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-class SqliteStore(SqlReads, CalibrationStore, SelectiveStore, FlakyStore, HarvestStore):
+class SqliteStore(
+    SqlReads, CalibrationStore, SelectiveStore, FlakyStore, HarvestStore, DecisionStore
+):
     """``Store`` on a SQLite file (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(
