@@ -263,7 +263,7 @@ def render_calibration(report: CalibrationReport, *, domain_minimum: int = 10) -
     lines = [f"goldeneval calibrate: suite {escape(report.suite)}", ""]
     lines += _judge_lines(report.current, domain_minimum)
     if report.sme is not None:
-        lines += sme_lines(report.sme)
+        lines += ["", *sme_lines(report.sme)]
     if report.compare is not None:
         a, b = report.current, report.compare
         lines += ["", "candidate:", *_judge_lines(b, domain_minimum), ""]
