@@ -11,8 +11,9 @@ import pytest
 import yaml
 
 from goldeneval.job._labelstore import local_labeller
-from goldeneval.model import Outcome, UsageError
-from goldeneval.store import open_store
+from goldeneval.job._review import review_entry, review_text
+from goldeneval.model import JudgeStatus, Outcome, UsageError
+from goldeneval.store import Store, label_answer, open_store
 from tests.e2e.conftest import run_subprocess
 from tests.store.helpers import result, start
 
@@ -94,3 +95,29 @@ def test_no_login_at_all_is_local_unknown(monkeypatch: pytest.MonkeyPatch) -> No
     assert local_labeller(" ani ") == "local:ani"
     with pytest.raises(UsageError, match="the name is empty"):
         local_labeller("  ")
+
+
+def test_review_shows_who_labelled_the_items_earlier_answers(store: Store) -> None:
+    store.begin_run(start("r1", suite="tanya"))
+    store.save_results([result("r1", "a", answer="jawaban lama")])
+    label_answer(
+        store,
+        suite="tanya",
+        run_id="r1",
+        item_id="a",
+        label="fail",
+        note=None,
+        by="local:budi",
+        at=1_700_000_000.0,
+    )
+    store.begin_run(start("r2", suite="tanya"))
+    asked = result("r2", "a", Outcome.ESCALATED, JudgeStatus.OK, answer="jawaban baru")
+    store.save_results([asked])
+    (queued,) = store.review_queue("r2")
+    entry = review_entry(store, "tanya", queued)
+    assert [(x["label"], x["by"], x["run"]) for x in entry["labels"]] == [
+        ("fail", "local:budi", "r1")
+    ]
+    entry["expected"] = None
+    text = review_text("tanya", "r2", [entry])
+    assert "  labels:   fail by local:budi on 2023-11-14 (run r1)" in text

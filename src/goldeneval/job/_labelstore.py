@@ -20,8 +20,8 @@ from goldeneval.store import Store, StoredLabel, label_of
 HISTORY_DEPTH = 200
 """How far back a label without ``run`` looks for the latest run that answered its item."""
 LOCAL = "local:"
-"""What a name given on this machine is stored under: never mistaken for a cluster user
-(the cluster's names come from its TokenReview, which never gives this prefix)."""
+"""The prefix of a name given on this machine: it tells a laptop's ``--as`` or login apart
+from a name the operator took from the cluster's TokenReview."""
 
 
 def local_labeller(name: str | None) -> str:
