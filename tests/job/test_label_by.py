@@ -9,11 +9,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import given
 
 from goldeneval.job._labelstore import local_labeller
 from goldeneval.job._review import review_entry, review_text
-from goldeneval.model import JudgeStatus, Outcome, UsageError
+from goldeneval.model import JudgeStatus, Outcome, UsageError, unstorable
 from goldeneval.store import Store, label_answer, open_store
+from tests.anytext import any_text
 from tests.e2e.conftest import run_subprocess
 from tests.store.helpers import result, start
 
@@ -121,3 +123,15 @@ def test_review_shows_who_labelled_the_items_earlier_answers(store: Store) -> No
     entry["expected"] = None
     text = review_text("tanya", "r2", [entry])
     assert "  labels:   fail by local:budi on 2023-11-14 (run r1)" in text
+
+
+@given(any_text)
+def test_any_as_is_a_storable_local_name_or_a_usage_error(name: str) -> None:
+    given_name = name.strip()
+    if not given_name.removeprefix("local:") or unstorable(given_name):
+        with pytest.raises(UsageError, match=r"^--as "):
+            local_labeller(name)
+        return
+    stored = local_labeller(name)
+    assert stored.startswith("local:") and stored.endswith(given_name)
+    assert unstorable(stored) is None

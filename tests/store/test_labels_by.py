@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from goldeneval.model import CoverageDecision, InvalidInputError, JudgeStatus, Outcome
+from goldeneval.model import CoverageDecision, InvalidInputError, JudgeStatus, Outcome, unstorable
 from goldeneval.store import AnswerKey, Store, StoredLabel, label_answer, undo_label
+from goldeneval.store._decisions import decision_problem
+from tests.anytext import any_text
 from tests.store.helpers import result, start
 
 RULES = "sha256:" + "c" * 64
@@ -160,3 +164,30 @@ def test_a_decision_that_cannot_be_kept_is_refused(
         store.save_coverage_decision(bad)
     assert said in str(caught.value)
     assert store.coverage_decisions("tanya-prod") == []
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(any_text, min_size=0, max_size=3),
+    any_text,
+    st.one_of(st.none(), any_text),
+    st.one_of(st.none(), any_text),
+)
+def test_a_decision_of_any_text_round_trips_exactly_or_is_refused(
+    store: Store, wordings: list[str], by: str, item: str | None, group: str | None
+) -> None:
+    before = store.coverage_decisions("tanya-prod")
+    at = float(len(before) + 1)  # newer than every decision already stored
+    decision = CoverageDecision("tanya-prod", tuple(wordings), item, by, at, group)
+    if decision_problem(decision) is not None:
+        with pytest.raises(InvalidInputError, match=r"^coverage decision on "):
+            store.save_coverage_decision(decision)
+        assert store.coverage_decisions("tanya-prod") == before
+        # Refused only for what cannot be kept: no wording, nobody, a NUL, a lone surrogate.
+        texts = [by, *wordings, *(t for t in (item, group) if t is not None)]
+        assert not wordings or not by.strip() or any(unstorable(t) for t in texts)
+        return
+    store.save_coverage_decision(decision)
+    assert store.coverage_decisions("tanya-prod") == [decision, *before]
