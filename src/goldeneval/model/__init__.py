@@ -18,6 +18,7 @@ from goldeneval.model._contract import (
     Turn,
 )
 from goldeneval.model._cost import Cost, RunCost
+from goldeneval.model._decisions import CoverageDecision
 from goldeneval.model._errors import (
     ClusterError,
     ConfigError,
@@ -138,6 +139,7 @@ __all__ = [
     "CountCheck",
     "Counts",
     "Coverage",
+    "CoverageDecision",
     "ExpectationChange",
     "Expected",
     "Feedback",

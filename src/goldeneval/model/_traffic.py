@@ -146,12 +146,16 @@ class Coverage:
     by_domain: dict[str, float]
     """Per domain: of the questions whose group's domain (the covering item's, else the
     nearest item's) is that domain, the share in covered groups."""
+    excluded: int = 0
+    """Questions left out of every share: their group holds a wording an SME decided is
+    "not a question for us" (a coverage decision)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "share": _rounded(self.share),
             "by_surface": {s: _rounded(self.by_surface.get(s)) for s in SURFACES},
             "by_domain": {d: _rounded(v) for d, v in sorted(self.by_domain.items())},
+            "excluded": self.excluded,
         }
 
 

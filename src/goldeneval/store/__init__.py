@@ -16,6 +16,7 @@ from goldeneval.store._costs import StoredCost, summed
 from goldeneval.store._dsn import ACCEPTED_FORMS, Backend, default_sqlite_path, parse_dsn
 from goldeneval.store._flaky import with_history_flaky
 from goldeneval.store._interface import Store
+from goldeneval.store._labelling import label_answer, label_of, undo_label
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._records import (
     AnswerKey,
@@ -56,6 +57,8 @@ __all__ = [
     "confirm_spool",
     "default_sqlite_path",
     "html_report",
+    "label_answer",
+    "label_of",
     "open_store",
     "parse_dsn",
     "replay_spool",
@@ -64,6 +67,7 @@ __all__ = [
     "stored_compare",
     "stored_run_summary",
     "summed",
+    "undo_label",
     "with_history_flaky",
 ]
 

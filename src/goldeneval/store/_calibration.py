@@ -2,6 +2,8 @@
 
 A label is keyed by suite, item and the digest of the answer it was given
 for: it follows that exact answer and is never applied to a different one.
+Every label is kept with who gave it (§13.6): the newest label of an answer
+is its verdict, and two people's labels of one answer are their agreement.
 Every calibration is kept, so agreement has a history per judge; a run reads
 the latest one for its suite, judge model and prompt.
 """
@@ -18,8 +20,8 @@ from goldeneval.store._rows import RESULT_SELECT, row_to_result
 from goldeneval.store._sqlbase import SqlBackend
 from goldeneval.store._text import backend_safe
 
-LABELS_PER_STATEMENT = 4000
-"""Labels written by one statement: 8 parameters each stays below SQLite's 32,766."""
+LABELS_PER_STATEMENT = 3000
+"""Labels written by one statement: 9 parameters each stays below SQLite's 32,766."""
 
 _LABEL_COLUMNS = (
     "suite",
@@ -30,8 +32,13 @@ _LABEL_COLUMNS = (
     "note",
     "labelled_at",
     "contract_digest",
+    "labelled_by",
 )
 """``golden_labels`` columns in ``StoredLabel`` field order."""
+FEW_ITEMS = 20
+"""Up to this many items, a save reads the stored labels item by item, not the suite's."""
+LABEL_ORDER = "labelled_at, seq"
+"""Labels oldest first: the last label of an answer in this order is its verdict."""
 _CALIBRATION_COLUMNS = (
     "suite",
     "judge_model",
@@ -45,25 +52,30 @@ _CALIBRATION_COLUMNS = (
 )
 
 
+def _label_values(label: StoredLabel) -> tuple[Any, ...]:
+    """The label's values in ``_LABEL_COLUMNS`` order."""
+    return tuple(getattr(label, c) for c in _LABEL_COLUMNS)
+
+
 class CalibrationStore(SqlBackend):
     """The label and calibration methods of ``Store``, on the backend's SQL primitives."""
 
     def save_labels(self, labels: Sequence[StoredLabel]) -> None:
-        """Store the labels (one statement per 4000); a new label of a labelled answer replaces it."""
-        if not labels:
+        """Keep the labels (one statement per 3000); every label is kept.
+
+        A label that says nothing new — the answer's newest label is by the same
+        person, with the same label and note — is not stored again, so storing one
+        labels file twice (``calibrate`` after ``label``) keeps one row per label.
+        """
+        fresh = self._news(labels)
+        if not fresh:
             return
         rows = [
-            (
-                x.suite,
-                x.item_id,
-                x.answer_sha256,
-                x.run_id,
-                x.label,
-                None if x.note is None else backend_safe(x.note),
-                x.labelled_at,
-                x.contract_digest,
+            tuple(
+                backend_safe(v) if c == "note" and isinstance(v, str) else v
+                for c, v in zip(_LABEL_COLUMNS, _label_values(x), strict=True)
             )
-            for x in labels
+            for x in fresh
         ]
         # One multi-row statement per chunk: atomic on both backends without a
         # transaction primitive of our own (a file is normally one chunk).
@@ -73,29 +85,99 @@ class CalibrationStore(SqlBackend):
             self._update(
                 f"saving {len(chunk)} labels",
                 f"INSERT INTO golden_labels ({', '.join(_LABEL_COLUMNS)}) "
-                f"VALUES {', '.join(one for _ in chunk)} "
-                "ON CONFLICT (suite, item_id, answer_sha256) DO UPDATE SET "
-                "run_id = excluded.run_id, label = excluded.label, note = excluded.note, "
-                "labelled_at = excluded.labelled_at, contract_digest = excluded.contract_digest",
+                f"VALUES {', '.join(one for _ in chunk)}",
                 tuple(v for row in chunk for v in row),
             )
 
+    def _news(self, labels: Sequence[StoredLabel]) -> list[StoredLabel]:
+        """The labels that differ from their answer's newest stored label (or its author)."""
+        newest: dict[tuple[str, str, str], StoredLabel] = {}
+        items = {(x.suite, x.item_id) for x in labels}
+        # A few items (the workbench's one label) are read item by item; a file's
+        # labels with one read of each suite's labels.
+        if len(items) <= FEW_ITEMS:
+            stored = [x for suite, item in sorted(items) for x in self.item_labels(suite, item)]
+            stored.reverse()  # oldest first, as suite_labels gives them
+        else:
+            stored = [
+                x for suite in sorted({s for s, _ in items}) for x in self.suite_labels(suite)
+            ]
+        for x in stored:
+            newest[(x.suite, x.item_id, x.answer_sha256)] = x
+        out = []
+        for x in labels:
+            before = newest.get((x.suite, x.item_id, x.answer_sha256))
+            if before is not None and (before.labelled_by, before.label, before.note) == (
+                x.labelled_by,
+                x.label,
+                x.note,
+            ):
+                continue
+            newest[(x.suite, x.item_id, x.answer_sha256)] = x
+            out.append(x)
+        return out
+
+    def suite_labels(self, suite: str) -> list[StoredLabel]:
+        """Every stored label of ``suite``, oldest first (an answer's last is its verdict)."""
+        return [
+            StoredLabel(*row)
+            for row in self._fetch(
+                f"reading the labels of suite {suite}",
+                f"SELECT {', '.join(_LABEL_COLUMNS)} FROM golden_labels WHERE suite = {self.PARAM} "
+                f"ORDER BY {LABEL_ORDER}",
+                (suite,),
+            )
+        ]
+
+    def item_labels(self, suite: str, item_id: str) -> list[StoredLabel]:
+        """Every label of the item, newest first (whoever gave it, whichever answer)."""
+        p = self.PARAM
+        return [
+            StoredLabel(*row)
+            for row in self._fetch(
+                f"reading the labels of item {item_id}",
+                f"SELECT {', '.join(_LABEL_COLUMNS)} FROM golden_labels "
+                f"WHERE suite = {p} AND item_id = {p} ORDER BY labelled_at DESC, seq DESC",
+                (suite, item_id),
+            )
+        ]
+
+    def remove_label(self, label: StoredLabel) -> bool:
+        """Delete the stored label equal to ``label`` (the newest, should two be); whether one was."""
+        p = self.PARAM
+        same = (
+            f"suite = {p} AND item_id = {p} AND answer_sha256 = {p} AND run_id = {p} "
+            f"AND label = {p} AND labelled_at = {p} AND "
+            + ("labelled_by IS NULL" if label.labelled_by is None else f"labelled_by = {p}")
+        )
+        key = (
+            label.suite,
+            label.item_id,
+            label.answer_sha256,
+            label.run_id,
+            label.label,
+            label.labelled_at,
+            *(() if label.labelled_by is None else (label.labelled_by,)),
+        )
+        changed = self._update(
+            f"removing a label of item {label.item_id}",
+            "DELETE FROM golden_labels WHERE seq = "
+            f"(SELECT MAX(seq) FROM golden_labels WHERE {same})",
+            key,
+        )
+        return changed > 0
+
     def labelled_answers(self, suite: str) -> list[LabelledAnswer]:
-        """Every stored label of ``suite``, each with the result holding its answer.
+        """Every labelled answer of ``suite`` with its newest label and the result holding it.
 
         The result is looked up by run, item *and* answer digest, so a label
         never meets any other answer; it is None when that run is gone.
         """
         p = self.PARAM
-        labels = [
-            StoredLabel(*row)
-            for row in self._fetch(
-                f"reading the labels of suite {suite}",
-                f"SELECT {', '.join(_LABEL_COLUMNS)} FROM golden_labels WHERE suite = {p} "
-                "ORDER BY item_id, labelled_at",
-                (suite,),
-            )
-        ]
+        newest: dict[tuple[str, str], StoredLabel] = {}
+        for x in self.suite_labels(suite):
+            newest[(x.item_id, x.answer_sha256)] = x
+        labels = sorted(newest.values(), key=lambda x: (x.item_id, x.labelled_at))
         results: dict[tuple[str, str, str], ItemResult] = {}
         if labels:
             rows = self._fetch(

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from goldeneval.model import (
     Baseline,
     Counts,
+    CoverageDecision,
     FlakyItem,
     GateVerdict,
     Harvest,
@@ -162,11 +163,25 @@ class Store(Protocol):
         Items without such a result are absent. Any run status counts.
         """
 
+    # SME labels (docs/design.md §13, §13.6): store/_calibration.py; one label at a
+    # time through store/_labelling.py (label_answer, undo_label).
+
     def save_labels(self, labels: Sequence[StoredLabel]) -> None:
-        """Store SME labels keyed by suite, item and answer digest (a new label replaces one)."""
+        """Keep SME labels, each of one exact answer; every label is kept (the newest of an
+        answer decides), but one repeating the answer's newest label and author is not."""
+
+    def suite_labels(self, suite: str) -> list[StoredLabel]:
+        """Every stored label of ``suite``, oldest first (an answer's last is its verdict)."""
+
+    def item_labels(self, suite: str, item_id: str) -> list[StoredLabel]:
+        """Every label of the item, newest first."""
+
+    def remove_label(self, label: StoredLabel) -> bool:
+        """Delete the stored label equal to ``label``; whether there was one."""
 
     def labelled_answers(self, suite: str) -> list[LabelledAnswer]:
-        """Every label of ``suite`` with the stored result holding exactly its answer."""
+        """Every labelled answer of ``suite`` with its newest label and the stored result
+        holding exactly that answer."""
 
     def record_calibration(self, calibration: JudgeCalibration, figures: dict[str, Any]) -> None:
         """Keep one judge calibration and its figures (docs/design.md §13)."""
@@ -237,6 +252,14 @@ class Store(Protocol):
 
     def harvest_history(self, suite: str, limit: int = 52) -> list[StoredCoverage]:
         """The coverage rows of ``suite``'s last ``limit`` harvests of any size, newest first."""
+
+    # SMEs' coverage decisions (docs/design.md §14.9): store/_decisions.py.
+
+    def save_coverage_decision(self, decision: CoverageDecision) -> None:
+        """Keep one coverage decision (InvalidInputError, nothing kept, when it cannot be)."""
+
+    def coverage_decisions(self, suite: str) -> list[CoverageDecision]:
+        """Every coverage decision of ``suite``, newest first (the newest on a wording wins)."""
 
     def close(self) -> None:
         """Release connections."""

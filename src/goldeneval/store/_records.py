@@ -185,6 +185,9 @@ class StoredLabel:
     contract_digest: str | None = None
     """Digest of the expectations the answer was labelled under (§13.5): the label is the
     answer's verdict only while they are unchanged. None for labels kept before 0006."""
+    labelled_by: str | None = None
+    """Who gave it: ``local:NAME`` (the command line, a workbench on a laptop) or the
+    cluster's TokenReview user name. None for labels kept before 0016."""
 
 
 @dataclass(frozen=True)

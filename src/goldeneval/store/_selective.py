@@ -14,7 +14,7 @@ import json
 from collections.abc import Sequence
 
 from goldeneval.model import ItemResult, Outcome, SelectiveCalibration, StoreError
-from goldeneval.store._calibration import _LABEL_COLUMNS
+from goldeneval.store._calibration import _LABEL_COLUMNS, LABEL_ORDER
 from goldeneval.store._records import AnswerKey, StoredLabel
 from goldeneval.store._rows import RESULT_SELECT, row_to_result
 from goldeneval.store._sqlbase import SqlBackend
@@ -77,7 +77,7 @@ class SelectiveStore(SqlBackend):
         return SelectiveCalibration(**dict(zip(_THRESHOLD_COLUMNS, rows[0], strict=True)))
 
     def sme_labels(self, suite: str, answers: Sequence[AnswerKey]) -> dict[str, StoredLabel]:
-        """The SME label of each exact answer that has one, by item id.
+        """The newest SME label of each exact answer that has one, by item id.
 
         Reads the suite's labels once (SMEs label hundreds, not millions) and
         keeps those whose item, answer digest and contract digest all match:
@@ -89,10 +89,12 @@ class SelectiveStore(SqlBackend):
             return {}
         rows = self._fetch(
             f"reading the SME labels of suite {suite}",
-            f"{_LABEL_SELECT} WHERE suite = {self.PARAM} AND contract_digest IS NOT NULL",
+            f"{_LABEL_SELECT} WHERE suite = {self.PARAM} AND contract_digest IS NOT NULL "
+            f"ORDER BY {LABEL_ORDER}",
             (suite,),
         )
         labels = [StoredLabel(*r) for r in rows]
+        # Oldest first, so each answer keeps its newest label: the latest label decides.
         by_answer = {(x.item_id, x.answer_sha256, x.contract_digest): x for x in labels}
         found: dict[str, StoredLabel] = {}
         for a in answers:

@@ -31,6 +31,7 @@ from goldeneval.job._files import (
     write_output,
 )
 from goldeneval.job._history import resolve_config, store_label, store_unreachable
+from goldeneval.job.harvest._decided import decided
 from goldeneval.job.harvest._logs import PROGRESS_EVERY, STDIN, read_logs
 from goldeneval.job.harvest._source import (
     NO_QUESTION,
@@ -100,6 +101,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
     result = with_ignored(result, found)
     if not result.kept:
         raise InvalidInputError(_none_kept(result, _sources(args, cfg)))
+    result = decided(cfg, result, golden)  # the SMEs' coverage decisions (§14.9)
     too_small = result.kept < cfg.harvest_min_questions
     # Stored before anything is written: a store that fails is exit 3 with no output
     # behind it, never files that say a harvest happened when its record is missing.

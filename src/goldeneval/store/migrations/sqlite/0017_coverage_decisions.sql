@@ -1,0 +1,21 @@
+-- Coverage decisions (docs/design.md §14.9): an SME's word on a harvest group,
+-- kept with who made it and when, and applied to every later harvest.
+--
+-- wordings: the group's phrasings as a JSON list, each lowercased with its
+-- spaces collapsed (the grouping's notion of one wording), de-identified like
+-- every harvested text. item_id: the golden item that covers them; NULL means
+-- "not a question for us" (left out of the share and of the drafts).
+-- group_id: the harvest group the decision was made on (informative only:
+-- group ids change as traffic does, the wordings are what later harvests match).
+-- The newest decision on a wording wins, so every decision is kept.
+CREATE TABLE golden_coverage_decisions (
+    seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+    suite       TEXT NOT NULL,
+    wordings    TEXT NOT NULL,
+    item_id     TEXT,
+    decided_by  TEXT NOT NULL,
+    decided_at  REAL NOT NULL,
+    group_id    TEXT
+);
+
+CREATE INDEX golden_coverage_decisions_suite ON golden_coverage_decisions (suite, seq DESC);
