@@ -159,7 +159,9 @@ def test_the_harvest_honours_the_decisions_stored_for_its_suite(
     # The stored harvest counts the same share.
     store = open_store(f"sqlite:///{tmp_path / 'history.db'}")
     try:
-        stored = store.latest_coverage("tanya")
+        stored = store.latest_harvest("tanya")  # any size: this one is too small to publish
     finally:
         store.close()
-    assert stored is not None and stored.coverage.share == 1.0
+    assert stored is not None and stored.coverage.too_small
+    assert stored.coverage.coverage.share == 1.0
+    assert stored.coverage.coverage.excluded == 2

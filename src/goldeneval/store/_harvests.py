@@ -46,11 +46,12 @@ _COLUMNS = (
     "set_digest",
     "set_items",
     "too_small",
+    "excluded_count",
 )
 """``golden_harvests`` columns as :meth:`HarvestStore.record_harvest` writes them."""
 _COVERAGE_COLUMNS = (
     "suite, harvested_at, window_since, window_until, kept_count, share, by_surface, "
-    "by_domain, set_digest, set_items, too_small"
+    "by_domain, set_digest, set_items, too_small, excluded_count"
 )
 """What :class:`StoredCoverage` is read from."""
 HISTORY = 52
@@ -96,6 +97,7 @@ class HarvestStore(SqlBackend):
                 set_digest,
                 set_items,
                 too_small,
+                cover.excluded,
             ),
         )
 
@@ -155,7 +157,7 @@ class HarvestStore(SqlBackend):
 
 
 def _stored(row: Any) -> StoredCoverage:
-    suite, at, since, until, kept, share, by_surface, by_domain, digest, items, small = row
+    suite, at, since, until, kept, share, by_surface, by_domain, digest, items, small, out = row
     return StoredCoverage(
         suite=suite,
         harvested_at=datetime.fromtimestamp(at, UTC),
@@ -165,6 +167,7 @@ def _stored(row: Any) -> StoredCoverage:
             share=None if share is None else float(share),
             by_surface=dict(_json(by_surface)),
             by_domain={d: float(v) for d, v in _json(by_domain).items()},
+            excluded=int(out),
         ),
         set_digest=digest,
         set_items=None if items is None else int(items),
