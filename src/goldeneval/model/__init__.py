@@ -94,6 +94,7 @@ from goldeneval.model._traffic import (
     Question,
     QuestionGroup,
     StoredCoverage,
+    StoredHarvest,
     ToolCount,
     Window,
 )
@@ -167,6 +168,7 @@ __all__ = [
     "StoreOutage",
     "StoreUnavailable",
     "StoredCoverage",
+    "StoredHarvest",
     "Surface",
     "SurfaceFigures",
     "ToolCall",

@@ -212,6 +212,25 @@ class StoredCoverage:
     """Questions it kept."""
     coverage: Coverage
     """What it found covered."""
+    set_digest: str | None = None
+    """The digest of the golden set it measured (as a run stores its set's); None for
+    harvests stored before the store kept it."""
+    set_items: int | None = None
+    """How many items that golden set had; None when not known."""
+    too_small: bool = False
+    """It kept fewer questions than ``harvest.min_questions``: kept and listed, but no
+    coverage is stated from it."""
+
+
+@dataclass(frozen=True)
+class StoredHarvest:
+    """A stored harvest read back whole: its coverage row and what it found."""
+
+    coverage: StoredCoverage
+    """When it ran, for which set, how large, and the coverage it found."""
+    harvest: Harvest
+    """What it read, kept and dropped, and its groups as stored (the places of dropped
+    records are not stored: ``dropped_lines`` is empty)."""
 
 
 def _rounded(value: float | None) -> float | None:

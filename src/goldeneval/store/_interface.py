@@ -27,6 +27,7 @@ from goldeneval.model import (
     RunCost,
     SelectiveCalibration,
     StoredCoverage,
+    StoredHarvest,
 )
 from goldeneval.report import TrendPoint
 from goldeneval.store._costs import StoredCost
@@ -226,14 +227,31 @@ class Store(Protocol):
 
     # What users actually ask (docs/design.md §14.8): store/_harvests.py.
 
-    def record_harvest(self, suite: str, harvest: Harvest, harvested_at: datetime) -> None:
-        """Keep one harvest of ``suite`` (already de-identified) and when it ran."""
+    def record_harvest(
+        self,
+        suite: str,
+        harvest: Harvest,
+        harvested_at: datetime,
+        *,
+        set_digest: str | None = None,
+        set_items: int | None = None,
+        too_small: bool = False,
+    ) -> None:
+        """Keep one harvest of ``suite`` (already de-identified), when it ran, the golden
+        set it measured (digest, item count) and whether it kept too few questions."""
 
     def latest_coverage(self, suite: str) -> StoredCoverage | None:
-        """The coverage the newest harvest of ``suite`` found; None if it was never harvested."""
+        """The coverage the newest large-enough harvest of ``suite`` found; None if it was
+        never harvested or every harvest kept too few questions."""
 
     def latest_coverages(self) -> list[StoredCoverage]:
-        """The newest harvest's coverage of every harvested suite, by suite name."""
+        """The newest large-enough harvest's coverage of every suite that has one, by name."""
+
+    def latest_harvest(self, suite: str) -> StoredHarvest | None:
+        """The newest stored harvest of ``suite`` of any size, with its groups."""
+
+    def harvest_history(self, suite: str, limit: int = 52) -> list[StoredCoverage]:
+        """The coverage rows of ``suite``'s last ``limit`` harvests of any size, newest first."""
 
     # SMEs' coverage decisions (docs/design.md §14.9): store/_decisions.py.
 
