@@ -3,11 +3,15 @@
 Owns the hardened YAML loader (a line-numbered tree, alias bombs and merge
 keys refused, syntax errors in plain words with the item's id), the item
 validation that reports every problem at once, lint and its negation-trap
-examples, and the one phrase-matching rule (``fold``/``contains``) that
+examples, round-trip edits of a set's text and their atomic save (the
+workbench's), and the one phrase-matching rule (``fold``/``contains``) that
 scoring, lint and the HTML marks all use. It imports only ``model``: never
 the verdict, a report or the configuration.
 """
 
+from goldeneval.goldenset._append import add_item_text
+from goldeneval.goldenset._changes import ItemChange, NewItem
+from goldeneval.goldenset._edit import edit_set_text
 from goldeneval.goldenset._labels import (
     LABEL_VALUES,
     Label,
@@ -20,6 +24,7 @@ from goldeneval.goldenset._lint import format_warnings, lint, unacknowledged
 from goldeneval.goldenset._lintcodes import LintCode, LintWarning
 from goldeneval.goldenset._matching import contains, fold
 from goldeneval.goldenset._parse import parse_golden_set
+from goldeneval.goldenset._save import SetChangedOnDisk, save_set_file, set_sha256
 from goldeneval.goldenset._yamltree import (
     Map,
     Node,
@@ -32,6 +37,13 @@ from goldeneval.goldenset._yamltree import (
 )
 
 __all__ = [
+    "ItemChange",
+    "NewItem",
+    "SetChangedOnDisk",
+    "add_item_text",
+    "edit_set_text",
+    "save_set_file",
+    "set_sha256",
     "LABEL_VALUES",
     "Label",
     "LabelValue",

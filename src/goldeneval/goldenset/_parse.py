@@ -18,7 +18,7 @@ from goldeneval.goldenset._collect import Collector, day, is_empty, scalar, stri
 from goldeneval.goldenset._lintcodes import ACKNOWLEDGEABLE, NOT_ACKNOWLEDGEABLE
 from goldeneval.goldenset._turns import parse_turns
 from goldeneval.goldenset._yamlerrors import explain
-from goldeneval.goldenset._yamltree import Map, Node, Seq, UnsupportedYaml, compose
+from goldeneval.goldenset._yamltree import Map, Node, Scalar, Seq, UnsupportedYaml, compose
 from goldeneval.model import (
     SURFACES,
     GoldenSet,
@@ -38,6 +38,8 @@ ITEM_KEYS = (
     "expected",
     "conversation",
     "verified",
+    "verified_by",
+    "verified_at",
     "valid_until",
     "as_of",
     "lint_ignore",
@@ -143,6 +145,7 @@ def _parse_item(node: Node, n: int, problems: Collector) -> tuple[str | None, It
         )
     domain = string(fields.get("domain"), "domain", label, problems, allow_empty=True)
     verified = _parse_verified(fields.get("verified"), label, problems)
+    _parse_verifier(fields, verified, label, problems)
     turns = parse_turns(node, fields, label, problems)
     dates = {
         key: day(fields[key], key, label, problems)
@@ -207,6 +210,29 @@ def _parse_verified(node: Node | None, label: str | None, problems: Collector) -
         problems.add(node, label, "verified must be true or false")
         return False
     return val
+
+
+def _parse_verifier(
+    fields: dict[str, Node], verified: bool, label: str | None, problems: Collector
+) -> None:
+    """``verified_by`` (a name) and ``verified_at`` (a day) say who verified the item, and when.
+
+    They record the review, so they mean nothing on an item not verified:
+    there they are an error, not silently kept.
+    """
+    string(fields.get("verified_by"), "verified_by", label, problems)
+    if "verified_at" in fields:
+        day(fields["verified_at"], "verified_at", label, problems)
+    # An invalid `verified` is reported already; these follow from it.
+    unverified = not verified and isinstance(scalar(fields.get("verified", Scalar(0, False))), bool)
+    for key in ("verified_by", "verified_at"):
+        if key in fields and unverified:
+            problems.add(
+                fields[key],
+                label,
+                f"{key} records who verified the item and when, so it needs verified: true; "
+                f"remove {key} or set verified: true",
+            )
 
 
 def _grounded_needs_tools(

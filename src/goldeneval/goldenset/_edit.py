@@ -1,0 +1,302 @@
+"""Round-trip edits of a golden set's text: one item's fields, or a new item at the end.
+
+The workbench saves through here (docs/design.md §3, "Editing from the
+workbench"). Every byte outside the changed item stays as it was —
+comments, order, quoting, blank lines, indentation, line breaks — and
+inside the item only the changed fields' values are rewritten, each in the
+style it had (``_fields``). A field written for the first time goes where the
+format's key order puts it. The new text must load and lint like any set
+before it is returned; otherwise :class:`GoldenSetError` names the item, the
+field and the line, and nothing is returned to save.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from goldeneval.goldenset._changes import ItemChange, NewItem
+from goldeneval.goldenset._expected import EXPECTED_KEYS
+from goldeneval.goldenset._fields import (
+    Rendered,
+    Renderer,
+    bool_field,
+    day_field,
+    name_field,
+    phrases_field,
+    text_field,
+    yaml_field,
+)
+from goldeneval.goldenset._lint import lint
+from goldeneval.goldenset._parse import ITEM_KEYS, parse_golden_set
+from goldeneval.goldenset._spans import (
+    Style,
+    compose_marked,
+    end_of,
+    entry,
+    is_null,
+    item_nodes,
+    line_end,
+    line_start,
+    next_line,
+    only_spaces_before,
+    style_of,
+)
+from goldeneval.model import GoldenSet, GoldenSetError, Problem
+
+Changes = dict[str, Renderer | None]
+"""The keys of one mapping to write (a renderer) or remove (None)."""
+
+TURN_FIELDS = ("question", "must_include", "must_not_include", "rubric", "expected_tools")
+"""The fields of :class:`ItemChange` that belong to a question; a conversation has them per turn."""
+
+
+class _Splices:
+    """Text replacements on the original, applied together (positions never shift mid-edit)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.parts: list[tuple[int, int, str]] = []
+
+    def add(self, start: int, end: int, new: str) -> None:
+        self.parts.append((start, end, new))
+
+    def apply(self) -> str:
+        out: list[str] = []
+        pos = 0
+        # Stable: two insertions at one place keep the order they were added in.
+        for start, end, new in sorted(self.parts, key=lambda p: (p[0], p[1])):
+            out += [self.text[pos:start], new]
+            pos = max(pos, end)
+        out.append(self.text[pos:])
+        return "".join(out)
+
+
+def _lines(eol: str, lines: Sequence[str]) -> str:
+    return "".join(eol + line for line in lines)
+
+
+def _replace(sp: _Splices, key: ScalarNode, old: Node, new: Rendered, eol: str) -> None:
+    """Write ``new`` in place of ``old``; what is around it (comments too) stays."""
+    text = sp.text
+    end = end_of(text, old)
+    colon = text.index(":", key.end_mark.index)
+    if is_null(old):
+        sp.add(old.start_mark.index, old.end_mark.index, new.head.lstrip(" ") if end > old.start_mark.index else new.head)
+        sp.add(line_end(text, end), line_end(text, end), _lines(eol, new.tail))
+        return
+    block = isinstance(old, MappingNode | SequenceNode) and not old.flow_style
+    if block and new.tail and not new.head.strip():
+        # A block list or mapping rewritten as one: the lines before its first entry stay.
+        first, *rest = new.tail
+        sp.add(old.start_mark.index, end, first.lstrip(" ") + _lines(eol, rest))
+    elif block:
+        sp.add(colon + 1, end, new.head + _lines(eol, new.tail))
+    elif new.tail and new.head.strip():  # a block scalar's header stays on the key's line
+        sp.add(old.start_mark.index, end, new.head.lstrip(" ") + _lines(eol, new.tail))
+    elif new.tail:  # an inline value becomes lines under the key; a comment after it stays
+        sp.add(colon + 1, end, "")
+        sp.add(line_end(text, end), line_end(text, end), _lines(eol, new.tail))
+    else:
+        sp.add(old.start_mark.index, end, new.head.lstrip(" "))
+
+
+def _remove(sp: _Splices, key: ScalarNode, old: Node) -> None:
+    """Take a key and its value out, with the line(s) they stood on."""
+    text = sp.text
+    after = next_line(text, end_of(text, old))
+    if only_spaces_before(text, key.start_mark.index):
+        sp.add(line_start(text, key.start_mark.index), after, "")
+    else:  # `- key: …`: the next key moves up behind the dash
+        rest = len(text[after:]) - len(text[after:].lstrip(" "))
+        sp.add(key.start_mark.index, after + rest, "")
+
+
+def _insert_point(text: str, anchor: Node, before: bool) -> int:
+    if not before:
+        return line_end(text, end_of(text, anchor))
+    start = line_start(text, anchor.start_mark.index)
+    # Comment lines right above a key belong to it: insert above them.
+    while start > 0:
+        above = line_start(text, start - 1)
+        if not text[above:start].lstrip().startswith("#"):
+            break
+        start = above
+    return start
+
+
+def _set_keys(
+    sp: _Splices, mapping: MappingNode, changes: Changes, order: Sequence[str], col: int, eol: str
+) -> None:
+    """Apply ``changes`` to a block mapping whose keys sit at column ``col``."""
+    existing = {k.value: (k, v) for k, v in mapping.value if isinstance(k, ScalarNode)}
+    for name, render in changes.items():
+        if name not in existing:
+            continue
+        key, old = existing[name]
+        if render is None:
+            _remove(sp, key, old)
+        else:
+            _replace(sp, key, old, render(key, old, col), eol)
+    staying = [n for n in existing if not (n in changes and changes[n] is None)]
+    new = [n for n in order if changes.get(n) is not None and n not in existing]
+    groups: dict[tuple[str, bool], list[str]] = {}
+    for name in new:
+        rank = order.index(name)
+        earlier = [n for n in staying if order.index(n) < rank]
+        if earlier:
+            anchor = (max(earlier, key=order.index), False)
+        else:
+            anchor = (min(staying, key=order.index), True)
+        groups.setdefault(anchor, []).append(name)
+    for (anchor, before), names in groups.items():
+        key, value = existing[anchor]
+        lines: list[str] = []
+        for name in names:
+            render = changes[name]
+            assert render is not None
+            got = render(None, None, col)
+            lines += [" " * col + name + ":" + got.head, *got.tail]
+        if before and only_spaces_before(sp.text, key.start_mark.index):
+            at = _insert_point(sp.text, key, True)
+            sp.add(at, at, "".join(line + eol for line in lines))
+        elif before:
+            sp.add(key.start_mark.index, key.start_mark.index, lines[0].lstrip(" ") + _lines(eol, [*lines[1:], " " * col]))
+        else:
+            at = _insert_point(sp.text, value, False)
+            sp.add(at, at, _lines(eol, lines))
+
+
+def _rebuild_expected(
+    sp: _Splices, key: ScalarNode, old: Node, changes: Changes, col: int, eol: str
+) -> None:
+    """An ``expected`` written ``{…}`` or left empty becomes a block mapping holding the changes.
+
+    Entries not changed keep their text as written.
+    """
+    text = sp.text
+    kept = {
+        k.value: " " + text[v.start_mark.index : end_of(text, v)]
+        for k, v in (old.value if isinstance(old, MappingNode) else [])
+    }
+    lines: list[str] = []
+    for name in EXPECTED_KEYS:
+        render = changes.get(name, False)
+        if render is False and name in kept:
+            lines.append(" " * col + f"{name}:{kept[name]}")
+        elif render:
+            got = render(None, None, col)
+            lines += [" " * col + name + ":" + got.head, *got.tail]
+    _replace(sp, key, old, Rendered(" {}") if not lines else Rendered("", tuple(lines)), eol)
+
+
+def _refuse(source: str, line: int | None, item_id: str | None, message: str) -> GoldenSetError:
+    return GoldenSetError([Problem(source, line, item_id, message)])
+
+
+def _expected_changes(change: ItemChange, style: Style, text: str) -> Changes:
+    out: Changes = {}
+    if change.must_include is not None:
+        out["must_include"] = phrases_field(change.must_include, style)
+    if change.must_not_include is not None:
+        out["must_not_include"] = phrases_field(change.must_not_include, style)
+    if change.rubric is not None:
+        out["rubric"] = text_field(change.rubric, style, text, rubric=True) if change.rubric.strip() else None
+    if change.expected_tools is not None:
+        out["tools"] = yaml_field(change.expected_tools, style) if change.expected_tools.strip() else None
+    return out
+
+
+def _item_changes(change: ItemChange, style: Style, text: str) -> Changes:
+    out: Changes = {}
+    if change.question is not None:
+        out["question"] = text_field(change.question, style, text)
+    if change.verified is not None:
+        out["verified"] = bool_field(change.verified)
+        if not change.verified:  # an item no longer verified was verified by nobody
+            out["verified_by"] = out["verified_at"] = None
+    if change.verified_by is not None:
+        out["verified_by"] = name_field(change.verified_by, style)
+    if change.verified_at is not None:
+        out["verified_at"] = day_field(change.verified_at)
+    return out
+
+
+def _find(items: list[MappingNode], item_id: str, source: str) -> MappingNode:
+    for item in items:
+        found = entry(item, "id")
+        if found is not None and found[1].value == item_id:
+            return item
+    raise _refuse(source, None, item_id, f"there is no item with the id {item_id!r} in the set")
+
+
+def loaded(text: str, source: str) -> tuple[GoldenSet, list[MappingNode]]:
+    """The set as the loader reads it, and its items' marked nodes."""
+    golden = parse_golden_set(text, source)
+    return golden, item_nodes(compose_marked(text))
+
+
+def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -> str:
+    """The set's whole text with one item's fields changed; every other byte as it was.
+
+    Raises :class:`GoldenSetError` (naming the item, the field and, when the
+    loader gives one, the line) when the id is unknown, a conversation's
+    question fields are asked to change, or the result would not load.
+    """
+    before, items = loaded(text, source)
+    item = _find(items, item_id, source)
+    line = item.start_mark.line + 1
+    if entry(item, "conversation") is not None:
+        asked = [f for f in TURN_FIELDS if getattr(change, f) is not None]
+        if asked:
+            raise _refuse(
+                source,
+                line,
+                item_id,
+                f"{', '.join(asked)}: this item is a conversation; its turns' questions and "
+                "expectations are edited in the file, not here",
+            )
+    style = style_of(text, items, [item])
+    sp = _Splices(text)
+    col = int(item.value[0][0].start_mark.column)
+    _set_keys(sp, item, _item_changes(change, style, text), ITEM_KEYS, col, style.eol)
+    expected = entry(item, "expected")
+    changes = _expected_changes(change, style, text)
+    if changes and expected is not None:
+        key, value = expected
+        inner = col + style.step
+        if isinstance(value, MappingNode) and value.value and not value.flow_style:
+            inner = int(value.value[0][0].start_mark.column)
+            _set_keys(sp, value, changes, EXPECTED_KEYS, inner, style.eol)
+        else:
+            _rebuild_expected(sp, key, value, changes, inner, style.eol)
+    new = sp.apply()
+    fields = _field_names(change)
+    check(new, source, item_id, fields, [i.id for i in before.items])
+    return new
+
+
+def _field_names(change: ItemChange) -> list[str]:
+    names = {"must_include": "expected.must_include", "must_not_include": "expected.must_not_include",
+             "rubric": "expected.rubric", "expected_tools": "expected.tools"}
+    fields = [f for f in ItemChange.__dataclass_fields__ if getattr(change, f) is not None]
+    return [names.get(f, f) for f in fields]
+
+
+def check(new: str, source: str, item_id: str, fields: list[str], ids: list[str]) -> GoldenSet:
+    """The new text loads and lints, with the same items as ``ids``; else the problems, named."""
+    try:
+        golden = parse_golden_set(new, source)
+    except GoldenSetError as exc:
+        problems = []
+        for p in exc.problems:
+            named = any(f.split(".")[-1] in p.message for f in fields)
+            message = p.message if named or not fields else f"{', '.join(fields)}: {p.message}"
+            problems.append(Problem(p.file, p.line, p.item_id or item_id, message))
+        raise GoldenSetError(problems) from None
+    lint(golden)  # lint only advises: it has no errors to refuse, but the saved set must lint
+    if [i.id for i in golden.items] != ids:
+        # The rewrite reached outside its item: refuse rather than save a changed set.
+        raise _refuse(source, None, item_id, f"{', '.join(fields)}: the change would alter other items of the set; write it in the file")
+    return golden
