@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from goldeneval.job import _epilogues
 from goldeneval.job._runflags import STORE_HELP, add_run_options, add_selective
+from goldeneval.job._workbench import add_workbench
 from goldeneval.model import UsageError
 
 COMMANDS = (
@@ -27,6 +28,7 @@ COMMANDS = (
     "label",
     "review",
     "harvest",
+    "workbench",
 )
 
 
@@ -128,6 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_review(sub)
     _add_harvest(sub)
     _add_db(sub)
+    add_workbench(sub)
     return parser
 
 
