@@ -40,8 +40,18 @@ def harvest(world: World) -> int:
     """Run ``goldeneval harvest`` on the week's log into the world's store (as an SME would)."""
     log = write_log(world.tmp)
     return main(
-        ["harvest", "--set", str(world.set_path), "--log", str(log),
-         "--store", world.dsn, "--suite", SUITE, "--no-progress"]
+        [
+            "harvest",
+            "--set",
+            str(world.set_path),
+            "--log",
+            str(log),
+            "--store",
+            world.dsn,
+            "--suite",
+            SUITE,
+            "--no-progress",
+        ]
     )
 
 
@@ -106,8 +116,22 @@ def start_workbench(world: World, *extra: str, person: str = "ana") -> Workbench
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "goldeneval", "workbench", "--set", str(world.set_path),
-         "--store", world.dsn, "--suite", SUITE, "--as", person, "--no-open", *extra],
+        [
+            sys.executable,
+            "-m",
+            "goldeneval",
+            "workbench",
+            "--set",
+            str(world.set_path),
+            "--store",
+            world.dsn,
+            "--suite",
+            SUITE,
+            "--as",
+            person,
+            "--no-open",
+            *extra,
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

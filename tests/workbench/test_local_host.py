@@ -76,7 +76,9 @@ def test_another_host_name_is_refused(lite_running: Workbench) -> None:
     rebound = client.get("/review", headers={"Host": f"evil.example:{lite_running.port}"})
     assert rebound.status_code == 421
     _headers_ok(rebound)
-    assert client.get("/review", headers={"Host": f"localhost:{lite_running.port}"}).status_code == 200
+    assert (
+        client.get("/review", headers={"Host": f"localhost:{lite_running.port}"}).status_code == 200
+    )
 
 
 def _label_body() -> str:
