@@ -10,11 +10,13 @@ from hypothesis import strategies as st
 
 from goldeneval.verdict._agreement import (
     Confusion,
+    PersonLabel,
     agreement,
     kappa_difference,
     kappa_note,
     kappa_of,
     kappa_standard_error,
+    sme_agreement,
 )
 
 
@@ -134,3 +136,50 @@ def test_kappa_is_undefined_on_sme_labels_of_one_class_whatever_the_judge_says()
     assert failing.kappa is None and "every SME label is fail" in (kappa_note(failing) or "")
     # A judge of one class against labels of both is measured: κ 0, it tells nothing apart.
     assert kappa_of(Confusion(8, 0, 4, 0)) == pytest.approx(0.0)
+
+
+def _people(draw: list[tuple[str, str, bool]]) -> list[PersonLabel]:
+    return [PersonLabel(item, "digest-" + item, by, passed) for item, by, passed in draw]
+
+
+def test_sme_agreement_pairs_each_two_people_of_one_answer_once() -> None:
+    found = sme_agreement(
+        _people(
+            [
+                ("a", "budi", True),
+                ("a", "ani", True),
+                ("a", "siti", False),
+                ("a", "budi", False),  # Budi changed his mind: his newest label counts
+                ("b", "budi", True),  # one person: nobody to agree with
+                ("c", "ani", False),
+                ("c", "budi", False),
+            ]
+        )
+    )
+    assert found.answers == 2
+    # a: (budi F, ani T), (budi F, siti F), (ani T, siti F); c: (ani F, budi F)
+    assert found.agreement.confusion == Confusion(0, 1, 1, 2)
+    assert found.agreement.n == 4
+    assert [(x.item_id, x.labels) for x in found.differing] == [
+        ("a", (("budi", False), ("ani", True), ("siti", False)))
+    ]
+
+
+@given(
+    st.lists(
+        st.tuples(st.sampled_from("abcd"), st.sampled_from(["budi", "ani", "siti"]), st.booleans()),
+        max_size=40,
+    )
+)
+def test_sme_kappa_is_cohens_on_the_pairs(draw: list[tuple[str, str, bool]]) -> None:
+    found = sme_agreement(_people(draw))
+    newest: dict[str, dict[str, bool]] = {}
+    for item, by, passed in draw:
+        newest.setdefault(item, {})[by] = passed
+    shared = [said for said in newest.values() if len(said) > 1]
+    assert found.answers == len(shared)
+    assert found.agreement.n == sum(len(s) * (len(s) - 1) // 2 for s in shared)
+    assert len(found.differing) == sum(1 for s in shared if len(set(s.values())) > 1)
+    assert found.agreement.kappa == kappa_of(found.agreement.confusion)
+    if found.agreement.n and not found.differing:
+        assert found.agreement.accuracy == 1.0

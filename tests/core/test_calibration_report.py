@@ -11,7 +11,7 @@ from goldeneval.report._calibration import (
     render_calibration,
     render_calibration_html,
 )
-from goldeneval.verdict import agreement, by_domain, kappa_difference
+from goldeneval.verdict import PersonLabel, agreement, by_domain, kappa_difference, sme_agreement
 from tests.htmlpage import read_page
 
 
@@ -85,7 +85,9 @@ def test_text_json_and_page_of_a_comparison() -> None:
         "disagreements",
         "compare",
         "selective",  # λ of --target-agreement (docs/design.md §13.5); none was asked for
+        "sme_agreement",  # SME against SME (§13.6); not measured here
     ]
+    assert doc["sme_agreement"] is None
     assert doc["selective"] is None
     assert doc["compare"]["judge"]["model"] == "llama"
     assert doc["compare"]["kappa_delta"] == report.difference.delta  # type: ignore[union-attr]
@@ -135,3 +137,80 @@ def test_labels_of_one_class_print_why_there_is_no_kappa() -> None:
     assert "κ 0.00" not in text
     assert "judge agreement: n 12, accuracy 0.92, κ is undefined: every SME label is pass" in text
     assert "apostille  n 12   accuracy 0.92  κ is undefined: every SME label is pass" in text
+
+
+def _report(sme: object) -> CalibrationReport:
+    pairs = [(True, True)] * 6 + [(False, False)] * 6
+    figures = JudgeFigures(
+        model="qwen",
+        prompt_digest="sha256:" + "ab" * 32,
+        labels=12,
+        judged=12,
+        judge_agreement=agreement(pairs),
+        gate_agreement=agreement(pairs),
+        by_domain=(),
+        disagreements=(),
+        calls=12,
+        reused=0,
+    )
+    return CalibrationReport(
+        suite="tanya",
+        current=figures,
+        compare=None,
+        difference=None,
+        tolerance=0.05,
+        line="CALIBRATED: …",
+        exit_code=0,
+        seconds=1.0,
+        sme=sme,  # type: ignore[arg-type]
+    )
+
+
+def test_sme_agreement_stands_beside_the_judges_in_text_json_and_page() -> None:
+    labels = [
+        PersonLabel("a", "d1", "local:budi", True),
+        PersonLabel("a", "d1", "sme@ahu.go.id", False),
+        PersonLabel("b", "d2", "local:budi", False),
+        PersonLabel("b", "d2", "sme@ahu.go.id", False),
+        PersonLabel("c", "d3", "local:<b>x</b>", True),
+        PersonLabel("c", "d3", "sme@ahu.go.id", True),
+    ]
+    report = _report(sme_agreement(labels))
+    text = render_calibration(report)
+    assert (
+        "SME–SME agreement: κ 0.40 (95 % -0.37 to 1.00), n 3 (pairs of labels of one answer "
+        "by two people, over 3 answers)" in text
+    ), text
+    assert "    a (answer d1): local:budi pass, sme@ahu.go.id fail" in text
+    assert "b (answer" not in text  # they agreed
+    doc = report.to_dict()["sme_agreement"]
+    assert (doc["answers"], doc["pairs"], doc["kappa"]) == (3, 3, report.sme.agreement.kappa)  # type: ignore[union-attr]
+    assert doc["disagreements"] == [
+        {
+            "item_id": "a",
+            "answer_sha256": "d1",
+            "labels": [
+                {"by": "local:budi", "label": "pass"},
+                {"by": "sme@ahu.go.id", "label": "fail"},
+            ],
+        }
+    ]
+    page = render_calibration_html(report)
+    assert "SME–SME agreement" in page and "local:budi pass, sme@ahu.go.id fail" in page
+    assert "<b>x</b>" not in page
+
+
+def test_sme_agreement_without_two_labellers_is_undefined() -> None:
+    alone = sme_agreement([PersonLabel("a", "d1", "local:budi", True)])
+    text = render_calibration(_report(alone))
+    assert (
+        "SME–SME agreement: κ undefined (no answer was labelled by two people), n 0 "
+        "(pairs of labels of one answer by two people, over 0 answers)" in text
+    )
+    one_sided = sme_agreement(
+        [
+            PersonLabel("a", "d1", "local:budi", True),
+            PersonLabel("a", "d1", "local:ani", False),
+        ]
+    )
+    assert "κ undefined (every first label is pass), n 1" in render_calibration(_report(one_sided))

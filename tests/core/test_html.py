@@ -134,6 +134,9 @@ def test_judge_notes_give_the_sample_tally_and_where_a_verdict_was_reused() -> N
     assert judge_notes(replace(confirmed, confidence=0.8)) == ("judge 1/5 pass", "confidence 0.80")
     sme = replace(confirmed, samples=(), verdict_source=VerdictSource.SME, verdict_run_id="r3")
     assert judge_notes(replace(sme, confidence=1.0)) == ("SME label of this answer (run r3)",)
+    # Who labelled (§13.6).
+    by = replace(sme, confidence=1.0, verdict_by="sme@ahu.go.id")
+    assert judge_notes(by) == ("SME label of this answer by sme@ahu.go.id (run r3)",)
 
 
 def test_hostile_text_everywhere_stays_text() -> None:

@@ -381,3 +381,32 @@ def test_counts_of_one_label_are_singular() -> None:
 
     assert _labels_count([object()], []) == "1 label"
     assert _labels_count([object(), object()], []) == "2 labels"
+
+
+def test_two_people_labelling_the_same_answers_differently_is_smes_kappa(cli, env: Env) -> None:  # type: ignore[no-untyped-def]
+    labels = first_run(cli, env)
+    stored = cli(
+        "label", "-config", str(env.tmp / "config.yaml"), "--labels", str(labels), "--as", "budi"
+    )
+    assert stored.code == 0, stored.err
+    # A second SME reads the same answers and differs on four: two passes, two fails.
+    flipped = {"ap-00", "pt-02", "ap-01", "fi-03"}
+    second = yaml.safe_load(labels.read_text(encoding="utf-8"))
+    for x in second:
+        if x["item"] in flipped:
+            x["label"] = "pass" if x["label"] == "fail" else "fail"
+    other = env.tmp / "ani.yaml"
+    other.write_text(yaml.safe_dump(second), encoding="utf-8")
+    out = calibrate(cli, env, other, "--as", "ani@ahu.go.id", "--json", str(env.tmp / "cal.json"))
+    assert out.code == 0, out.out + out.err
+    # 40 answers labelled by both: 36 alike, so κ = (0.9 − 0.5) / (1 − 0.5) = 0.80.
+    assert "SME–SME agreement: κ 0.80 (95 % " in out.out
+    assert ", n 40 (pairs of labels of one answer by two people, over 40 answers)" in out.out
+    assert "labelled differently (4):" in out.out
+    assert "ap-00 (answer " in out.out and "local:budi pass, local:ani@ahu.go.id fail" in out.out
+    doc = json.loads((env.tmp / "cal.json").read_text(encoding="utf-8"))["sme_agreement"]
+    assert (doc["answers"], doc["pairs"], round(doc["kappa"], 2)) == (40, 40, 0.8)
+    assert sorted(x["item_id"] for x in doc["disagreements"]) == sorted(flipped)
+    # The judge is measured against the newest label of each answer: the second SME's.
+    judge = json.loads((env.tmp / "cal.json").read_text(encoding="utf-8"))["judge_agreement"]
+    assert judge["n"] == 40 and judge["accuracy"] == pytest.approx(0.9)

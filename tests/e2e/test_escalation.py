@@ -181,9 +181,10 @@ def test_an_sme_label_decides_its_exact_answer_with_no_judge_call(
     labels.write_text(
         yaml.safe_dump([{"item": target, "label": "pass", "note": "checked"}]), encoding="utf-8"
     )
-    out = cli("label", "--labels", str(labels), "-config", str(cfg))
+    out = cli("label", "--labels", str(labels), "-config", str(cfg), "--as", "budi")
     assert out.code == 0, out.err
     assert out.out.startswith("LABELLED: 1 answer of suite")  # not "1 answers"
+    assert "stored as labelled by local:budi;" in out.out
     page = cli("review", "-config", str(cfg), "--set", str(env.tmp / "set.yaml"), "--html", "-")
     assert page.code == 0, page.err
     # The labelled answer has left the page; every other escalated one is on it.
@@ -201,6 +202,18 @@ def test_an_sme_label_decides_its_exact_answer_with_no_judge_call(
     assert r.outcome.value == "passed" and r.verdict_source is not None
     assert r.verdict_source.value == "sme" and r.confidence == 1.0
     assert sum(n for msg, n in unsure.asked.items() if f"{target}?" in msg) == asked
+    # Every report of the run names who labelled (docs/design.md §13.6).
+    assert (r.verdict_by, r.reason) == ("local:budi", "SME label pass by local:budi: checked")
+    shown = cli("report", "-config", str(cfg), "--run-id", "r-c", "--html", str(env.tmp / "r.html"))
+    assert shown.code in (0, 1), shown.err
+    assert "1 decided by SME labels of the same answer (by local:budi 1)" in shown.out
+    page = (env.tmp / "r.html").read_text(encoding="utf-8")
+    assert "1 SME labels (by local:budi 1)" in page
+    assert cli("report", "-config", str(cfg), "--run-id", "r-c", "--json", str(env.tmp / "r.json"))
+    results = json.loads((env.tmp / "r.json").read_text(encoding="utf-8"))["results"]
+    assert [x["verdict_by"] for x in results if x["id" if "id" in x else "item_id"] == target] == [
+        "local:budi"
+    ]
     # A changed answer is judged again.
     env.bot.answers[next(i["question"] for i in b if i["id"] == target)] = "jawaban benar baru"
     assert run_items(cli, env, b, "--run-id", "r-d", config=cfg).code in (0, 1)

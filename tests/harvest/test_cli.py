@@ -47,7 +47,7 @@ def test_json_has_the_normative_shape(cli: Cli, golden: Path, tmp_path: Path) ->
     assert list(data) == ["read", "kept", "dropped", "window", "coverage", "groups"]
     assert (data["read"], data["kept"], data["dropped"]) == (6, 6, {})
     assert data["window"] == {"since": None, "until": None}
-    assert set(data["coverage"]) == {"share", "by_surface", "by_domain"}
+    assert set(data["coverage"]) == {"share", "by_surface", "by_domain", "excluded"}
     assert data["coverage"]["by_surface"] == {"public": 0.4, "internal": 1.0}
     group = data["groups"][0]
     assert list(group) == [

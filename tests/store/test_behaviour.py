@@ -117,6 +117,7 @@ def test_every_item_result_field_round_trips(store: Store) -> None:
             ),
             AnswerSample(None, None, Outcome.ERRORED, "error: timeout"),
         ),
+        verdict_by="sme@ahu.go.id",
     )
     # Every field is set to a non-default value, so a column that is missing
     # or mangled in either schema shows up here.

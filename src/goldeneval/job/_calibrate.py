@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from goldeneval.config import Config, JudgeConfig
 from goldeneval.goldenset import Label
-from goldeneval.job._labelstore import resolve_labels
+from goldeneval.job._labelstore import local_labeller, resolve_labels
 from goldeneval.job.run import Verdicts, judge_client, store_lookup, verdict_settings
 from goldeneval.model import (
     GoldenSet,
@@ -50,7 +50,9 @@ from goldeneval.verdict import (
     JudgeVerdict,
     KappaDifference,
     LabelledVerdict,
+    PersonLabel,
     SelectiveThreshold,
+    SmeAgreement,
     agreement,
     answer_digest,
     by_domain,
@@ -60,6 +62,7 @@ from goldeneval.verdict import (
     fact_gate,
     kappa_difference,
     score,
+    sme_agreement,
     threshold_grid,
 )
 
@@ -233,14 +236,17 @@ class CalibrateRequest:
     """A second judge to compare with the configured one."""
     tls: ssl.SSLContext | None = None
     """TLS context for an https judge (extra CAs)."""
+    labeller: str | None = None
+    """Who gave the file's labels, as stored (``local:NAME``); None: the OS login."""
 
 
 def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
     """Store the labels, judge every labelled answer of the suite, store and report the figures."""
     started = time.monotonic()
     cfg = request.config
+    by = request.labeller or local_labeller(None)
     resolved = resolve_labels(
-        request.labels, store, cfg.suite, request.source, time.time(), request.problems
+        request.labels, store, cfg.suite, request.source, time.time(), request.problems, by=by
     )
     store.save_labels(resolved)
     items = {i.id: i for i in request.golden.items}
@@ -277,6 +283,17 @@ def calibrate(request: CalibrateRequest, store: Store) -> CalibrationReport:
         exit_code=code,
         seconds=seconds,
         selective=selective,
+        sme=smes_agree(store, cfg.suite),
+    )
+
+
+def smes_agree(store: Store, suite: str) -> SmeAgreement:
+    """SME–SME agreement over the suite's stored labels of known authors (§13.6): labels
+    kept before 0016 name nobody, so they are nobody's second opinion."""
+    return sme_agreement(
+        PersonLabel(x.item_id, x.answer_sha256, x.labelled_by, x.label == "pass")
+        for x in store.suite_labels(suite)
+        if x.labelled_by is not None
     )
 
 

@@ -124,7 +124,10 @@ reads: a YAML list of {item, run (optional: the latest run that answered the
 item), label: pass|fail, note (optional)}. Each label is stored with the
 digests of the answer and of the expectations it was given under; in every
 later run that exact answer's verdict is the label (verdict_source sme, no
-judge call), until the answer or the expectations change.
+judge call), until the answer or the expectations change. Each label is kept
+with who gave it: local:NAME for --as NAME, else for your OS login. A newer
+label of the same answer (yours or a colleague's) decides instead; both are
+kept.
 
 exit codes:
   0  the labels are stored
@@ -136,8 +139,8 @@ REVIEW = """\
 Lists the answers awaiting an SME: the results escalated (judge confidence
 below the calibrated threshold) in the latest run of the suite, or --run,
 whose exact answer no SME has labelled yet, in the golden set's order. Each
-shows its question, answer, the judge's votes and reason, and the item's
-history; --set adds its expectations. --html writes the run's page narrowed to
+shows its question, answer, the judge's votes and reason, the item's history
+and who labelled its earlier answers; --set adds its expectations. --html writes the run's page narrowed to
 the queue, whose label controls download a labels file for goldeneval label.
 
 exit codes:

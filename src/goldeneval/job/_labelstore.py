@@ -10,15 +10,38 @@ stored.
 
 from __future__ import annotations
 
+import getpass
 from collections.abc import Sequence
 
 from goldeneval.goldenset import Label, LabelsError
-from goldeneval.model import ItemResult, Problem
-from goldeneval.store import Store, StoredLabel
-from goldeneval.verdict import answer_digest
+from goldeneval.model import ItemResult, Problem, UsageError, unstorable
+from goldeneval.store import Store, StoredLabel, label_of
 
 HISTORY_DEPTH = 200
 """How far back a label without ``run`` looks for the latest run that answered its item."""
+LOCAL = "local:"
+"""What a name given on this machine is stored under: never mistaken for a cluster user
+(the cluster's names come from its TokenReview, which never gives this prefix)."""
+
+
+def local_labeller(name: str | None) -> str:
+    """Who labels on this machine: ``local:NAME`` for ``--as NAME``, else for the OS login.
+
+    Never fails for want of a login (a container without a passwd entry): that is
+    ``local:unknown``. A bad ``--as`` (empty, a NUL) is a :class:`UsageError`.
+    """
+    if name is None:
+        try:
+            login = getpass.getuser()
+        except (OSError, KeyError, ImportError):
+            login = ""
+        login = login.strip()
+        return LOCAL + (login if login and unstorable(login) is None else "unknown")
+    given = name.strip()
+    if not given.removeprefix(LOCAL) or (why := unstorable(given)) is not None:
+        why = "is empty" if not given.removeprefix(LOCAL) else why
+        raise UsageError(f"--as {name!r}: the name {why}; give the name to store with each label")
+    return given if given.startswith(LOCAL) else LOCAL + given
 
 
 # ------------------------------------------------------------ labels against the store
@@ -31,10 +54,15 @@ def resolve_labels(
     source: str,
     now: float,
     problems: Sequence[Problem] = (),
+    *,
+    by: str,
 ) -> list[StoredLabel]:
-    """Each label tied to the stored answer it is about; :class:`LabelsError` with every problem.
+    """Each label tied to the stored answer it is about, given by ``by`` at ``now``;
+    :class:`LabelsError` with every problem.
 
-    ``problems`` are the file's own, reported together with the store's.
+    ``problems`` are the file's own, reported together with the store's. Each label
+    is built as ``label_answer`` builds one (``label_of``), but all are checked before
+    any is stored.
     """
     problems = list(problems)
     out: list[StoredLabel] = []
@@ -45,9 +73,8 @@ def resolve_labels(
         if isinstance(answered, str):
             problems.append(Problem(source, label.line, label.item_id, answered))
             continue
-        assert answered.answer is not None
-        digest = answered.answer_sha256 or answer_digest(answered.answer)
-        key = (label.item_id, digest)
+        stored = label_of(answered, suite=suite, label=label.label, note=label.note, by=by, at=now)
+        key = (label.item_id, stored.answer_sha256)
         if key in first:
             problems.append(
                 Problem(
@@ -59,19 +86,7 @@ def resolve_labels(
             )
             continue
         first[key] = label.line
-        out.append(
-            StoredLabel(
-                suite=suite,
-                item_id=label.item_id,
-                answer_sha256=digest,
-                run_id=answered.run_id,
-                label=label.label,
-                note=label.note,
-                labelled_at=now,
-                # The label decides this answer only under these expectations (§13.5).
-                contract_digest=answered.contract_digest,
-            )
-        )
+        out.append(stored)
     if problems:
         raise LabelsError(sorted(problems, key=lambda p: p.line or 0))
     return out

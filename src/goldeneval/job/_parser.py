@@ -71,6 +71,7 @@ def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument("--suite", help="the suite whose answers were labelled")
     p.add_argument("--store", help=STORE_HELP)
+    p.add_argument("--as", dest="labeller", metavar="NAME", help=LABELLER_HELP)
     p.add_argument("--judge-url", help="OpenAI-compatible judge base URL")
     p.add_argument("--judge-model", help="judge model name")
     p.add_argument("--samples", type=int, help="odd size of a borderline verdict's majority vote")
@@ -89,6 +90,7 @@ def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 
 CONFIG_HELP = "observatory/goldeneval config file (the store and suite are read from it)"
+LABELLER_HELP = "who labels, stored with each label as local:NAME (default: your OS login)"
 
 
 _RAW = argparse.RawDescriptionHelpFormatter
@@ -247,6 +249,7 @@ def _add_label(sub: _Sub[_Parser]) -> None:
     p.add_argument("--suite", help="the suite whose answers were labelled")
     p.add_argument("--store", help=STORE_HELP)
     p.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
+    p.add_argument("--as", dest="labeller", metavar="NAME", help=LABELLER_HELP)
 
 
 def _add_review(sub: _Sub[_Parser]) -> None:

@@ -24,6 +24,7 @@ import json
 import sys
 import time
 from collections.abc import Collection, Iterator, Sequence
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from goldeneval.goldenset import LabelsError
@@ -44,7 +45,7 @@ from goldeneval.job._history import (
     store_label,
     stored_summary,
 )
-from goldeneval.job._labelstore import resolve_labels
+from goldeneval.job._labelstore import local_labeller, resolve_labels
 from goldeneval.model import ItemResult, Problem, UsageError, tools_from, turns_from
 from goldeneval.report import one_line, review_call_lines
 
@@ -74,22 +75,25 @@ def cmd_label(args: argparse.Namespace) -> int:
     # The labels file and the config are both read before either is acted on, so a
     # person learns every problem of both at once (exit 2, nothing stored).
     check = Checks()
+    by = check(lambda: local_labeller(args.labeller))
     read = check(lambda: load_labels(args.labels, _StoreDecides()))
     if check(lambda: resolve_config(args, require_chatbot=False)) is None and read and read[1]:
         # Without a store to check them against, the file's own problems go with the config's.
         check.errors.insert(0, LabelsError(read[1]))
     check.raise_any()
-    assert read is not None
+    assert read is not None and by is not None
     labels, problems = read
     store, cfg = store_from(args)
     try:
-        resolved = resolve_labels(labels, store, cfg.suite, args.labels, time.time(), problems)
+        resolved = resolve_labels(
+            labels, store, cfg.suite, args.labels, time.time(), problems, by=by
+        )
         store.save_labels(resolved)
     finally:
         store.close()
     print(
         f"LABELLED: {len(resolved)} answer{'s' * (len(resolved) != 1)} of suite {cfg.suite} "
-        "stored; each is that answer's "
+        f"stored as labelled by {by}; each is that answer's "
         "verdict in later runs while the answer and its expectations are unchanged"
     )
     return 0
@@ -116,6 +120,18 @@ def review_entry(store: Store, suite: str, r: ItemResult) -> dict[str, Any]:
         "history": [
             {"run": h.run_id, "outcome": h.outcome.value, "answer_sha256": h.answer_sha256}
             for h in history
+        ],
+        # Who labelled the item's other answers, and what (§13.6): newest first.
+        "labels": [
+            {
+                "label": x.label,
+                "by": x.labelled_by,
+                "at": x.labelled_at,
+                "note": x.note,
+                "run": x.run_id,
+                "answer_sha256": x.answer_sha256,
+            }
+            for x in store.item_labels(suite, r.item_id)[:HISTORY_SHOWN]
         ],
         # What the SME checks the answer against: the agent's tool calls (every turn's,
         # for a conversation, whose top-level answer is turn ``turn``'s).
@@ -173,10 +189,23 @@ def review_text(suite: str, run_id: str, entries: list[dict[str, Any]]) -> str:
         lines += [
             f"  judge:    {' '.join(str(e['judge']['reason'] or '').split())}",
             f"  history:  {', '.join(h['outcome'] for h in e['history'])}",
+            *_label_lines(e["labels"]),
         ]
     noun = "answer awaits" if len(entries) == 1 else "answers await"
     lines += ["", f"{len(entries)} {noun} an SME (goldeneval label --labels L.yaml stores labels)"]
     return "\n".join(lines)
+
+
+def _label_lines(labels: list[dict[str, Any]]) -> list[str]:
+    """The item's earlier labels: what, who, the day (UTC), newest first; none: no line."""
+    if not labels:
+        return []
+    said = [
+        f"{x['label']} by {one_line(x['by'] or 'someone unnamed')} on "
+        f"{datetime.fromtimestamp(x['at'], UTC):%Y-%m-%d} (run {one_line(x['run'])})"
+        for x in labels
+    ]
+    return [f"  labels:   {'; '.join(said)}"]
 
 
 def _exchange_lines(e: dict[str, Any]) -> list[str]:
@@ -218,6 +247,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     # Before any judge call (a paid calibration is never lost to a typo), every problem at once.
     check = Checks()
     check(lambda: check_outputs(outputs))
+    by = check(lambda: local_labeller(args.labeller))
     report_out = sys.stderr if any_to_stdout(*outputs.values()) else sys.stdout
     golden = check(lambda: load_golden_set(args.set_path))
     read = check(lambda: load_labels(args.labels, {i.id for i in golden.items})) if golden else None
@@ -262,6 +292,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
             source=args.labels,
             candidate=candidate,
             tls=tls,
+            labeller=by,
         )
         report = calibrate(request, store)
     finally:

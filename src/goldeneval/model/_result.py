@@ -117,6 +117,10 @@ class ItemResult:
     """For a conversation, the turn (1-based) whose answer, reason, verdict and tools this
     result's own fields carry (``question`` stays the first turn's, the conversation's name);
     None for a plain item, or a conversation that stopped before a turn was answered."""
+    verdict_by: str | None = None
+    """Who gave the verdict when an SME label decided it (``verdict_source`` sme): the
+    label's ``labelled_by`` (docs/design.md §13.6); None otherwise or when the label names
+    nobody."""
 
     @property
     def flaky(self) -> bool:

@@ -14,7 +14,13 @@ from typing import Any, Literal
 
 from goldeneval.report._html_assets import CSP, CSS
 from goldeneval.report._textfmt import escape, one_line
-from goldeneval.verdict import Agreement, KappaDifference, SelectiveThreshold, kappa_note
+from goldeneval.verdict import (
+    Agreement,
+    KappaDifference,
+    SelectiveThreshold,
+    SmeAgreement,
+    kappa_note,
+)
 
 PassFail = Literal["pass", "fail"]
 
@@ -116,6 +122,8 @@ class CalibrationReport:
     """Wall time of the command."""
     selective: SelectiveThreshold | None = None
     """λ chosen for ``--target-agreement`` (§13.5); None when no target was given."""
+    sme: SmeAgreement | None = None
+    """How far the SMEs agree with each other (§13.6); None when not measured."""
 
     def to_dict(self) -> dict[str, Any]:
         """The normative ``--json`` document."""
@@ -130,6 +138,7 @@ class CalibrationReport:
             }
         out["compare"] = compare
         out["selective"] = None if self.selective is None else self.selective.to_dict()
+        out["sme_agreement"] = None if self.sme is None else self.sme.to_dict()
         return out
 
 
@@ -144,6 +153,31 @@ def kappa_text(a: Agreement) -> str:
         return kappa_note(a) or "no κ"
     ci = "" if a.kappa_ci is None else f" (95 % {_num(a.kappa_ci[0])} to {_num(a.kappa_ci[1])})"
     return f"κ {_num(a.kappa)}{ci}"
+
+
+def sme_kappa_text(a: SmeAgreement) -> str:
+    """``κ 0.62 (95 % 0.41 to 0.83), n 14``, or ``κ undefined (why), n 3``."""
+    g = a.agreement
+    if g.kappa is None:
+        c = g.confusion
+        side = "pass" if c.sme_pass_judge_pass + c.sme_pass_judge_fail else "fail"
+        why = "no answer was labelled by two people" if g.n == 0 else f"every first label is {side}"
+        return f"κ undefined ({why}), n {g.n}"
+    return f"{kappa_text(g)}, n {g.n}"
+
+
+def sme_lines(a: SmeAgreement) -> list[str]:
+    """SME–SME agreement and every answer the SMEs labelled differently."""
+    lines = [
+        f"SME–SME agreement: {sme_kappa_text(a)} (pairs of labels of one answer by two people, "
+        f"over {a.answers} answer{'s' * (a.answers != 1)})"
+    ]
+    if a.differing:
+        lines.append(f"  labelled differently ({len(a.differing)}):")
+    for x in a.differing:
+        said = ", ".join(f"{escape(by)} {'pass' if p else 'fail'}" for by, p in x.labels)
+        lines.append(f"    {escape(x.item_id)} (answer {x.answer[:12]}): {said}")
+    return lines
 
 
 def _rate(rate: float | None, part: int, whole: int) -> str:
@@ -228,6 +262,8 @@ def render_calibration(report: CalibrationReport, *, domain_minimum: int = 10) -
     """The text report; its last line is the outcome."""
     lines = [f"goldeneval calibrate: suite {escape(report.suite)}", ""]
     lines += _judge_lines(report.current, domain_minimum)
+    if report.sme is not None:
+        lines += ["", *sme_lines(report.sme)]
     if report.compare is not None:
         a, b = report.current, report.compare
         lines += ["", "candidate:", *_judge_lines(b, domain_minimum), ""]
@@ -281,6 +317,7 @@ def render_calibration_html(report: CalibrationReport, *, domain_minimum: int = 
         kappa_text=kappa_text,
         domain_text=domain_text,
         num=_num,
+        sme=None if report.sme is None else sme_kappa_text(report.sme),
         selective=(
             None if report.selective is None else "\n".join(selective_lines(report.selective))
         ),

@@ -42,7 +42,7 @@ from goldeneval.report._coveragetext import coverage_line
 from goldeneval.report._flakytext import ADVICE
 from goldeneval.report._html_assets import CSP, CSS, JS
 from goldeneval.report._htmlturns import baseline_calls_view, row_tools, tools_view, turn_blocks
-from goldeneval.report._itemnotes import blame_text, judge_notes
+from goldeneval.report._itemnotes import blame_text, judge_notes, labellers
 from goldeneval.report._marks import check_phrases, flagged_phrases, mark_answer, word_diff
 from goldeneval.report._surfacetext import surface_finding
 from goldeneval.report._text import also_judged, calibration_line
@@ -235,7 +235,7 @@ def _verdict_sources(s: RunSummary) -> list[tuple[str, str, str]]:
             str(len(judged) + reused + sme),
             f"{len(judged)} judged now ({confirmed} confirmed by samples), "
             f"{reused} reused from earlier runs"
-            + (f", {sme} SME labels" if sme else "")
+            + (f", {sme} SME labels{labellers(s.results)}" if sme else "")
             + (f"; {also}" if also else ""),
         )
     ]

@@ -1,9 +1,14 @@
 """Notes on one item's row of the HTML report: what changed since its baseline, and how its
-verdict was reached (a sample tally, a reused verdict, an SME's label, a confidence)."""
+verdict was reached (a sample tally, a reused verdict, an SME's label and who gave it, a
+confidence); and who gave the SME labels of a run, as the text report names them."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from goldeneval.model import ItemResult, VerdictSource, tally_line
+from goldeneval.report._textfmt import escape
 from goldeneval.verdict import blame_phrase
 
 
@@ -35,8 +40,24 @@ def judge_notes(result: ItemResult) -> tuple[str, ...]:
     if result.verdict_source is VerdictSource.REUSED and result.verdict_run_id:
         notes.append(f"verdict reused from run {result.verdict_run_id}")
     if result.verdict_source is VerdictSource.SME:
-        notes.append(f"SME label of this answer (run {result.verdict_run_id})")
+        by = f" by {result.verdict_by}" if result.verdict_by else ""
+        notes.append(f"SME label of this answer{by} (run {result.verdict_run_id})")
     if result.confidence is not None and result.confidence < 1.0:
         # An unsure verdict says how unsure (a unanimous one needs no note; §13.5).
         notes.append(f"confidence {result.confidence:.2f}")
     return tuple(notes)
+
+
+def labellers(results: Sequence[ItemResult]) -> str:
+    """`` (by local:budi 2, sme@ahu.go.id 1)``: who gave the SME labels that decided items,
+    most first; empty when no label names anyone (labels kept before names were)."""
+    who = Counter(
+        r.verdict_by for r in results if r.verdict_source is VerdictSource.SME and r.verdict_by
+    )
+    if not who:
+        return ""
+    return (
+        " (by "
+        + ", ".join(f"{escape(b)} {n}" for b, n in sorted(who.items(), key=lambda t: (-t[1], t[0])))
+        + ")"
+    )

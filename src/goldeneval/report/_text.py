@@ -27,6 +27,7 @@ from goldeneval.model import (
 from goldeneval.report._comparetext import compare_lines
 from goldeneval.report._costtext import cost_lines
 from goldeneval.report._flakytext import flaky_ids, flaky_lines
+from goldeneval.report._itemnotes import labellers
 from goldeneval.report._surfacetext import surface_lines
 from goldeneval.report._textfmt import (
     cut,
@@ -200,7 +201,7 @@ def _verdict_source_line(summary: RunSummary) -> list[str]:
     also = also_judged(summary)
     if not judged and not reused and not sme and not also:
         return []
-    by_sme = f", {sme} decided by SME labels of the same answer" if sme else ""
+    by_sme = f", {sme} decided by SME labels of the same answer{labellers(results)}" if sme else ""
     more = f"; {also}" if also else ""
     return [
         f"verdicts: {judged} judged in this run ({confirmed} confirmed by a majority of samples), "

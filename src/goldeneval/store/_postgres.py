@@ -23,10 +23,7 @@ from psycopg.types.json import Jsonb
 
 from goldeneval.config import redact_dsn
 from goldeneval.model import ConfigError, ItemResult, StoreError
-from goldeneval.store._calibration import CalibrationStore
-from goldeneval.store._decisions import DecisionStore
-from goldeneval.store._flaky import FlakyStore
-from goldeneval.store._harvests import HarvestStore
+from goldeneval.store._features import SqlFeatures
 from goldeneval.store._migrations import load_migrations
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._records import RunRecord, RunStart, RunStatus
@@ -44,8 +41,6 @@ from goldeneval.store._rows import (
     start_values,
     unique,
 )
-from goldeneval.store._selective import SelectiveStore
-from goldeneval.store._sqlreads import SqlReads
 
 T = TypeVar("T")
 Conn = psycopg.Connection[tuple[Any, ...]]
@@ -124,9 +119,7 @@ CROSS JOIN LATERAL (
 """
 
 
-class PostgresStore(
-    SqlReads, CalibrationStore, SelectiveStore, FlakyStore, HarvestStore, DecisionStore
-):
+class PostgresStore(SqlFeatures):
     """``Store`` on PostgreSQL (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(

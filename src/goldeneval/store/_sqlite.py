@@ -22,10 +22,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from goldeneval.model import ConfigError, ItemResult, StoreError
-from goldeneval.store._calibration import CalibrationStore
-from goldeneval.store._decisions import DecisionStore
-from goldeneval.store._flaky import FlakyStore
-from goldeneval.store._harvests import HarvestStore
+from goldeneval.store._features import SqlFeatures
 from goldeneval.store._migrations import load_migrations
 from goldeneval.store._outage import DEFAULT_OUTAGE_SECONDS, Outage
 from goldeneval.store._records import RunRecord, RunStart, RunStatus
@@ -42,8 +39,6 @@ from goldeneval.store._rows import (
     row_to_run,
     start_values,
 )
-from goldeneval.store._selective import SelectiveStore
-from goldeneval.store._sqlreads import SqlReads
 
 T = TypeVar("T")
 
@@ -81,9 +76,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-class SqliteStore(
-    SqlReads, CalibrationStore, SelectiveStore, FlakyStore, HarvestStore, DecisionStore
-):
+class SqliteStore(SqlFeatures):
     """``Store`` on a SQLite file (see ``goldeneval.store._interface.Store`` for the contract)."""
 
     def __init__(

@@ -1,4 +1,5 @@
-"""Real traffic (docs/design.md §14, "What users actually ask"): de-identify, group, cover, draft.
+"""Real traffic (docs/design.md §14, "What users actually ask"): de-identify, group, cover, draft,
+and apply the SMEs' coverage decisions (§14.9).
 
 Pure: it reads no file and asks no server. The sources (``job``) hand it
 questions already passed through :func:`deidentify`.

@@ -271,3 +271,84 @@ def _quantile(ordered: Sequence[float], q: float) -> float:
     lo = math.floor(pos)
     hi = min(lo + 1, len(ordered) - 1)
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+
+
+# ------------------------------------------------------------ SMEs against each other
+
+
+@dataclass(frozen=True)
+class PersonLabel:
+    """One person's label of one answer, as SME–SME agreement reads it."""
+
+    item_id: str
+    """The golden item."""
+    answer: str
+    """The answer's digest: labels of different answers are never compared."""
+    by: str
+    """Who gave it."""
+    passed: bool
+    """The label: pass (True) or fail."""
+
+
+@dataclass(frozen=True)
+class SmeDisagreement:
+    """An answer two or more people labelled differently."""
+
+    item_id: str
+    """The golden item."""
+    answer: str
+    """The answer's digest."""
+    labels: tuple[tuple[str, bool], ...]
+    """Each person's newest label of it (who, passed), in the order they first labelled it."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "item_id": self.item_id,
+            "answer_sha256": self.answer,
+            "labels": [{"by": by, "label": "pass" if p else "fail"} for by, p in self.labels],
+        }
+
+
+@dataclass(frozen=True)
+class SmeAgreement:
+    """How far the SMEs agree with each other on the answers two or more of them labelled."""
+
+    agreement: Agreement
+    """Over pairs (the earlier labeller's label, the later one's) of one answer: each pair of
+    people who labelled an answer counts once. κ is undefined (None) as for a judge: no pair,
+    or every earlier label on the same side."""
+    answers: int
+    """Answers labelled by two or more people."""
+    differing: tuple[SmeDisagreement, ...]
+    """Those on which they differ, by item."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "answers": self.answers,
+            "pairs": self.agreement.n,
+            "kappa": self.agreement.kappa,
+            "kappa_ci": None if self.agreement.kappa_ci is None else list(self.agreement.kappa_ci),
+            "accuracy": self.agreement.accuracy,
+            "disagreements": [x.to_dict() for x in self.differing],
+        }
+
+
+def sme_agreement(labels: Iterable[PersonLabel]) -> SmeAgreement:
+    """SME–SME agreement of ``labels`` (oldest first: a person's later label of an answer
+    replaces their earlier one, as the newest label of an answer is its verdict)."""
+    answers: dict[tuple[str, str], dict[str, bool]] = {}
+    for x in labels:
+        # dicts keep insertion order: people stay in the order they first labelled.
+        answers.setdefault((x.item_id, x.answer), {})[x.by] = x.passed
+    pairs: list[tuple[bool, bool]] = []
+    differing = []
+    shared = 0
+    for (item_id, answer), people in sorted(answers.items()):
+        said = list(people.items())
+        if len(said) < 2:
+            continue
+        shared += 1
+        pairs += [(a[1], b[1]) for n, a in enumerate(said) for b in said[n + 1 :]]
+        if len({p for _, p in said}) > 1:
+            differing.append(SmeDisagreement(item_id, answer, tuple(said)))
+    return SmeAgreement(agreement(pairs), shared, tuple(differing))

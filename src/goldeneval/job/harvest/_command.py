@@ -27,6 +27,7 @@ from goldeneval.job._files import (
     write_output,
 )
 from goldeneval.job._history import resolve_config, store_unreachable
+from goldeneval.job.harvest._decided import decided
 from goldeneval.job.harvest._logs import PROGRESS_EVERY, read_logs
 from goldeneval.job.harvest._source import OUTSIDE_WINDOW, REASONS, SourceRead
 from goldeneval.job.harvest._text import render_harvest
@@ -81,6 +82,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         embeddings=embeddings,
         **_min_cosine(cfg),
     )
+    result = decided(cfg, result, golden)  # the SMEs' coverage decisions (§14.9)
     # Stored before anything is written: a store that fails is exit 3 with no output
     # behind it, never files that say a harvest happened when its record is missing.
     record_harvest(cfg, result, datetime.now(UTC))

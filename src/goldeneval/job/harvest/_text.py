@@ -59,6 +59,11 @@ def _coverage_lines(harvest: Harvest) -> list[str]:
         f"coverage: {percent(c.share)} of the kept questions are in groups the golden set "
         f"covers ({len(groups):,} groups, {covered:,} covered)"
     ]
+    if c.excluded:
+        lines.append(
+            f"  excluded: {c.excluded:,} question{'s' * (c.excluded != 1)} an SME decided are "
+            "not a question for us (left out of every share and of the drafts)"
+        )
     for surface in SURFACES:
         asked = sum(g.count for g in groups if g.surface == surface)
         if asked:

@@ -123,6 +123,7 @@ def sme_decided(result: ItemResult, label: Judgement) -> ItemResult:
         confidence=DEFINITIVE_CONFIDENCE,
         verdict_source=VerdictSource.SME,
         verdict_run_id=label.source_run_id,
+        verdict_by=label.source_by,
     )
 
 
@@ -270,6 +271,7 @@ class JudgeStage:
             result.prompt_digest = self.verdicts.settings.prompt_digest
             result.verdict_source = judgement.source
             result.verdict_run_id = judgement.source_run_id
+            result.verdict_by = judgement.source_by
         apply_selective(
             result,
             gate,

@@ -189,6 +189,7 @@ def rescored(result: ItemResult, item: Item, judgement: Judgement, threshold: fl
         samples=judgement.samples,
         verdict_source=judgement.source,
         verdict_run_id=judgement.source_run_id,
+        verdict_by=judgement.source_by,
     )
     return tallied(dataclasses.replace(changed, answers_passed=None))
 

@@ -58,11 +58,15 @@ def sme_lookup(
 
 
 def sme_verdict(label: StoredLabel) -> JudgeVerdict:
-    """The verdict an SME label gives: pass or fail, the SME's note as its reason."""
+    """The verdict an SME label gives: pass or fail; its reason names who labelled (the
+    reports show it wherever they show the reason) and the SME's note."""
     passed = label.label == "pass"
     note = f": {label.note}" if label.note else ""
+    by = f" by {label.labelled_by}" if label.labelled_by else ""
     return JudgeVerdict(
-        correctness=1.0 if passed else 0.0, passed=passed, reason=f"SME label {label.label}{note}"
+        correctness=1.0 if passed else 0.0,
+        passed=passed,
+        reason=f"SME label {label.label}{by}{note}",
     )
 
 

@@ -48,6 +48,8 @@ class Judgement:
     """judged or reused (None without a verdict)."""
     source_run_id: str | None = None
     """The run whose judgement was reused."""
+    source_by: str | None = None
+    """Who gave an SME label's verdict (the label's ``labelled_by``)."""
     samples: tuple[JudgeSample, ...] = ()
     """Every sample behind the verdict."""
     escalated: bool = False

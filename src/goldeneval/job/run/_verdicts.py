@@ -122,7 +122,10 @@ class Verdicts:
             return None
         self.sme_verdicts += 1
         return Judgement(
-            verdict=sme_verdict(label), source=VerdictSource.SME, source_run_id=label.run_id
+            verdict=sme_verdict(label),
+            source=VerdictSource.SME,
+            source_run_id=label.run_id,
+            source_by=label.labelled_by,
         )
 
     async def _ask(

@@ -37,3 +37,7 @@ ALTER TABLE golden_labels ADD PRIMARY KEY (seq);
 
 -- An answer's labels, newest last (its verdict, the review queue, undo).
 CREATE INDEX golden_labels_answer ON golden_labels (suite, item_id, answer_sha256, seq);
+
+-- A result decided by an SME label names who gave it (reports show it). NULL for
+-- every other verdict, and for results stored before this migration.
+ALTER TABLE golden_results ADD COLUMN verdict_by text;
