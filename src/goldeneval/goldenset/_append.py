@@ -37,8 +37,15 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
     if item.id in ids:
         first = next(i for i in golden.items if i.id == item.id)
         raise GoldenSetError(
-            [Problem(source, first.line, item.id, f"id: an item with the id {item.id!r} is "
-                     f"already in the set (line {first.line}); choose another id")]
+            [
+                Problem(
+                    source,
+                    first.line,
+                    item.id,
+                    f"id: an item with the id {item.id!r} is "
+                    f"already in the set (line {first.line}); choose another id",
+                )
+            ]
         )
     last = max(items, key=lambda n: n.start_mark.index)
     style = style_of(text, items, [last])
@@ -48,8 +55,10 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
     inner = col + style.step
     # Ids, surfaces and domains are names: plain, unless a name needs quotes to read back.
     lines = [dash + "id: " + one_line(item.id, "plain")]
-    lines += [" " * col + f"{key}: " + one_line(value, "plain") for key, value in
-              (("surface", item.surface), ("domain", item.domain))]
+    lines += [
+        " " * col + f"{key}: " + one_line(value, "plain")
+        for key, value in (("surface", item.surface), ("domain", item.domain))
+    ]
     fields: list[tuple[str, int, Renderer]] = [
         ("question", col, text_field(item.question, style, text)),
         ("expected", col, lambda *_: Rendered("")),

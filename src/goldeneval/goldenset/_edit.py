@@ -12,11 +12,12 @@ field and the line, and nothing is returned to save.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from goldeneval.goldenset._changes import ItemChange, NewItem
+from goldeneval.goldenset._changes import ItemChange
 from goldeneval.goldenset._expected import EXPECTED_KEYS
 from goldeneval.goldenset._fields import (
     Rendered,
@@ -44,6 +45,8 @@ from goldeneval.goldenset._spans import (
     style_of,
 )
 from goldeneval.model import GoldenSet, GoldenSetError, Problem
+
+_HEADER = re.compile(r"[|>][-+0-9]*")
 
 Changes = dict[str, Renderer | None]
 """The keys of one mapping to write (a renderer) or remove (None)."""
@@ -83,7 +86,11 @@ def _replace(sp: _Splices, key: ScalarNode, old: Node, new: Rendered, eol: str) 
     end = end_of(text, old)
     colon = text.index(":", key.end_mark.index)
     if is_null(old):
-        sp.add(old.start_mark.index, old.end_mark.index, new.head.lstrip(" ") if end > old.start_mark.index else new.head)
+        sp.add(
+            old.start_mark.index,
+            old.end_mark.index,
+            new.head.lstrip(" ") if end > old.start_mark.index else new.head,
+        )
         sp.add(line_end(text, end), line_end(text, end), _lines(eol, new.tail))
         return
     block = isinstance(old, MappingNode | SequenceNode) and not old.flow_style
@@ -94,12 +101,22 @@ def _replace(sp: _Splices, key: ScalarNode, old: Node, new: Rendered, eol: str) 
     elif block:
         sp.add(colon + 1, end, new.head + _lines(eol, new.tail))
     elif new.tail and new.head.strip():  # a block scalar's header stays on the key's line
-        sp.add(old.start_mark.index, end, new.head.lstrip(" ") + _lines(eol, new.tail))
+        sp.add(old.start_mark.index, end, new.head.lstrip(" ") + _after_header(text, old))
+        sp.add(end, end, _lines(eol, new.tail))
     elif new.tail:  # an inline value becomes lines under the key; a comment after it stays
         sp.add(colon + 1, end, "")
         sp.add(line_end(text, end), line_end(text, end), _lines(eol, new.tail))
     else:
         sp.add(old.start_mark.index, end, new.head.lstrip(" "))
+
+
+def _after_header(text: str, old: Node) -> str:
+    """What follows a block scalar's ``|``/``>`` header on its line (a comment), kept."""
+    if not (isinstance(old, ScalarNode) and old.style in ("|", ">")):
+        return ""
+    line = text[old.start_mark.index : line_end(text, old.start_mark.index)]
+    header = _HEADER.match(line)
+    return line[header.end() :] if header else ""
 
 
 def _remove(sp: _Splices, key: ScalarNode, old: Node) -> None:
@@ -146,12 +163,12 @@ def _set_keys(
         rank = order.index(name)
         earlier = [n for n in staying if order.index(n) < rank]
         if earlier:
-            anchor = (max(earlier, key=order.index), False)
+            where = (max(earlier, key=order.index), False)
         else:
-            anchor = (min(staying, key=order.index), True)
-        groups.setdefault(anchor, []).append(name)
-    for (anchor, before), names in groups.items():
-        key, value = existing[anchor]
+            where = (min(staying, key=order.index), True)
+        groups.setdefault(where, []).append(name)
+    for (anchor_name, before), names in groups.items():
+        key, value = existing[anchor_name]
         lines: list[str] = []
         for name in names:
             render = changes[name]
@@ -162,7 +179,11 @@ def _set_keys(
             at = _insert_point(sp.text, key, True)
             sp.add(at, at, "".join(line + eol for line in lines))
         elif before:
-            sp.add(key.start_mark.index, key.start_mark.index, lines[0].lstrip(" ") + _lines(eol, [*lines[1:], " " * col]))
+            sp.add(
+                key.start_mark.index,
+                key.start_mark.index,
+                lines[0].lstrip(" ") + _lines(eol, [*lines[1:], " " * col]),
+            )
         else:
             at = _insert_point(sp.text, value, False)
             sp.add(at, at, _lines(eol, lines))
@@ -182,10 +203,12 @@ def _rebuild_expected(
     }
     lines: list[str] = []
     for name in EXPECTED_KEYS:
-        render = changes.get(name, False)
-        if render is False and name in kept:
-            lines.append(" " * col + f"{name}:{kept[name]}")
-        elif render:
+        if name not in changes:
+            if name in kept:
+                lines.append(" " * col + f"{name}:{kept[name]}")
+            continue
+        render = changes[name]
+        if render is not None:
             got = render(None, None, col)
             lines += [" " * col + name + ":" + got.head, *got.tail]
     _replace(sp, key, old, Rendered(" {}") if not lines else Rendered("", tuple(lines)), eol)
@@ -202,9 +225,13 @@ def _expected_changes(change: ItemChange, style: Style, text: str) -> Changes:
     if change.must_not_include is not None:
         out["must_not_include"] = phrases_field(change.must_not_include, style)
     if change.rubric is not None:
-        out["rubric"] = text_field(change.rubric, style, text, rubric=True) if change.rubric.strip() else None
+        out["rubric"] = (
+            text_field(change.rubric, style, text, rubric=True) if change.rubric.strip() else None
+        )
     if change.expected_tools is not None:
-        out["tools"] = yaml_field(change.expected_tools, style) if change.expected_tools.strip() else None
+        out["tools"] = (
+            yaml_field(change.expected_tools, style) if change.expected_tools.strip() else None
+        )
     return out
 
 
@@ -260,7 +287,6 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     style = style_of(text, items, [item])
     sp = _Splices(text)
     col = int(item.value[0][0].start_mark.column)
-    _set_keys(sp, item, _item_changes(change, style, text), ITEM_KEYS, col, style.eol)
     expected = entry(item, "expected")
     changes = _expected_changes(change, style, text)
     if changes and expected is not None:
@@ -271,6 +297,8 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
             _set_keys(sp, value, changes, EXPECTED_KEYS, inner, style.eol)
         else:
             _rebuild_expected(sp, key, value, changes, inner, style.eol)
+    # After `expected`: a key added after it goes below the lines written into it.
+    _set_keys(sp, item, _item_changes(change, style, text), ITEM_KEYS, col, style.eol)
     new = sp.apply()
     fields = _field_names(change)
     check(new, source, item_id, fields, [i.id for i in before.items])
@@ -278,8 +306,12 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
 
 
 def _field_names(change: ItemChange) -> list[str]:
-    names = {"must_include": "expected.must_include", "must_not_include": "expected.must_not_include",
-             "rubric": "expected.rubric", "expected_tools": "expected.tools"}
+    names = {
+        "must_include": "expected.must_include",
+        "must_not_include": "expected.must_not_include",
+        "rubric": "expected.rubric",
+        "expected_tools": "expected.tools",
+    }
     fields = [f for f in ItemChange.__dataclass_fields__ if getattr(change, f) is not None]
     return [names.get(f, f) for f in fields]
 
@@ -298,5 +330,10 @@ def check(new: str, source: str, item_id: str, fields: list[str], ids: list[str]
     lint(golden)  # lint only advises: it has no errors to refuse, but the saved set must lint
     if [i.id for i in golden.items] != ids:
         # The rewrite reached outside its item: refuse rather than save a changed set.
-        raise _refuse(source, None, item_id, f"{', '.join(fields)}: the change would alter other items of the set; write it in the file")
+        raise _refuse(
+            source,
+            None,
+            item_id,
+            f"{', '.join(fields)}: the change would alter other items of the set; write it in the file",
+        )
     return golden

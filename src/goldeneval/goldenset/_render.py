@@ -32,7 +32,7 @@ _PLAIN = re.compile(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`][^#:,\[\]{}\"'`\r\n\x85\u2028\
 
 
 def _reads_back(rendered: str, value: str, *, in_flow: bool) -> bool:
-    doc = f"k: [{rendered}]" if in_flow else f"k: {rendered}"
+    doc = f"k: [{rendered}]\n" if in_flow else f"k: {rendered}\n"
     try:
         loaded = yaml.load(doc, Loader=_Loader)  # noqa: S506 - the safe loader
     except yaml.YAMLError:
@@ -95,9 +95,9 @@ def one_line(value: str, quote: Quote, *, in_flow: bool = False) -> str:
     ``in_flow``: the text goes inside a flow list (``[a, b]``), where a plain
     scalar may hold fewer characters.
     """
-    if quote == "plain" and _PLAIN.fullmatch(value) and value == value.rstrip():
-        if _reads_back(value, value, in_flow=in_flow):
-            return value
+    plain = quote == "plain" and _PLAIN.fullmatch(value) and value == value.rstrip()
+    if plain and _reads_back(value, value, in_flow=in_flow):
+        return value
     if quote == "'" and not _LINE_BREAKS.search(value):
         rendered = "'" + value.replace("'", "''") + "'"
         if _reads_back(rendered, value, in_flow=in_flow):
@@ -125,7 +125,7 @@ def block_scalar(value: str, kind: BlockKind, content_col: int, eol: str) -> str
     from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
 
     wrapped = FoldedScalarString(value) if kind == ">" else LiteralScalarString(value)
-    dumped = _ruamel_dump({"k": wrapped}, width=max(40, 80 - content_col + 2))
+    dumped = _ruamel_dump({"k": wrapped}, width=max(40, 76 - content_col))
     header, *lines = dumped.split("\n")
     header = header.removeprefix("k: ")
     if any(c.isdigit() for c in header) or not header.startswith(kind):

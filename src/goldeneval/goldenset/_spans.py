@@ -139,7 +139,7 @@ def _phrase_lists(item: MappingNode) -> Iterator[tuple[ScalarNode, SequenceNode]
     expected = entry(item, "expected")
     for key in ("must_include", "must_not_include"):
         found = entry(expected[1] if expected else None, key)
-        if found and isinstance(found[1], SequenceNode) and found[1].value:
+        if found and isinstance(found[1], SequenceNode):
             yield found[0], found[1]
 
 
@@ -154,7 +154,7 @@ def style_of(text: str, items: list[MappingNode], nearest: list[MappingNode]) ->
         if found[1].value and not found[1].flow_style
     ]
     lists = [(k, v) for i in order for k, v in _phrase_lists(i)]
-    block = [(k, v) for k, v in lists if not v.flow_style]
+    block = [(k, v) for k, v in lists if not v.flow_style and v.value]
     quotes = [q for _, v in lists for p in v.value if (q := quote_of(p))]
     questions = [q for i in order if (f := entry(i, "question")) and (q := quote_of(f[1]))]
     rubrics = [r for i in order if (e := entry(i, "expected")) and (r := entry(e[1], "rubric"))]
