@@ -67,8 +67,12 @@ class TokenHost:
 @pytest.fixture
 async def mounted(world: World) -> AsyncIterator[tuple[TestServer, TokenHost]]:
     store = open_store(world.dsn)
-    host = TokenHost(SUITE, f"/workbench/tanya/{SUITE}/",
-                     ChangeSet(world.set_path.read_text(encoding="utf-8")), store)
+    host = TokenHost(
+        SUITE,
+        f"/workbench/tanya/{SUITE}/",
+        ChangeSet(world.set_path.read_text(encoding="utf-8")),
+        store,
+    )
 
     async def handle(request: web.Request) -> web.StreamResponse:
         assert request.match_info["suite"] == SUITE
@@ -99,8 +103,13 @@ async def test_links_follow_the_prefix_and_the_identity_is_the_tokens(
             assert page.status == 200
             assert f'href="{host.base}items"' in text and f'src="{host.base}static/wb.js"' in text
             assert "Signed in as dewi@ahu.go.id" in text
-        label = {"run": "run-2", "item": "cv-daftar-03", "label": "fail", "note": "",
-                 "by": "someone-else"}
+        label = {
+            "run": "run-2",
+            "item": "cv-daftar-03",
+            "label": "fail",
+            "note": "",
+            "by": "someone-else",
+        }
         async with http.post(base + "review/label", json=label, headers=viewer) as refused:
             assert refused.status == 403
             assert "may read the workbench but not change it" in (await refused.json())["error"]
@@ -113,9 +122,14 @@ async def test_links_follow_the_prefix_and_the_identity_is_the_tokens(
         assert kept.labelled_by == "sari@ahu.go.id"
 
         before = world.set_path.read_bytes()
-        edit = {"sha256": set_sha256(host.golden.read()), "question": "Di mana CV didaftarkan?",
-                "must_include": "SABU", "must_not_include": "", "rubric": "Menyebut SABU.",
-                "verified": True}
+        edit = {
+            "sha256": set_sha256(host.golden.read()),
+            "question": "Di mana CV didaftarkan?",
+            "must_include": "SABU",
+            "must_not_include": "",
+            "rubric": "Menyebut SABU.",
+            "verified": True,
+        }
         async with http.post(base + "items/cv-daftar-03", json=edit, headers=sme) as saved:
             body = await saved.json()
             assert saved.status == 200, body
