@@ -15,12 +15,14 @@ from goldeneval.workbench._reviewview import BaselineDiff, baseline_diff
 
 if TYPE_CHECKING:
     from goldeneval.model import FlakyItem, Item, ItemResult
-    from goldeneval.store import Store, StoredLabel
+    from goldeneval.store import RunRecord, Store, StoredLabel
 
 STRIP_RUNS = 10
 """Outcomes the strip shows, oldest first."""
-FLAKY_WINDOW = 20
+FLAKY_WINDOW = 10
 """Runs over which an item's flakiness is judged (the history's default window)."""
+_KEPT_TABLES = 8
+"""Latest runs whose joined figures are kept (a finished run's figures never change)."""
 HISTORY_SHOWN = 20
 """Results an item's page lists, newest first."""
 
@@ -58,23 +60,56 @@ class ItemsView:
     """What the strip's letters mean."""
 
 
+@dataclass(frozen=True)
+class _RunFigures:
+    """What the table takes from the store for one latest run."""
+
+    outcomes: dict[str, str]
+    regressed: frozenset[str]
+    flaky: frozenset[str]
+    strips: dict[str, str]
+
+
+_FIGURES: dict[tuple[int, str, str], _RunFigures] = {}
+"""(store, suite, latest run) -> its figures: read once per new run, not per page view."""
+
+
+def _figures(store: Store, suite: str, run: RunRecord) -> _RunFigures:
+    key = (id(store), suite, run.run_id)
+    found = _FIGURES.get(key)
+    if found is None:
+        trends = store.trends(suite, run.seq, STRIP_RUNS)
+        found = _RunFigures(
+            # The trend's newest point is the latest run's own outcome, when it had the item.
+            outcomes={
+                i: points[-1].outcome.value
+                for i, points in trends.items()
+                if points and points[-1].run_id == run.run_id
+            },
+            regressed=frozenset(r.item_id for r in run.regressions),
+            flaky=frozenset(f.item_id for f in store.flaky_items(suite, FLAKY_WINDOW, run.seq)),
+            strips={i: trend_string(points) for i, points in trends.items()},
+        )
+        if len(_FIGURES) >= _KEPT_TABLES:
+            _FIGURES.pop(next(iter(_FIGURES)))
+        _FIGURES[key] = found
+    return found
+
+
 def items_view(store: Store, suite: str, items: tuple[Item, ...]) -> ItemsView:
     """The golden set joined with the suite's latest run and recent history."""
     run = store.latest_run(suite)
     if run is None:
         rows = tuple(ItemRow(i, "-", False, False, "") for i in items)
         return ItemsView(rows, None, TREND_LEGEND)
-    outcomes = {r.item_id: r.outcome.value for r in store.results(run.run_id)}
-    regressed = {r.item_id for r in run.regressions}
-    flaky = {f.item_id for f in store.flaky_items(suite, FLAKY_WINDOW, run.seq)}
-    trends = store.trends(suite, run.seq, STRIP_RUNS)
+    got = _figures(store, suite, run)
     rows = tuple(
         ItemRow(
             i,
-            outcomes.get(i.id, "-"),
-            i.id in flaky,
-            i.id in regressed,
-            trend_string(trends.get(i.id, [])),
+            got.outcomes.get(i.id, "-"),
+            i.id in got.flaky,
+            i.id in got.regressed,
+            got.strips.get(i.id, ""),
         )
         for i in items
     )
