@@ -11,6 +11,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -155,9 +156,9 @@ def start_workbench(world: World, *extra: str, person: str = "ana") -> Workbench
     return Workbench(proc, link, port, [line])
 
 
-@pytest.fixture
-def running(world: World) -> Iterator[Workbench]:
-    """The workbench on the seeded world (each store)."""
+@contextmanager
+def serving(world: World) -> Iterator[Workbench]:
+    """The workbench on ``world`` until the block ends (then Ctrl-C)."""
     bench = start_workbench(world)
     try:
         yield bench
@@ -167,11 +168,14 @@ def running(world: World) -> Iterator[Workbench]:
 
 
 @pytest.fixture
+def running(world: World) -> Iterator[Workbench]:
+    """The workbench on the seeded world (each store)."""
+    with serving(world) as bench:
+        yield bench
+
+
+@pytest.fixture
 def lite_running(lite_world: World) -> Iterator[Workbench]:
     """The workbench on the SQLite world."""
-    bench = start_workbench(lite_world)
-    try:
+    with serving(lite_world) as bench:
         yield bench
-    finally:
-        if bench.proc.poll() is None:
-            bench.stop()

@@ -14,7 +14,7 @@ from pathlib import Path
 from playwright.sync_api import expect
 
 from tests.workbench.browser import browser
-from tests.workbench.conftest import make_world, start_workbench
+from tests.workbench.conftest import make_world, serving
 
 SHOTS = {
     "review": "review",
@@ -30,23 +30,19 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 def capture(folder: Path) -> list[Path]:
     """Every page of the workbench as ``folder/workbench-NAME.png``."""
+    written = []
     with tempfile.TemporaryDirectory() as scratch:
         world = make_world(Path(scratch), f"sqlite:///{scratch}/history.db")
-        bench = start_workbench(world, person="sari")
-        written = []
-        try:
-            with browser(bench.origin) as (page, watch):
-                page.set_viewport_size({"width": 1100, "height": 800})
-                page.goto(bench.link)
-                for name, rel in SHOTS.items():
-                    page.goto(f"{bench.origin}/{rel}")
-                    expect(page.get_by_role("heading", level=1)).to_be_visible()
-                    target = folder / f"workbench-{name}.png"
-                    page.screenshot(path=str(target), full_page=False)
-                    written.append(target)
-                watch.assert_quiet()
-        finally:
-            bench.stop()
+        with serving(world) as bench, browser(bench.origin) as (page, watch):
+            page.set_viewport_size({"width": 1100, "height": 800})
+            page.goto(bench.link)
+            for name, rel in SHOTS.items():
+                page.goto(f"{bench.origin}/{rel}")
+                expect(page.get_by_role("heading", level=1)).to_be_visible()
+                target = folder / f"workbench-{name}.png"
+                page.screenshot(path=str(target), full_page=False)
+                written.append(target)
+            watch.assert_quiet()
     return written
 
 

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from goldeneval.store import open_store
 from tests.workbench.browser import axe_problems, browser
-from tests.workbench.conftest import Workbench, World, make_world, start_workbench
+from tests.workbench.conftest import Workbench, World, make_world, serving
 from tests.workbench.seed import SUITE
 
 
@@ -81,11 +81,8 @@ HOSTILE = (
 def hostile(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Iterator[Workbench]:
     world = make_world(tmp_path, f"sqlite:///{tmp_path / 'h.db'}", {"pt-syarat-01": HOSTILE})
     capsys.readouterr()
-    bench = start_workbench(world)
-    try:
+    with serving(world) as bench:
         yield bench
-    finally:
-        bench.stop()
 
 
 def test_a_hostile_answer_shows_as_text(hostile: Workbench) -> None:

@@ -116,3 +116,40 @@ def test_a_drafts_file_gives_the_drafts_instead(opened: tuple[Store, GoldenSet])
     view = drafts_view(store, SUITE, golden.items, golden.items[:1])
     assert view.drafts == ()  # its item is in the set already
     assert view.source == "the drafts file"
+
+
+def test_a_conversation_shows_every_turn_and_the_breaking_call_is_marked() -> None:
+    from goldeneval.model import ItemResult, JudgeStatus, Outcome, ToolCall, TurnRecord
+    from goldeneval.workbench._reviewview import exchanges
+
+    broke = ToolCall("delete_rows", {"table": "fidusia"}, "ok", broke="tools: delete_rows called")
+    result = ItemResult(
+        "run-2",
+        "conv-01",
+        "internal",
+        "fidusia",
+        True,
+        "Berapa pendaftaran?",
+        Outcome.ESCALATED,
+        JudgeStatus.OK,
+        answer="118",
+        turn=2,
+        turns=(
+            TurnRecord("Berapa pendaftaran?", "120", Outcome.PASSED),
+            TurnRecord(
+                "Dan bulan lalu?",
+                "118",
+                Outcome.ESCALATED,
+                tools=(ToolCall("count_rows", {"month": "10"}, "118"), broke),
+            ),
+        ),
+    )
+    shown = exchanges(result)
+    assert [(x.question, x.answer, x.judged) for x in shown] == [
+        ("Berapa pendaftaran?", "120", False),
+        ("Dan bulan lalu?", "118", True),
+    ]
+    assert [(c.text, c.broke) for c in shown[1].calls] == [
+        ('count_rows(month="10")', None),
+        ("delete_rows(table=fidusia)", "tools: delete_rows called"),
+    ]
