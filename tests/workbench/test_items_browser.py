@@ -3,6 +3,8 @@ round-trip (file bytes compared), a save refused after the file changed on disk.
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from goldeneval.goldenset import ItemChange, edit_set_text, parse_golden_set
@@ -95,3 +97,23 @@ def test_a_save_is_refused_after_the_file_changed_on_disk(
         watch.console = console
         watch.assert_quiet()
     assert lite_world.set_path.read_text(encoding="utf-8") == changed
+
+
+def test_a_save_the_set_refuses_names_the_field_and_writes_nothing(
+    lite_running: Workbench, lite_world: World
+) -> None:
+    with browser(lite_running.origin) as (page, watch):
+        _sign_in(page, lite_running, "items/internal-fidusia-06")
+        form = page.get_by_role("group", name="Edit")
+        tools = form.get_by_role("textbox", name="Expected tools")
+        expect(tools).to_have_value(re.compile(r"must_call:\n- count_rows"))
+        tools.fill("must_call: [count_rows")
+        form.get_by_role("button", name="Save").click()
+        alert = page.get_by_role("alert")
+        expect(alert).to_contain_text("[item internal-fidusia-06]: expected.tools:")
+        expect(page.get_by_role("region", name="The change saved")).to_contain_text(
+            "(nothing saved yet)"
+        )
+        watch.console = [m for m in watch.console if "422" not in m[1]]
+        watch.assert_quiet()
+    assert lite_world.set_path.read_text(encoding="utf-8") == SET_TEXT

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from importlib import resources
@@ -104,7 +105,13 @@ def reply(status: int = 200, **values: Any) -> web.Response:
 
 async def serve(request: web.Request, host: Host, rel: str) -> web.StreamResponse:
     """Answer ``request`` for ``rel``, the path below ``host.base`` (no leading slash)."""
-    return secure(await _answer(request, host, rel))
+    try:
+        return secure(await _answer(request, host, rel))
+    except Exception as exc:
+        # A bug must not answer without the headers, nor show a traceback: one line on
+        # stderr for whoever runs the host, a plain 500 for the page.
+        print(f"goldeneval: workbench: {request.method} {rel}: {exc!r}", file=sys.stderr)
+        return secure(web.Response(status=500, text="The workbench failed; see its log."))
 
 
 async def _answer(request: web.Request, host: Host, rel: str) -> web.StreamResponse:
@@ -118,16 +125,17 @@ async def _answer(request: web.Request, host: Host, rel: str) -> web.StreamRespo
     if refused is not None:
         return reply(403, error=refused)
     ctx = Ctx(request, host, caller)
+    asked = "GET" if request.method == "HEAD" else request.method
     for method, pattern, handler in ROUTES:
         found = pattern.fullmatch(rel)
-        if found is not None and method == request.method:
+        if found is not None and method == asked:
             try:
                 return await handler(ctx, found)
             except Refused as exc:
                 return reply(exc.status, error=str(exc))
             except GoldenEvalError as exc:
                 if request.method in ("GET", "HEAD"):
-                    return problem(ctx, 422, "The golden set cannot be read", str(exc))
+                    return problem(ctx, 422, "This page cannot be shown", str(exc))
                 return reply(422, error=str(exc))
     if any(p.fullmatch(rel) for _, p, _ in ROUTES):
         return reply(405, error=f"{request.method} is not allowed here")
