@@ -47,7 +47,9 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
 
     for config in work.glob("*.yaml"):
         config.write_text(swapped(config.read_text(encoding="utf-8")), encoding="utf-8")
-    script = "\n".join(["set -euo pipefail", "trap 'kill $STANDINS 2>/dev/null || true' EXIT"])
+    script = "\n".join(
+        ["set -euo pipefail", "trap 'kill $STANDINS ${WORKBENCH:-} 2>/dev/null || true' EXIT"]
+    )
     script += "\n" + swapped("\n".join(blocks[1:])) + "\n"
     # The page's reports are read as a wide terminal shows them (an xdist worker has none).
     path = f"{Path(sys.executable).parent}:{os.environ['PATH']}"
@@ -109,5 +111,12 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert "unverified: 16 of 16 items are verified: false" in out and "17 lint warnings" in out
     assert "week.jsonl:5\ndrafts.yaml:0\nharvest.json:0" in out
     assert "exists; add --force to overwrite it" in done.stderr and "exit 2" in out
+    # Part 5: the workbench's link works once, the drafts and the harvest counted, a
+    # same-as decision by curl with the CSRF token (a forged one refused), the next
+    # harvest counting the group covered.
+    assert "401\n303\n403\nDrafts (16)\nCoverage (2)" in out, out
+    assert '{"next": "/drafts", "item": "cv-firma-pendaftaran"}\n403' in out, out
+    assert "cv-firma-pendaftaran</a></td><td>local:sari" in out
+    assert "coverage: 37.8% of the kept questions are in groups the golden set covers" in out
     # Everything stayed in the scratch directory, the trial store included.
     assert (work / "goldeneval-tryout.db").is_file()
