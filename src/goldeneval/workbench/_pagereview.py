@@ -77,8 +77,12 @@ async def label(ctx: Ctx, _: re.Match[str]) -> web.StreamResponse:
     sent_sha = _text(body, "answer_sha256")
 
     def store_it() -> StoredLabel:
-        stored = label_answer(
-            ctx.host.store(),
+        store = ctx.host.store()
+        shown = store.result_of(run_id, item_id)
+        if sent_sha and shown is not None and shown.answer_sha256 != sent_sha:
+            raise Refused(f"item {item_id}: the answer changed since the page showed it; reload")
+        return label_answer(
+            store,
             suite=ctx.host.suite,
             run_id=run_id,
             item_id=item_id,
@@ -86,10 +90,6 @@ async def label(ctx: Ctx, _: re.Match[str]) -> web.StreamResponse:
             note=note,
             by=ctx.caller.person,
         )
-        if sent_sha and stored.answer_sha256 != sent_sha:
-            undo_label(ctx.host.store(), stored)
-            raise Refused(f"item {item_id}: the answer changed since the page showed it; reload")
-        return stored
 
     stored = await ctx.run(store_it)
     with _GIVEN_LOCK:
