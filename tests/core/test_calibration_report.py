@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from goldeneval.model import JudgeCalibration
 from goldeneval.report import calibration_line
 from goldeneval.report._calibration import (
@@ -110,6 +112,16 @@ def test_text_json_and_page_of_a_comparison() -> None:
 
 def test_labels_of_one_class_print_why_there_is_no_kappa() -> None:
     pairs = [(True, True)] * 11 + [(True, False)]
+    text = render_calibration(_report(None, pairs))
+    assert "κ 0.00" not in text
+    assert "judge agreement: n 12, accuracy 0.92, κ is undefined: every SME label is pass" in text
+    assert "apostille  n 12   accuracy 0.92  κ is undefined: every SME label is pass" in text
+
+
+def _report(
+    sme: object, pairs: Sequence[tuple[bool, bool]] = ((True, True),) * 6 + ((False, False),) * 6
+) -> CalibrationReport:
+    """A calibration of 12 labelled answers, all in domain apostille, judged as ``pairs``."""
     figures = JudgeFigures(
         model="qwen",
         prompt_digest="sha256:" + "ab" * 32,
@@ -118,37 +130,6 @@ def test_labels_of_one_class_print_why_there_is_no_kappa() -> None:
         judge_agreement=agreement(pairs),
         gate_agreement=agreement(pairs),
         by_domain=by_domain({"apostille": pairs}),
-        disagreements=(),
-        calls=12,
-        reused=0,
-    )
-    text = render_calibration(
-        CalibrationReport(
-            suite="tanya",
-            current=figures,
-            compare=None,
-            difference=None,
-            tolerance=0.05,
-            line="CALIBRATED: …",
-            exit_code=0,
-            seconds=1.0,
-        )
-    )
-    assert "κ 0.00" not in text
-    assert "judge agreement: n 12, accuracy 0.92, κ is undefined: every SME label is pass" in text
-    assert "apostille  n 12   accuracy 0.92  κ is undefined: every SME label is pass" in text
-
-
-def _report(sme: object) -> CalibrationReport:
-    pairs = [(True, True)] * 6 + [(False, False)] * 6
-    figures = JudgeFigures(
-        model="qwen",
-        prompt_digest="sha256:" + "ab" * 32,
-        labels=12,
-        judged=12,
-        judge_agreement=agreement(pairs),
-        gate_agreement=agreement(pairs),
-        by_domain=(),
         disagreements=(),
         calls=12,
         reused=0,

@@ -68,7 +68,9 @@ def test_labels_decide_internal_grounded_and_conversation_items_without_a_judge_
         {"item": "halo", "label": "pass"},
         {"item": "ingat", "label": "fail", "note": "remembers the wrong number"},
     ]
-    stored = cli("label", "--labels", str(labels(lite, entries)), "-config", str(cfg))
+    stored = cli(
+        "label", "--labels", str(labels(lite, entries)), "-config", str(cfg), "--as", "dewi"
+    )
     assert stored.code == 0, stored.out + stored.err
 
     second = run(cli, lite, items, cfg, "--run-id", "l2", "--json", str(out))
@@ -80,8 +82,9 @@ def test_labels_decide_internal_grounded_and_conversation_items_without_a_judge_
     }
     assert lite.judge.calls == judged  # the labels decided: not one judge call
     results = {r["item_id"]: r for r in load_json(out)["results"]}
-    assert results["top3"]["reason"] == "SME label fail: counted the wrong table"
-    assert results["ingat"]["reason"] == "SME label fail: remembers the wrong number"
+    assert results["top3"]["reason"] == "SME label fail by local:dewi: counted the wrong table"
+    assert results["ingat"]["reason"] == "SME label fail by local:dewi: remembers the wrong number"
+    assert results["ingat"]["verdict_by"] == "local:dewi"  # a conversation's too (§13.6)
     assert results["top3"]["verdict_run_id"] == "l1"
 
     # The same words over other data are another answer: the label of top3 no longer

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from goldeneval.model import CoverageDecision, InvalidInputError, JudgeStatus, Outcome
-from goldeneval.store import AnswerKey, Store, label_answer, undo_label
+from goldeneval.store import AnswerKey, Store, StoredLabel, label_answer, undo_label
 from tests.store.helpers import result, start
 
 RULES = "sha256:" + "c" * 64
@@ -24,18 +24,23 @@ def _answered(store: Store, run_id: str = "r1", answer: str = "Biayanya Rp50.000
     )
 
 
-def test_a_label_is_stored_under_the_results_digests_with_who_and_when(store: Store) -> None:
-    _answered(store)
-    stored = label_answer(
+def _give(store: Store, label: str, note: str | None, by: str, at: float) -> StoredLabel:
+    """``by``'s label of run r1's answer to item a, given at ``at``."""
+    return label_answer(
         store,
         suite="tanya-prod",
         run_id="r1",
         item_id="a",
-        label="fail",
-        note="fee",
-        by="local:budi",
-        at=5.0,
+        label=label,  # type: ignore[arg-type]
+        note=note,
+        by=by,
+        at=at,
     )
+
+
+def test_a_label_is_stored_under_the_results_digests_with_who_and_when(store: Store) -> None:
+    _answered(store)
+    stored = _give(store, "fail", "fee", "local:budi", 5.0)
     (kept,) = store.item_labels("tanya-prod", "a")
     assert kept == stored
     assert (kept.labelled_by, kept.labelled_at, kept.contract_digest) == ("local:budi", 5.0, RULES)
@@ -86,26 +91,8 @@ def test_a_label_needs_a_storable_name(store: Store, by: str) -> None:
 
 def test_every_label_is_kept_and_the_newest_decides(store: Store) -> None:
     _answered(store)
-    budi = label_answer(
-        store,
-        suite="tanya-prod",
-        run_id="r1",
-        item_id="a",
-        label="pass",
-        note=None,
-        by="local:budi",
-        at=1.0,
-    )
-    ani = label_answer(
-        store,
-        suite="tanya-prod",
-        run_id="r1",
-        item_id="a",
-        label="fail",
-        note="no",
-        by="sme@ahu.go.id",
-        at=2.0,
-    )
+    budi = _give(store, "pass", None, "local:budi", 1.0)
+    ani = _give(store, "fail", "no", "sme@ahu.go.id", 2.0)
     assert store.item_labels("tanya-prod", "a") == [ani, budi]
     key = [AnswerKey("a", budi.answer_sha256, RULES)]
     assert store.sme_labels("tanya-prod", key)["a"] == ani
@@ -124,40 +111,13 @@ def test_every_label_is_kept_and_the_newest_decides(store: Store) -> None:
 
 def test_a_repeated_label_is_stored_once(store: Store) -> None:
     _answered(store)
-    first = label_answer(
-        store,
-        suite="tanya-prod",
-        run_id="r1",
-        item_id="a",
-        label="pass",
-        note="ok",
-        by="local:budi",
-        at=1.0,
-    )
-    again = label_answer(
-        store,
-        suite="tanya-prod",
-        run_id="r1",
-        item_id="a",
-        label="pass",
-        note="ok",
-        by="local:budi",
-        at=9.0,
-    )
+    first = _give(store, "pass", "ok", "local:budi", 1.0)
+    again = _give(store, "pass", "ok", "local:budi", 9.0)
     assert again == first
     store.save_labels([first, first])
     assert store.suite_labels("tanya-prod") == [first]
     # Someone else saying the same is a label of its own.
-    other = label_answer(
-        store,
-        suite="tanya-prod",
-        run_id="r1",
-        item_id="a",
-        label="pass",
-        note="ok",
-        by="local:ani",
-        at=3.0,
-    )
+    other = _give(store, "pass", "ok", "local:ani", 3.0)
     assert store.suite_labels("tanya-prod") == [first, other]
 
 

@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import sqlite3
-import time
+from goldeneval.store import RunStatus, open_store
 
-import psycopg
-
-from goldeneval.store import RunStatus, open_store, parse_dsn
-from goldeneval.store._migrations import load_migrations
-from goldeneval.store._sqlite import _statements
-
-from .helpers import start
+from .helpers import older_schema, start
 
 RUN = (
     "INSERT INTO golden_runs (run_id, suite, set_digest, set_source, status, started_at, "
@@ -29,39 +22,11 @@ RESULT = (
 
 def _only_0001(dsn: str) -> None:
     """A database as the previous release left it: migration 0001 and one run."""
-    target = parse_dsn(dsn)
-    first = load_migrations(target.backend.value)[0]
-    assert first.version == 1
-    if target.sqlite_path is not None:
-        conn = sqlite3.connect(target.sqlite_path)
-        try:
-            conn.execute(
-                "CREATE TABLE schema_migrations ("
-                "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
-            )
-            for statement in _statements(first.sql):
-                conn.execute(statement)
-            conn.execute(
-                "INSERT INTO schema_migrations VALUES (1, ?, ?)", (first.name, time.time())
-            )
-            conn.execute(RUN.format(false=0))
-            seq = conn.execute("SELECT seq FROM golden_runs").fetchone()[0]
-            conn.execute(RESULT.format(seq=seq, true=1))
-            conn.commit()
-        finally:
-            conn.close()
-        return
-    with psycopg.connect(dsn, autocommit=True) as pg:
-        pg.execute(
-            "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, "
-            "applied_at timestamptz NOT NULL DEFAULT now())"
-        )
-        pg.execute(first.sql.encode())
-        pg.execute("INSERT INTO schema_migrations (version, name) VALUES (1, %s)", (first.name,))
-        pg.execute(RUN.format(false="false"))
-        row = pg.execute("SELECT seq FROM golden_runs").fetchone()
-        assert row is not None
-        pg.execute(RESULT.format(seq=row[0], true="true"))
+    with older_schema(dsn, 2) as schema:
+        true, false = ("1", "0") if schema.sqlite else ("true", "false")
+        schema.execute(RUN.format(false=false))
+        seq = schema.execute("SELECT seq FROM golden_runs")[0][0]
+        schema.execute(RESULT.format(seq=seq, true=true))
 
 
 def test_rows_from_before_0002_read_back_with_the_new_fields_empty(store_dsn: str) -> None:

@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 import json
-import sqlite3
-import time
-
-import psycopg
 
 from goldeneval.model import JudgeStatus, Outcome
-from goldeneval.store import AnswerKey, open_store, parse_dsn
-from goldeneval.store._migrations import load_migrations
-from goldeneval.store._sqlite import _statements
+from goldeneval.store import AnswerKey, open_store
 
-from .helpers import result, start
+from .helpers import older_schema, result, start
 
 RULES = "sha256:" + "c" * 64
 RUN = (
@@ -45,48 +39,13 @@ LABELS = (
 
 def _before_0006(dsn: str) -> None:
     """A database as the previous release left it: migrations 0001-0005, a run and labels."""
-    target = parse_dsn(dsn)
-    shipped = [m for m in load_migrations(target.backend.value) if m.version < 6]
-    assert [m.version for m in shipped] == [1, 2, 3, 4, 5]
-    if target.sqlite_path is not None:
-        conn = sqlite3.connect(target.sqlite_path)
-        try:
-            conn.execute(
-                "CREATE TABLE schema_migrations ("
-                "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
-            )
-            for m in shipped:
-                for statement in _statements(m.sql):
-                    conn.execute(statement)
-                conn.execute(
-                    "INSERT INTO schema_migrations VALUES (?, ?, ?)",
-                    (m.version, m.name, time.time()),
-                )
-            conn.execute(RUN.format(false=0))
-            seq = conn.execute("SELECT seq FROM golden_runs").fetchone()[0]
-            conn.execute(RESULT.format(item="a", seq=seq, true=1))
-            conn.execute(REFERENCE.format(seq=seq, mark="?"), (REFERENCE_JSON,))
-            conn.execute(LABELS)
-            conn.commit()
-        finally:
-            conn.close()
-        return
-    with psycopg.connect(dsn, autocommit=True) as pg:
-        pg.execute(
-            "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, "
-            "applied_at timestamptz NOT NULL DEFAULT now())"
-        )
-        for m in shipped:
-            pg.execute(m.sql.encode())
-            pg.execute(
-                "INSERT INTO schema_migrations (version, name) VALUES (%s, %s)", (m.version, m.name)
-            )
-        pg.execute(RUN.format(false="false"))
-        row = pg.execute("SELECT seq FROM golden_runs").fetchone()
-        assert row is not None
-        pg.execute(RESULT.format(item="a", seq=row[0], true="true"))
-        pg.execute(REFERENCE.format(seq=row[0], mark="%s"), (REFERENCE_JSON,))
-        pg.execute(LABELS)
+    with older_schema(dsn, 6) as schema:
+        true, false, mark = ("1", "0", "?") if schema.sqlite else ("true", "false", "%s")
+        schema.execute(RUN.format(false=false))
+        seq = schema.execute("SELECT seq FROM golden_runs")[0][0]
+        schema.execute(RESULT.format(item="a", seq=seq, true=true))
+        schema.execute(REFERENCE.format(seq=seq, mark=mark), (REFERENCE_JSON,))
+        schema.execute(LABELS)
 
 
 def test_rows_and_labels_from_before_0006_carry_over(store_dsn: str) -> None:

@@ -3,16 +3,12 @@ label carries over, names nobody, and still decides its answer until someone lab
 
 from __future__ import annotations
 
-import sqlite3
-import time
 from dataclasses import replace
 
-import psycopg
-
 from goldeneval.model import CoverageDecision
-from goldeneval.store import AnswerKey, open_store, parse_dsn
-from goldeneval.store._migrations import load_migrations
-from goldeneval.store._sqlite import _statements
+from goldeneval.store import AnswerKey, open_store
+
+from .helpers import older_schema
 
 RULES = "sha256:" + "c" * 64
 # Two answers of item a (the newer label first in the table), and a label whose run is gone.
@@ -25,44 +21,9 @@ LABELS = (
 )
 
 
-def _before_0016(dsn: str) -> None:
-    """A database as the previous release left it: migrations up to 0015, and labels."""
-    target = parse_dsn(dsn)
-    shipped = [m for m in load_migrations(target.backend.value) if m.version < 16]
-    if target.sqlite_path is not None:
-        conn = sqlite3.connect(target.sqlite_path)
-        try:
-            conn.execute(
-                "CREATE TABLE schema_migrations ("
-                "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
-            )
-            for m in shipped:
-                for statement in _statements(m.sql):
-                    conn.execute(statement)
-                conn.execute(
-                    "INSERT INTO schema_migrations VALUES (?, ?, ?)",
-                    (m.version, m.name, time.time()),
-                )
-            conn.execute(LABELS)
-            conn.commit()
-        finally:
-            conn.close()
-        return
-    with psycopg.connect(dsn, autocommit=True) as pg:
-        pg.execute(
-            "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, "
-            "applied_at timestamptz NOT NULL DEFAULT now())"
-        )
-        for m in shipped:
-            pg.execute(m.sql.encode())
-            pg.execute(
-                "INSERT INTO schema_migrations (version, name) VALUES (%s, %s)", (m.version, m.name)
-            )
-        pg.execute(LABELS)
-
-
 def test_labels_from_before_0016_carry_over_oldest_first_and_name_nobody(store_dsn: str) -> None:
-    _before_0016(store_dsn)
+    with older_schema(store_dsn, 16) as schema:
+        schema.execute(LABELS)
     store = open_store(store_dsn)  # applies 0016 and 0017
     try:
         assert {"0016_label_by.sql", "0017_coverage_decisions.sql"} <= set(store.migrations_applied)

@@ -20,12 +20,6 @@ from goldeneval.store._rows import RESULT_SELECT, row_to_result
 from goldeneval.store._sqlbase import SqlBackend
 from goldeneval.store._text import backend_safe
 
-
-def _label_values(label: StoredLabel) -> tuple[Any, ...]:
-    """The label's values in ``_LABEL_COLUMNS`` order."""
-    return tuple(getattr(label, c) for c in _LABEL_COLUMNS)
-
-
 LABELS_PER_STATEMENT = 3000
 """Labels written by one statement: 9 parameters each stays below SQLite's 32,766."""
 
@@ -41,6 +35,8 @@ _LABEL_COLUMNS = (
     "labelled_by",
 )
 """``golden_labels`` columns in ``StoredLabel`` field order."""
+FEW_ITEMS = 20
+"""Up to this many items, a save reads the stored labels item by item, not the suite's."""
 LABEL_ORDER = "labelled_at, seq"
 """Labels oldest first: the last label of an answer in this order is its verdict."""
 _CALIBRATION_COLUMNS = (
@@ -54,6 +50,11 @@ _CALIBRATION_COLUMNS = (
     "labels",
     "figures",
 )
+
+
+def _label_values(label: StoredLabel) -> tuple[Any, ...]:
+    """The label's values in ``_LABEL_COLUMNS`` order."""
+    return tuple(getattr(label, c) for c in _LABEL_COLUMNS)
 
 
 class CalibrationStore(SqlBackend):
@@ -91,9 +92,18 @@ class CalibrationStore(SqlBackend):
     def _news(self, labels: Sequence[StoredLabel]) -> list[StoredLabel]:
         """The labels that differ from their answer's newest stored label (or its author)."""
         newest: dict[tuple[str, str, str], StoredLabel] = {}
-        for suite in sorted({x.suite for x in labels}):
-            for x in self.suite_labels(suite):
-                newest[(x.suite, x.item_id, x.answer_sha256)] = x
+        items = {(x.suite, x.item_id) for x in labels}
+        # A few items (the workbench's one label) are read item by item; a file's
+        # labels with one read of each suite's labels.
+        if len(items) <= FEW_ITEMS:
+            stored = [x for suite, item in sorted(items) for x in self.item_labels(suite, item)]
+            stored.reverse()  # oldest first, as suite_labels gives them
+        else:
+            stored = [
+                x for suite in sorted({s for s, _ in items}) for x in self.suite_labels(suite)
+            ]
+        for x in stored:
+            newest[(x.suite, x.item_id, x.answer_sha256)] = x
         out = []
         for x in labels:
             before = newest.get((x.suite, x.item_id, x.answer_sha256))
