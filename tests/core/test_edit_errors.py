@@ -150,3 +150,59 @@ def test_nothing_changes_in_the_text_handed_in_when_an_edit_is_refused() -> None
     before = str(SET)
     _refused(ItemChange(must_include=("a",), must_not_include=("a",)))
     assert before == SET
+
+
+ANCHORED = """\
+- id: a
+  surface: public
+  domain: d
+  question: "qa"
+  expected:
+    must_include: &common ["WNI"]
+  verified: false
+- id: b
+  surface: public
+  domain: d
+  question: "qb"
+  expected:
+    must_include: *common
+  verified: false
+"""
+
+
+@pytest.mark.parametrize("item_id", ["a", "b"])
+def test_a_value_shared_by_an_anchor_is_not_rewritten(item_id: str) -> None:
+    with pytest.raises(GoldenSetError) as info:
+        edit_set_text(ANCHORED, item_id, ItemChange(must_include=("x",)), source=SOURCE)
+    assert f"[item {item_id}]: must_include: written with a YAML anchor" in str(info.value)
+    # What the anchor does not hold is edited as usual.
+    new = edit_set_text(ANCHORED, item_id, ItemChange(question="q?"), source=SOURCE)
+    assert new.count('"q?"') == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "the file is empty"),
+        ("- {}\n", "missing required key 'id'"),
+        ("- id: a\n  surface: [\n", "set.yaml:"),
+        ("items: 3\n", "expected a list of items"),
+    ],
+)
+def test_a_set_that_does_not_load_is_refused_in_the_loaders_words(text: str, words: str) -> None:
+    for edit in (
+        lambda: edit_set_text(text, "a", ItemChange(verified=True), source=SOURCE),
+        lambda: add_item_text(
+            text, NewItem(id="n", surface="public", domain="d", question="q"), source=SOURCE
+        ),
+    ):
+        with pytest.raises(GoldenSetError) as info:
+            edit()
+        assert words in str(info.value)
+
+
+def test_another_items_problem_is_reported_as_the_loader_words_it() -> None:
+    broken = SET.replace('  question: "Berapa PT?"\n', "")
+    with pytest.raises(GoldenSetError) as info:
+        edit_set_text(broken, "pt", ItemChange(verified=True), source=SOURCE)
+    assert "[item stats]: missing required key 'question'" in str(info.value)

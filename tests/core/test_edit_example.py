@@ -188,3 +188,40 @@ def test_a_conversations_turns_are_refused_by_name(change: ItemChange, field: st
     # Verifying a conversation is fine: that is not a turn's field.
     ok = edit_set_text(TEXT, "apostille-biaya-lanjutan", ItemChange(verified=True), source=SOURCE)
     assert ok.count("verified: true") == TEXT.count("verified: true") + 1
+
+
+def test_no_change_gives_back_the_same_bytes() -> None:
+    for item_id in SINGLE:
+        assert edit_set_text(TEXT, item_id, ItemChange(), source=SOURCE) == TEXT
+
+
+def test_a_new_internal_item_with_tools_verified_by_someone() -> None:
+    item = NewItem(
+        id="internal-baru",
+        surface="internal",
+        domain="statistik-internal",
+        question="Berapa yayasan baru bulan lalu?",
+        expected_tools="must_call: [count_registrations]\nmax_calls: 2",
+        verified=True,
+        verified_by="siti@example.go.id",
+        verified_at="2026-12-05",
+    )
+    new = add_item_text(TEXT, item, source=SOURCE)
+    assert new == TEXT + (
+        "\n"
+        "- id: internal-baru\n"
+        "  surface: internal\n"
+        "  domain: statistik-internal\n"
+        '  question: "Berapa yayasan baru bulan lalu?"\n'
+        "  expected:\n"
+        "    must_include: []\n"
+        "    must_not_include: []\n"
+        "    tools:\n"
+        "      must_call: [count_registrations]\n"
+        "      max_calls: 2\n"
+        "  verified: true\n"
+        '  verified_by: "siti@example.go.id"\n'
+        "  verified_at: 2026-12-05\n"
+    )
+    got = parse_golden_set(new, SOURCE).items[-1]
+    assert got.verified and got.expected.tools is not None

@@ -20,10 +20,11 @@ from goldeneval.goldenset import (
     fold,
     parse_golden_set,
 )
-from tests.core.test_edit_styles import COMMENTED, ODD
+from goldeneval.model import GoldenSetError
+from tests.core.test_edit_styles import BARE, COMMENTED, MARKED, ODD
 
 EXAMPLE = (Path(goldeneval.__file__).parent / "data" / "golden-set.example.yaml").read_text()
-SETS = {"example": EXAMPLE, "commented": COMMENTED, "odd": ODD}
+SETS = {"example": EXAMPLE, "commented": COMMENTED, "odd": ODD, "marked": MARKED, "bare": BARE}
 SOURCE = "set.yaml"
 
 _tricky = st.sampled_from([*"\"'#:-[]{},&*!|>%@`\\?~ \t\n\r", "- ", ": ", " #", "é", "\u202e"])
@@ -88,7 +89,7 @@ def test_the_loader_reads_back_exactly_the_phrases_asked_for(
 @settings(max_examples=100, deadline=None)
 @given(data=st.data(), rubric=questions, name=st.sampled_from(["local:ana", "Siti: SME #1"]))
 def test_a_rubric_and_a_verifier_read_back(data: st.DataObject, rubric: str, name: str) -> None:
-    text = data.draw(st.sampled_from([EXAMPLE, COMMENTED, ODD]))
+    text = data.draw(st.sampled_from(list(SETS.values())))
     item_id = data.draw(st.sampled_from(_single_items(text)))
     change = ItemChange(rubric=rubric, verified=True, verified_by=name, verified_at="2026-12-05")
     new = edit_set_text(text, item_id, change, source=SOURCE)
@@ -116,3 +117,69 @@ def test_a_new_item_reads_back_and_leaves_the_set_before_it(
     got = parse_golden_set(new, SOURCE).items[-1]
     assert (got.id, got.domain, got.question) == ("new-item", domain, question)
     assert got.expected.must_include == tuple(include)
+
+
+_tools_text = st.one_of(
+    _text,
+    st.lists(
+        st.sampled_from(
+            ["must_call: [a]", "max_calls: 2", "  - b", "must_not_call:", "# note", "{", "\t", ""]
+        ),
+        max_size=5,
+    ).map("\n".join),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    data=st.data(),
+    question=st.one_of(st.none(), _text),
+    include=st.one_of(st.none(), st.lists(_text, max_size=3).map(tuple)),
+    rubric=st.one_of(st.none(), _text),
+    tools=st.one_of(st.none(), _tools_text),
+    verified=st.one_of(st.none(), st.booleans()),
+    by=st.one_of(st.none(), _text),
+    at=st.one_of(st.none(), st.sampled_from(["2026-12-05", "2026-02-30", "x"]), _text),
+)
+def test_any_change_is_written_or_refused_with_the_loaders_words_never_half_done(
+    data: st.DataObject,
+    question: str | None,
+    include: tuple[str, ...] | None,
+    rubric: str | None,
+    tools: str | None,
+    verified: bool | None,
+    by: str | None,
+    at: str | None,
+) -> None:
+    text = data.draw(st.sampled_from(list(SETS.values())))
+    ids = [i.id for i in parse_golden_set(text, SOURCE).items]
+    item_id = data.draw(st.sampled_from(ids))
+    change = ItemChange(
+        question=question,
+        must_include=include,
+        rubric=rubric,
+        expected_tools=tools,
+        verified=verified,
+        verified_by=by,
+        verified_at=at,
+    )
+    try:
+        new = edit_set_text(text, item_id, change, source=SOURCE)
+    except GoldenSetError as exc:
+        asked = {
+            "question": question,
+            "must_include": include,
+            "rubric": rubric,
+            "tools": tools,
+            "verified": verified,
+            "verified_by": by,
+            "verified_at": at,
+        }
+        named = [key for key, value in asked.items() if value is not None]
+        for problem in exc.problems:
+            assert problem.item_id == item_id
+            assert any(key in problem.message for key in named), problem
+        return
+    assert [i.id for i in parse_golden_set(new, SOURCE).items] == ids
+    before, after = _around(text, item_id)
+    assert new.startswith(before) and new.endswith(after)

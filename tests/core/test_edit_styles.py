@@ -73,6 +73,53 @@ items:
     question: "q3"
     expected: {}"""
 
+MARKED = """%YAML 1.1
+---
+# a directive, document markers, quoted keys, a plain question over two lines
+- "question": Apa saja
+    syarat PT?
+  "id": first
+  surface: public
+  domain: d
+  expected:
+    must_include: ["a",
+      "b"]
+    rubric: |+
+      keep
+
+  verified: yes
+- id: 'second'
+  surface: internal
+  domain: d
+  question: >-
+    folded
+    question
+  expected:
+    grounded: tools
+    must_not_include:
+    - x   # why
+  verified: false   # not yet
+...
+"""
+
+BARE = """\
+- id: counted
+  surface: internal
+  domain: d
+  question: q
+  expected:
+    grounded: tools
+    tools:
+      max_calls: 3
+  lint_ignore: [no-rubric]
+- id: last
+  surface: internal
+  domain: d
+  question: q2
+  expected:
+    tools:
+      must_not_call: [delete_*]"""
+
 
 def _item(text: str, item_id: str) -> Item:
     return next(i for i in parse_golden_set(text, SOURCE).items if i.id == item_id)
@@ -231,3 +278,66 @@ def test_a_new_item_in_a_crlf_set_without_blank_lines_between_items() -> None:
     )
     assert new.startswith(text + "-   id: n\r\n")
     assert "\n" not in new.replace("\r\n", "")
+
+
+def test_removing_the_only_key_of_expected_leaves_an_empty_mapping_or_the_new_keys() -> None:
+    text = COMMENTED.replace("    must_include: []\n", "    rubric: why\n")
+    emptied = edit_set_text(text, "b", ItemChange(rubric=""), source=SOURCE)
+    assert emptied == text.replace("  expected:\n    rubric: why\n", "  expected: {}\n")
+    swapped = edit_set_text(text, "b", ItemChange(rubric="", must_include=("a",)), source=SOURCE)
+    assert swapped == text.replace("    rubric: why\n", "    must_include:\n      - a\n")
+
+
+def test_a_set_whose_dashes_stand_alone_gets_the_usual_dash_line() -> None:
+    text = "-\n  id: a\n  surface: public\n  domain: d\n  question: q\n  expected: {}\n"
+    new = add_item_text(
+        text, NewItem(id="b", surface="public", domain="d", question="q2"), source=SOURCE
+    )
+    assert new.startswith(text + "- id: b\n  surface: public\n")
+    assert [i.id for i in parse_golden_set(new, SOURCE).items] == ["a", "b"]
+
+
+def test_markers_quoted_keys_and_keys_out_of_the_formats_order() -> None:
+    first = edit_set_text(
+        MARKED, "first", ItemChange(question="new: q", must_include=("z",)), source=SOURCE
+    )
+    assert first == MARKED.replace(
+        '- "question": Apa saja\n    syarat PT?\n', '- "question": "new: q"\n'
+    ).replace('    must_include: ["a",\n      "b"]\n', '    must_include: ["z"]\n')
+    second = edit_set_text(
+        MARKED,
+        "second",
+        ItemChange(question="baru", must_include=("z",), must_not_include=("y",), rubric="r"),
+        source=SOURCE,
+    )
+    assert second == MARKED.replace(
+        "  question: >-\n    folded\n    question\n", "  question: >-\n    baru\n"
+    ).replace(
+        "    must_not_include:\n    - x   # why\n",
+        "    must_include:\n    - z\n    must_not_include:\n    - y   # why\n    rubric: |\n      r\n",
+    )
+    added = add_item_text(
+        MARKED, NewItem(id="n", surface="public", domain="d", question="q"), source=SOURCE
+    )
+    assert added.endswith(
+        "  verified: false   # not yet\n- id: n\n  surface: public\n"
+        "  domain: d\n  question: q\n  expected:\n    must_include: []\n"
+        "    must_not_include: []\n  verified: false\n...\n"
+    )
+
+
+def test_keys_added_after_a_key_removed_at_the_end_of_expected() -> None:
+    change = ItemChange(expected_tools="", rubric="r", verified=True, verified_by="a")
+    new = edit_set_text(BARE, "counted", change, source=SOURCE)
+    # The rubric goes before `grounded` (the format's order), who verified after `expected`.
+    assert new == BARE.replace(
+        "    grounded: tools\n    tools:\n      max_calls: 3\n",
+        "    rubric: >\n      r\n    grounded: tools\n  verified: true\n  verified_by: a\n",
+        1,
+    )
+    last = edit_set_text(BARE, "last", ItemChange(verified=True), source=SOURCE)
+    assert last == BARE + "\n  verified: true"
+
+    ticked = BARE + "\n  verified: true\n  verified_by: a"
+    unticked = edit_set_text(ticked, "last", ItemChange(verified=False), source=SOURCE)
+    assert unticked == BARE + "\n  verified: false"

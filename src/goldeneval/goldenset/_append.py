@@ -9,20 +9,27 @@ from __future__ import annotations
 
 from yaml.nodes import Node
 
-from goldeneval.goldenset._changes import NewItem
-from goldeneval.goldenset._edit import check, loaded
-from goldeneval.goldenset._fields import (
-    Rendered,
-    Renderer,
-    bool_field,
-    day_field,
-    name_field,
-    phrases_field,
-    text_field,
-    yaml_field,
+from goldeneval.goldenset._changes import ItemChange, NewItem
+from goldeneval.goldenset._edit import (
+    check,
+    expected_changes,
+    field_names,
+    item_changes,
+    key_lines,
+    marked_items,
 )
+from goldeneval.goldenset._expected import EXPECTED_KEYS
+from goldeneval.goldenset._parse import ITEM_KEYS
 from goldeneval.goldenset._render import one_line
-from goldeneval.goldenset._spans import end_of, line_end, line_start, next_line, style_of
+from goldeneval.goldenset._spans import (
+    Style,
+    end_of,
+    id_of,
+    line_end,
+    line_start,
+    next_line,
+    style_of,
+)
 from goldeneval.model import GoldenSetError, Problem
 
 
@@ -32,58 +39,67 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
     Raises :class:`GoldenSetError` when the id is taken or the new item would
     not load (naming the item, the field and the line).
     """
-    golden, items = loaded(text, source)
-    ids = [i.id for i in golden.items]
+    items, _ = marked_items(text, source)
+    ids = [id_of(i) for i in items]
     if item.id in ids:
-        first = next(i for i in golden.items if i.id == item.id)
+        line = items[ids.index(item.id)].start_mark.line + 1
         raise GoldenSetError(
             [
                 Problem(
                     source,
-                    first.line,
+                    line,
                     item.id,
                     f"id: an item with the id {item.id!r} is "
-                    f"already in the set (line {first.line}); choose another id",
+                    f"already in the set (line {line}); choose another id",
                 )
             ]
         )
     last = max(items, key=lambda n: n.start_mark.index)
     style = style_of(text, items, [last])
-    col = int(last.value[0][0].start_mark.column)
-    first_key = last.value[0][0].start_mark.index
-    dash = text[line_start(text, first_key) : first_key]
-    inner = col + style.step
+    first_key = last.value[0][0].start_mark
+    dash = text[line_start(text, first_key.index) : first_key.index]
+    if dash.strip() != "-":  # `-` alone on its line, the keys below: write the usual `- id:`
+        dash = " " * max(int(first_key.column) - 2, 0) + "- "
+    lines, change = _item_lines(item, style, text, dash)
+    at = _after_last(text, last, len(dash) - len(dash.lstrip(" ")))
+    new_text = text[:at] + style.eol + style.gap + style.eol.join(lines) + text[at:]
+    if at == len(text):
+        new_text += style.eol
+    fields = ["id", "surface", "domain", *field_names(change)]
+    check(new_text, source, item.id, fields, [*ids, item.id])
+    return new_text
+
+
+def _item_lines(item: NewItem, style: Style, text: str, dash: str) -> tuple[list[str], ItemChange]:
+    """The new item's lines (the first starting with ``dash``), and its fields as a change."""
+    col = len(dash)
     # Ids, surfaces and domains are names: plain, unless a name needs quotes to read back.
     lines = [dash + "id: " + one_line(item.id, "plain")]
     lines += [
         " " * col + f"{key}: " + one_line(value, "plain")
         for key, value in (("surface", item.surface), ("domain", item.domain))
     ]
-    fields: list[tuple[str, int, Renderer]] = [
-        ("question", col, text_field(item.question, style, text)),
-        ("expected", col, lambda *_: Rendered("")),
-        ("must_include", inner, phrases_field(item.must_include, style)),
-        ("must_not_include", inner, phrases_field(item.must_not_include, style)),
-    ]
-    if item.rubric and item.rubric.strip():
-        fields.append(("rubric", inner, text_field(item.rubric, style, text, rubric=True)))
-    if item.expected_tools and item.expected_tools.strip():
-        fields.append(("tools", inner, yaml_field(item.expected_tools, style)))
-    fields.append(("verified", col, bool_field(item.verified)))
-    if item.verified_by is not None:
-        fields.append(("verified_by", col, name_field(item.verified_by, style)))
-    if item.verified_at is not None:
-        fields.append(("verified_at", col, day_field(item.verified_at)))
-    for key, at, render in fields:
-        got = render(None, None, at)
-        lines += [" " * at + key + ":" + got.head, *got.tail]
-    at = _after_last(text, last, len(dash) - len(dash.lstrip(" ")))
-    new_text = text[:at] + style.eol + style.gap + style.eol.join(lines) + text[at:]
-    if at == len(text):
-        new_text += style.eol
-    changed = [k for k, _, _ in fields]
-    check(new_text, source, item.id, ["id", "surface", "domain", *changed], [*ids, item.id])
-    return new_text
+    change = ItemChange(
+        question=item.question,
+        must_include=item.must_include,
+        must_not_include=item.must_not_include,
+        rubric=item.rubric,
+        expected_tools=item.expected_tools,
+        verified=item.verified,
+        verified_by=item.verified_by,
+        verified_at=item.verified_at,
+    )
+    own = item_changes(change, style, text)
+    for name in ITEM_KEYS:
+        if name == "expected":
+            lines.append(" " * col + "expected:")
+            inner = expected_changes(change, style, text)
+            for key in EXPECTED_KEYS:
+                if render := inner.get(key):
+                    lines += key_lines(key, render, col + style.step)
+        elif render := own.get(name):
+            lines += key_lines(name, render, col)
+    return lines, change
 
 
 def _after_last(text: str, last: Node, dash_col: int) -> int:

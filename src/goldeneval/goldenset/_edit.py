@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from goldeneval.goldenset._changes import ItemChange
@@ -36,12 +37,14 @@ from goldeneval.goldenset._spans import (
     compose_marked,
     end_of,
     entry,
+    id_of,
     is_null,
     item_nodes,
     line_end,
     line_start,
     next_line,
     only_spaces_before,
+    shared_nodes,
     style_of,
 )
 from goldeneval.model import GoldenSet, GoldenSetError, Problem
@@ -78,6 +81,12 @@ class _Splices:
 
 def _lines(eol: str, lines: Sequence[str]) -> str:
     return "".join(eol + line for line in lines)
+
+
+def key_lines(name: str, render: Renderer, col: int) -> list[str]:
+    """A key written for the first time, at column ``col``, with its value."""
+    got = render(None, None, col)
+    return [" " * col + name + ":" + got.head, *got.tail]
 
 
 def _replace(sp: _Splices, key: ScalarNode, old: Node, new: Rendered, eol: str) -> None:
@@ -124,15 +133,25 @@ def _remove(sp: _Splices, key: ScalarNode, old: Node) -> None:
     text = sp.text
     after = next_line(text, end_of(text, old))
     if only_spaces_before(text, key.start_mark.index):
-        sp.add(line_start(text, key.start_mark.index), after, "")
+        start = line_start(text, key.start_mark.index)
+        if after == len(text) and not text.endswith("\n") and start:
+            # The last line of a file without a final line break: the break before it goes.
+            start -= 2 if text[start - 2 : start] == "\r\n" else 1
+        sp.add(start, after, "")
     else:  # `- key: …`: the next key moves up behind the dash
         rest = len(text[after:]) - len(text[after:].lstrip(" "))
         sp.add(key.start_mark.index, after + rest, "")
 
 
 def _insert_point(text: str, anchor: Node, before: bool) -> int:
+    """Where new key lines go: at the start of the line after ``anchor``'s value, or
+    ``before`` the line of the key ``anchor`` (and the comment lines right above it).
+
+    Always at a line's start, never at a line's end: a removal running to the end of
+    that line (its line break included) then cannot swallow what is inserted.
+    """
     if not before:
-        return line_end(text, end_of(text, anchor))
+        return next_line(text, end_of(text, anchor))
     start = line_start(text, anchor.start_mark.index)
     # Comment lines right above a key belong to it: insert above them.
     while start > 0:
@@ -173,8 +192,7 @@ def _set_keys(
         for name in names:
             render = changes[name]
             assert render is not None
-            got = render(None, None, col)
-            lines += [" " * col + name + ":" + got.head, *got.tail]
+            lines += key_lines(name, render, col)
         if before and only_spaces_before(sp.text, key.start_mark.index):
             at = _insert_point(sp.text, key, True)
             sp.add(at, at, "".join(line + eol for line in lines))
@@ -186,7 +204,10 @@ def _set_keys(
             )
         else:
             at = _insert_point(sp.text, value, False)
-            sp.add(at, at, _lines(eol, lines))
+            if at == len(sp.text) and not sp.text.endswith("\n"):  # no final line break
+                sp.add(at, at, _lines(eol, lines))
+            else:
+                sp.add(at, at, "".join(line + eol for line in lines))
 
 
 def _rebuild_expected(
@@ -209,16 +230,34 @@ def _rebuild_expected(
             continue
         render = changes[name]
         if render is not None:
-            got = render(None, None, col)
-            lines += [" " * col + name + ":" + got.head, *got.tail]
+            lines += key_lines(name, render, col)
     _replace(sp, key, old, Rendered(" {}") if not lines else Rendered("", tuple(lines)), eol)
+
+
+def _edit_expected(
+    sp: _Splices, found: tuple[ScalarNode, Node], changes: Changes, col: int, eol: str
+) -> None:
+    """Apply the changes to ``expected``, whose keys sit at ``col`` unless it shows otherwise."""
+    key, value = found
+    # A block `expected` keeping one of its keys is edited in place; one left with
+    # none, a `{…}` one or an empty one is written anew.
+    if (
+        isinstance(value, MappingNode)
+        and not value.flow_style
+        and any(changes.get(k.value, True) is not None for k, _ in value.value)
+    ):
+        inner = int(value.value[0][0].start_mark.column)
+        _set_keys(sp, value, changes, EXPECTED_KEYS, inner, eol)
+    else:
+        _rebuild_expected(sp, key, value, changes, col, eol)
 
 
 def _refuse(source: str, line: int | None, item_id: str | None, message: str) -> GoldenSetError:
     return GoldenSetError([Problem(source, line, item_id, message)])
 
 
-def _expected_changes(change: ItemChange, style: Style, text: str) -> Changes:
+def expected_changes(change: ItemChange, style: Style, text: str) -> Changes:
+    """The keys of ``expected`` to write or remove."""
     out: Changes = {}
     if change.must_include is not None:
         out["must_include"] = phrases_field(change.must_include, style)
@@ -235,7 +274,8 @@ def _expected_changes(change: ItemChange, style: Style, text: str) -> Changes:
     return out
 
 
-def _item_changes(change: ItemChange, style: Style, text: str) -> Changes:
+def item_changes(change: ItemChange, style: Style, text: str) -> Changes:
+    """The item's own keys to write or remove."""
     out: Changes = {}
     if change.question is not None:
         out["question"] = text_field(change.question, style, text)
@@ -258,10 +298,42 @@ def _find(items: list[MappingNode], item_id: str, source: str) -> MappingNode:
     raise _refuse(source, None, item_id, f"there is no item with the id {item_id!r} in the set")
 
 
-def loaded(text: str, source: str) -> tuple[GoldenSet, list[MappingNode]]:
-    """The set as the loader reads it, and its items' marked nodes."""
-    golden = parse_golden_set(text, source)
-    return golden, item_nodes(compose_marked(text))
+def marked_items(text: str, source: str) -> tuple[list[MappingNode], set[int]]:
+    """The items' nodes with their marks, and the nodes anchors share (see ``shared_nodes``)."""
+    try:
+        root = compose_marked(text)
+    except yaml.YAMLError as exc:
+        parse_golden_set(text, source)  # says what is wrong in the loader's words
+        raise _refuse(source, None, None, f"the set cannot be read as YAML: {exc}") from None
+    items = item_nodes(root)
+    if not items or not all(i.value for i in items):
+        parse_golden_set(text, source)  # an empty set or item: the loader names it
+    # No anchor without a `&`: most sets skip the walk.
+    return items, shared_nodes(root) if "&" in text else set()
+
+
+def _refuse_shared(
+    source: str, item: MappingNode, item_id: str, asked: dict[str, Changes], shared: set[int]
+) -> None:
+    """An anchored or aliased value is not rewritten: the items sharing it would change too."""
+    expected = entry(item, "expected")
+    places = [(item, asked["item"]), (expected[1] if expected else None, asked["expected"])]
+    bad = []
+    if id(item) in shared:
+        bad.append("the whole item")
+    elif expected and asked["expected"] and id(expected[1]) in shared:
+        bad.append("expected")
+    for mapping, changes in places:
+        if isinstance(mapping, MappingNode):
+            bad += [k.value for k, v in mapping.value if k.value in changes and id(v) in shared]
+    if bad:
+        raise _refuse(
+            source,
+            item.start_mark.line + 1,
+            item_id,
+            f"{', '.join(sorted(set(bad)))}: written with a YAML anchor or alias (&name, *name) "
+            "that other places share; edit it in the file",
+        )
 
 
 def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -> str:
@@ -271,7 +343,7 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     loader gives one, the line) when the id is unknown, a conversation's
     question fields are asked to change, or the result would not load.
     """
-    before, items = loaded(text, source)
+    items, shared = marked_items(text, source)
     item = _find(items, item_id, source)
     line = item.start_mark.line + 1
     if entry(item, "conversation") is not None:
@@ -288,24 +360,19 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     sp = _Splices(text)
     col = int(item.value[0][0].start_mark.column)
     expected = entry(item, "expected")
-    changes = _expected_changes(change, style, text)
+    changes = expected_changes(change, style, text)
+    own = item_changes(change, style, text)
+    _refuse_shared(source, item, item_id, {"item": own, "expected": changes}, shared)
     if changes and expected is not None:
-        key, value = expected
-        inner = col + style.step
-        if isinstance(value, MappingNode) and value.value and not value.flow_style:
-            inner = int(value.value[0][0].start_mark.column)
-            _set_keys(sp, value, changes, EXPECTED_KEYS, inner, style.eol)
-        else:
-            _rebuild_expected(sp, key, value, changes, inner, style.eol)
+        _edit_expected(sp, expected, changes, col + style.step, style.eol)
     # After `expected`: a key added after it goes below the lines written into it.
-    _set_keys(sp, item, _item_changes(change, style, text), ITEM_KEYS, col, style.eol)
+    _set_keys(sp, item, own, ITEM_KEYS, col, style.eol)
     new = sp.apply()
-    fields = _field_names(change)
-    check(new, source, item_id, fields, [i.id for i in before.items])
+    check(new, source, item_id, field_names(change), [id_of(i) for i in items])
     return new
 
 
-def _field_names(change: ItemChange) -> list[str]:
+def field_names(change: ItemChange) -> list[str]:
     names = {
         "must_include": "expected.must_include",
         "must_not_include": "expected.must_not_include",
@@ -316,16 +383,19 @@ def _field_names(change: ItemChange) -> list[str]:
     return [names.get(f, f) for f in fields]
 
 
-def check(new: str, source: str, item_id: str, fields: list[str], ids: list[str]) -> GoldenSet:
+def check(new: str, source: str, item_id: str, fields: list[str], ids: list[object]) -> GoldenSet:
     """The new text loads and lints, with the same items as ``ids``; else the problems, named."""
     try:
         golden = parse_golden_set(new, source)
     except GoldenSetError as exc:
         problems = []
         for p in exc.problems:
+            if p.item_id not in (None, item_id):  # another item's problem: as the loader says it
+                problems.append(p)
+                continue
             named = any(f.split(".")[-1] in p.message for f in fields)
             message = p.message if named or not fields else f"{', '.join(fields)}: {p.message}"
-            problems.append(Problem(p.file, p.line, p.item_id or item_id, message))
+            problems.append(Problem(p.file, p.line, item_id, message))
         raise GoldenSetError(problems) from None
     lint(golden)  # lint only advises: it has no errors to refuse, but the saved set must lint
     if [i.id for i in golden.items] != ids:

@@ -19,6 +19,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from goldeneval.goldenset._render import BlockKind, Quote
 
 _Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_QUOTES: dict[str, Quote] = {"": "plain", "'": "'", '"': '"'}
 
 
 def compose_marked(text: str) -> Node | None:
@@ -40,6 +41,42 @@ def items_seq(root: Node | None) -> SequenceNode | None:
     if isinstance(root, MappingNode):
         root = next((v for k, v in root.value if k.value == "items"), None)
     return root if isinstance(root, SequenceNode) else None
+
+
+def id_of(item: MappingNode) -> object:
+    """The item's ``id`` value as written (None when it has none)."""
+    found = entry(item, "id")
+    return found[1].value if found and isinstance(found[1], ScalarNode) else None
+
+
+def _children(node: Node) -> list[Node]:
+    if isinstance(node, MappingNode):
+        return [n for pair in node.value for n in pair]
+    return list(node.value) if isinstance(node, SequenceNode) else []
+
+
+def shared_nodes(root: Node | None) -> set[int]:
+    """The nodes an anchor (``&x``) shares with its aliases (``*x``), and all they hold, by id.
+
+    Rewriting one of them in place would change every item that refers to it.
+    """
+    seen: set[int] = set()
+    twice: list[Node] = []
+    stack = [] if root is None else [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            twice.append(node)
+            continue
+        seen.add(id(node))
+        stack += _children(node)
+    shared: set[int] = set()
+    while twice:
+        node = twice.pop()
+        if id(node) not in shared:
+            shared.add(id(node))
+            twice += _children(node)
+    return shared
 
 
 def entry(mapping: Node | None, key: str) -> tuple[ScalarNode, Node] | None:
@@ -107,8 +144,6 @@ class Style:
 
     eol: str
     """The line break: ``\\r\\n`` or ``\\n``."""
-    item_col: int
-    """The column of an item's keys (``- id:`` has its key at 2)."""
     step: int
     """How much deeper a nested mapping's keys sit (``expected:``'s keys)."""
     dash_offset: int
@@ -131,8 +166,7 @@ def quote_of(node: Node) -> Quote | None:
     """The quoting of a one-line string node; None for anything else."""
     if not isinstance(node, ScalarNode) or node.tag != "tag:yaml.org,2002:str":
         return None
-    style = node.style or "plain"
-    return style if style in ("plain", "'", '"') else None  # type: ignore[return-value]
+    return _QUOTES.get(node.style or "")
 
 
 def _phrase_lists(item: MappingNode) -> Iterator[tuple[ScalarNode, SequenceNode]]:
@@ -146,7 +180,6 @@ def _phrase_lists(item: MappingNode) -> Iterator[tuple[ScalarNode, SequenceNode]
 def style_of(text: str, items: list[MappingNode], nearest: list[MappingNode]) -> Style:
     """The set's style, each trait taken from the first of ``nearest`` (then any item) showing it."""
     order = nearest + [i for i in items if i not in nearest]
-    key_cols = [i.value[0][0].start_mark.column for i in order if i.value]
     steps = [
         found[1].value[0][0].start_mark.column - found[0].start_mark.column
         for i in order
@@ -165,7 +198,6 @@ def style_of(text: str, items: list[MappingNode], nearest: list[MappingNode]) ->
         rubric = quote_of(rubrics[0][1]) or '"'
     return Style(
         eol="\r\n" if "\r\n" in text else "\n",
-        item_col=key_cols[0] if key_cols else 2,
         step=step,
         dash_offset=(block[0][1].start_mark.column - block[0][0].start_mark.column)
         if block
