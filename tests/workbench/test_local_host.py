@@ -157,3 +157,16 @@ def test_the_browser_opens_the_link_and_stdout_keeps_one_line(
         bench.stop()
     assert bench.proc.stdout is not None
     assert bench.proc.stdout.read() == ""
+
+
+def test_the_pages_read_without_the_script(lite_running: Workbench) -> None:
+    client = lite_running.signed_in()
+    narrowed = client.get("/items", params={"filter": "FIDUSIA"}).text
+    assert "fidusia-biaya-02" in narrowed and "internal-fidusia-06" in narrowed
+    assert "cv-daftar-03" not in narrowed
+    assert 'value="FIDUSIA"' in narrowed
+    skipped = client.get("/review", params={"item": "cv-daftar-03"}).text
+    assert "3 of 3" in skipped and ">cv-daftar-03</h2>" in skipped
+    assert client.get("/", follow_redirects=False).headers["Location"] == "/review"
+    missing = client.get("/items/no-such-item")
+    assert missing.status_code == 404 and "no item &#39;no-such-item&#39;" in missing.text
