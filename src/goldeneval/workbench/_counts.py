@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from goldeneval.workbench._draftsview import uncovered_groups
 from goldeneval.workbench._reviewview import review_queue
+from goldeneval.workbench._snapshot import snapshot_of
 
 if TYPE_CHECKING:
     from goldeneval.workbench._host import Host
@@ -21,9 +22,19 @@ def nav_counts(host: Host, snap: SetSnapshot) -> dict[str, int]:
         drafts = sum(1 for d in host.drafts if d.id not in ids)
     else:
         drafts = len(uncovered_groups(store, host.suite, items))
-    return {
+    counts = {
         "review": len(review_queue(store, host.suite)),
         "items": len(items),
         "drafts": drafts,
         "coverage": len(store.harvest_history(host.suite)),
     }
+    if not host.golden.in_place:
+        counts["changes"] = _changed(host, snap)
+    return counts
+
+
+def _changed(host: Host, snap: SetSnapshot) -> int:
+    """Items this session added or changed in a read-only set."""
+    came = snapshot_of(host.golden.name, host.golden.original())
+    before = {i.id: i for i in came.golden.items}
+    return sum(1 for i in snap.golden.items if before.get(i.id) != i)
