@@ -67,14 +67,13 @@ class TokenHost:
         return None if found is None else Caller(found[0], found[1], None)
 
 
-@pytest.fixture
-async def mounted(world: World) -> AsyncIterator[tuple[TestServer, TokenHost]]:
-    store = open_store(world.dsn)
+def mount(world: World) -> tuple[web.Application, TokenHost]:
+    """The app under ``/workbench/{namespace}/{suite}/``, as the operator routes it."""
     host = TokenHost(
         SUITE,
         f"/workbench/tanya/{SUITE}/",
         ChangeSet(world.set_path.read_text(encoding="utf-8")),
-        store,
+        open_store(world.dsn),
     )
 
     async def handle(request: web.Request) -> web.StreamResponse:
@@ -83,6 +82,13 @@ async def mounted(world: World) -> AsyncIterator[tuple[TestServer, TokenHost]]:
 
     app = web.Application()
     app.router.add_route("*", "/workbench/{namespace}/{suite}/{rel:.*}", handle)
+    return app, host
+
+
+@pytest.fixture
+async def mounted(world: World) -> AsyncIterator[tuple[TestServer, TokenHost]]:
+    app, host = mount(world)
+    store = host.opened
     server = TestServer(app, host="127.0.0.1")
     await server.start_server()
     try:

@@ -14,13 +14,11 @@ import pytest
 from aiohttp import web
 from playwright.sync_api import expect
 
-from goldeneval.store import open_store
-from goldeneval.workbench import serve
 from tests.conftest import unused_port
 from tests.workbench.browser import axe_problems, browser
 from tests.workbench.conftest import World
 from tests.workbench.seed import SUITE
-from tests.workbench.test_mount import ChangeSet, TokenHost
+from tests.workbench.test_mount import TokenHost, mount
 
 PAGES = ["review", "items", "items/cv-daftar-03", "drafts", "coverage", "changes"]
 
@@ -34,19 +32,7 @@ class Mounted:
 @pytest.fixture
 def mounted(world: World) -> Iterator[Mounted]:
     """The app under /workbench/tanya/SUITE/ on a loopback aiohttp server in a thread."""
-    store = open_store(world.dsn)
-    host = TokenHost(
-        SUITE,
-        f"/workbench/tanya/{SUITE}/",
-        ChangeSet(world.set_path.read_text(encoding="utf-8")),
-        store,
-    )
-
-    async def handle(request: web.Request) -> web.StreamResponse:
-        return await serve(request, host, request.match_info["rel"])
-
-    app = web.Application()
-    app.router.add_route("*", "/workbench/{namespace}/{suite}/{rel:.*}", handle)
+    app, host = mount(world)
     loop = asyncio.new_event_loop()
     runner = web.AppRunner(app)
     port = unused_port()
@@ -61,7 +47,7 @@ def mounted(world: World) -> Iterator[Mounted]:
         thread.join()
         loop.run_until_complete(runner.cleanup())
         loop.close()
-        store.close()
+        host.opened.close()
 
 
 def test_a_reader_and_an_sme_under_the_prefix(mounted: Mounted) -> None:
