@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from goldeneval.workbench._app import serve
+from goldeneval.workbench._app import REL, serve
 from goldeneval.workbench._guard import secure
 from goldeneval.workbench._host import Caller
 
@@ -124,5 +124,5 @@ def local_app(host: LocalHost) -> web.Application:
         return await serve(request, host, request.match_info["rel"])
 
     app = web.Application(middlewares=[gate])
-    app.router.add_route("*", "/{rel:.*}", handle)
+    app.router.add_route("*", "/" + REL, handle)
     return app
