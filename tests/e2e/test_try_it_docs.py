@@ -47,7 +47,9 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
 
     for config in work.glob("*.yaml"):
         config.write_text(swapped(config.read_text(encoding="utf-8")), encoding="utf-8")
-    script = "\n".join(["set -euo pipefail", "trap 'kill $STANDINS 2>/dev/null || true' EXIT"])
+    script = "\n".join(
+        ["set -euo pipefail", "trap 'kill $STANDINS ${WORKBENCH:-} 2>/dev/null || true' EXIT"]
+    )
     script += "\n" + swapped("\n".join(blocks[1:])) + "\n"
     # The page's reports are read as a wide terminal shows them (an xdist worker has none).
     path = f"{Path(sys.executable).parent}:{os.environ['PATH']}"
@@ -116,5 +118,12 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert '"covered_by":"fidusia-hari-ini","tools":["hitung_fidusia"]}' in out
     assert "stored for suite tryout-internal in sqlite:goldeneval-tryout.db" in out
     assert "3201000000000001" not in out.split("harvest: 9 records read")[1]
+    # Part 5: the workbench's link works once, the drafts and the harvest counted, a
+    # same-as decision by curl with the CSRF token (a forged one refused), the next
+    # harvest counting the group covered.
+    assert "401\n303\n403\nDrafts (16)\nCoverage (2)" in out, out
+    assert '{"next": "/drafts", "item": "cv-firma-pendaftaran"}\n403' in out, out
+    assert "cv-firma-pendaftaran</a></td><td>local:sari" in out
+    assert "coverage: 37.8% of the kept questions are in groups the golden set covers" in out
     # Everything stayed in the scratch directory, the trial store included.
     assert (work / "goldeneval-tryout.db").is_file()

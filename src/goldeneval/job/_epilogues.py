@@ -187,3 +187,18 @@ FLAKY = (
     "list the suite's items flaky over their latest runs, worst first; with --item, "
     "that item's figures"
 )
+
+WORKBENCH = """\
+Serves the workbench on 127.0.0.1 for you alone and prints one line on stdout,
+  workbench: http://127.0.0.1:PORT/?token=TOKEN
+whose token works once: open it (the browser opens it for you unless
+--no-open, or no display). Review labels the answers awaiting an SME, Items
+edits and verifies the golden set (a save rewrites SET.yaml in place), Drafts
+adds harvested questions, Coverage shows what real users ask that the set
+covers. Labels and decisions are stored as local:NAME (--as NAME, else your
+login). Ctrl-C stops it.
+
+exit codes:
+  0  stopped by Ctrl-C
+  2  invalid input (flags, the set, the drafts file, the config)
+  3  the store could not be reached"""

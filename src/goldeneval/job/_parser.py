@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from goldeneval.job import _epilogues
 from goldeneval.job._runflags import STORE_HELP, add_run_options, add_selective
+from goldeneval.job._workbench import add_workbench
 from goldeneval.model import UsageParser
 
 COMMANDS = (
@@ -26,6 +27,7 @@ COMMANDS = (
     "label",
     "review",
     "harvest",
+    "workbench",
 )
 
 
@@ -127,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_review(sub)
     _add_harvest(sub)
     _add_db(sub)
+    add_workbench(sub)
     return parser
 
 

@@ -43,6 +43,7 @@ from goldeneval.job._history import (
 from goldeneval.job._parser import COMMANDS, build_parser, normalise_argv
 from goldeneval.job._reportcmd import report_location, report_outputs, write_report_outputs
 from goldeneval.job._review import cmd_calibrate, cmd_label, cmd_review
+from goldeneval.job._workbench import cmd_workbench
 from goldeneval.model import (
     GoldenEvalError,
     RunSummary,
@@ -97,6 +98,7 @@ def main(argv: Sequence[str]) -> int:
             "label": cmd_label,
             "review": cmd_review,
             "harvest": cmd_harvest,
+            "workbench": cmd_workbench,
         }[args.command]
         return handler(args)
     except GoldenEvalError as exc:

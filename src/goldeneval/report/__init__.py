@@ -12,9 +12,10 @@ from goldeneval.report._html import HtmlReport, ItemHistory, render_html
 from goldeneval.report._html_assets import CSP
 from goldeneval.report._junit import render_junit
 from goldeneval.report._markdown import render_markdown, render_markdown_no_verdict
+from goldeneval.report._marks import Segment, word_diff
 from goldeneval.report._text import calibration_line, iter_json, render_json, render_report
 from goldeneval.report._textfmt import one_line
-from goldeneval.report._trajectory import review_call_lines
+from goldeneval.report._trajectory import call_text, review_call_lines
 from goldeneval.report._trend import TREND_LEGEND, TREND_RUNS, TrendPoint, trend_string
 
 __all__ = [
@@ -23,8 +24,10 @@ __all__ = [
     "TREND_RUNS",
     "HtmlReport",
     "ItemHistory",
+    "Segment",
     "TrendPoint",
     "calibration_line",
+    "call_text",
     "coverage_line",
     "iter_json",
     "one_line",
@@ -36,4 +39,5 @@ __all__ = [
     "render_report",
     "review_call_lines",
     "trend_string",
+    "word_diff",
 ]
