@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goldeneval.workbench._draftsview import uncovered_groups
-from goldeneval.workbench._reviewview import review_queue
 
 if TYPE_CHECKING:
     from goldeneval.workbench._host import Host
@@ -21,8 +20,9 @@ def nav_counts(host: Host, snap: SetSnapshot) -> dict[str, int]:
         drafts = sum(1 for d in host.drafts if d.id not in ids)
     else:
         drafts = len(uncovered_groups(store, host.suite, items))
+    run = store.latest_run(host.suite)
     return {
-        "review": len(review_queue(store, host.suite)),
+        "review": 0 if run is None else store.review_queue_size(run.run_id),
         "items": len(items),
         "drafts": drafts,
         "coverage": len(store.harvest_history(host.suite)),
