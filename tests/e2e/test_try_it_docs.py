@@ -212,7 +212,7 @@ def _same_as_item(page: Page) -> None:
     nav = page.get_by_role("navigation", name="Workbench")
     nav.get_by_role("link", name="Drafts (16)").click()
     draft = page.get_by_role("region", name="CV sekarang didaftarkan di mana? (3×)")
-    draft.get_by_role("combobox", name="Existing item").select_option("cv-firma-pendaftaran")
+    draft.get_by_role("combobox", name="Existing item").fill("cv-firma-pendaftaran")
     draft.get_by_role("button", name="Same as item").click()
     expect(draft).to_have_count(0)
     nav.get_by_role("link", name="Drafts (15)").click()
