@@ -76,9 +76,12 @@ def _person(name: str | None) -> str:
     return f"local:{chosen.strip()}"
 
 
-def _bind(port: int) -> socket.socket:
+def _port(port: int) -> None:
     if not 0 <= port <= 65535:
         raise UsageError(f"--port {port}: give a port from 1 to 65535 (0: any free one)")
+
+
+def _bind(port: int) -> socket.socket:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
         sock.bind(("127.0.0.1", port))
@@ -99,6 +102,7 @@ def cmd_workbench(args: argparse.Namespace) -> int:
     drafts = check(lambda: load_golden_set(args.drafts_path)) if args.drafts_path else None
     check(lambda: resolve_config(args, require_chatbot=False))
     person = check(lambda: _person(args.as_name))
+    check(lambda: _port(args.port))
     check.raise_any()
     assert person is not None
     sock = _bind(args.port)
@@ -137,6 +141,11 @@ async def _serve(host: Any, sock: socket.socket, *, open_browser: bool) -> None:
         file=sys.stderr,
     )
     if open_browser and _has_display():
+        # The link is the one line on stdout: a browser started from here (and anything it
+        # prints) gets the null device instead.
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
         threading.Thread(target=webbrowser.open, args=(host.link,), daemon=True).start()
     try:
         await stop.wait()

@@ -9,9 +9,9 @@ the run pipeline, ``job`` or ``operator``, which sit above it and mount it.
 
 Mounting it (the interface a host implements)::
 
-    from goldeneval.workbench import serve
-    # a catch-all route of the host's own aiohttp app:
-    #   /workbench/{namespace}/{suite}/{rel:.*}  ->  await serve(request, host, rel)
+    from goldeneval.workbench import REL, serve
+    # a catch-all route of the host's own aiohttp app (REL matches any rest, newlines too):
+    #   "/workbench/{namespace}/{suite}/" + REL  ->  await serve(request, host, rel)
 
 ``serve(request, host, rel)`` answers one request; ``rel`` is the path below
 ``host.base`` without its leading slash (``""``, ``review``, ``items/ID``,
@@ -25,9 +25,12 @@ Mounting it (the interface a host implements)::
 * ``host.store()``: the opened store; ``host.suite``; ``host.base`` (the app's
   URL path, ending in ``/``: every link is built on it).
 * ``host.golden``: a :class:`GoldenSource` — ``name``, ``in_place``,
-  ``read() -> bytes`` and ``save(new_text, expected_sha256=...) -> new sha256``
-  (raises ``SetChangedOnDisk``). The local host's :class:`LocalGoldenFile`
-  rewrites the file; the cluster's keeps a per-session change set instead.
+  ``read() -> bytes``, ``original() -> bytes`` and ``save(new_text,
+  expected_sha256=...) -> new sha256`` (raises ``SetChangedOnDisk``). The local
+  host's :class:`LocalGoldenFile` rewrites the file; the cluster's keeps a
+  per-session change set instead (``in_place`` False): the navigation then adds
+  "Changes" (``changes``: the unified diff of ``original()`` and ``read()``, a
+  "Download golden set" button, ``changes/download``: the whole changed file).
 * ``host.drafts``: draft items given by file, or None for the stored harvest's.
 
 The local host (``LocalHost`` and ``local_app``) adds the one-time token, the
@@ -35,8 +38,13 @@ session cookie and the ``Host`` check; ``goldeneval workbench`` (``job``)
 opens the store, prints the link and runs it.
 """
 
-from goldeneval.workbench import _pagedrafts, _pageitems, _pagereview  # noqa: F401  (routes)
-from goldeneval.workbench._app import serve
+from goldeneval.workbench import (  # noqa: F401  (their routes)
+    _pagechanges,
+    _pagedrafts,
+    _pageitems,
+    _pagereview,
+)
+from goldeneval.workbench._app import REL, serve
 from goldeneval.workbench._guard import CSP, HEADERS
 from goldeneval.workbench._host import Caller, GoldenSource, Host, LocalGoldenFile
 from goldeneval.workbench._local import COOKIE, LocalHost, local_app
@@ -45,6 +53,7 @@ __all__ = [
     "COOKIE",
     "CSP",
     "HEADERS",
+    "REL",
     "Caller",
     "GoldenSource",
     "Host",

@@ -46,9 +46,11 @@ class Chrome:
 
 
 def chrome(ctx: Ctx, current: str, counts: dict[str, int]) -> Chrome:
-    """The frame of the page ``current`` with the counts read for this request."""
+    """The frame of the page ``current`` with the counts read for this request (a read-only
+    set adds "Changes": the items this session changed)."""
+    pages = PAGES if ctx.host.golden.in_place else (*PAGES, "changes")
     links = tuple(
-        NavLink(rel, rel.capitalize(), counts.get(rel, 0), rel == current) for rel in PAGES
+        NavLink(rel, rel.capitalize(), counts.get(rel, 0), rel == current) for rel in pages
     )
     return Chrome(
         links,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goldeneval.workbench._draftsview import uncovered_groups
+from goldeneval.workbench._draftsview import drafts_view, uncovered_groups
+from goldeneval.workbench._snapshot import snapshot_of
 
 if TYPE_CHECKING:
     from goldeneval.workbench._host import Host
@@ -16,14 +17,23 @@ def nav_counts(host: Host, snap: SetSnapshot) -> dict[str, int]:
     store = host.store()
     items = snap.golden.items
     if host.drafts is not None:
-        ids = {i.id for i in items}
-        drafts = sum(1 for d in host.drafts if d.id not in ids)
+        drafts = len(drafts_view(store, host.suite, items, host.drafts).drafts)
     else:
         drafts = len(uncovered_groups(store, host.suite, items))
     run = store.latest_run(host.suite)
-    return {
+    counts = {
         "review": 0 if run is None else store.review_queue_size(run.run_id),
         "items": len(items),
         "drafts": drafts,
         "coverage": len(store.harvest_history(host.suite)),
     }
+    if not host.golden.in_place:
+        counts["changes"] = _changed(host, snap)
+    return counts
+
+
+def _changed(host: Host, snap: SetSnapshot) -> int:
+    """Items this session added or changed in a read-only set."""
+    came = snapshot_of(host.golden.name, host.golden.original())
+    before = {i.id: i for i in came.golden.items}
+    return sum(1 for i in snap.golden.items if before.get(i.id) != i)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from goldeneval.workbench._app import serve
+from goldeneval.workbench._app import REL, serve
 from goldeneval.workbench._guard import secure
 from goldeneval.workbench._host import Caller
 
@@ -59,12 +59,14 @@ class LocalHost:
     """The app is the whole site."""
     sign_in_help: str = SIGN_IN_HELP
     """What the 401 page says."""
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(32))
-    """The one-time sign-in token of the printed link."""
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(32), repr=False)
+    """The one-time sign-in token of the printed link (never in a repr or a log)."""
     _spent: bool = False
-    _sessions: dict[str, str] = field(default_factory=dict)
+    """Whether the token was traded for a session already."""
+    _sessions: dict[str, str] = field(default_factory=dict, repr=False)
     """Session cookie -> its CSRF token."""
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    """Makes the token's trade happen once, however many requests race for it."""
 
     @property
     def link(self) -> str:
@@ -124,5 +126,5 @@ def local_app(host: LocalHost) -> web.Application:
         return await serve(request, host, request.match_info["rel"])
 
     app = web.Application(middlewares=[gate])
-    app.router.add_route("*", "/{rel:.*}", handle)
+    app.router.add_route("*", "/" + REL, handle)
     return app
