@@ -6,6 +6,11 @@ The walk-through's commands are the test: the blocks are taken from the page
 test), against the real ``goldeneval`` on PATH. Only the fixed ports are
 swapped for free ones, in the commands and in the config files alike, since
 other tests may hold 8801-8803.
+
+Part 5's browser steps are real too: once the block that starts the
+workbench has run, the script waits while headless Chromium opens the link
+the workbench printed and does what the page says, by role and name; the
+blocks after it then check what those steps stored (issue 45).
 """
 
 from __future__ import annotations
@@ -15,13 +20,19 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+from playwright.sync_api import Page, expect, sync_playwright
+
 from tests.conftest import unused_port
+from tests.e2e.browser import CHROMIUM_FLAGS, chromium_path
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "try-it.md"
 FENCE = re.compile(r"^( *)```sh\n(.*?)^\1```", re.MULTILINE | re.DOTALL)
+BROWSER_TURN = "touch browser.ready; until [ -f browser.done ]; do sleep 0.2; done"
+"""Put after the block that starts the workbench: the script waits for the browser's steps."""
 
 
 def shell_blocks(text: str) -> list[str]:
@@ -50,21 +61,30 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     script = "\n".join(
         ["set -euo pipefail", "trap 'kill $STANDINS ${WORKBENCH:-} 2>/dev/null || true' EXIT"]
     )
-    script += "\n" + swapped("\n".join(blocks[1:])) + "\n"
+    steps = [b + ("\n" + BROWSER_TURN if "goldeneval workbench " in b else "") for b in blocks[1:]]
+    assert sum(BROWSER_TURN in b for b in steps) == 1  # part 5 starts the workbench once
+    script += "\n" + swapped("\n".join(steps)) + "\n"
     # The page's reports are read as a wide terminal shows them (an xdist worker has none).
     path = f"{Path(sys.executable).parent}:{os.environ['PATH']}"
     env = {**os.environ, "PATH": path, "COLUMNS": "200"}
-    done = subprocess.run(
-        ["bash", "-c", script],
-        cwd=work,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    out = done.stdout
-    assert done.returncode == 0, out[-3000:] + done.stderr[-3000:]
+    with (tmp_path / "out").open("w+") as stdout, (tmp_path / "err").open("w+") as stderr:
+        shell = subprocess.Popen(
+            ["bash", "-c", script], cwd=work, env=env, stdout=stdout, stderr=stderr, text=True
+        )
+        try:
+            while not (work / "browser.ready").exists():  # the workbench has printed its link
+                assert shell.poll() is None, _tail(tmp_path)
+                time.sleep(0.1)
+            link = (work / "wb.out").read_text(encoding="utf-8").removeprefix("workbench: ")
+            walk_the_workbench(link.strip())
+        finally:
+            (work / "browser.done").touch()
+            try:
+                shell.wait(timeout=300)
+            finally:
+                shell.kill()
+    out, err = ((tmp_path / name).read_text() for name in ("out", "err"))
+    assert shell.returncode == 0, out[-3000:] + err[-3000:]
     # Part 1: what the page says to look for; first a misspelt tool caught by lint --config,
     # from the tools the agent stand-in lists (issue 40).
     [typo] = [line for line in out.splitlines() if "unknown-tool" in line]
@@ -110,7 +130,7 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert "  question: berapa biaya pendirian PT perorangan?" in out
     assert "unverified: 16 of 16 items are verified: false" in out and "17 lint warnings" in out
     assert "week.jsonl:5\ndrafts.yaml:0\nharvest.json:0" in out
-    assert "exists; add --force to overwrite it" in done.stderr and "exit 2" in out
+    assert "exists; add --force to overwrite it" in err and "exit 2" in out
     assert "too few questions (45, harvest.min_questions is 100) to state coverage" in out
     assert "stored for suite tryout in sqlite:goldeneval-tryout.db" in out
     # Part 4, last step: the agent stand-in's staff sessions, read as from a real AgentOS.
@@ -118,12 +138,90 @@ def test_the_walk_through_runs_as_written(tmp_path: Path) -> None:
     assert '"covered_by":"fidusia-hari-ini","tools":["hitung_fidusia"]}' in out
     assert "stored for suite tryout-internal in sqlite:goldeneval-tryout.db" in out
     assert "3201000000000001" not in out.split("harvest: 9 records read")[1]
-    # Part 5: the workbench's link works once, the drafts and the harvest counted, a
-    # same-as decision by curl with the CSRF token (a forged one refused), the next
-    # harvest counting the group covered.
-    assert "401\n303\n403\nDrafts (16)\nCoverage (2)" in out, out
-    assert '{"next": "/drafts", "item": "cv-firma-pendaftaran"}\n403' in out, out
-    assert "cv-firma-pendaftaran</a></td><td>local:sari" in out
+    # Part 5: the queue of the set's run, the browser's labels, edit and decision stored
+    # with the name, the link spent, the decision counted by the next harvest.
+    assert "6 of 12 escalated\nGATE PASSED" in out, out
+    assert re.search(r"^workbench: http://127\.0\.0\.1:\d+/\?token=\S+$", out, re.MULTILINE)
+    assert '\n403\n  verified: true\n  verified_by: "local:sari"\n  verified_at: 20' in out, out
+    assert "5 answers await an SME" in out
+    assert re.search(r"passed +ok +1\.00 +SME label pass by local:sari: Syarat lengkap\.", out), out
     assert "coverage: 37.8% of the kept questions are in groups the golden set covers" in out
     # Everything stayed in the scratch directory, the trial store included.
     assert (work / "goldeneval-tryout.db").is_file()
+
+
+def _tail(tmp_path: Path) -> str:
+    return "".join(p.read_text()[-3000:] for p in (tmp_path / "out", tmp_path / "err"))
+
+
+def walk_the_workbench(link: str) -> None:
+    """Part 5's steps in headless Chromium, as the page tells an SME to take them."""
+    origin = link.split("/?")[0]
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(
+            executable_path=chromium_path(), headless=True, args=list(CHROMIUM_FLAGS)
+        )
+        try:
+            page = chromium.new_page()
+            asked: list[str] = []
+            page.on("request", lambda r: asked.append(r.url))
+            complaints: list[str] = []
+            page.on("console", lambda m: complaints.append(m.text) if m.type == "error" else None)
+            page.on("pageerror", lambda e: complaints.append(str(e)))
+            page.set_default_timeout(20_000)
+            page.goto(link)
+            _review_by_keyboard(page)
+            _verify_an_item(page)
+            _same_as_item(page)
+            assert complaints == []
+            assert [u for u in asked if not u.startswith(origin + "/")] == []
+        finally:
+            chromium.close()
+
+
+def _review_by_keyboard(page: Page) -> None:
+    nav = page.get_by_role("navigation", name="Workbench")
+    expect(nav.get_by_role("link", name="Review (6)")).to_be_visible()
+    expect(page.get_by_role("status")).to_have_text("1 of 6")
+    shown = page.get_by_role("heading", level=2)
+    expect(shown).to_have_text("pt-biasa-akta")
+    page.keyboard.press("p")
+    expect(shown).to_have_text("yayasan-pendirian")
+    expect(nav.get_by_role("link", name="Review (5)")).to_be_visible()
+    page.keyboard.press("s")
+    expect(shown).not_to_have_text("yayasan-pendirian")
+    page.keyboard.press("u")
+    expect(shown).to_have_text("pt-biasa-akta")
+    expect(nav.get_by_role("link", name="Review (6)")).to_be_visible()
+    page.keyboard.press("n")
+    note = page.get_by_role("textbox", name="Note")
+    expect(note).to_be_focused()
+    page.keyboard.type("Syarat lengkap.")  # its p is typed, not a label
+    page.keyboard.press("Tab")
+    page.keyboard.press("p")
+    expect(shown).to_have_text("yayasan-pendirian")
+    expect(nav.get_by_role("link", name="Review (5)")).to_be_visible()
+
+
+def _verify_an_item(page: Page) -> None:
+    page.get_by_role("navigation", name="Workbench").get_by_role("link", name="Items (16)").click()
+    page.get_by_role("searchbox", name="Filter").fill("apostille")
+    page.get_by_role("link", name="apostille-dokumen").click()
+    form = page.get_by_role("group", name="Edit")
+    form.get_by_role("checkbox", name="Verified").check()
+    form.get_by_role("button", name="Save").click()
+    saved = page.get_by_role("region", name="The change saved")
+    expect(saved).to_contain_text("+  verified: true")
+    expect(saved).to_contain_text('+  verified_by: "local:sari"')
+
+
+def _same_as_item(page: Page) -> None:
+    nav = page.get_by_role("navigation", name="Workbench")
+    nav.get_by_role("link", name="Drafts (16)").click()
+    draft = page.get_by_role("region", name="CV sekarang didaftarkan di mana? (3×)")
+    draft.get_by_role("combobox", name="Existing item").fill("cv-firma-pendaftaran")
+    draft.get_by_role("button", name="Same as item").click()
+    expect(draft).to_have_count(0)
+    nav.get_by_role("link", name="Drafts (15)").click()
+    nav.get_by_role("link", name="Coverage (1)").click()
+    expect(page.get_by_role("table").last).to_contain_text("local:sari")

@@ -180,6 +180,7 @@ def test_the_review_queue_is_the_escalated_answers_no_sme_has_labelled(store: St
     rows.append(result("r1", "passed", Outcome.PASSED, contract_digest=OLD_RULES, set_line=4))
     store.save_results(rows)
     assert [r.item_id for r in store.review_queue("r1")] == ["z", "m", "a"]
+    assert store.review_queue_size("r1") == 3  # the count the workbench shows, by one query
     # Labelled: out of the queue. Labelled under other expectations: still in it.
     store.save_labels(
         [_label("m", "Jawaban untuk m.", OLD_RULES), _label("a", "Jawaban untuk a.", NEW_RULES)]
@@ -187,7 +188,9 @@ def test_the_review_queue_is_the_escalated_answers_no_sme_has_labelled(store: St
     queue = store.review_queue("r1")
     assert [r.item_id for r in queue] == ["z", "a"]
     assert queue[0].confidence == pytest.approx(2 / 3)
+    assert store.review_queue_size("r1") == 2
     assert store.review_queue("no-such-run") == []
+    assert store.review_queue_size("no-such-run") == 0
 
 
 def test_a_run_keeps_its_escalations_and_the_threshold_it_applied(store: Store) -> None:

@@ -217,6 +217,9 @@ class Store(Protocol):
     def review_queue(self, run_id: str) -> list[ItemResult]:
         """The run's escalated results that no SME has labelled yet, in the set's order."""
 
+    def review_queue_size(self, run_id: str) -> int:
+        """How many results :meth:`review_queue` holds (the workbench's count on every page)."""
+
     def record_escalations(
         self, run_id: str, escalated: int, calibration: SelectiveCalibration
     ) -> None:

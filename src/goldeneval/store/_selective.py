@@ -119,17 +119,32 @@ class SelectiveStore(SqlBackend):
 
         In the set's order, like :meth:`results`.
         """
-        p = self.PARAM
         rows = self._fetch(
             f"reading the review queue of run {run_id}",
-            f"{RESULT_SELECT} AS r WHERE r.run_id = {p} AND r.outcome = {p} "
-            "AND NOT EXISTS (SELECT 1 FROM golden_labels AS l WHERE l.suite = r.suite "
-            "AND l.item_id = r.item_id AND l.answer_sha256 = r.answer_sha256 "
-            "AND l.contract_digest = r.contract_digest) "
+            f"{RESULT_SELECT} AS r {self._unlabelled()} "
             f"ORDER BY r.set_line IS NULL, r.set_line, r.{self.ID_ORDER}",
             (run_id, Outcome.ESCALATED.value),
         )
         return [row_to_result(r) for r in rows]
+
+    def review_queue_size(self, run_id: str) -> int:
+        """How many answers :meth:`review_queue` holds, counted without reading them."""
+        rows = self._fetch(
+            f"counting the review queue of run {run_id}",
+            f"SELECT COUNT(*) FROM golden_results AS r {self._unlabelled()}",
+            (run_id, Outcome.ESCALATED.value),
+        )
+        return int(rows[0][0])
+
+    def _unlabelled(self) -> str:
+        """The review queue's condition on results ``r``: the run's, escalated, no label."""
+        p = self.PARAM
+        return (
+            f"WHERE r.run_id = {p} AND r.outcome = {p} "
+            "AND NOT EXISTS (SELECT 1 FROM golden_labels AS l WHERE l.suite = r.suite "
+            "AND l.item_id = r.item_id AND l.answer_sha256 = r.answer_sha256 "
+            "AND l.contract_digest = r.contract_digest)"
+        )
 
     def record_escalations(
         self, run_id: str, escalated: int, calibration: SelectiveCalibration

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goldeneval.workbench._draftsview import drafts_view, uncovered_groups
-from goldeneval.workbench._reviewview import review_queue
 from goldeneval.workbench._snapshot import snapshot_of
 
 if TYPE_CHECKING:
@@ -21,8 +20,9 @@ def nav_counts(host: Host, snap: SetSnapshot) -> dict[str, int]:
         drafts = len(drafts_view(store, host.suite, items, host.drafts).drafts)
     else:
         drafts = len(uncovered_groups(store, host.suite, items))
+    run = store.latest_run(host.suite)
     counts = {
-        "review": len(review_queue(store, host.suite)),
+        "review": 0 if run is None else store.review_queue_size(run.run_id),
         "items": len(items),
         "drafts": drafts,
         "coverage": len(store.harvest_history(host.suite)),

@@ -9,13 +9,14 @@ Each becomes a draft: the group's figures and a prefilled new item. Locally,
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goldeneval.traffic import apply_decisions, draft_id
 
 if TYPE_CHECKING:
-    from goldeneval.model import Item, QuestionGroup
+    from goldeneval.model import Item, QuestionGroup, StoredHarvest
     from goldeneval.store import Store
 
 DRAFT_DOMAIN = "draft"
@@ -92,9 +93,33 @@ def _from_item(item: Item) -> Draft:
     )
 
 
+_HARVESTS: weakref.WeakKeyDictionary[Store, dict[str, StoredHarvest]] = weakref.WeakKeyDictionary()
+"""store -> suite -> its latest harvest as last read: a stored harvest never changes."""
+
+
+def latest_harvest(store: Store, suite: str) -> StoredHarvest | None:
+    """The suite's latest harvest, its groups read again only when a newer one is stored.
+
+    Every page counts the drafts; reading the harvest's groups (hundreds, as
+    JSON) each time cost more than the rest of a page. Its coverage row is
+    one small read and tells whether the kept harvest is still the latest.
+    """
+    newest = store.harvest_history(suite, 1)
+    if not newest:
+        return None
+    known = _HARVESTS.setdefault(store, {})
+    kept = known.get(suite)
+    if kept is None or kept.coverage != newest[0]:
+        kept = store.latest_harvest(suite)
+        if kept is None:
+            return None
+        known[suite] = kept
+    return kept
+
+
 def uncovered_groups(store: Store, suite: str, items: tuple[Item, ...]) -> list[QuestionGroup]:
     """The latest harvest's groups no item covers, decisions applied, most asked first."""
-    stored = store.latest_harvest(suite)
+    stored = latest_harvest(store, suite)
     if stored is None:
         return []
     decided = apply_decisions(stored.harvest, store.coverage_decisions(suite), items=items)
@@ -115,7 +140,7 @@ def drafts_view(
             _from_item(i) for i in from_file if i.id not in ids and i.question.strip() not in asked
         )
         return DraftsView(fresh, "the drafts file", ids)
-    stored = store.latest_harvest(suite)
+    stored = latest_harvest(store, suite)
     if stored is None:
         return DraftsView((), "no harvest of this suite is stored yet", ids)
     taken = set(ids)
