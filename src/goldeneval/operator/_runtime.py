@@ -19,6 +19,7 @@ from goldeneval.operator.schedule import Scheduler, register_schedules
 from goldeneval.operator.serve import (
     Gatekeeper,
     StoreReader,
+    Workbench,
     build_app,
     keep_certificate_fresh,
     server_context,
@@ -99,7 +100,13 @@ async def _serve(
         log.warning("http.tls.enabled is false: plain HTTP, unsafe outside a trusted network")
     runner, port = await start_http(
         build_app(
-            app.index, app.ready, store, schedules=scheduler.periods, health=app.health, gate=gate
+            app.index,
+            app.ready,
+            store,
+            schedules=scheduler.periods,
+            health=app.health,
+            gate=gate,
+            workbench=Workbench(api),
         ),
         config.http_host,
         config.http_port,
@@ -107,7 +114,7 @@ async def _serve(
     )
     log.info(
         "goldeneval operator: watching %s; %s on port %d (/metrics /healthz /api/quality/golden "
-        "/reports), access %s",
+        "/reports /workbench), access %s",
         ", ".join(config.namespaces) or "all namespaces",
         "HTTPS" if tls else "HTTP",
         port,

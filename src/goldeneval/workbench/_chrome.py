@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from goldeneval.workbench._changes import kept
+
 if TYPE_CHECKING:
     from goldeneval.workbench._app import Ctx
 
@@ -47,8 +49,10 @@ class Chrome:
 
 def chrome(ctx: Ctx, current: str, counts: dict[str, int]) -> Chrome:
     """The frame of the page ``current`` with the counts read for this request."""
+    # "Changes" only where saves collect in a change set (the cluster).
+    pages = PAGES if kept(ctx.host.golden) is None else (*PAGES, "changes")
     links = tuple(
-        NavLink(rel, rel.capitalize(), counts.get(rel, 0), rel == current) for rel in PAGES
+        NavLink(rel, rel.capitalize(), counts.get(rel, 0), rel == current) for rel in pages
     )
     return Chrome(
         links,

@@ -1,5 +1,5 @@
 """The operator's HTTP server: ``/metrics``, ``/healthz``, ``/api/quality/golden``, ``/reports``,
-``/reviews``.
+``/reviews``, ``/workbench`` (mounted by ``_workbench``).
 
 ``GET /api/quality/golden?suite=S`` returns the latest finished run of a suite
 with its items and regressions, read from the history store named by
@@ -28,7 +28,7 @@ import ssl
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
@@ -83,6 +83,11 @@ class StoreReader:
             # serialised under a lock, so racing an evaluator is harmless.
             self._store = open_store(self._dsn)
         return self._store
+
+    def opened(self) -> Store:
+        """The store itself, opened on first use (the workbench's reads and SME writes)."""
+        with self._lock:
+            return self._open()
 
     def coverages(self) -> list[StoredCoverage]:
         """Every suite's latest stored harvest (none without a store)."""
@@ -241,6 +246,15 @@ def _store_failed(exc: GoldenEvalError) -> web.Response:
     )
 
 
+class Mount(Protocol):
+    """More routes on the port (the SME workbench, ``serve/_workbench.py``)."""
+
+    def mount(
+        self, app: web.Application, index: RunIndex, store: StoreReader, *, gated: bool
+    ) -> None:
+        """Add the routes to ``app``; ``gated``: callers are checked (not ``auth: none``)."""
+
+
 def build_app(
     index: RunIndex,
     ready: asyncio.Event,
@@ -249,9 +263,11 @@ def build_app(
     health: Callable[[], str | None] = lambda: None,
     *,
     gate: Gatekeeper | None,
+    workbench: Mount | None = None,
 ) -> web.Application:
     """The aiohttp application; ``health`` says why the operator is unhealthy, if it is;
-    ``gate`` checks every caller (None: ``auth: none``, no check)."""
+    ``gate`` checks every caller (None: ``auth: none``, no check); ``workbench`` adds
+    ``/workbench/NAMESPACE/SUITE/``."""
     routes = _Routes(index, ready, store, schedules, health, gate)
     app = web.Application()
     _guard.install(app, gate)
@@ -260,6 +276,8 @@ def build_app(
     app.router.add_get("/api/quality/golden", routes.golden)
     app.router.add_get("/reports/{namespace}/{suite}", routes.report)
     app.router.add_get("/reviews/{namespace}/{suite}", routes.review)
+    if workbench is not None:
+        workbench.mount(app, index, store, gated=gate is not None)
     return app
 
 
