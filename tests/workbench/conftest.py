@@ -111,11 +111,15 @@ class Workbench:
         return time.monotonic() - began
 
 
-def start_workbench(world: World, *extra: str, person: str = "ana") -> Workbench:
-    """Start the CLI and wait for its one line."""
+def start_workbench(
+    world: World, *extra: str, person: str = "ana", display: dict[str, str] | None = None
+) -> Workbench:
+    """Start the CLI and wait for its one line (``display``: a display and a browser to open
+    the link with; else no display and ``--no-open``)."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
+    env.update(display or {})
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -130,7 +134,7 @@ def start_workbench(world: World, *extra: str, person: str = "ana") -> Workbench
             SUITE,
             "--as",
             person,
-            "--no-open",
+            *([] if display else ["--no-open"]),
             *extra,
         ],
         stdout=subprocess.PIPE,

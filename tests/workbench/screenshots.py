@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from playwright.sync_api import expect
 
+from goldeneval.model import CoverageDecision
+from goldeneval.store import open_store
 from tests.workbench.browser import browser
-from tests.workbench.conftest import make_world, serving
+from tests.workbench.conftest import World, harvest, make_world, serving
+from tests.workbench.seed import SUITE
 
 SHOTS = {
     "review": "review",
@@ -28,11 +32,31 @@ SHOTS = {
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
+def _second_week(world: World) -> None:
+    """A decision an SME took on the first harvest, and the harvest after it (two points
+    on the chart, one decision listed)."""
+    store = open_store(world.dsn)
+    try:
+        store.save_coverage_decision(
+            CoverageDecision(
+                SUITE,
+                ("cara ganti nama yayasan", "cara mengganti nama yayasan gimana"),
+                "yayasan-nama-04",
+                "local:budi",
+                time.time(),
+            )
+        )
+    finally:
+        store.close()
+    assert harvest(world) == 0
+
+
 def capture(folder: Path) -> list[Path]:
     """Every page of the workbench as ``folder/workbench-NAME.png``."""
     written = []
     with tempfile.TemporaryDirectory() as scratch:
         world = make_world(Path(scratch), f"sqlite:///{scratch}/history.db")
+        _second_week(world)
         with serving(world) as bench, browser(bench.origin) as (page, watch):
             page.set_viewport_size({"width": 1100, "height": 800})
             page.goto(bench.link)

@@ -10,7 +10,8 @@ import httpx
 
 from goldeneval.store import open_store
 from goldeneval.workbench import CSP
-from tests.workbench.conftest import Workbench, World
+from tests.conftest import wait_until
+from tests.workbench.conftest import Workbench, World, start_workbench
 from tests.workbench.seed import SUITE
 
 NORMATIVE_CSP = (
@@ -137,3 +138,35 @@ def test_ctrl_c_stops_it_within_two_seconds_after_one_line(lite_running: Workben
     assert lite_running.proc.stdout is not None
     rest = lite_running.proc.stdout.read()
     assert rest == ""  # exactly one line on stdout: the link
+
+
+def test_the_browser_opens_the_link_and_stdout_keeps_one_line(
+    lite_world: World, tmp_path: Path
+) -> None:
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    # A browser that talks on stdout, as some do; it records what it was asked to open.
+    browser.write_text(f'#!/bin/sh\necho "browser noise"\necho "$1" > {opened}\n')
+    browser.chmod(0o755)
+    bench = start_workbench(lite_world, display={"DISPLAY": ":99", "BROWSER": str(browser)})
+    try:
+        wait_until("the browser to be opened", opened.exists)
+        wait_until("the browser to write the link", lambda: opened.read_text().strip())
+        assert opened.read_text().strip() == bench.link
+    finally:
+        bench.stop()
+    assert bench.proc.stdout is not None
+    assert bench.proc.stdout.read() == ""
+
+
+def test_the_pages_read_without_the_script(lite_running: Workbench) -> None:
+    client = lite_running.signed_in()
+    narrowed = client.get("/items", params={"filter": "FIDUSIA"}).text
+    assert "fidusia-biaya-02" in narrowed and "internal-fidusia-06" in narrowed
+    assert "cv-daftar-03" not in narrowed
+    assert 'value="FIDUSIA"' in narrowed
+    skipped = client.get("/review", params={"item": "cv-daftar-03"}).text
+    assert "3 of 3" in skipped and ">cv-daftar-03</h2>" in skipped
+    assert client.get("/", follow_redirects=False).headers["Location"] == "/review"
+    missing = client.get("/items/no-such-item")
+    assert missing.status_code == 404 and "no item &#39;no-such-item&#39;" in missing.text

@@ -137,6 +137,11 @@ async def _serve(host: Any, sock: socket.socket, *, open_browser: bool) -> None:
         file=sys.stderr,
     )
     if open_browser and _has_display():
+        # The link is the one line on stdout: a browser started from here (and anything it
+        # prints) gets the null device instead.
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
         threading.Thread(target=webbrowser.open, args=(host.link,), daemon=True).start()
     try:
         await stop.wait()

@@ -27,6 +27,8 @@ class ChartPoint:
     """Vertical position (0 % at the bottom)."""
     label: str
     """The harvest's day and share, in words."""
+    day: str
+    """The harvest's day (``YYYY-MM-DD``), written under the first and the last point."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,7 @@ class CoverageView:
 
 
 def _y(share: float) -> float:
-    return MARGIN / 2 + (1 - share) * (CHART_HEIGHT - MARGIN)
+    return MARGIN / 2 + (1 - share) * (CHART_HEIGHT - 1.5 * MARGIN)  # room for the days below
 
 
 def chart(history: list[StoredCoverage]) -> Chart | None:
@@ -72,8 +74,10 @@ def chart(history: list[StoredCoverage]) -> Chart | None:
     for n, c in enumerate(shown):
         share = c.coverage.share or 0.0
         x = MARGIN + (n * step if len(shown) > 1 else span / 2)
-        label = f"{c.harvested_at:%Y-%m-%d}: {share * 100:.0f}%"
-        points.append(ChartPoint(round(x, 1), round(_y(share), 1), label))
+        day = f"{c.harvested_at:%Y-%m-%d}"
+        points.append(
+            ChartPoint(round(x, 1), round(_y(share), 1), f"{day}: {share * 100:.0f}%", day)
+        )
     line = " ".join(f"{p.x},{p.y}" for p in points)
     grid = tuple((round(_y(s), 1), f"{s * 100:.0f}%") for s in (0.0, 0.5, 1.0))
     return Chart(tuple(points), line, CHART_WIDTH, CHART_HEIGHT, grid)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +29,21 @@ def _table(host: Host) -> tuple[ItemsView, dict[str, int]]:
 async def items(ctx: Ctx, _: re.Match[str]) -> web.StreamResponse:
     """Every item of the set with its latest outcome and recent history."""
     view, counts = await ctx.run(_table, ctx.host)
-    return page(ctx, "items.html.j2", title="Items", view=view, chrome=chrome(ctx, "items", counts))
+    # Without the script, the filter is a form: the words narrow the rows on the server.
+    words = ctx.request.query.get("filter", "")
+    if words.strip():
+        wanted = words.strip().lower()
+        view = dataclasses.replace(
+            view, rows=tuple(r for r in view.rows if wanted in r.search_text)
+        )
+    return page(
+        ctx,
+        "items.html.j2",
+        title="Items",
+        view=view,
+        words=words,
+        chrome=chrome(ctx, "items", counts),
+    )
 
 
 def _one(host: Host, item_id: str) -> tuple[ItemView | None, SetSnapshot, dict[str, int]]:
