@@ -152,9 +152,9 @@ async def served(
     context, fingerprint = server_context(HttpTlsConfig())
     assert fingerprint is not None
     index = index if index is not None else RunIndex()
-    # The workbench reads GoldenRuns and their sets with the operator's client.
-    bench = None if api is None else Workbench(api)
-    app = build_app(index, ready, reader, gate=gate, workbench=bench)
+    app = build_app(index, ready, reader, gate=gate)
+    if api is not None:  # the workbench reads GoldenRuns and their sets as the operator
+        Workbench(api).mount(app, index, reader, gated=gate is not None)
     runner, port = await start_http(app, "127.0.0.1", 0, context)
     pin = aiohttp.Fingerprint(bytes.fromhex(fingerprint.replace(":", "")))
     try:

@@ -98,16 +98,12 @@ async def _serve(
         )
     if tls is None:
         log.warning("http.tls.enabled is false: plain HTTP, unsafe outside a trusted network")
+    port_app = build_app(
+        app.index, app.ready, store, schedules=scheduler.periods, health=app.health, gate=gate
+    )
+    Workbench(api).mount(port_app, app.index, store, gated=gate is not None)
     runner, port = await start_http(
-        build_app(
-            app.index,
-            app.ready,
-            store,
-            schedules=scheduler.periods,
-            health=app.health,
-            gate=gate,
-            workbench=Workbench(api),
-        ),
+        port_app,
         config.http_host,
         config.http_port,
         tls,

@@ -1,5 +1,5 @@
 """The operator's HTTP server: ``/metrics``, ``/healthz``, ``/api/quality/golden``, ``/reports``,
-``/reviews``, ``/workbench`` (mounted by ``_workbench``).
+``/reviews``; ``_workbench`` mounts ``/workbench`` on it.
 
 ``GET /api/quality/golden?suite=S`` returns the latest finished run of a suite
 with its items and regressions, read from the history store named by
@@ -28,7 +28,7 @@ import ssl
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
@@ -99,12 +99,8 @@ class StoreReader:
     def latest(self, suite: str) -> dict[str, Any] | None:
         """The latest finished run of ``suite`` with its items, as JSON-ready data."""
         with self._lock:
-            store = self._open()
-            record = store.latest_run(suite)
-            if record is None:
-                return None
-            results = store.results(record.run_id)
-        return {"suite": suite, "run": run_json(record), "items": [r.to_dict() for r in results]}
+            record = self._open().latest_run(suite)
+        return None if record is None else self.run(record.run_id)
 
     def run(self, run_id: str) -> dict[str, Any] | None:
         """One stored run with its items, as :meth:`latest` gives them; None when not stored."""
@@ -246,15 +242,6 @@ def _store_failed(exc: GoldenEvalError) -> web.Response:
     )
 
 
-class Mount(Protocol):
-    """More routes on the port (the SME workbench, ``serve/_workbench.py``)."""
-
-    def mount(
-        self, app: web.Application, index: RunIndex, store: StoreReader, *, gated: bool
-    ) -> None:
-        """Add the routes to ``app``; ``gated``: callers are checked (not ``auth: none``)."""
-
-
 def build_app(
     index: RunIndex,
     ready: asyncio.Event,
@@ -263,11 +250,9 @@ def build_app(
     health: Callable[[], str | None] = lambda: None,
     *,
     gate: Gatekeeper | None,
-    workbench: Mount | None = None,
 ) -> web.Application:
     """The aiohttp application; ``health`` says why the operator is unhealthy, if it is;
-    ``gate`` checks every caller (None: ``auth: none``, no check); ``workbench`` adds
-    ``/workbench/NAMESPACE/SUITE/``."""
+    ``gate`` checks every caller (None: ``auth: none``, no check)."""
     routes = _Routes(index, ready, store, schedules, health, gate)
     app = web.Application()
     _guard.install(app, gate)
@@ -276,8 +261,6 @@ def build_app(
     app.router.add_get("/api/quality/golden", routes.golden)
     app.router.add_get("/reports/{namespace}/{suite}", routes.report)
     app.router.add_get("/reviews/{namespace}/{suite}", routes.review)
-    if workbench is not None:
-        workbench.mount(app, index, store, gated=gate is not None)
     return app
 
 
