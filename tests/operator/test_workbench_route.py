@@ -216,7 +216,7 @@ async def test_saves_collect_in_the_change_set_and_download_whole(
     assert saved[0] == 200 and "kept in this session's changes" in saved[2]
     assert changes[0] == 200 and "Changes (1)" in changes[2]
     assert re.search(r"^\+\s+- NPWP$", html.unescape(changes[2]), re.M)
-    assert "No changes yet" in viewers_changes[2]  # a change set is per person
+    assert "(no change yet)" in viewers_changes[2]  # a change set is per person
     assert download[0] == 200
     assert download[1]["Content-Disposition"] == 'attachment; filename="golden-set.yaml"'
     (item,) = yaml.safe_load(download[2])

@@ -36,6 +36,9 @@ class ChangeSet:
     def read(self) -> bytes:
         return self.text.encode()
 
+    def original(self) -> bytes:
+        return self.base_text.encode()
+
     def save(self, new_text: str, *, expected_sha256: str) -> str:
         if set_sha256(self.read()) != expected_sha256:
             raise SetChangedOnDisk(self.name)
@@ -138,3 +141,11 @@ async def test_links_follow_the_prefix_and_the_identity_is_the_tokens(
         assert world.set_path.read_bytes() == before  # the set itself is never written
         async with http.post(base + "items/cv-daftar-03", json=edit, headers=sme) as stale:
             assert stale.status == 409  # the page's digest is of the set before that change
+        async with http.get(base + "changes", headers=viewer) as changes:
+            text = await changes.text()
+            assert f'href="{host.base}changes" aria-current="page">Changes (1)</a>' in text
+            assert "+    rubric: &#34;Menyebut SABU.&#34;" in text
+            assert "Download golden set</button>" in text
+        async with http.get(base + "changes/download", headers=viewer) as got:
+            assert got.headers["Content-Disposition"] == 'attachment; filename="golden-set.yaml"'
+            assert (await got.read()) == host.golden.read() != before

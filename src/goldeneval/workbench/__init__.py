@@ -25,11 +25,12 @@ Mounting it (the interface a host implements)::
 * ``host.store()``: the opened store; ``host.suite``; ``host.base`` (the app's
   URL path, ending in ``/``: every link is built on it).
 * ``host.golden``: a :class:`GoldenSource` — ``name``, ``in_place``,
-  ``read() -> bytes`` and ``save(new_text, expected_sha256=...) -> new sha256``
-  (raises ``SetChangedOnDisk``). The local host's :class:`LocalGoldenFile`
-  rewrites the file; the cluster's keeps a per-session change set instead and
-  also implements :class:`KeptChanges` (``original()``, ``file_name``), which
-  adds the page "Changes" and the download of the changed set.
+  ``read() -> bytes``, ``original() -> bytes`` and ``save(new_text,
+  expected_sha256=...) -> new sha256`` (raises ``SetChangedOnDisk``). The local
+  host's :class:`LocalGoldenFile` rewrites the file; the cluster's keeps a
+  per-session change set instead (``in_place`` False): the navigation then adds
+  "Changes" (``changes``: the unified diff of ``original()`` and ``read()``, a
+  "Download golden set" button, ``changes/download``: the whole changed file).
 * ``host.drafts``: draft items given by file, or None for the stored harvest's.
 
 The local host (``LocalHost`` and ``local_app``) adds the one-time token, the
@@ -37,14 +38,13 @@ session cookie and the ``Host`` check; ``goldeneval workbench`` (``job``)
 opens the store, prints the link and runs it.
 """
 
-from goldeneval.workbench import (  # noqa: F401  (routes)
+from goldeneval.workbench import (  # noqa: F401  (their routes)
     _pagechanges,
     _pagedrafts,
     _pageitems,
     _pagereview,
 )
 from goldeneval.workbench._app import serve
-from goldeneval.workbench._changes import KeptChanges
 from goldeneval.workbench._guard import CSP, HEADERS
 from goldeneval.workbench._host import Caller, GoldenSource, Host, LocalGoldenFile
 from goldeneval.workbench._local import COOKIE, LocalHost, local_app
@@ -56,7 +56,6 @@ __all__ = [
     "Caller",
     "GoldenSource",
     "Host",
-    "KeptChanges",
     "LocalGoldenFile",
     "LocalHost",
     "local_app",

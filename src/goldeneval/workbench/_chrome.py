@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from goldeneval.workbench._changes import kept
-
 if TYPE_CHECKING:
     from goldeneval.workbench._app import Ctx
 
@@ -48,9 +46,9 @@ class Chrome:
 
 
 def chrome(ctx: Ctx, current: str, counts: dict[str, int]) -> Chrome:
-    """The frame of the page ``current`` with the counts read for this request."""
-    # "Changes" only where saves collect in a change set (the cluster).
-    pages = PAGES if kept(ctx.host.golden) is None else (*PAGES, "changes")
+    """The frame of the page ``current`` with the counts read for this request (a read-only
+    set adds "Changes": the items this session changed)."""
+    pages = PAGES if ctx.host.golden.in_place else (*PAGES, "changes")
     links = tuple(
         NavLink(rel, rel.capitalize(), counts.get(rel, 0), rel == current) for rel in pages
     )

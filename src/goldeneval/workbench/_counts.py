@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goldeneval.workbench._changes import changes_count, kept
 from goldeneval.workbench._draftsview import uncovered_groups
 from goldeneval.workbench._reviewview import review_queue
+from goldeneval.workbench._snapshot import snapshot_of
 
 if TYPE_CHECKING:
     from goldeneval.workbench._host import Host
@@ -14,8 +14,7 @@ if TYPE_CHECKING:
 
 
 def nav_counts(host: Host, snap: SetSnapshot) -> dict[str, int]:
-    """Answers awaiting an SME, the set's items, the drafts, the stored harvests (and the
-    places the session changed, where saves are kept in a change set)."""
+    """Answers awaiting an SME, the set's items, the drafts, the stored harvests."""
     store = host.store()
     items = snap.golden.items
     if host.drafts is not None:
@@ -29,6 +28,13 @@ def nav_counts(host: Host, snap: SetSnapshot) -> dict[str, int]:
         "drafts": drafts,
         "coverage": len(store.harvest_history(host.suite)),
     }
-    if kept(host.golden) is not None:
-        counts["changes"] = changes_count(host.golden)
+    if not host.golden.in_place:
+        counts["changes"] = _changed(host, snap)
     return counts
+
+
+def _changed(host: Host, snap: SetSnapshot) -> int:
+    """Items this session added or changed in a read-only set."""
+    came = snapshot_of(host.golden.name, host.golden.original())
+    before = {i.id: i for i in came.golden.items}
+    return sum(1 for i in snap.golden.items if before.get(i.id) != i)

@@ -48,6 +48,10 @@ class GoldenSource(Protocol):
     def read(self) -> bytes:
         """The set's bytes as they are now (with the session's changes, if any)."""
 
+    def original(self) -> bytes:
+        """The set as it came, before this session's changes (the Changes page's left side;
+        a source that saves in place has none apart: its ``read()``)."""
+
     def save(self, new_text: str, *, expected_sha256: str) -> str:
         """Keep ``new_text`` if the set still has ``expected_sha256``; the new digest.
 
@@ -101,6 +105,10 @@ class LocalGoldenFile:
     def read(self) -> bytes:
         """The file's bytes now."""
         return self.path.read_bytes()
+
+    def original(self) -> bytes:
+        """A save rewrites the file itself: nothing is kept apart."""
+        return self.read()
 
     def save(self, new_text: str, *, expected_sha256: str) -> str:
         """Rewrite the file atomically (mode kept) unless it changed since it was read."""

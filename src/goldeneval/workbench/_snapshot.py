@@ -36,8 +36,12 @@ class SetSnapshot:
 
 def snapshot(source: GoldenSource) -> SetSnapshot:
     """The set now (raises ``GoldenSetError`` naming the problems when it is invalid)."""
-    data = source.read()
-    return _parsed(source.name, data, set_sha256(data))
+    return snapshot_of(source.name, source.read())
+
+
+def snapshot_of(name: str, data: bytes) -> SetSnapshot:
+    """The set in ``data``, read as ``name``."""
+    return _parsed(name, data, set_sha256(data))
 
 
 @lru_cache(maxsize=8)

@@ -115,9 +115,8 @@ class ClusterGolden:
     """The set a suite's latest run used, read-only, with one person's change set."""
 
     name: str
-    """How pages name it (``configmap/NAME/KEY``, ``goldenrun/NAME items``)."""
-    file_name: str
-    """A downloaded copy's name (the ConfigMap key)."""
+    """How pages name it (``configmap/NAME/KEY``: the download is named KEY;
+    ``goldenrun/NAME items``)."""
     run_set: str
     """The set's text as the latest run used it."""
     key: tuple[str, str, str]
@@ -180,16 +179,16 @@ class ClusterHost:
         return self.who
 
 
-def run_golden_text(api: KubeApi, namespace: str, run_name: str) -> tuple[str, str, str]:
-    """(name, file name, text) of the set GoldenRun ``run_name`` used: its ConfigMap key or
-    its inline items (written as the operator writes them for the evaluator)."""
+def run_golden_text(api: KubeApi, namespace: str, run_name: str) -> tuple[str, str]:
+    """(name, text) of the set GoldenRun ``run_name`` used: its ConfigMap key or its inline
+    items (written as the operator writes them for the evaluator)."""
     run = api.get(goldenrun_path(namespace, run_name))
     if run is None:
         raise ClusterError(f"GoldenRun {namespace}/{run_name} is gone; reload for the latest run")
     golden = (run.get("spec") or {}).get("goldenSet") or {}
     items = golden.get("items")
     if isinstance(items, list):
-        return f"goldenrun/{run_name} items", DEFAULT_KEY, golden_set_yaml(tuple(items))
+        return f"goldenrun/{run_name} items", golden_set_yaml(tuple(items))
     ref = golden.get("configMapRef") or {}
     name, key = str(ref.get("name") or ""), str(ref.get("key") or DEFAULT_KEY)
     cm = api.get(core_path("configmaps", namespace, name)) if name else None
@@ -199,7 +198,7 @@ def run_golden_text(api: KubeApi, namespace: str, run_name: str) -> tuple[str, s
             f"the golden set of GoldenRun {namespace}/{run_name} (ConfigMap {name!r}, key "
             f"{key!r}) cannot be read now; is the ConfigMap still there?"
         )
-    return f"configmap/{name}/{key}", key, text
+    return f"configmap/{name}/{key}", text
 
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -224,7 +223,7 @@ class Workbench:
     """Every person's change set."""
     secret: bytes = field(default_factory=lambda: secrets.token_bytes(32))
     """Signs the CSRF tokens (a new one per process: pages from before a restart reload)."""
-    _texts: OrderedDict[str, tuple[str, str, str]] = field(default_factory=OrderedDict)
+    _texts: OrderedDict[str, tuple[str, str]] = field(default_factory=OrderedDict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def mount(
@@ -241,7 +240,7 @@ class Workbench:
         what = f"{person}\n{namespace}/{suite}".encode()
         return hmac.new(self.secret, what, hashlib.sha256).hexdigest()
 
-    def golden_text(self, namespace: str, run_name: str, uid: str) -> tuple[str, str, str]:
+    def golden_text(self, namespace: str, run_name: str, uid: str) -> tuple[str, str]:
         """:func:`run_golden_text`, read once per run (a finished run's set is the one it used)."""
         with self._lock:
             found = self._texts.get(uid)
@@ -290,7 +289,7 @@ class _Route:
             )
         try:
             may_write = await _guard.may(request, review_goldenruns(namespace))
-            name, file_name, text = await asyncio.to_thread(
+            name, text = await asyncio.to_thread(
                 self.bench.golden_text, namespace, facts.name, facts.uid
             )
         except ClusterError as exc:
@@ -300,8 +299,6 @@ class _Route:
         who = Caller(
             user.name, may_write, self.bench.csrf(user.name, namespace, suite) if browser else None
         )
-        golden = ClusterGolden(
-            name, file_name, text, (namespace, suite, user.name), self.bench.sets
-        )
+        golden = ClusterGolden(name, text, (namespace, suite, user.name), self.bench.sets)
         host = ClusterHost(suite, f"{PREFIX}{namespace}/{suite}/", golden, who, self.store.opened)
         return await serve(request, host, request.match_info["rel"])
