@@ -34,12 +34,15 @@ from .reportruns import SUITE, Served, goldenrun, served, stored_runs
 NS = "tanya"
 VIEWER, SME, NOBODY = "token-of-dewi", "token-of-sari", "token-of-joko"
 BASE = f"/workbench/{NS}/{SUITE}/"
+OPS = "goldeneval"
 
 
 @pytest.fixture(scope="module")
 def stored(cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
     cluster.identity(VIEWER, "dewi@ahu.go.id", namespaces=[NS])
-    cluster.identity(SME, "sari@ahu.go.id", groups=("sme",), namespaces=[NS], review=[NS])
+    cluster.identity(
+        SME, "sari@ahu.go.id", groups=("sme",), namespaces=[NS], review=[NS], portforward=[OPS]
+    )
     cluster.identity(NOBODY, "joko@ahu.go.id")
     tmp = tmp_path_factory.mktemp("workbench")
     dsn = stored_runs(tmp)
