@@ -13,6 +13,7 @@ import pytest
 import goldeneval
 from goldeneval.goldenset import ItemChange, NewItem, add_item_text, edit_set_text, parse_golden_set
 from goldeneval.model import GoldenSetError
+from tests.core.test_edit_styles import as_form
 
 EXAMPLE = Path(goldeneval.__file__).parent / "data" / "golden-set.example.yaml"
 TEXT = EXAMPLE.read_text(encoding="utf-8")
@@ -225,3 +226,8 @@ def test_a_new_internal_item_with_tools_verified_by_someone() -> None:
     )
     got = parse_golden_set(new, SOURCE).items[-1]
     assert got.verified and got.expected.tools is not None
+
+
+def test_a_form_sent_back_untouched_changes_no_byte_of_the_example() -> None:
+    for item_id in SINGLE:
+        assert edit_set_text(TEXT, item_id, as_form(TEXT, item_id), source=SOURCE) == TEXT

@@ -116,3 +116,34 @@ def test_a_reader_never_sees_half_a_file(golden: Path) -> None:
         done.set()
         reader.join()
     assert seen and seen <= set(versions)
+
+
+def _two_tabs_save(golden: Path, texts: tuple[str, str]) -> list[str]:
+    """Both save over the same read at the same moment; what each got."""
+    read = set_sha256(golden.read_bytes())
+    start = threading.Barrier(2)
+    outcomes: list[str] = []
+
+    def save(text: str) -> None:
+        start.wait()
+        try:
+            save_set_file(golden, text, expected_sha256=read)
+            outcomes.append(text)
+        except SetChangedOnDisk:
+            outcomes.append("refused")
+
+    tabs = [threading.Thread(target=save, args=(text,)) for text in texts]
+    for tab in tabs:
+        tab.start()
+    for tab in tabs:
+        tab.join()
+    return outcomes
+
+
+def test_two_saves_at_once_take_turns_and_the_second_is_refused(golden: Path) -> None:
+    for round_ in range(30):
+        outcomes = _two_tabs_save(golden, (f"tab 1, round {round_}\n", f"tab 2, round {round_}\n"))
+        assert outcomes.count("refused") == 1, outcomes
+        (saved,) = [o for o in outcomes if o != "refused"]
+        assert golden.read_text() == saved
+    assert _leftovers(golden.parent) == []

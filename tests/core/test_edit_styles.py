@@ -4,8 +4,10 @@ scalars, other indentation, flow mappings, CRLF line breaks, no final line break
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
+import yaml
 
 from goldeneval.goldenset import ItemChange, NewItem, add_item_text, edit_set_text, parse_golden_set
 from goldeneval.model import Item
@@ -13,7 +15,7 @@ from goldeneval.model import Item
 SOURCE = "set.yaml"
 
 COMMENTED = """\
-# head of the set
+# head of the set: Kementerian Hukum — é € 😀
 
 - id: a   # id comment
   # before surface
@@ -80,7 +82,7 @@ MARKED = """%YAML 1.1
     syarat PT?
   "id": first
   surface: public
-  domain: d
+  domain: "hukum-é 😀"
   expected:
     must_include: ["a",
       "b"]
@@ -341,3 +343,47 @@ def test_keys_added_after_a_key_removed_at_the_end_of_expected() -> None:
     ticked = BARE + "\n  verified: true\n  verified_by: a"
     unticked = edit_set_text(ticked, "last", ItemChange(verified=False), source=SOURCE)
     assert unticked == BARE + "\n  verified: false"
+
+
+@pytest.mark.parametrize("text", [COMMENTED, ODD, MARKED])
+def test_a_byte_order_mark_stays_in_front(text: str) -> None:
+    change = ItemChange(verified=True, must_include=("ü",))
+    item_id = _item_ids(text)[0]
+    new = edit_set_text("\ufeff" + text, item_id, change, source=SOURCE)
+    assert new == "\ufeff" + edit_set_text(text, item_id, change, source=SOURCE)
+    item = NewItem(id="n", surface="public", domain="d", question="q")
+    added = add_item_text("\ufeff" + text, item, source=SOURCE)
+    assert added == "\ufeff" + add_item_text(text, item, source=SOURCE)
+
+
+def _item_ids(text: str) -> list[str]:
+    return [i.id for i in parse_golden_set(text, SOURCE).items]
+
+
+def as_form(text: str, item_id: str) -> ItemChange:
+    """Every field of the item as a workbench form sends it back untouched."""
+    raw = next(
+        i for i in yaml.safe_load(text.removeprefix("%YAML 1.1\n")) if str(i["id"]) == item_id
+    )
+    item = _item(text, item_id)
+    tools = (raw.get("expected") or {}).get("tools")
+    return ItemChange(
+        question=item.question,
+        must_include=item.expected.must_include,
+        must_not_include=item.expected.must_not_include,
+        rubric=item.expected.rubric,
+        expected_tools="" if tools is None else yaml.safe_dump(tools),
+        verified=item.verified,
+    )
+
+
+@pytest.mark.parametrize("text", [COMMENTED, MARKED, BARE])
+def test_a_form_sent_back_untouched_changes_no_byte(text: str) -> None:
+    for item_id in _item_ids(text):
+        assert edit_set_text(text, item_id, as_form(text, item_id), source=SOURCE) == text
+
+
+def test_a_form_with_only_the_rubric_touched_rewrites_only_the_rubric() -> None:
+    form = as_form(COMMENTED, "a")
+    new = edit_set_text(COMMENTED, "a", replace(form, rubric="other"), source=SOURCE)
+    assert new == COMMENTED.replace("      line one\n      line two\n", "      other\n")

@@ -183,3 +183,6 @@ def lite_running(lite_world: World) -> Iterator[Workbench]:
     """The workbench on the SQLite world."""
     with serving(lite_world) as bench:
         yield bench
+
+
+from tests.workbench.cluster import mounted  # noqa: E402, F401  (the mounted app, a fixture)

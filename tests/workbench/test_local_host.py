@@ -170,3 +170,6 @@ def test_the_pages_read_without_the_script(lite_running: Workbench) -> None:
     assert client.get("/", follow_redirects=False).headers["Location"] == "/review"
     missing = client.get("/items/no-such-item")
     assert missing.status_code == 404 and "no item &#39;no-such-item&#39;" in missing.text
+    odd = client.get("/%0A/..%2F")
+    assert odd.status_code == 404
+    _headers_ok(odd)

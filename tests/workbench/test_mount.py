@@ -5,84 +5,21 @@ and a golden set that is read-only (saves collect in a change set). Real aiohttp
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 
 import pytest
-from aiohttp import ClientSession, web
+from aiohttp import ClientSession
 from aiohttp.test_utils import TestServer
 
-from goldeneval.goldenset import SetChangedOnDisk, set_sha256
-from goldeneval.model import Item
-from goldeneval.store import Store, open_store
-from goldeneval.workbench import Caller, serve
+from goldeneval.goldenset import set_sha256
+from tests.workbench.cluster import TokenHost, mount
 from tests.workbench.conftest import World
 from tests.workbench.seed import SUITE
 
-TOKENS = {"t-viewer": ("dewi@ahu.go.id", False), "t-sme": ("sari@ahu.go.id", True)}
-
-
-@dataclass
-class ChangeSet:
-    """A read-only set whose saves are kept beside it (as the cluster host does)."""
-
-    base_text: str
-    name: str = "configmap/golden-set/golden-set.yaml"
-    in_place: bool = False
-    text: str = ""
-
-    def __post_init__(self) -> None:
-        self.text = self.base_text
-
-    def read(self) -> bytes:
-        return self.text.encode()
-
-    def original(self) -> bytes:
-        return self.base_text.encode()
-
-    def save(self, new_text: str, *, expected_sha256: str) -> str:
-        if set_sha256(self.read()) != expected_sha256:
-            raise SetChangedOnDisk(self.name)
-        self.text = new_text
-        return set_sha256(self.read())
-
-
-@dataclass
-class TokenHost:
-    """The cluster's host in miniature: the person is the bearer token's, never the client's."""
-
-    suite: str
-    base: str
-    golden: ChangeSet
-    opened: Store
-    drafts: tuple[Item, ...] | None = None
-    sign_in_help: str = "Send Authorization: Bearer with a token the cluster knows."
-    seen: list[str] = field(default_factory=list)
-
-    def store(self) -> Store:
-        return self.opened
-
-    async def caller(self, request: web.Request) -> Caller | None:
-        token = request.headers.get("Authorization", "").removeprefix("Bearer ")
-        found = TOKENS.get(token)
-        return None if found is None else Caller(found[0], found[1], None)
-
 
 @pytest.fixture
-async def mounted(world: World) -> AsyncIterator[tuple[TestServer, TokenHost]]:
-    store = open_store(world.dsn)
-    host = TokenHost(
-        SUITE,
-        f"/workbench/tanya/{SUITE}/",
-        ChangeSet(world.set_path.read_text(encoding="utf-8")),
-        store,
-    )
-
-    async def handle(request: web.Request) -> web.StreamResponse:
-        assert request.match_info["suite"] == SUITE
-        return await serve(request, host, request.match_info["rel"])
-
-    app = web.Application()
-    app.router.add_route("*", "/workbench/{namespace}/{suite}/{rel:.*}", handle)
+async def served(world: World) -> AsyncIterator[tuple[TestServer, TokenHost]]:
+    app, host = mount(world)
+    store = host.opened
     server = TestServer(app, host="127.0.0.1")
     await server.start_server()
     try:
@@ -93,9 +30,9 @@ async def mounted(world: World) -> AsyncIterator[tuple[TestServer, TokenHost]]:
 
 
 async def test_links_follow_the_prefix_and_the_identity_is_the_tokens(
-    mounted: tuple[TestServer, TokenHost], world: World
+    served: tuple[TestServer, TokenHost], world: World
 ) -> None:
-    server, host = mounted
+    server, host = served
     base = str(server.make_url(host.base))
     async with ClientSession() as http:
         async with http.get(base + "review") as anonymous:

@@ -4,64 +4,15 @@ disabled, an SME's label stored under the token's name, a save collected as a ch
 
 from __future__ import annotations
 
-import asyncio
 import re
-import threading
-from collections.abc import Iterator
-from dataclasses import dataclass
 
-import pytest
-from aiohttp import web
 from playwright.sync_api import expect
 
-from goldeneval.store import open_store
-from goldeneval.workbench import serve
-from tests.conftest import unused_port
 from tests.workbench.browser import axe_problems, browser
-from tests.workbench.conftest import World
+from tests.workbench.cluster import Mounted
 from tests.workbench.seed import SUITE
-from tests.workbench.test_mount import ChangeSet, TokenHost
 
 PAGES = ["review", "items", "items/cv-daftar-03", "drafts", "coverage", "changes"]
-
-
-@dataclass
-class Mounted:
-    origin: str
-    host: TokenHost
-
-
-@pytest.fixture
-def mounted(world: World) -> Iterator[Mounted]:
-    """The app under /workbench/tanya/SUITE/ on a loopback aiohttp server in a thread."""
-    store = open_store(world.dsn)
-    host = TokenHost(
-        SUITE,
-        f"/workbench/tanya/{SUITE}/",
-        ChangeSet(world.set_path.read_text(encoding="utf-8")),
-        store,
-    )
-
-    async def handle(request: web.Request) -> web.StreamResponse:
-        return await serve(request, host, request.match_info["rel"])
-
-    app = web.Application()
-    app.router.add_route("*", "/workbench/{namespace}/{suite}/{rel:.*}", handle)
-    loop = asyncio.new_event_loop()
-    runner = web.AppRunner(app)
-    port = unused_port()
-    loop.run_until_complete(runner.setup())
-    loop.run_until_complete(web.TCPSite(runner, "127.0.0.1", port).start())
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
-    try:
-        yield Mounted(f"http://127.0.0.1:{port}", host)
-    finally:
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join()
-        loop.run_until_complete(runner.cleanup())
-        loop.close()
-        store.close()
 
 
 def test_a_reader_and_an_sme_under_the_prefix(mounted: Mounted) -> None:

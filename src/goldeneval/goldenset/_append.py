@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from yaml.nodes import Node
 
-from goldeneval.goldenset._changes import ItemChange, NewItem
+from goldeneval.goldenset._changes import ItemChange, NewItem, field_names
 from goldeneval.goldenset._edit import (
+    BOM,
     check,
     expected_changes,
-    field_names,
     item_changes,
     key_lines,
     marked_items,
@@ -39,6 +39,8 @@ def add_item_text(text: str, item: NewItem, *, source: str) -> str:
     Raises :class:`GoldenSetError` when the id is taken or the new item would
     not load (naming the item, the field and the line).
     """
+    if text.startswith(BOM):
+        return BOM + add_item_text(text[1:], item, source=source)
     items, _ = marked_items(text, source)
     ids = [id_of(i) for i in items]
     if item.id in ids:

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from goldeneval.goldenset._changes import ItemChange
+from goldeneval.goldenset._changes import TURN_FIELDS, ItemChange, field_names, unchanged_left_out
 from goldeneval.goldenset._expected import EXPECTED_KEYS
 from goldeneval.goldenset._fields import (
     Rendered,
@@ -53,9 +53,6 @@ _HEADER = re.compile(r"[|>][-+0-9]*")
 
 Changes = dict[str, Renderer | None]
 """The keys of one mapping to write (a renderer) or remove (None)."""
-
-TURN_FIELDS = ("question", "must_include", "must_not_include", "rubric", "expected_tools")
-"""The fields of :class:`ItemChange` that belong to a question; a conversation has them per turn."""
 
 
 class _Splices:
@@ -336,6 +333,10 @@ def _refuse_shared(
         )
 
 
+BOM = "\ufeff"
+"""A byte order mark: libyaml's marks do not count it, so it is set aside while editing."""
+
+
 def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -> str:
     """The set's whole text with one item's fields changed; every other byte as it was.
 
@@ -343,9 +344,13 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     loader gives one, the line) when the id is unknown, a conversation's
     question fields are asked to change, or the result would not load.
     """
+    if text.startswith(BOM):
+        return BOM + edit_set_text(text[1:], item_id, change, source=source)
     items, shared = marked_items(text, source)
     item = _find(items, item_id, source)
     line = item.start_mark.line + 1
+    # A form sends every field; only those that differ from the file are written.
+    change = unchanged_left_out(change, yaml.SafeLoader("").construct_document(item))
     if entry(item, "conversation") is not None:
         asked = [f for f in TURN_FIELDS if getattr(change, f) is not None]
         if asked:
@@ -370,17 +375,6 @@ def edit_set_text(text: str, item_id: str, change: ItemChange, *, source: str) -
     new = sp.apply()
     check(new, source, item_id, field_names(change), [id_of(i) for i in items])
     return new
-
-
-def field_names(change: ItemChange) -> list[str]:
-    names = {
-        "must_include": "expected.must_include",
-        "must_not_include": "expected.must_not_include",
-        "rubric": "expected.rubric",
-        "expected_tools": "expected.tools",
-    }
-    fields = [f for f in ItemChange.__dataclass_fields__ if getattr(change, f) is not None]
-    return [names.get(f, f) for f in fields]
 
 
 def check(new: str, source: str, item_id: str, fields: list[str], ids: list[object]) -> GoldenSet:

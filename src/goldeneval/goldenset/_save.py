@@ -13,6 +13,7 @@ the new one, never half of each.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import hashlib
 import os
 import stat
@@ -55,17 +56,33 @@ def save_set_file(path: Path, new_text: str, *, expected_sha256: str) -> str:
     bytes no longer hash to ``expected_sha256``, or the file is gone. The
     file's permission bits are kept, a symbolic link is written through (the
     link stays a link), and a byte order mark the file started with is kept
-    even when the text handed in lost it in decoding.
+    even when the text handed in lost it in decoding. Two saves at once
+    (two workbench tabs) take turns: the second finds the first's bytes and
+    is refused.
     """
     target = Path(os.path.realpath(path))
     shown = str(path)
-    if _current_sha256(target) != expected_sha256:
-        raise SetChangedOnDisk(shown)
-    data = new_text.encode("utf-8")
-    mode = stat.S_IMODE(target.stat().st_mode)
-    with target.open("rb") as current:
-        if current.read(3) == _BOM and not data.startswith(_BOM):
+    try:
+        held = target.open("rb")
+    except FileNotFoundError:
+        raise SetChangedOnDisk(shown) from None
+    with held:
+        # Saves through here take turns on the file; the lock goes with the
+        # file it was taken on, so a save that waited finds the new file and is refused.
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+        if _current_sha256(target) != expected_sha256:
+            raise SetChangedOnDisk(shown)
+        data = new_text.encode("utf-8")
+        if held.read(3) == _BOM and not data.startswith(_BOM):
             data = _BOM + data
+        mode = stat.S_IMODE(os.fstat(held.fileno()).st_mode)
+        _replace_with(target, data, mode, expected_sha256, shown)
+    _sync_directory(target.parent)
+    return set_sha256(data)
+
+
+def _replace_with(target: Path, data: bytes, mode: int, expected_sha256: str, shown: str) -> None:
+    """``data`` in a temporary file beside ``target``, flushed, then renamed over it."""
     fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     tmp = Path(tmp_name)
     try:
@@ -74,8 +91,8 @@ def save_set_file(path: Path, new_text: str, *, expected_sha256: str) -> str:
             out.flush()
             os.fchmod(out.fileno(), mode)
             os.fsync(out.fileno())
-        # Checked again just before the rename: a writer that landed while the
-        # bytes were flushed must not be overwritten either.
+        # Checked again just before the rename: a writer that does not take
+        # turns (an editor) and landed while the bytes were flushed is kept too.
         if _current_sha256(target) != expected_sha256:
             raise SetChangedOnDisk(shown)
         os.replace(tmp, target)
@@ -83,8 +100,6 @@ def save_set_file(path: Path, new_text: str, *, expected_sha256: str) -> str:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()
         raise
-    _sync_directory(target.parent)
-    return set_sha256(data)
 
 
 def _sync_directory(folder: Path) -> None:

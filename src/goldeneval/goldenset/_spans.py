@@ -4,7 +4,8 @@ The editor changes text, not a tree: it needs the character span of each
 value (PyYAML's marks give them) and how the file writes things (how far
 keys are indented, flow or block lists, which quotes), so that what it
 writes looks like what is around it. Positions come from PyYAML's composer
-on a set the hardened loader has already accepted (so no alias or merge key).
+(a node graph: an alias is the node its anchor names, so shared values are
+found and left alone); the hardened loader still judges the edited text.
 """
 
 from __future__ import annotations

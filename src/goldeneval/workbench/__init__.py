@@ -9,9 +9,9 @@ the run pipeline, ``job`` or ``operator``, which sit above it and mount it.
 
 Mounting it (the interface a host implements)::
 
-    from goldeneval.workbench import serve
-    # a catch-all route of the host's own aiohttp app:
-    #   /workbench/{namespace}/{suite}/{rel:.*}  ->  await serve(request, host, rel)
+    from goldeneval.workbench import REL, serve
+    # a catch-all route of the host's own aiohttp app (REL matches any rest, newlines too):
+    #   "/workbench/{namespace}/{suite}/" + REL  ->  await serve(request, host, rel)
 
 ``serve(request, host, rel)`` answers one request; ``rel`` is the path below
 ``host.base`` without its leading slash (``""``, ``review``, ``items/ID``,
@@ -44,7 +44,7 @@ from goldeneval.workbench import (  # noqa: F401  (their routes)
     _pageitems,
     _pagereview,
 )
-from goldeneval.workbench._app import serve
+from goldeneval.workbench._app import REL, serve
 from goldeneval.workbench._guard import CSP, HEADERS, secure
 from goldeneval.workbench._host import Caller, GoldenSource, Host, LocalGoldenFile
 from goldeneval.workbench._local import COOKIE, LocalHost, SignIn, door_app, local_app
@@ -54,6 +54,7 @@ __all__ = [
     "COOKIE",
     "CSP",
     "HEADERS",
+    "REL",
     "Caller",
     "GoldenSource",
     "Host",

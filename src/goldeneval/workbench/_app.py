@@ -1,7 +1,7 @@
 """The workbench's one entry point: a request, its host and the path below the app's base.
 
 A host mounts the app however its router allows (the local host: one
-catch-all route; the operator: ``/workbench/{namespace}/{suite}/{rel:.*}``)
+catch-all route; the operator: ``/workbench/{namespace}/{suite}/{rel:[\\s\\S]*}``)
 and hands each request to :func:`serve` with the :class:`Host` it resolved
 for it and the path relative to ``host.base``. Every answer carries the
 security headers; every change passes the CSRF check before anything is
@@ -27,6 +27,11 @@ from goldeneval.workbench._host import Caller, Host
 from goldeneval.workbench._render import render
 
 T = TypeVar("T")
+
+REL = r"{rel:[\s\S]*}"
+"""The catch-all a host routes to :func:`serve`: any path below the base, a newline
+included (``.*`` would leave an encoded line break to the router's own 404, without
+the headers)."""
 
 STATIC = {"wb.css": "text/css", "wb.js": "text/javascript"}
 """The app's own assets (package data): nothing is fetched from anywhere else."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from goldeneval.workbench._app import serve
+from goldeneval.workbench._app import REL, serve
 from goldeneval.workbench._guard import secure
 from goldeneval.workbench._host import Caller
 
@@ -144,5 +144,5 @@ def door_app(
         return secure(response)
 
     app = web.Application(middlewares=[gate])
-    app.router.add_route("*", "/{rel:.*}", handle)
+    app.router.add_route("*", "/" + REL, handle)
     return app

@@ -42,7 +42,7 @@ from goldeneval.operator.serve._auth import read_goldenruns, review_goldenruns
 from goldeneval.operator.serve._http import NAMESPACE_RE, StoreReader
 from goldeneval.operator.serve._metrics import latest_finished
 from goldeneval.operator.spec import SUITE_RE
-from goldeneval.workbench import HEADERS, Caller, serve
+from goldeneval.workbench import HEADERS, REL, Caller, serve
 
 if TYPE_CHECKING:
     from goldeneval.model import Item
@@ -233,7 +233,7 @@ class Workbench:
         route = _Route(self, index, store, gated)
         app.middlewares.insert(0, _headers)
         app.router.add_get("/workbench/{namespace}/{suite}", route.slash)
-        app.router.add_route("*", "/workbench/{namespace}/{suite}/{rel:.*}", route.answer)
+        app.router.add_route("*", "/workbench/{namespace}/{suite}/" + REL, route.answer)
 
     def csrf(self, person: str, namespace: str, suite: str) -> str:
         """The CSRF token of ``person``'s pages of one suite."""
