@@ -141,24 +141,25 @@ def _report_parser() -> argparse.ArgumentParser:
         epilog=_epilogues.REPORT,
         formatter_class=_RAW,
     )
-    p.add_argument(
-        "--cluster",
-        required=True,
-        metavar="NAMESPACE/SUITE",
-        help="the GoldenRuns' namespace and the suite (its latest finished run)",
-    )
+    _cluster_options(p, "its latest finished run")
     p.add_argument("--run", metavar="UID", help="this GoldenRun (status.runId) instead")
     p.add_argument(
         "--html", dest="html_path", metavar="PATH", help="write the HTML page instead of printing"
     )
-    _cluster_options(p)
     return p
 
 
-def _cluster_options(p: argparse.ArgumentParser) -> None:
-    """How ``report --cluster`` and ``workbench --cluster`` reach the operator, as you."""
+def _cluster_options(p: argparse.ArgumentParser, shown: str) -> None:
+    """``--cluster`` and how ``report --cluster`` and ``workbench --cluster`` reach the
+    operator, as you; ``shown``: what of the suite the command shows."""
     from goldeneval.operator.tools import DEFAULT_OPERATOR_NAMESPACE, DEFAULT_SELECTOR
 
+    p.add_argument(
+        "--cluster",
+        required=True,
+        metavar="NAMESPACE/SUITE",
+        help=f"the GoldenRuns' namespace and the suite ({shown})",
+    )
     p.add_argument(
         "--operator-namespace",
         default=DEFAULT_OPERATOR_NAMESPACE,
@@ -220,13 +221,7 @@ def _workbench_parser() -> argparse.ArgumentParser:
         epilog=_epilogues.WORKBENCH_CLUSTER,
         formatter_class=_RAW,
     )
-    p.add_argument(
-        "--cluster",
-        required=True,
-        metavar="NAMESPACE/SUITE",
-        help="the GoldenRuns' namespace and the suite (its latest finished run's set)",
-    )
-    _cluster_options(p)
+    _cluster_options(p, "its latest finished run's set")
     p.add_argument(
         "--port", type=int, default=0, metavar="N", help="the loopback port (default: a free one)"
     )
