@@ -34,6 +34,8 @@ from goldeneval.operator.kube._portforward import open_stream
 from goldeneval.operator.tools._clusterreport import handshake, reach_operator, refusal
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
     from goldeneval.operator.kube._kubeconfig import Credentials
     from goldeneval.operator.kube._portforward import PodPort
     from goldeneval.operator.tools._clusterreport import ClusterReport
@@ -143,6 +145,24 @@ class OperatorLink:
             self._drop()
 
 
+def passed_on(sent: Mapping[str, str], front_origin: str, port: int) -> dict[str, str]:
+    """The headers the operator is sent for a browser's request: the named ones, an
+    ``Origin`` of the front's as the operator's own, and the front's cookie (never the
+    browser's cookie or any ``Authorization`` it sent: :class:`OperatorLink` adds that)."""
+    headers = {k: sent[k] for k in PASSED_ON if k in sent}
+    origin = sent.get("Origin")
+    if origin is not None:
+        mine = origin == front_origin
+        headers["Origin"] = f"https://{OPERATOR_HOST}:{port}" if mine else origin
+    headers["Cookie"] = BROWSER_COOKIE
+    return headers
+
+
+def passed_back(got: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """The operator's headers the browser is sent: the named ones only."""
+    return {k: v for k, v in got if k.title() in PASSED_BACK}
+
+
 def front_app(front: SignIn, link: OperatorLink, base: str) -> web.Application:
     """The loopback front: the local host's door, then each request forwarded to ``base``."""
     from goldeneval.workbench import door_app, secure
@@ -157,20 +177,14 @@ def front_app(front: SignIn, link: OperatorLink, base: str) -> web.Application:
         body = await request.content.read(MAX_BODY + 1)
         if len(body) > MAX_BODY:
             return secure(web.Response(status=413, text="the request is too large"))
-        headers = {k: request.headers[k] for k in PASSED_ON if k in request.headers}
-        origin = request.headers.get("Origin")
-        if origin is not None:
-            mine = origin == f"http://{request.host}"
-            headers["Origin"] = f"https://{OPERATOR_HOST}:{link.target.port}" if mine else origin
-        headers["Cookie"] = BROWSER_COOKIE
+        headers = passed_on(request.headers, f"http://{request.host}", link.target.port)
         try:
             status, got, data = await asyncio.to_thread(
                 link.send, request.method, request.raw_path, headers, body
             )
         except ClusterError as exc:
             return secure(web.Response(status=502, text=f"goldeneval: {scrub(str(exc), 300)}"))
-        passed = {k: v for k, v in got if k.title() in PASSED_BACK}
-        return secure(web.Response(status=status, body=data, headers=passed))
+        return secure(web.Response(status=status, body=data, headers=passed_back(got)))
 
     return door_app(front, forward)
 
