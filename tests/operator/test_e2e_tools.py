@@ -259,13 +259,6 @@ def test_metrics_and_api_show_the_latest_run(
     code, page = operator.get(data["report"], timeout=10)
     assert code == 200 and "<html" in page.lower()
     assert BAD in page and "metrics-item-3" in page
-    # The workbench of the same run, served by the operator process: the reader (get
-    # goldenruns everywhere, no goldenruns/review) reads the set the run used.
-    code, items = operator.get(f"/workbench/{ns}/e2e-metrics/items", timeout=10)
-    assert code == 200, items
-    assert "Signed in as e2e-reader" in items and "metrics-item-3" in items
-    assert "configmap/golden-set/golden-set.yaml" in items
-    assert operator.get(f"/workbench/{ns}/e2e-metrics/items", token=None)[0] == 401
     assert operator.get("/api/quality/golden")[0] == 400
     assert operator.get("/api/quality/golden?suite=nope")[0] == 404
     code, text = operator.get("/healthz", token=None)
