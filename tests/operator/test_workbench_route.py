@@ -14,6 +14,7 @@ The policy: ``dewi`` may read GoldenRuns in ``tanya`` (the SME viewer role),
 
 from __future__ import annotations
 
+import asyncio
 import html
 import json
 import re
@@ -26,6 +27,8 @@ import pytest
 import yaml
 
 from goldeneval.goldenset import set_sha256
+from goldeneval.operator.kube import KubeApi, load_connection
+from goldeneval.operator.serve import RunIndex, StoreReader, Workbench, build_app, start_http
 from goldeneval.store import open_store
 
 from .conftest import GR, Cluster
@@ -203,3 +206,29 @@ async def test_saves_collect_in_the_change_set_and_download_whole(
     assert item["verified"] is True and item["question"] == "Apa syarat pendirian PT?"
     after = cluster.get("v1/configmaps", NS, "golden-set")
     assert after is not None and after["data"]["golden-set.yaml"] == text  # never written
+
+
+async def test_with_auth_none_nobody_can_be_named_so_the_workbench_refuses(
+    cluster: Cluster, stored: tuple[str, Path]
+) -> None:
+    index = RunIndex()
+    index.update(goldenrun("uid-2", NS, "Failed", "2026-11-02T10:00:00Z"))
+    ready = asyncio.Event()
+    ready.set()
+    reader = StoreReader(stored[0])
+    api = KubeApi(await asyncio.to_thread(load_connection, str(cluster.kubeconfig)))
+    port_app = build_app(index, ready, reader, gate=None)
+    Workbench(api).mount(port_app, index, reader, gated=False)
+    runner, port = await start_http(port_app, "127.0.0.1", 0)
+    try:
+        async with (
+            aiohttp.ClientSession() as http,
+            http.get(f"http://127.0.0.1:{port}{BASE}review") as page,
+        ):
+            said = (await page.json())["error"]
+            assert page.status == 403 and "http.auth.mode 'delegated'" in said
+            assert page.headers["Content-Security-Policy"].startswith("default-src 'none'")
+    finally:
+        await runner.cleanup()
+        reader.close()
+        api.close()
