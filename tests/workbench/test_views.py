@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Iterator
 
@@ -113,8 +114,11 @@ def test_a_decision_takes_its_group_out_of_the_drafts_and_shows_on_coverage(
 
 def test_a_drafts_file_gives_the_drafts_instead(opened: tuple[Store, GoldenSet]) -> None:
     store, golden = opened
-    view = drafts_view(store, SUITE, golden.items, golden.items[:1])
-    assert view.drafts == ()  # its item is in the set already
+    first = golden.items[0]
+    added_elsewhere = dataclasses.replace(first, id="harvest-q-1")  # kept under another id
+    fresh = dataclasses.replace(first, id="harvest-q-2", question="Berapa lama prosesnya?")
+    view = drafts_view(store, SUITE, golden.items, (first, added_elsewhere, fresh))
+    assert [d.key for d in view.drafts] == ["harvest-q-2"]
     assert view.source == "the drafts file"
 
 

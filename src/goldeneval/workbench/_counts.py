@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goldeneval.workbench._draftsview import uncovered_groups
+from goldeneval.workbench._draftsview import drafts_view, uncovered_groups
 from goldeneval.workbench._reviewview import review_queue
 from goldeneval.workbench._snapshot import snapshot_of
 
@@ -18,8 +18,7 @@ def nav_counts(host: Host, snap: SetSnapshot) -> dict[str, int]:
     store = host.store()
     items = snap.golden.items
     if host.drafts is not None:
-        ids = {i.id for i in items}
-        drafts = sum(1 for d in host.drafts if d.id not in ids)
+        drafts = len(drafts_view(store, host.suite, items, host.drafts).drafts)
     else:
         drafts = len(uncovered_groups(store, host.suite, items))
     counts = {

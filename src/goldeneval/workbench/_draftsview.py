@@ -108,7 +108,12 @@ def drafts_view(
     """The drafts of the suite: a drafts file's items, else the stored harvest's groups."""
     ids = tuple(i.id for i in items)
     if from_file is not None:
-        fresh = tuple(_from_item(i) for i in from_file if i.id not in ids)
+        # A draft added under another id or with its question reworded is no longer one
+        # either way: its id or its question is in the set now.
+        asked = {i.question.strip() for i in items}
+        fresh = tuple(
+            _from_item(i) for i in from_file if i.id not in ids and i.question.strip() not in asked
+        )
         return DraftsView(fresh, "the drafts file", ids)
     stored = store.latest_harvest(suite)
     if stored is None:

@@ -46,12 +46,14 @@ class SignIn:
 
     port: int
     """The loopback port it listens on."""
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(32))
-    """The one-time sign-in token of the printed link."""
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(32), repr=False)
+    """The one-time sign-in token of the printed link (never in a repr or a log)."""
     _spent: bool = False
-    _sessions: dict[str, str] = field(default_factory=dict)
+    """Whether the token was traded for a session already."""
+    _sessions: dict[str, str] = field(default_factory=dict, repr=False)
     """Session cookie -> its CSRF token."""
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    """Makes the token's trade happen once, however many requests race for it."""
 
     @property
     def link(self) -> str:

@@ -13,6 +13,8 @@ import threading
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+from aiohttp import web
+
 from goldeneval.goldenset import LABEL_VALUES
 from goldeneval.store import StoredLabel, label_answer, undo_label
 from goldeneval.workbench._app import Ctx, Refused, page, reply, route
@@ -22,16 +24,19 @@ from goldeneval.workbench._reviewview import ReviewView, review_view
 from goldeneval.workbench._snapshot import snapshot
 
 if TYPE_CHECKING:
-    from aiohttp import web
-
     from goldeneval.workbench._host import Host
 
-_GIVEN: dict[tuple[str, str], list[StoredLabel]] = {}
-"""(suite, person) -> the labels they gave through this process, newest last."""
+_GIVEN: dict[tuple[str, str, str], list[StoredLabel]] = {}
+"""(the app's base, suite, person) -> the labels they gave through this process, newest
+last (one process may serve several suites, under several bases)."""
 _GIVEN_LOCK = threading.Lock()
 
 MAX_NOTE = 2000
 """Characters a note may have."""
+
+
+def _whose(ctx: Ctx) -> tuple[str, str, str]:
+    return (ctx.host.base, ctx.host.suite, ctx.caller.person)
 
 
 def _view(host: Host, item: str | None) -> tuple[ReviewView, dict[str, int]]:
@@ -44,8 +49,6 @@ def _view(host: Host, item: str | None) -> tuple[ReviewView, dict[str, int]]:
 @route("GET", r"")
 async def home(ctx: Ctx, _: re.Match[str]) -> web.StreamResponse:
     """The app's root is the review queue."""
-    from aiohttp import web
-
     return web.Response(status=303, headers={"Location": ctx.link("review")})
 
 
@@ -93,7 +96,7 @@ async def label(ctx: Ctx, _: re.Match[str]) -> web.StreamResponse:
 
     stored = await ctx.run(store_it)
     with _GIVEN_LOCK:
-        _GIVEN.setdefault((ctx.host.suite, ctx.caller.person), []).append(stored)
+        _GIVEN.setdefault(_whose(ctx), []).append(stored)
     nxt = ctx.request.query.get("next") or ""
     return reply(
         next=ctx.link("review" + (f"?item={quote(nxt)}" if nxt else "")),
@@ -107,7 +110,7 @@ async def undo(ctx: Ctx, _: re.Match[str]) -> web.StreamResponse:
     """Take back the person's last label; the page shows that answer again."""
     await ctx.body()
     with _GIVEN_LOCK:
-        given = _GIVEN.get((ctx.host.suite, ctx.caller.person), [])
+        given = _GIVEN.get(_whose(ctx), [])
         last = given.pop() if given else None
     if last is None:
         raise Refused("you have given no label here to undo", 409)
