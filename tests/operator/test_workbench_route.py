@@ -87,7 +87,7 @@ async def call(
         return r.status, dict(r.headers), await r.text()
 
 
-def labels_of(dsn: str) -> list[tuple[str, str]]:
+def labels_of(dsn: str) -> list[tuple[str | None, str]]:
     """(who, label) of pt-akta's stored labels, newest first."""
     store = open_store(dsn)
     try:
@@ -154,7 +154,7 @@ async def test_a_browsers_change_needs_the_pages_csrf_token_and_its_origin(
 ) -> None:
     before = labels_of(stored[0])
     passed = {**LABEL, "label": "pass"}
-    browser = {"Cookie": "_oauth2_proxy=session-of-the-proxy"}
+    browser: dict[str, Any] = {"Cookie": "_oauth2_proxy=session-of-the-proxy"}
     _, _, page = await call(app, "GET", "review", SME, **browser)
     token = re.search(r'name="csrf-token" content="([0-9a-f]+)"', page)
     assert token is not None
