@@ -14,12 +14,13 @@ OPERATOR_COMMANDS = ("operator", "submit", "wait")
 
 
 def _operator_side(args: list[str]) -> bool:
-    """``report --cluster`` reads from the operator; ``report`` alone reads a store."""
+    """``report --cluster`` and ``workbench --cluster`` reach the operator; without
+    ``--cluster`` they read a store and a file."""
     if not args:
         return False
     if args[0] in OPERATOR_COMMANDS:
         return True
-    return args[0] == "report" and any(
+    return args[0] in ("report", "workbench") and any(
         a == "--cluster" or a.startswith("--cluster=") for a in args[1:]
     )
 

@@ -106,6 +106,8 @@ def test_defaults_render_the_core_objects_only() -> None:
             "ClusterRole",
             "ClusterRole",
             "ClusterRole",  # metrics-reader
+            "ClusterRole",
+            "ClusterRole",  # the SME workbench's viewer and SME
             "ClusterRoleBinding",
             "ClusterRoleBinding",
             "ClusterRoleBinding",  # auth-delegator
@@ -344,7 +346,11 @@ def test_cluster_wide_rbac_is_exactly_the_needed_verbs() -> None:
         for r in by_kind(objects, "ClusterRole")
         if r["metadata"]["name"] != f"{RELEASE}-metrics-reader"
     }
-    assert roles == {RELEASE: WORKLOAD_RULES, f"{RELEASE}-discovery": CLUSTER_RULES}
+    assert roles == {
+        RELEASE: WORKLOAD_RULES,
+        f"{RELEASE}-discovery": CLUSTER_RULES,
+        **SME_ROLES,
+    }
     bindings = {b["metadata"]["name"]: b["roleRef"] for b in by_kind(objects, "ClusterRoleBinding")}
     assert bindings == {
         f"{RELEASE}-auth-delegator": {
@@ -381,6 +387,32 @@ def test_namespaced_rbac_is_a_role_per_watched_namespace() -> None:
     ]
     assert rules_of(cluster_role) == CLUSTER_RULES
     assert operator_config(objects)["namespaces"] == ["tanya", "tanya-staging"]
+
+
+SME_ROLES = {
+    "goldeneval-sme-viewer": {("goldeneval.ahu.go.id", "goldenruns"): {"get", "list"}},
+    "goldeneval-sme": {
+        ("goldeneval.ahu.go.id", "goldenruns"): {"get", "list"},
+        ("goldeneval.ahu.go.id", "goldenruns/review"): {"create"},
+    },
+}
+"""The workbench's roles for teams to bind (issue 45): reading, and an SME's changes."""
+
+
+def test_the_sme_roles_are_shipped_unbound_and_can_be_turned_off() -> None:
+    def sme_roles(objects: list[dict[str, Any]]) -> dict[str, Any]:
+        return {
+            r["metadata"]["name"]: rules_of(r)
+            for r in by_kind(objects, "ClusterRole")
+            if r["metadata"]["name"].startswith("goldeneval-sme")
+        }
+
+    objects = render()
+    bound = {b["roleRef"]["name"] for b in by_kind(objects, "ClusterRoleBinding")}
+    assert sme_roles(objects) == SME_ROLES
+    assert bound.isdisjoint(SME_ROLES)  # the teams bind them, to their own groups
+    assert sme_roles(render({"rbac": {"smeRoles": {"create": False}}})) == {}
+    assert sme_roles(render({"watchNamespaces": ["tanya"]})) == SME_ROLES
 
 
 def test_rbac_can_be_left_to_the_platform_team() -> None:

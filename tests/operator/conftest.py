@@ -195,15 +195,17 @@ class Cluster:
         namespaces: list[str] | tuple[str, ...] = (),
         urls: list[str] | tuple[str, ...] = (),
         portforward: list[str] | tuple[str, ...] = (),
+        review: list[str] | tuple[str, ...] = (),
     ) -> None:
         """Let the API server know ``token`` as ``user`` (it authenticates, and TokenReview
         says so) and its RBAC grant it ``get`` on GoldenRuns in ``namespaces``, on the
-        non-resource ``urls``, and ``create`` pods/portforward in ``portforward``."""
+        non-resource ``urls``, ``create`` pods/portforward in ``portforward`` and ``create``
+        goldenruns/review (the workbench's SME writes) in ``review``."""
         who = {"username": user, "uid": f"uid-{user}", "groups": list(groups)}
 
         def apply() -> None:
             self.emu.identities[token] = who
-            self.emu.grants[user] = Grant(set(namespaces), set(urls), set(portforward))
+            self.emu.grants[user] = Grant(set(namespaces), set(urls), set(portforward), set(review))
 
         self.call(apply)
 

@@ -301,18 +301,22 @@ class Grant:
     """Non-resource URLs it may ``get`` (``/metrics``)."""
     portforward: set[str] = attrs.field(factory=set)
     """Namespaces where it may ``create`` pods/portforward."""
+    review: set[str] = attrs.field(factory=set)
+    """Namespaces where it may ``create`` goldenruns/review (the workbench's SME writes)."""
 
 
 def _grants_access(grant: Grant, spec: Obj) -> bool:
     res = spec.get("resourceAttributes")
     if res is not None:
-        return (
-            res.get("verb") == "get"
-            and res.get("group") == "goldeneval.ahu.go.id"
-            and res.get("resource") == "goldenruns"
-            and not res.get("subresource")
-            and ("*" in grant.namespaces or res.get("namespace") in grant.namespaces)
-        )
+        if res.get("group") != "goldeneval.ahu.go.id" or res.get("resource") != "goldenruns":
+            return False
+        # As RBAC matches: a rule on ``goldenruns`` grants no subresource, a rule on
+        # ``goldenruns/review`` grants only that subresource.
+        wanted = (res.get("verb"), res.get("subresource") or "")
+        where = grant.namespaces if wanted == ("get", "") else set()
+        if wanted == ("create", "review"):
+            where = grant.review
+        return "*" in where or res.get("namespace") in where
     non = spec.get("nonResourceAttributes") or {}
     return non.get("verb") == "get" and non.get("path") in grant.urls
 

@@ -23,7 +23,7 @@ import yaml
 
 from goldeneval.cli import main
 from goldeneval.operator.kube import KubeApi, load_connection
-from goldeneval.operator.serve import Gatekeeper, server_context
+from goldeneval.operator.serve import Gatekeeper, Workbench, server_context
 from goldeneval.operator.serve._http import StoreReader, build_app, start_http
 from goldeneval.operator.serve._metrics import RunIndex
 from goldeneval.operator.spec import HttpAuthConfig, HttpTlsConfig
@@ -153,6 +153,8 @@ async def served(
     assert fingerprint is not None
     index = index if index is not None else RunIndex()
     app = build_app(index, ready, reader, gate=gate)
+    if api is not None:  # the workbench reads GoldenRuns and their sets as the operator
+        Workbench(api).mount(app, index, reader, gated=gate is not None)
     runner, port = await start_http(app, "127.0.0.1", 0, context)
     pin = aiohttp.Fingerprint(bytes.fromhex(fingerprint.replace(":", "")))
     try:

@@ -196,7 +196,9 @@ whose token works once: open it (the browser opens it for you unless
 edits and verifies the golden set (a save rewrites SET.yaml in place), Drafts
 adds harvested questions, Coverage shows what real users ask that the set
 covers. Labels and decisions are stored as local:NAME (--as NAME, else your
-login). Ctrl-C stops it.
+login). Ctrl-C stops it. To open a suite's workbench on the operator instead,
+as your kubeconfig's user: goldeneval workbench --cluster NAMESPACE/SUITE
+(see goldeneval workbench --cluster NS/SUITE --help).
 
 exit codes:
   0  stopped by Ctrl-C

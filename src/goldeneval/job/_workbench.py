@@ -12,12 +12,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import getpass
-import os
-import signal
 import socket
 import sys
-import threading
-import webbrowser
 from pathlib import Path
 from typing import Any
 
@@ -26,9 +22,6 @@ from goldeneval.job._files import Checks, load_golden_set
 from goldeneval.job._history import resolve_config, store_from
 from goldeneval.job._runflags import STORE_HELP
 from goldeneval.model import UsageError, unstorable
-
-STOP_GRACE_SECONDS = 0.5
-"""How long a stop waits for requests in flight (Ctrl-C must end it within 2 s)."""
 
 
 def add_workbench(sub: Any) -> None:
@@ -81,21 +74,9 @@ def _port(port: int) -> None:
         raise UsageError(f"--port {port}: give a port from 1 to 65535 (0: any free one)")
 
 
-def _bind(port: int) -> socket.socket:
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    try:
-        sock.bind(("127.0.0.1", port))
-    except OSError as exc:
-        sock.close()
-        raise UsageError(f"--port {port}: cannot listen on 127.0.0.1 ({exc.strerror})") from None
-    sock.listen(64)
-    sock.setblocking(False)
-    return sock
-
-
 def cmd_workbench(args: argparse.Namespace) -> int:
     """Serve the workbench until Ctrl-C."""
-    from goldeneval.workbench import LocalGoldenFile, LocalHost
+    from goldeneval.workbench import LocalGoldenFile, LocalHost, bind_loopback
 
     check = Checks()
     check(lambda: load_golden_set(args.set_path))
@@ -105,7 +86,7 @@ def cmd_workbench(args: argparse.Namespace) -> int:
     check(lambda: _port(args.port))
     check.raise_any()
     assert person is not None
-    sock = _bind(args.port)
+    sock = bind_loopback(args.port)
     store, cfg = store_from(args)
     host = LocalHost(
         suite=cfg.suite,
@@ -124,37 +105,7 @@ def cmd_workbench(args: argparse.Namespace) -> int:
 
 
 async def _serve(host: Any, sock: socket.socket, *, open_browser: bool) -> None:
-    from aiohttp import web
+    from goldeneval.workbench import local_app, serve_until_stopped
 
-    from goldeneval.workbench import local_app
-
-    runner = web.AppRunner(local_app(host), shutdown_timeout=STOP_GRACE_SECONDS)
-    await runner.setup()
-    await web.SockSite(runner, sock).start()
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
-    print(f"workbench: {host.link}", flush=True)
-    print(
-        f"goldeneval: workbench of suite {host.suite} for {host.person}; Ctrl-C stops it",
-        file=sys.stderr,
-    )
-    if open_browser and _has_display():
-        # The link is the one line on stdout: a browser started from here (and anything it
-        # prints) gets the null device instead.
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.close(null)
-        threading.Thread(target=webbrowser.open, args=(host.link,), daemon=True).start()
-    try:
-        await stop.wait()
-    finally:
-        await runner.cleanup()
-
-
-def _has_display() -> bool:
-    """Whether a browser could show a window (on Linux: an X or Wayland display)."""
-    if sys.platform.startswith("linux"):
-        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    return True
+    about = f"workbench of suite {host.suite} for {host.person}"
+    await serve_until_stopped(local_app(host), sock, host.link, about, open_browser=open_browser)

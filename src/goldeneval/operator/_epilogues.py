@@ -37,6 +37,24 @@ exit codes:
   3  no verdict: infrastructure, too little scored, interrupted, the run was
      deleted, or --timeout passed first"""
 
+WORKBENCH_CLUSTER = """\
+Opens the operator's SME workbench (/workbench/NAMESPACE/SUITE/) in your
+browser. It listens on 127.0.0.1 only and prints one line, the sign-in link,
+which works once (it becomes an HttpOnly session cookie). Each request of the
+browser goes to the operator through a port-forward to its pod with your own
+kubeconfig credentials; your token is added here and never reaches the
+browser. RBAC decides: create on pods/portforward in --operator-namespace, get
+on goldenruns in NAMESPACE to read (ClusterRole goldeneval-sme-viewer), and
+create on goldenruns/review there to label, decide and save (goldeneval-sme).
+Saves are kept in your change set on the operator; download the set from the
+page "Changes" and propose it in Git. Ctrl-C stops it.
+
+exit codes:
+  0  stopped with Ctrl-C
+  2  invalid input: NAMESPACE/SUITE, a flag, no finished run of the suite
+  3  the API server or the operator refused your credentials or RBAC, no
+     running operator pod"""
+
 REPORT = """\
 Fetches the report from the operator through a port-forward to its pod, with
 your own kubeconfig credentials (exec plugins, relative paths, --context), and

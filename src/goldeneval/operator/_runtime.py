@@ -19,6 +19,7 @@ from goldeneval.operator.schedule import Scheduler, register_schedules
 from goldeneval.operator.serve import (
     Gatekeeper,
     StoreReader,
+    Workbench,
     build_app,
     keep_certificate_fresh,
     server_context,
@@ -97,17 +98,19 @@ async def _serve(
         )
     if tls is None:
         log.warning("http.tls.enabled is false: plain HTTP, unsafe outside a trusted network")
+    port_app = build_app(
+        app.index, app.ready, store, schedules=scheduler.periods, health=app.health, gate=gate
+    )
+    Workbench(api).mount(port_app, app.index, store, gated=gate is not None)
     runner, port = await start_http(
-        build_app(
-            app.index, app.ready, store, schedules=scheduler.periods, health=app.health, gate=gate
-        ),
+        port_app,
         config.http_host,
         config.http_port,
         tls,
     )
     log.info(
         "goldeneval operator: watching %s; %s on port %d (/metrics /healthz /api/quality/golden "
-        "/reports), access %s",
+        "/reports /workbench), access %s",
         ", ".join(config.namespaces) or "all namespaces",
         "HTTPS" if tls else "HTTP",
         port,

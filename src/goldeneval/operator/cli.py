@@ -1,4 +1,5 @@
-"""``goldeneval operator | submit | wait | report --cluster`` (dispatched by ``goldeneval.cli``).
+"""``goldeneval operator | submit | wait | report --cluster | workbench --cluster`` (dispatched
+by ``goldeneval.cli``).
 
 Exit codes follow the CLI: 0 gate passed (or a clean operator stop), 1 gate
 failed, 2 invalid input, 3 infrastructure failure. User mistakes print one
@@ -132,23 +133,30 @@ def _wait_parser() -> argparse.ArgumentParser:
 
 
 def _report_parser() -> argparse.ArgumentParser:
-    from goldeneval.operator.tools import DEFAULT_OPERATOR_NAMESPACE, DEFAULT_SELECTOR
-
     p = _Parser(
         prog="goldeneval report",
         description="Show a suite's report from the operator, read as yourself (RBAC decides).",
         epilog=_epilogues.REPORT,
         formatter_class=_RAW,
     )
+    _cluster_options(p, "its latest finished run")
+    p.add_argument("--run", metavar="UID", help="this GoldenRun (status.runId) instead")
+    p.add_argument(
+        "--html", dest="html_path", metavar="PATH", help="write the HTML page instead of printing"
+    )
+    return p
+
+
+def _cluster_options(p: argparse.ArgumentParser, shown: str) -> None:
+    """``--cluster`` and how ``report --cluster`` and ``workbench --cluster`` reach the
+    operator, as you; ``shown``: what of the suite the command shows."""
+    from goldeneval.operator.tools import DEFAULT_OPERATOR_NAMESPACE, DEFAULT_SELECTOR
+
     p.add_argument(
         "--cluster",
         required=True,
         metavar="NAMESPACE/SUITE",
-        help="the GoldenRuns' namespace and the suite (its latest finished run)",
-    )
-    p.add_argument("--run", metavar="UID", help="this GoldenRun (status.runId) instead")
-    p.add_argument(
-        "--html", dest="html_path", metavar="PATH", help="write the HTML page instead of printing"
+        help=f"the GoldenRuns' namespace and the suite ({shown})",
     )
     p.add_argument(
         "--operator-namespace",
@@ -172,31 +180,65 @@ def _report_parser() -> argparse.ArgumentParser:
         help="kubeconfig (default: $KUBECONFIG or ~/.kube/config)",
     )
     p.add_argument("--context", metavar="NAME", help="kubeconfig context (default: current)")
-    return p
 
 
 def _run_report(argv: Sequence[str]) -> int:
     from goldeneval.operator import tools as cr
 
     args = _report_parser().parse_args(argv)
+    if args.run is not None and not _UID_RE.match(args.run):
+        raise UsageError(f"--run {args.run!r}: expected a GoldenRun uid (status.runId)")
+    req = _cluster_request(args, run=args.run, html_path=args.html_path)
+    return cr.run(req, kubeconfig=args.kubeconfig, context=args.context)
+
+
+def _cluster_request(args: argparse.Namespace, **more: Any) -> Any:
+    """The ``ClusterReport`` the shared flags describe (``more``: the command's own)."""
+    from goldeneval.operator import tools as cr
+
     namespace, suite = cr.parse_target(args.cluster)
     if args.operator_ca and args.operator_fingerprint:
         raise UsageError("pass either --operator-ca or --operator-fingerprint, not both")
-    if args.run is not None and not _UID_RE.match(args.run):
-        raise UsageError(f"--run {args.run!r}: expected a GoldenRun uid (status.runId)")
-    req = cr.ClusterReport(
+    return cr.ClusterReport(
         namespace=namespace,
         suite=suite,
-        run=args.run,
-        html_path=args.html_path,
         operator_namespace=args.operator_namespace,
         selector=args.operator_selector,
         ca_file=args.operator_ca,
         fingerprint=(
             cr.parse_fingerprint(args.operator_fingerprint) if args.operator_fingerprint else None
         ),
+        **more,
     )
-    return cr.run(req, kubeconfig=args.kubeconfig, context=args.context)
+
+
+def _workbench_parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="goldeneval workbench",
+        description="Open a suite's SME workbench from the operator in your browser, as yourself.",
+        epilog=_epilogues.WORKBENCH_CLUSTER,
+        formatter_class=_RAW,
+    )
+    _cluster_options(p, "its latest finished run's set")
+    p.add_argument(
+        "--port", type=int, default=0, metavar="N", help="the loopback port (default: a free one)"
+    )
+    p.add_argument("--no-open", action="store_true", help="do not open a browser")
+    return p
+
+
+def _run_workbench(argv: Sequence[str]) -> int:
+    from goldeneval.operator.tools._clusterworkbench import run
+
+    args = _workbench_parser().parse_args(argv)
+    req = _cluster_request(args)
+    return run(
+        req,
+        kubeconfig=args.kubeconfig,
+        context=args.context,
+        port=args.port,
+        open_browser=not args.no_open,
+    )
 
 
 _UID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
@@ -324,13 +366,17 @@ COMMANDS = {
     "submit": _run_submit,
     "wait": _run_wait,
     "report": _run_report,
+    "workbench": _run_workbench,
 }
 
 
 def main(argv: list[str]) -> int:
-    """Run ``argv[0]`` (operator, submit, wait or report --cluster) with the rest."""
+    """Run ``argv[0]`` (operator, submit, wait, report or workbench --cluster) with the rest."""
     if not argv or argv[0] not in COMMANDS:
-        print("goldeneval: expected one of: operator, submit, wait, report", file=sys.stderr)
+        print(
+            "goldeneval: expected one of: operator, submit, wait, report, workbench",
+            file=sys.stderr,
+        )
         return 2
     command, rest = argv[0], argv[1:]
     try:

@@ -45,9 +45,10 @@ from goldeneval.workbench import (  # noqa: F401  (their routes)
     _pagereview,
 )
 from goldeneval.workbench._app import REL, serve
-from goldeneval.workbench._guard import CSP, HEADERS
+from goldeneval.workbench._guard import CSP, HEADERS, secure
 from goldeneval.workbench._host import Caller, GoldenSource, Host, LocalGoldenFile
-from goldeneval.workbench._local import COOKIE, LocalHost, local_app
+from goldeneval.workbench._local import COOKIE, LocalHost, SignIn, door_app, local_app
+from goldeneval.workbench._loopback import bind_loopback, serve_until_stopped
 
 __all__ = [
     "COOKIE",
@@ -59,6 +60,11 @@ __all__ = [
     "Host",
     "LocalGoldenFile",
     "LocalHost",
+    "SignIn",
+    "bind_loopback",
+    "door_app",
     "local_app",
+    "secure",
     "serve",
+    "serve_until_stopped",
 ]

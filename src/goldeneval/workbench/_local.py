@@ -39,26 +39,13 @@ SIGN_IN_HELP = (
 )
 
 
-@dataclass
-class LocalHost:
-    """The workbench of one person on their own machine (implements ``Host``)."""
+@dataclass(kw_only=True)
+class SignIn:
+    """The one-time link and the sessions it opened, on a loopback port (the local host's,
+    and the front ``goldeneval workbench --cluster`` runs before the operator)."""
 
-    suite: str
-    """The suite shown."""
-    golden: LocalGoldenFile
-    """The golden-set file a save rewrites."""
-    person: str
-    """``local:NAME``: stored with every label and decision."""
     port: int
     """The loopback port it listens on."""
-    opened_store: Store
-    """The history store."""
-    drafts: tuple[Item, ...] | None = None
-    """``--drafts FILE``'s items, if given."""
-    base: str = "/"
-    """The app is the whole site."""
-    sign_in_help: str = SIGN_IN_HELP
-    """What the 401 page says."""
     token: str = field(default_factory=lambda: secrets.token_urlsafe(32), repr=False)
     """The one-time sign-in token of the printed link (never in a repr or a log)."""
     _spent: bool = False
@@ -73,14 +60,9 @@ class LocalHost:
         """The sign-in link printed on stdout."""
         return f"http://127.0.0.1:{self.port}/?token={self.token}"
 
-    def store(self) -> Store:
-        """The history store."""
-        return self.opened_store
-
-    async def caller(self, request: web.Request) -> Caller | None:
-        """The person, when the request carries a session cookie this host gave."""
-        csrf = self._sessions.get(request.cookies.get(COOKIE, ""))
-        return None if csrf is None else Caller(self.person, True, csrf)
+    def session_csrf(self, request: web.Request) -> str | None:
+        """The CSRF token of the session the request's cookie names; None: no session."""
+        return self._sessions.get(request.cookies.get(COOKIE, ""))
 
     def redeem(self, token: str) -> str | None:
         """A new session's cookie for the one-time token; None once it is spent or wrong."""
@@ -97,8 +79,49 @@ class LocalHost:
         return frozenset({f"127.0.0.1:{self.port}", f"localhost:{self.port}"})
 
 
+@dataclass(kw_only=True)
+class LocalHost(SignIn):
+    """The workbench of one person on their own machine (implements ``Host``)."""
+
+    suite: str
+    """The suite shown."""
+    golden: LocalGoldenFile
+    """The golden-set file a save rewrites."""
+    person: str
+    """``local:NAME``: stored with every label and decision."""
+    opened_store: Store
+    """The history store."""
+    drafts: tuple[Item, ...] | None = None
+    """``--drafts FILE``'s items, if given."""
+    base: str = "/"
+    """The app is the whole site."""
+    sign_in_help: str = SIGN_IN_HELP
+    """What the 401 page says."""
+
+    def store(self) -> Store:
+        """The history store."""
+        return self.opened_store
+
+    async def caller(self, request: web.Request) -> Caller | None:
+        """The person, when the request carries a session cookie this host gave."""
+        csrf = self.session_csrf(request)
+        return None if csrf is None else Caller(self.person, True, csrf)
+
+
 def local_app(host: LocalHost) -> web.Application:
     """The aiohttp application of the local host: the Host check, the token, the app."""
+
+    async def handle(request: web.Request) -> web.StreamResponse:
+        return await serve(request, host, request.match_info["rel"])
+
+    return door_app(host, handle)
+
+
+def door_app(
+    host: SignIn, handle: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.Application:
+    """An application on a loopback port: the Host check and the one-time token before
+    ``handle`` (the app itself, or the cluster front's forwarding)."""
 
     @web.middleware
     async def gate(
@@ -121,9 +144,6 @@ def local_app(host: LocalHost) -> web.Application:
         response = web.Response(status=303, headers={"Location": request.path})
         response.set_cookie(COOKIE, cookie, httponly=True, samesite="Strict", path="/")
         return secure(response)
-
-    async def handle(request: web.Request) -> web.StreamResponse:
-        return await serve(request, host, request.match_info["rel"])
 
     app = web.Application(middlewares=[gate])
     app.router.add_route("*", "/" + REL, handle)

@@ -20,6 +20,7 @@ from goldeneval.operator.reconcile._jobs import (
     LABEL_RUN_UID,
     MANAGED_BY,
     build_job,
+    golden_set_yaml,
     job_name,
 )
 from goldeneval.operator.reconcile._observe import settled
@@ -40,6 +41,7 @@ __all__ = [
     "RunOutcome",
     "build_job",
     "env_name",
+    "golden_set_yaml",
     "job_name",
     "parse_time",
     "reconcile_run",

@@ -56,18 +56,30 @@ class Permission:
     """Namespace of ``resource``."""
     path: str | None = None
     """Non-resource URL (``/metrics``); None for a resource."""
+    subresource: str | None = None
+    """Subresource of ``resource`` (``review`` of ``goldenruns/review``); None: the resource."""
 
     def describe(self) -> str:
-        """The permission in words: ``get goldenruns in namespace "tanya"``, ``get /metrics``."""
+        """The permission in words: ``get goldenruns in namespace "tanya"``, ``get /metrics``,
+        ``create goldenruns/review in namespace "tanya"``."""
         if self.resource is None:
             return f"{self.verb} {self.path}"
         where = f' in namespace "{self.namespace}"' if self.namespace else ""
-        return f"{self.verb} {self.resource}{where}"
+        sub = f"/{self.subresource}" if self.subresource else ""
+        return f"{self.verb} {self.resource}{sub}{where}"
 
 
 def read_goldenruns(namespace: str) -> Permission:
     """Reading a namespace's reports: ``get`` GoldenRuns there."""
     return Permission("get", resource=PLURAL, group=GROUP, namespace=namespace)
+
+
+def review_goldenruns(namespace: str) -> Permission:
+    """An SME's change in a namespace's workbench (a label, a coverage decision, a save):
+    ``create`` on the subresource ``goldenruns/review``, which RBAC grants like any rule."""
+    return Permission(
+        "create", resource=PLURAL, group=GROUP, namespace=namespace, subresource="review"
+    )
 
 
 READ_METRICS = Permission("get", path="/metrics")
@@ -122,6 +134,8 @@ def access_review(user: User, permission: Permission) -> dict[str, Any]:
     else:
         attrs = {"verb": permission.verb, "group": permission.group}
         attrs["resource"] = permission.resource
+        if permission.subresource:
+            attrs["subresource"] = permission.subresource
         if permission.namespace:
             attrs["namespace"] = permission.namespace
         spec["resourceAttributes"] = attrs

@@ -76,6 +76,11 @@ async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
     return await handler(request)
 
 
+def caller_of(request: web.Request) -> User | None:
+    """The user the guard authenticated for ``request`` (None without a gatekeeper)."""
+    return request.get(_USER)
+
+
 async def may(request: web.Request, permission: Permission) -> bool:
     """Whether the caller holds ``permission`` (always, without a gate); logs the decision.
 

@@ -1,5 +1,5 @@
 """The operator's HTTP server: ``/metrics``, ``/healthz``, ``/api/quality/golden``, ``/reports``,
-``/reviews``.
+``/reviews``; ``_workbench`` mounts ``/workbench`` on it.
 
 ``GET /api/quality/golden?suite=S`` returns the latest finished run of a suite
 with its items and regressions, read from the history store named by
@@ -84,6 +84,11 @@ class StoreReader:
             self._store = open_store(self._dsn)
         return self._store
 
+    def opened(self) -> Store:
+        """The store itself, opened on first use (the workbench's reads and SME writes)."""
+        with self._lock:
+            return self._open()
+
     def coverages(self) -> list[StoredCoverage]:
         """Every suite's latest stored harvest (none without a store)."""
         if not self.configured:
@@ -94,12 +99,8 @@ class StoreReader:
     def latest(self, suite: str) -> dict[str, Any] | None:
         """The latest finished run of ``suite`` with its items, as JSON-ready data."""
         with self._lock:
-            store = self._open()
-            record = store.latest_run(suite)
-            if record is None:
-                return None
-            results = store.results(record.run_id)
-        return {"suite": suite, "run": run_json(record), "items": [r.to_dict() for r in results]}
+            record = self._open().latest_run(suite)
+        return None if record is None else self.run(record.run_id)
 
     def run(self, run_id: str) -> dict[str, Any] | None:
         """One stored run with its items, as :meth:`latest` gives them; None when not stored."""

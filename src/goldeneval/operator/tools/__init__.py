@@ -1,9 +1,10 @@
 """What a person or a pipeline runs against the cluster: submit, wait, report --cluster.
 
 Owns building and submitting a GoldenRun and waiting for its verdict
-(``goldeneval submit`` / ``wait``), and fetching a suite's report from the
-operator through a port-forward with the user's own credentials
-(``goldeneval report --cluster``). These run on a workstation or in CI, never
+(``goldeneval submit`` / ``wait``), and reaching the operator through a
+port-forward with the user's own credentials: a suite's report
+(``goldeneval report --cluster``) and the workbench's local front
+(``goldeneval workbench --cluster``). These run on a workstation or in CI, never
 in the operator; they reach the API through ``operator.kube`` and read the
 status through ``operator.reconcile``'s records. Nothing else in the operator
 imports this room.

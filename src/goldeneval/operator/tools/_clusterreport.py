@@ -33,7 +33,8 @@ from goldeneval.model import ClusterError, UsageError
 from goldeneval.operator._scrub import scrub
 from goldeneval.operator.kube import load_connection
 from goldeneval.operator.kube._client import KubeApi
-from goldeneval.operator.kube._portforward import find_pod, open_stream
+from goldeneval.operator.kube._kubeconfig import Credentials
+from goldeneval.operator.kube._portforward import PodPort, find_pod, open_stream
 from goldeneval.operator.spec import DEFAULT_OPERATOR_NAMESPACE as DEFAULT_OPERATOR_NAMESPACE
 from goldeneval.operator.spec import SUITE_RE
 
@@ -127,7 +128,7 @@ def _error_text(body: bytes) -> str:
     return scrub(body.decode("utf-8", errors="replace"), 200)
 
 
-def _refusal(status: int, body: bytes, req: ClusterReport) -> Exception:
+def refusal(status: int, body: bytes, req: ClusterReport) -> Exception:
     """The operator's non-200 answer as the error (and exit code) a user acts on."""
     said = _error_text(body)
     if status == 401:
@@ -145,8 +146,11 @@ def _refusal(status: int, body: bytes, req: ClusterReport) -> Exception:
     return ClusterError(f"the operator answered HTTP {status}: {said}")
 
 
-def fetch(req: ClusterReport, *, kubeconfig: str | None, context: str | None) -> bytes:
-    """The report's body from the operator, fetched as the kubeconfig's user."""
+def reach_operator(
+    req: ClusterReport, *, kubeconfig: str | None, context: str | None
+) -> tuple[Credentials, PodPort, str]:
+    """The kubeconfig's credentials, the operator's pod and the ``Authorization`` header
+    (a bearer token: the operator's port checks one)."""
     connection = load_connection(kubeconfig, context)
     creds = connection.credentials
     authorization = creds.authorization()
@@ -161,8 +165,14 @@ def fetch(req: ClusterReport, *, kubeconfig: str | None, context: str | None) ->
         target = find_pod(api, req.operator_namespace, req.selector)
     finally:
         api.close()
+    return creds, target, authorization
+
+
+def fetch(req: ClusterReport, *, kubeconfig: str | None, context: str | None) -> bytes:
+    """The report's body from the operator, fetched as the kubeconfig's user."""
+    creds, target, authorization = reach_operator(req, kubeconfig=kubeconfig, context=context)
     stream = open_stream(creds, target)
-    tls_stream = _handshake(stream, req)
+    tls_stream = handshake(stream, req)
     conn = http.client.HTTPConnection("goldeneval-operator", target.port, timeout=60)
     conn.sock = tls_stream  # the port-forward is the connection; http.client speaks HTTP on it
     try:
@@ -177,11 +187,11 @@ def fetch(req: ClusterReport, *, kubeconfig: str | None, context: str | None) ->
     finally:
         conn.close()
     if resp.status != 200:
-        raise _refusal(resp.status, body, req)
+        raise refusal(resp.status, body, req)
     return body
 
 
-def _handshake(stream: socket.socket, req: ClusterReport) -> ssl.SSLSocket:
+def handshake(stream: socket.socket, req: ClusterReport) -> ssl.SSLSocket:
     try:
         tls = _tls(req).wrap_socket(stream)
     except (OSError, ssl.SSLError) as exc:
