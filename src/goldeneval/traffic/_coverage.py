@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+
+import numpy as np
 
 from goldeneval.model import SURFACES, Coverage, Item, QuestionGroup
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._group import Grouping
-from goldeneval.traffic._normalise import Key, KeyMaker
-from goldeneval.traffic._similar import COSINE, SIMILARITY, Vector, cosine, similarity, unit
+from goldeneval.traffic._normalise import Asked, KeyMaker
+from goldeneval.traffic._similar import COSINE, SIMILARITY, Vector, cosine, unit
 
 
 def item_text(item: Item) -> str:
@@ -33,7 +35,8 @@ def item_text(item: Item) -> str:
     return deidentify(item.question)
 
 
-_Rank = tuple[float, bool, str]  # (-similarity, other surface, item id): smaller is nearer
+_Rank = tuple[float, bool, str, bool, bool]
+"""(-similarity, other surface, item id, another facet or service, another service)."""
 _Matcher = Callable[[QuestionGroup], list[_Rank]]
 
 
@@ -49,61 +52,111 @@ def cover(
     if embeddings is None or grouping.vectors is None:
         matcher, threshold = _lexical(grouping, items, maker), SIMILARITY
     else:
-        matcher, threshold = _vector(grouping, items, embeddings), min_cosine
+        matcher, threshold = _vector(grouping, items, maker, embeddings), min_cosine
     by_id = {item.id: item for item in items}
     for group in grouping.groups:
         ranks = matcher(group)
-        covered = [r for r in ranks if not r[1] and -r[0] >= threshold]
+        covered = [r for r in ranks if not r[1] and not r[3] and -r[0] >= threshold]
         best = min(covered) if covered else None
-        # The nearest item of the group's own surface names its domain; another surface's
-        # only when none of its own shares a word (a public question is not "internal").
-        nearest = min(ranks, key=lambda r: (r[1], r[0], r[2])) if ranks else None
+        # The nearest item of the group's own surface names its domain, whatever it asks
+        # (its content is the service); another surface's only when none of its own shares
+        # a word (a public question is not "internal").
+        nearest = min(ranks, key=lambda r: (r[1], r[4], r[0], r[2])) if ranks else None
         chosen = best or nearest
         out.append(
             dataclasses.replace(
                 group,
                 covered_by=None if best is None else best[2],
                 domain=None if chosen is None else by_id[chosen[2]].domain,
+                nearest=None if best is not None or nearest is None else nearest[2],
+                similarity=None if best is not None or nearest is None else -nearest[0],
             )
         )
     return tuple(out)
 
 
+def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Asked, ...]:
+    """What an item asks, as the traffic would type it: its facet and content key, with the
+    stems no kept question uses left out (words users never type — "firma", "Kementerian
+    Hukum" — say nothing about which questions it covers), unless none would be left; an
+    item naming alternatives ("CV atau firma") asks each of them."""
+    text = item_text(item)
+    found = []
+    for variant in _alternatives(text):
+        asked = maker.asked(variant)
+        kept = tuple(s for s in asked.key if s in typed)
+        found.append(Asked(asked.facet, kept or asked.key))
+    return tuple(dict.fromkeys(found))
+
+
+def _alternatives(text: str) -> list[str]:
+    """The text, and for each "A atau B" in it the text with only A and with only B."""
+    tokens = text.split()
+    out = [text]
+    for n, token in enumerate(tokens):
+        if token.lower() == "atau" and 0 < n < len(tokens) - 1:
+            out.append(" ".join(tokens[: n - 1] + tokens[n - 1 : n] + tokens[n + 2 :]))
+            out.append(" ".join(tokens[: n - 1] + tokens[n + 1 :]))
+    return out
+
+
 def _lexical(grouping: Grouping, items: Sequence[Item], maker: KeyMaker) -> _Matcher:
-    item_keys: list[tuple[Item, Key]] = [(i, maker.key(item_text(i))) for i in items]
-    index: dict[str, list[int]] = defaultdict(list)
-    for n, (_, key) in enumerate(item_keys):
-        for stem in key:
-            index[stem].append(n)
+    typed = {stem for counts in grouping.keys.values() for key in counts for stem in key}
+    asked = [(item, a) for item in items for a in item_keys(item, maker, typed)]
+    space = grouping.space
 
     def ranks(group: QuestionGroup) -> list[_Rank]:
-        best: dict[int, float] = {}
-        for key in grouping.keys[group.id]:
-            for n in {n for stem in key for n in index.get(stem, ())}:
-                sim = similarity(key, item_keys[n][1], grouping.weights)
-                best[n] = max(best.get(n, 0.0), sim)
-        return [
-            (-sim, item_keys[n][0].surface != group.surface, item_keys[n][0].id)
-            for n, sim in best.items()
-            if sim > 0
-        ]
+        counts = grouping.keys[group.id]
+        keys = sorted(counts)
+        mine = grouping.facets[group.id]
+        if not asked:
+            return []
+        weights = np.array([counts[k] for k in keys], dtype=np.float64)
+        sims = space.covering(keys, [a.key for _, a in asked])
+        mean = weights @ sims / weights.sum()
+        best: dict[str, _Rank] = {}
+        stems = {s for k in keys for s in k}
+        for n, (item, a) in enumerate(asked):
+            # An item sharing no content word is not near, however its n-grams fall.
+            if not set(a.key) & stems:
+                continue
+            rank = (
+                -round(float(mean[n]), 6),
+                item.surface != group.surface,
+                item.id,
+                a.block != mine,
+                a.block[1] != mine[1],
+            )
+            if item.id not in best or rank < best[item.id]:
+                best[item.id] = rank
+        return list(best.values())
 
     return ranks
 
 
 def _vector(
-    grouping: Grouping, items: Sequence[Item], embeddings: Mapping[str, Sequence[float]]
+    grouping: Grouping,
+    items: Sequence[Item],
+    maker: KeyMaker,
+    embeddings: Mapping[str, Sequence[float]],
 ) -> _Matcher:
     assert grouping.vectors is not None
     group_vectors = grouping.vectors
     item_vectors: list[tuple[Item, Vector]] = [
         (i, unit([(embeddings[item_text(i)], 1)])) for i in items
     ]
+    facets = {i.id: maker.asked(item_text(i)).block for i in items}
 
     def ranks(group: QuestionGroup) -> list[_Rank]:
         mine = group_vectors[group.id]
         return [
-            (-cosine(mine, vector), item.surface != group.surface, item.id)
+            (
+                -cosine(mine, vector),
+                item.surface != group.surface,
+                item.id,
+                grouping.facets[group.id] != facets[item.id],
+                grouping.facets[group.id][1] != facets[item.id][1],
+            )
             for item, vector in item_vectors
         ]
 

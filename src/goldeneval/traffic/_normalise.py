@@ -32,9 +32,19 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from goldeneval.model import edit_distance
+from goldeneval.traffic._facets import (
+    FACET_OF,
+    HOW,
+    NEED,
+    NEEDED,
+    facet,
+    facet_of,
+    needs_documents,
+    services,
+)
 from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, STOP
 
 WORD_RATIO = 20
@@ -47,11 +57,31 @@ TYPO_LONG = 8
 
 _PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|nomor)>")
 _WORD = re.compile(r"[^\W_]+")
+_THOUSANDS = re.compile(r"(\d)[.,](\d{3})\b")
 _REPEATED = re.compile(r"([^\W\d_])\1{2,}")
 _DROPPED = FILLER | STOP
+_DOCS = frozenset({"dokumen", "document", "documents", "berkas"})
 
 Key = tuple[str, ...]
 """A question's key: its content stems, sorted, each once."""
+
+PREFIXES = ("di", "ber", "ke", "ter", "me", "pe", "se")
+"""Prefixes taken off a word the stemmer does not know when what is left is a word the
+harvest knows ("diapostille" → "apostille", "berkewarganegaraan" → "kewarganegaraan")."""
+
+
+class Asked(NamedTuple):
+    """What a question asks: its facet (``_facets``) and its content key."""
+
+    facet: str
+    """The facet its asking words name (``how`` when none)."""
+    key: Key
+    """Its content stems, the asking words left out."""
+
+    @property
+    def block(self) -> tuple[str, tuple[str, ...]]:
+        """What must be equal for two questions to be one group: facet and services."""
+        return self.facet, services(self.key)
 
 
 @cache
@@ -78,6 +108,7 @@ def words(text: str) -> tuple[str, ...]:
     text = text.lower()
     detail = _PLACEHOLDER.search(text) is not None
     text = _REPEATED.sub(r"\1", _PLACEHOLDER.sub(" ", text))
+    text = _THOUSANDS.sub(r"\1\2", text)
     for phrase, short in PHRASES:
         if phrase in text:
             text = text.replace(phrase, short)
@@ -92,7 +123,9 @@ def untidiness(text: str) -> tuple[int, int]:
     return text.count("<"), sum(1 for w in typed if w in FILLER or w in INFORMAL)
 
 
-_VOCABULARY = frozenset(FILLER | STOP | INFORMAL.keys() | set(INFORMAL.values()))
+_VOCABULARY = frozenset(
+    FILLER | STOP | INFORMAL.keys() | set(INFORMAL.values()) | set(FACET_OF) | NEED | NEEDED
+)
 """Words the tables name: known, and what a misspelt one is corrected to."""
 
 
@@ -109,8 +142,9 @@ class KeyMaker:
                 counts[word] += n
         mine = {w for text in trusted for w in self._text_words(text)} | _VOCABULARY
         self._fixed = _corrections(counts, root_words() - mine, mine)
+        self._known = {w for w in counts.keys() | mine if len(w) >= TYPO_MIN_LENGTH - 1}
         self._stems: dict[str, str] = {}
-        self._keys: dict[str, Key] = {}
+        self._asked: dict[str, Asked] = {}
 
     def _text_words(self, text: str) -> tuple[str, ...]:
         found = self._words.get(text)
@@ -127,27 +161,56 @@ class KeyMaker:
             fixed = INFORMAL.get(fixed, fixed)
             stem = self._stems.get(fixed)
             if stem is None:
-                stem = "" if fixed in _DROPPED else str(_sastrawi().stem_word(fixed)) or fixed
+                stem = "" if fixed in _DROPPED else self._stem_known(fixed)
                 stem = "" if stem in _DROPPED else stem
                 self._stems[fixed] = stem
             self._stems[word] = stem
         return stem
 
+    def _stem_known(self, word: str) -> str:
+        """The stemmer's stem; for a word it leaves alone and does not know, the stem of the
+        known word a prefix was put on (the stemmer strips affixes off dictionary words only)."""
+        stem = str(_sastrawi().stem_word(word)) or word
+        if stem != word or word in root_words():
+            return stem
+        for prefix in PREFIXES:
+            rest = word[len(prefix) :]
+            if word.startswith(prefix) and rest in self._known:
+                return self.stem(rest)
+        return stem
+
     def asks_nothing(self, text: str) -> bool:
         """Whether the text is only greetings, thanks and function words (``terima kasih``)."""
-        return self.key(text)[0].startswith("~")
+        key = self.key(text)
+        return bool(key) and key[0].startswith("~")
 
     def key(self, text: str) -> Key:
-        """The question's key (step 5); a question of function words only keys by them."""
-        found = self._keys.get(text)
+        """The question's content key (step 5); one of function words only keys by them."""
+        return self.asked(text).key
+
+    def asked(self, text: str) -> Asked:
+        """The question's facet and content key."""
+        found = self._asked.get(text)
         if found is not None:
             return found
-        stems = {self.stem(w) for w in self._text_words(text)} - {""}
-        if not stems:
+        typed = self._text_words(text)
+        fixed = [INFORMAL.get(f, f) for f in (self._fixed.get(w, w) for w in typed)]
+        stems = [self.stem(w) for w in typed]
+        documents = needs_documents([*typed, *fixed])
+        facets = {facet_of(w) or facet_of(s) for w, s in zip(fixed, stems, strict=True)}
+        if documents:
+            facets.add("requirements")
+        asks = facet(f for f in facets if f)
+        content = {
+            s
+            for w, s in zip(fixed, stems, strict=True)
+            if s and not facet_of(w) and not facet_of(s) and not (documents and w in _DOCS)
+        }
+        if not content and asks == HOW:
             # "terima kasih" asks nothing; its own words keep it apart from real questions.
-            stems = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}
-        key = self._keys[text] = tuple(sorted(stems))
-        return key
+            content = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}
+        found = self._asked[text] = Asked(asks, tuple(sorted(content)))
+        return found
 
 
 def _corrections(

@@ -26,11 +26,17 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import numpy as np
 
 from goldeneval.traffic._normalise import Key
 
-SIMILARITY = 0.55
-"""Weighted Jaccard index from which two keys ask the same thing."""
+SIMILARITY = 0.45
+"""Mean similarity from which two clusters of keys ask the same thing."""
+WORD_SHARE = 0.5
+"""How much of a similarity the stems make (their weighted Jaccard index); the rest is the
+cosine of the character n-grams."""
 COSINE = 0.85
 """Cosine similarity from which two embedded questions ask the same thing."""
 
@@ -56,54 +62,110 @@ class Weights:
         return self._unseen if found is None else found
 
 
-def similarity(a: Key, b: Key, weight: Weights) -> float:
-    """The weighted Jaccard index of two keys (1.0: the same stems)."""
-    if a == b:
-        return 1.0
-    sa, sb = set(a), set(b)
-    union = sum(weight(s) for s in sa | sb)
-    return sum(weight(s) for s in sa & sb) / union if union else 0.0
+class Space:
+    """The lexical space of one harvest: every distinct key as two sparse rows.
+
+    A key's word row holds its stems' :class:`Weights`; its character row the TF-IDF of
+    the character 3- to 5-grams of its stems (unit length), which meet where stems do not
+    ("pendaftaran" / "daftar" are already one stem; "kewarganegaraan" /
+    "pewarganegaraan", a typo the corrector missed, an English plural are not).
+    """
+
+    def __init__(self, keys: Mapping[Key, int]) -> None:
+        from sklearn.feature_extraction.text import TfidfVectorizer
+
+        self.weights = Weights(keys)
+        self._chars = TfidfVectorizer(
+            analyzer="char_wb", ngram_range=(3, 5), sublinear_tf=True, dtype=np.float64
+        )
+        self._chars.fit(sorted(" ".join(k) for k in keys) or ["~"])
+        self._columns: dict[str, int] = {}
+
+    def _words(self, keys: Sequence[Key]) -> tuple[list[float], list[int], list[int]]:
+        """The word rows of ``keys`` as CSR parts (stems numbered as first met)."""
+        data: list[float] = []
+        cols: list[int] = []
+        starts = [0]
+        for key in keys:
+            for stem in key:
+                data.append(self.weights(stem))
+                cols.append(self._columns.setdefault(stem, len(self._columns)))
+            starts.append(len(cols))
+        return data, cols, starts
+
+    def similarity(self, a: Sequence[Key], b: Sequence[Key]) -> Any:
+        """The similarity of every key of ``a`` to every key of ``b`` (a dense matrix)."""
+        return self._compare(a, b)[0]
+
+    def covering(self, a: Sequence[Key], b: Sequence[Key]) -> Any:
+        """How well each key of ``b`` (an item's) covers each key of ``a`` (a question's): the
+        mean of their similarity and of the weighted share of ``b``'s stems ``a`` holds. A
+        question saying the item's words and more ("kirim jawabannya ke <EMAIL>, cara daftar
+        fidusia?") is still the item's; an item saying more than the question is not."""
+        sims, contained = self._compare(a, b)
+        return (sims + contained) / 2
+
+    def _compare(self, a: Sequence[Key], b: Sequence[Key]) -> tuple[Any, Any]:
+        """The similarity matrix, and the weighted share of each ``b`` key's stems in ``a``'s."""
+        from scipy.sparse import csr_matrix
+
+        parts = [self._words(a), self._words(b)]
+        width = max(len(self._columns), 1)
+        wa, wb = (csr_matrix(p, shape=(len(p[2]) - 1, width)) for p in parts)
+        binary = wb.copy()
+        binary.data[:] = 1.0
+        shared = np.asarray((wa @ binary.T).todense())
+        union = np.asarray(wa.sum(axis=1)) + np.asarray(wb.sum(axis=1)).T - shared
+        jaccard = np.divide(shared, union, out=np.zeros_like(shared), where=union > 0)
+        ca, cb = (self._chars.transform([" ".join(k) for k in keys]) for keys in (a, b))
+        chars = np.asarray((ca @ cb.T).todense())
+        width_b = np.asarray(wb.sum(axis=1)).T
+        contained = np.divide(shared, width_b, out=np.zeros_like(shared), where=width_b > 0)
+        return WORD_SHARE * jaccard + (1 - WORD_SHARE) * chars, contained
 
 
-def _prefix(key: Key, weight: Weights, threshold: float) -> list[str]:
-    """The heaviest stems a key at or above ``threshold`` with it must share one of."""
-    ranked = sorted(key, key=lambda s: (-weight(s), s))
-    rest = sum(weight(s) for s in ranked)
-    need = threshold * rest
-    out = []
-    for stem in ranked:
-        if rest < need:
-            break
-        out.append(stem)
-        rest -= weight(stem)
-    return out
+def clusters(keys: Sequence[Key], space: Space, threshold: float = SIMILARITY) -> list[int]:
+    """A cluster number per key: average linkage over all pairs, cut where the mean
+    similarity between two clusters falls below ``threshold``."""
+    if len(keys) < 2:
+        return [0] * len(keys)
+    from scipy.cluster.hierarchy import fcluster, linkage
+    from scipy.spatial.distance import squareform
+
+    distance = 1.0 - space.similarity(keys, keys)
+    np.fill_diagonal(distance, 0.0)
+    distance = np.clip((distance + distance.T) / 2, 0.0, None)
+    tree = linkage(squareform(distance, checks=False), method="average")
+    return [int(n) for n in fcluster(tree, t=1.0 - threshold, criterion="distance")]
+
+
+CLUSTERED = 2000
+"""Per surface and facet, how many distinct keys (most asked first) are clustered over all
+pairs; each rarer key joins the cluster it is most similar to on average, when that reaches
+the threshold, or stays alone. Bounds the pairwise work (and its memory) at any size."""
 
 
 def lexical_leaders(
-    keys: Mapping[Key, int], weight: Weights, threshold: float = SIMILARITY
+    keys: Mapping[Key, int], space: Space, threshold: float = SIMILARITY
 ) -> dict[Key, Key]:
-    """Each key's leader (a leader leads itself), by the leader rule above."""
-    index: dict[str, list[int]] = {}
-    leaders: list[Key] = []
-    out: dict[Key, Key] = {}
-    for key in sorted(keys, key=lambda k: (-keys[k], k)):
-        seen: set[int] = set()
-        best, best_sim = -1, threshold
-        for stem in _prefix(key, weight, threshold):
-            for n in index.get(stem, ()):
-                if n in seen:
-                    continue
-                seen.add(n)
-                sim = similarity(key, leaders[n], weight)
-                if sim > best_sim or (sim == best_sim and (best < 0 or n < best)):
-                    best, best_sim = n, sim
-        if best >= 0:
-            out[key] = leaders[best]
-            continue
-        out[key] = key
-        for stem in key:
-            index.setdefault(stem, []).append(len(leaders))
-        leaders.append(key)
+    """Each key's leader: the most asked key of its cluster (ties: by key)."""
+    ordered = sorted(keys, key=lambda k: (-keys[k], k))
+    head, tail = ordered[:CLUSTERED], ordered[CLUSTERED:]
+    labels = clusters(head, space, threshold)
+    leader: dict[int, Key] = {}
+    for key, label in zip(head, labels, strict=True):
+        leader.setdefault(label, key)
+    out = {key: leader[label] for key, label in zip(head, labels, strict=True)}
+    for start in range(0, len(tail), 1000):
+        rest = tail[start : start + 1000]
+        sims = space.similarity(rest, head)
+        by_label = np.zeros((len(rest), max(labels) + 1))
+        sizes = np.bincount(labels, minlength=max(labels) + 1).astype(np.float64)
+        np.add.at(by_label.T, labels, sims.T)
+        mean = by_label / np.maximum(sizes, 1.0)
+        for n, key in enumerate(rest):
+            best = int(np.argmax(mean[n]))
+            out[key] = leader[best] if mean[n, best] >= threshold else key
     return out
 
 

@@ -1,0 +1,129 @@
+"""A question as an SME reads it (docs/design.md §14.6): the chat around it taken off.
+
+``halo kak, CV sekarang didaftarin dimana ya min dong`` and ``CV sekarang
+didaftarkan di mana?`` are one wording: greetings, forms of address, thanks
+and particles (``_words.FILLER``) are removed wherever they stand, chat
+spellings are written out (``brp`` → ``berapa``, ``dimana`` → ``di mana``:
+:data:`SPELLED`), and a question that asks ends with one question mark. A
+draft's question is its group's most frequent wording so cleaned; the
+wordings listed beside it are the other cleaned ones. Placeholders
+(``<NIK>``…) and every other word stay as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from goldeneval.traffic._words import FILLER
+
+SPELLED: dict[str, str] = {
+    "brp": "berapa",
+    "brapa": "berapa",
+    "brpa": "berapa",
+    "gmn": "bagaimana",
+    "gimana": "bagaimana",
+    "gmna": "bagaimana",
+    "bgmn": "bagaimana",
+    "yg": "yang",
+    "utk": "untuk",
+    "untk": "untuk",
+    "dgn": "dengan",
+    "dg": "dengan",
+    "dr": "dari",
+    "sm": "sama",
+    "tdk": "tidak",
+    "ga": "tidak",
+    "gak": "tidak",
+    "gk": "tidak",
+    "nggak": "tidak",
+    "ngga": "tidak",
+    "blm": "belum",
+    "udh": "sudah",
+    "udah": "sudah",
+    "sdh": "sudah",
+    "aja": "saja",
+    "aj": "saja",
+    "klo": "kalau",
+    "kalo": "kalau",
+    "krn": "karena",
+    "jd": "jadi",
+    "tp": "tapi",
+    "sy": "saya",
+    "bs": "bisa",
+    "bsa": "bisa",
+    "hrs": "harus",
+    "dpt": "dapat",
+    "lg": "lagi",
+    "org": "orang",
+    "thn": "tahun",
+    "bln": "bulan",
+    "skrg": "sekarang",
+    "skr": "sekarang",
+    "dmn": "di mana",
+    "dmana": "di mana",
+    "dimana": "di mana",
+    "knp": "kenapa",
+    "kpn": "kapan",
+    "tau": "tahu",
+    "didaftarin": "didaftarkan",
+    "daftarin": "daftarkan",
+    "ninggalin": "meninggalkan",
+    "apaan": "apa",
+    "kmn": "ke mana",
+    "kemana": "ke mana",
+    "bnyk": "banyak",
+}
+"""Chat spellings → the word written out (what a draft's question shows)."""
+
+_TOKEN = re.compile(r"\S+")
+_EDGE = re.compile(r"^([^\w<]*)(.*?)([^\w>]*)$", re.DOTALL)
+_ASKING = frozenset(
+    [
+        "apa",
+        "apakah",
+        "bagaimana",
+        "berapa",
+        "kapan",
+        "mana",
+        "siapa",
+        "kenapa",
+        "mengapa",
+        "how",
+        "what",
+        "where",
+        "which",
+        "when",
+        "who",
+        "why",
+    ]
+)
+
+
+def clean(text: str) -> str:
+    """``text`` without greetings, particles and chat spellings; "" when nothing is left."""
+    kept: list[str] = []
+    asks = "?" in text
+    for token in _TOKEN.findall(text):
+        match = _EDGE.match(token)
+        assert match is not None  # the pattern matches any string
+        lead, core, tail = match.groups()
+        word = re.sub(r"(\w)\1{2,}", r"\1", core.lower())
+        if not core or word in FILLER:
+            continue
+        if word in SPELLED:
+            core = SPELLED[word]
+        asks = asks or any(w in _ASKING for w in core.lower().split())
+        kept.append(lead + core + tail)
+    out = " ".join(kept).strip(" ,;:.-!?")
+    if not out:
+        return ""
+    out = out[0].upper() + out[1:]
+    return out + "?" if asks and not out.endswith("?") else out
+
+
+def wording(text: str) -> str:
+    """What counts as one wording: the cleaned text lowercased, spaces collapsed, no final
+    question mark (so the chat around a question never makes it another wording)."""
+    return " ".join(clean(text).lower().split()).rstrip("?").strip() or " ".join(
+        text.lower().split()
+    )
