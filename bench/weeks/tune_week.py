@@ -42,6 +42,8 @@ INTENTS: dict[str, Intent] = {
             "requirements PT perorangan apa aja",
             "dokumen yang diperlukan untuk PT perorangan",
             "what are the requirements for PT perorangan",
+            "what documents do I need for a PT perorangan?",
+            "PT perorangan butuh berkas apa aja",
         ],
     ),
     "ptp-biaya": (
@@ -58,6 +60,8 @@ INTENTS: dict[str, Intent] = {
             "PT perorangan bayar berapa?",
             "fee PT perorangan",
             "how much does PT perorangan cost",
+            "PT perorangan harganya brp",
+            "PT perorangan berapaan ya",
         ],
     ),
     "ptp-lama": (
@@ -70,6 +74,8 @@ INTENTS: dict[str, Intent] = {
         [
             "how long PT perorangan registration",
             "durasi pendaftaran PT perorangan",
+            "PT perorangan kapan jadinya kalau daftar hari ini",
+            "processing time PT perorangan",
         ],
     ),
     "ptp-ubah": (
@@ -82,6 +88,7 @@ INTENTS: dict[str, Intent] = {
         [
             "ganti data PT perorangan",
             "edit data PT perorangan caranya",
+            "how to change PT perorangan data",
         ],
     ),
     "pt-akta": (
@@ -109,6 +116,7 @@ INTENTS: dict[str, Intent] = {
         [
             "how to register a CV",
             "registrasi CV dimana",
+            "where do I register a CV now",
         ],
     ),
     "cv-biaya": (
@@ -122,6 +130,7 @@ INTENTS: dict[str, Intent] = {
             "tarif pendaftaran CV",
             "ongkos bikin CV berapa ya",
             "CV registration fee",
+            "harga pendaftaran CV",
         ],
     ),
     "firma-daftar": (
@@ -146,6 +155,8 @@ INTENTS: dict[str, Intent] = {
         [
             "langkah mendirikan yayasan",
             "how to set up a yayasan",
+            "tata cara pendirian yayasan",
+            "how to establish a foundation",
         ],
     ),
     "yayasan-biaya": (
@@ -159,6 +170,7 @@ INTENTS: dict[str, Intent] = {
             "tarif pendirian yayasan",
             "yayasan bayar berapa",
             "fee pendirian yayasan",
+            "how much to set up a foundation",
         ],
     ),
     "yayasan-syarat": (
@@ -171,6 +183,7 @@ INTENTS: dict[str, Intent] = {
         [
             "requirements yayasan",
             "persyaratan yayasan baru",
+            "dokumen apa saja yang dibutuhkan untuk yayasan",
         ],
     ),
     "perkumpulan-bh": (
@@ -195,6 +208,7 @@ INTENTS: dict[str, Intent] = {
         ],
         [
             "which documents can be apostilled",
+            "dokumen jenis apa yg bisa di-apostille",
             "jenis dokumen yang bisa diapostille",
         ],
     ),
@@ -208,6 +222,7 @@ INTENTS: dict[str, Intent] = {
         [
             "perbedaan apostille dengan legalisasi",
             "apostille vs legalisasi",
+            "difference between apostille and legalisasi",
         ],
     ),
     "apostille-lama": (
@@ -221,6 +236,8 @@ INTENTS: dict[str, Intent] = {
         [
             "how long does apostille take",
             "durasi apostille",
+            "apostille berapa minggu selesai",
+            "estimasi waktu apostille",
         ],
     ),
     "apostille-biaya": (
@@ -234,6 +251,8 @@ INTENTS: dict[str, Intent] = {
             "tarif apostille",
             "ongkos apostille berapa",
             "apostille fee",
+            "bayar apostille berapa",
+            "how much is apostille",
         ],
     ),
     "fidusia-daftar": (
@@ -247,6 +266,7 @@ INTENTS: dict[str, Intent] = {
         [
             "how to register fidusia",
             "registrasi fidusia gimana",
+            "alur pendaftaran fidusia",
         ],
     ),
     "fidusia-hapus": (
@@ -260,6 +280,8 @@ INTENTS: dict[str, Intent] = {
         [
             "hapus fidusia setelah lunas",
             "cancel fidusia",
+            "delete fidusia after paid off",
+            "pencabutan fidusia caranya",
         ],
     ),
     "fidusia-biaya": (
@@ -272,6 +294,7 @@ INTENTS: dict[str, Intent] = {
         [
             "tarif fidusia",
             "ongkos daftar fidusia brp",
+            "fidusia fee",
         ],
     ),
     "wasiat-cek": (
@@ -285,6 +308,7 @@ INTENTS: dict[str, Intent] = {
         [
             "cek wasiat almarhum",
             "how to check a will of a deceased parent",
+            "periksa wasiat orang tua yang wafat",
         ],
     ),
     "wasiat-biaya": (
@@ -332,47 +356,79 @@ INTENTS: dict[str, Intent] = {
         ],
         [
             "forgot password AHU online",
+            "reset password AHU online gimana",
+            "ga bisa login AHU lupa password",
         ],
     ),
-    "pt-nama": ("public", None, [
-        "Bagaimana cara cek nama PT yang tersedia?",
-        "cara pesan nama PT",
-        "pemesanan nama PT gimana",
-    ], [
-        "how to reserve a PT name",
-        "cek ketersediaan nama perseroan",
-    ]),
-    "pt-ubah-ad": ("public", None, [
-        "Bagaimana cara mengubah anggaran dasar PT?",
-        "perubahan anggaran dasar PT gimana",
-    ], [
-        "ganti anggaran dasar perseroan",
-        "amendment anggaran dasar PT",
-    ]),
-    "yayasan-ubah-ad": ("public", None, [
-        "Bagaimana cara mengubah anggaran dasar yayasan?",
-        "perubahan anggaran dasar yayasan",
-    ], [
-        "ganti pengurus yayasan caranya",
-    ]),
-    "ahu-akun-notaris": ("public", None, [
-        "Bagaimana cara membuat akun AHU online untuk notaris?",
-        "daftar akun notaris di AHU online",
-    ], [
-        "registrasi akun notaris AHU",
-    ]),
-    "wn-kembali": ("public", None, [
-        "Bagaimana cara memperoleh kembali kewarganegaraan Indonesia?",
-        "cara mendapatkan kembali status WNI yang hilang",
-    ], [
-        "WNI hilang bisa balik lagi gimana",
-    ]),
-    "fidusia-sertifikat": ("public", None, [
-        "Bagaimana cara cek sertifikat fidusia?",
-        "cek sertifikat jaminan fidusia online",
-    ], [
-        "check fidusia certificate",
-    ]),
+    "pt-nama": (
+        "public",
+        None,
+        [
+            "Bagaimana cara cek nama PT yang tersedia?",
+            "cara pesan nama PT",
+            "pemesanan nama PT gimana",
+        ],
+        [
+            "how to reserve a PT name",
+            "cek ketersediaan nama perseroan",
+        ],
+    ),
+    "pt-ubah-ad": (
+        "public",
+        None,
+        [
+            "Bagaimana cara mengubah anggaran dasar PT?",
+            "perubahan anggaran dasar PT gimana",
+        ],
+        [
+            "ganti anggaran dasar perseroan",
+            "amendment anggaran dasar PT",
+        ],
+    ),
+    "yayasan-ubah-ad": (
+        "public",
+        None,
+        [
+            "Bagaimana cara mengubah anggaran dasar yayasan?",
+            "perubahan anggaran dasar yayasan",
+        ],
+        [
+            "ganti pengurus yayasan caranya",
+        ],
+    ),
+    "ahu-akun-notaris": (
+        "public",
+        None,
+        [
+            "Bagaimana cara membuat akun AHU online untuk notaris?",
+            "daftar akun notaris di AHU online",
+        ],
+        [
+            "registrasi akun notaris AHU",
+        ],
+    ),
+    "wn-kembali": (
+        "public",
+        None,
+        [
+            "Bagaimana cara memperoleh kembali kewarganegaraan Indonesia?",
+            "cara mendapatkan kembali status WNI yang hilang",
+        ],
+        [
+            "WNI hilang bisa balik lagi gimana",
+        ],
+    ),
+    "fidusia-sertifikat": (
+        "public",
+        None,
+        [
+            "Bagaimana cara cek sertifikat fidusia?",
+            "cek sertifikat jaminan fidusia online",
+        ],
+        [
+            "check fidusia certificate",
+        ],
+    ),
     "int-pt-bulan": (
         "internal",
         "internal-jumlah-pt-bulanan",
@@ -383,6 +439,7 @@ INTENTS: dict[str, Intent] = {
         ],
         [
             "jumlah registrasi PT perorangan bulan kemarin per provinsi",
+            "total PT perorangan last month per province",
         ],
     ),
     "int-fidusia-kanwil": (

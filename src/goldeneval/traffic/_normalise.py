@@ -57,6 +57,7 @@ TYPO_LONG = 8
 
 _PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|nomor)>")
 _WORD = re.compile(r"[^\W_]+")
+_CLAUSE = re.compile(r"[,.;!?\n]+(?=\s|$)")
 _THOUSANDS = re.compile(r"(\d)[.,](\d{3})\b")
 _REPEATED = re.compile(r"([^\W\d_])\1{2,}")
 _DROPPED = FILLER | STOP
@@ -107,13 +108,29 @@ def words(text: str) -> tuple[str, ...]:
     standardised (function words and greetings still in: they are typed with typos too)."""
     text = text.lower()
     detail = _PLACEHOLDER.search(text) is not None
+    if detail:
+        text = _asking_clauses(text)
     text = _REPEATED.sub(r"\1", _PLACEHOLDER.sub(" ", text))
-    text = _THOUSANDS.sub(r"\1\2", text)
+    text = _phrases(_THOUSANDS.sub(r"\1\2", text))
+    # Twice: "brp minggu" is a phrase of the table once "brp" is "berapa".
+    found = _phrases(" ".join(INFORMAL.get(w, w) for w in _WORD.findall(text))).split()
+    return tuple(w for w in found if not (detail and w in DETAIL_LABELS))
+
+
+def _phrases(text: str) -> str:
     for phrase, short in PHRASES:
         if phrase in text:
             text = text.replace(phrase, short)
-    found = (INFORMAL.get(w, w) for w in _WORD.findall(text))
-    return tuple(w for w in found if not (detail and w in DETAIL_LABELS))
+    return text
+
+
+def _asking_clauses(text: str) -> str:
+    """A text holding a personal detail without the clauses that hold it ("kirim ke <EMAIL>,
+    cara daftar fidusia?" asks what "cara daftar fidusia?" asks), unless nothing else asks."""
+    clauses = _CLAUSE.split(text)
+    rest = [c for c in clauses if not _PLACEHOLDER.search(c)]
+    asking = any(w not in _DROPPED for c in rest for w in _WORD.findall(c))
+    return " , ".join(rest) if asking else text
 
 
 def untidiness(text: str) -> tuple[int, int]:

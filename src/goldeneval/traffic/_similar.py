@@ -103,7 +103,7 @@ class Space:
         question saying the item's words and more ("kirim jawabannya ke <EMAIL>, cara daftar
         fidusia?") is still the item's; an item saying more than the question is not."""
         sims, contained = self._compare(a, b)
-        return (sims + contained) / 2
+        return (1 - CONTAINED_SHARE) * sims + CONTAINED_SHARE * contained
 
     def _compare(self, a: Sequence[Key], b: Sequence[Key]) -> tuple[Any, Any]:
         """The similarity matrix, and the weighted share of each ``b`` key's stems in ``a``'s."""
@@ -138,6 +138,10 @@ def clusters(keys: Sequence[Key], space: Space, threshold: float = SIMILARITY) -
     tree = linkage(squareform(distance, checks=False), method="average")
     return [int(n) for n in fcluster(tree, t=1.0 - threshold, criterion="distance")]
 
+
+CONTAINED_SHARE = 0.25
+"""How much of whether an item covers a question is how much of the item the question says
+(the rest is their similarity)."""
 
 CLUSTERED = 2000
 """Per surface and facet, how many distinct keys (most asked first) are clustered over all
