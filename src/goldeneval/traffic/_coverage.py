@@ -117,8 +117,9 @@ def _lexical(grouping: Grouping, items: Sequence[Item], maker: KeyMaker) -> _Mat
         best: dict[str, _Rank] = {}
         stems = {s for k in keys for s in k}
         for n, (item, a) in enumerate(asked):
-            # An item sharing no content word is not near, however its n-grams fall.
-            if not set(a.key) & stems:
+            # An item sharing no content word nor the service is not near, however its
+            # n-grams fall ("naturalisasi" and "kewarganegaraan ganda": one service).
+            if not set(a.key) & stems and not (a.block[1] and a.block[1] == mine[1]):
                 continue
             rank = (
                 -round(float(mean[n]), 6),
