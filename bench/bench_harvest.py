@@ -39,7 +39,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.harvest.quality import Quality, WeekQuality, quality, week_quality
 
+from goldeneval.testing import EmbeddingsStandIn, serve_in_thread
 from harvest_week import COVERED, golden_set_yaml, week
+
+EXTRA: list[str] = []
+"""Arguments every harvest gets (``--config`` of the embeddings endpoint with --embeddings)."""
 
 
 def harvest(lines: int, seed: int, work: Path) -> tuple[float, float, int, int, Quality]:
@@ -57,7 +61,7 @@ def harvest(lines: int, seed: int, work: Path) -> tuple[float, float, int, int, 
     result_path = work / f"harvest-{lines}.json"
     env = {**os.environ, "XDG_STATE_HOME": str(work / "state")}
     cmd = [sys.executable, "-m", "goldeneval", "harvest", "--set", str(golden)]
-    cmd += ["--log", str(log), "--json", str(result_path), "--no-progress"]
+    cmd += ["--log", str(log), "--json", str(result_path), "--no-progress", *EXTRA]
     started = time.perf_counter()
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
     seconds = time.perf_counter() - started
@@ -80,7 +84,7 @@ def labelled(week_path: Path, truth_path: Path, work: Path) -> tuple[float, floa
     result_path = work / f"{week_path.stem}.json"
     env = {**os.environ, "XDG_STATE_HOME": str(work / "state")}
     cmd = [sys.executable, "-m", "goldeneval", "harvest", "--set", str(golden), "--log"]
-    cmd += [str(week_path), "--json", str(result_path), "--no-progress"]
+    cmd += [str(week_path), "--json", str(result_path), "--no-progress", *EXTRA]
     started = time.perf_counter()
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
     seconds = time.perf_counter() - started
@@ -117,10 +121,31 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--week", type=Path, action="append", default=[])
     parser.add_argument("--truth", type=Path, action="append", default=[])
+    parser.add_argument(
+        "--embeddings", action="store_true", help="through the loopback embeddings stand-in"
+    )
     args = parser.parse_args()
+    if args.embeddings:
+        with (
+            tempfile.TemporaryDirectory() as tmp,
+            serve_in_thread(EmbeddingsStandIn(model="e5")) as e,
+        ):
+            config = Path(tmp) / "embeddings.yaml"
+            config.write_text(
+                f"goldeneval:\n  harvest:\n    embeddings: {{url: '{e.url}', model: e5}}\n",
+                encoding="utf-8",
+            )
+            EXTRA.extend(["--config", str(config)])
+            run(args)
+        return
+    run(args)
+
+
+def run(args: argparse.Namespace) -> None:
+    """The weeks' rows, or the sizes' rows."""
     if args.week or args.truth:
         if len(args.week) != len(args.truth):
-            parser.error("give --week and --truth in pairs")
+            raise SystemExit("give --week and --truth in pairs")
         weeks(list(zip(args.week, args.truth, strict=True)))
         return
     print(

@@ -2,17 +2,22 @@
 
 An item stands for its question; a conversation for its first turn's
 question (the later turns lean on the earlier ones: "dan biayanya?" alone
-asks nothing a user would ask alone). The question is de-identified and keyed
-exactly as the traffic is (the same ``KeyMaker``). A group is covered by the
-item of its surface most similar to it, when that similarity reaches the
-grouping's threshold: lexically, the best weighted Jaccard index between the
-item's key and one of the group's keys (at least ``SIMILARITY``); with
-embeddings, the cosine of the item's vector and the group's (at least
+asks nothing a user would ask alone). The question is de-identified and read
+exactly as the traffic is (the same ``KeyMaker``: facet, services, key),
+then its stems no kept question uses are left out (words users never type
+say nothing about which questions it covers) and an "A atau B" in it asks
+each alternative. A group is covered by the item of its surface, facet and
+services that covers it best, when that reaches the grouping's threshold:
+lexically, over the group's keys weighted by their counts, three quarters of
+their similarity and one quarter of how much of the item the key says;
+with embeddings, the cosine of the item's vector and the group's (at least
 ``COSINE``). Ties go to the item whose id sorts first.
 
-A group's domain is its covering item's; an uncovered group takes the domain
-of the nearest item of its own surface (lexically: sharing at least one
-stem), else of the nearest item of the other surface, or none.
+A group's domain is its covering item's; an uncovered group's is a guess:
+the nearest item of its own surface sharing a content stem with it or
+naming the same service (preferring the same service), else of the other
+surface, or none. The guessing item and its similarity are kept for the
+drafts.
 """
 
 from __future__ import annotations

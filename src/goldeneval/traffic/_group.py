@@ -1,10 +1,13 @@
 """Grouping kept questions (docs/design.md §14.3): one group per thing asked, per surface.
 
-Every question gets a key (``_normalise``); questions with the same key and
-surface are one group at once, then similar keys join their leader's group
-(``_similar``: lexically by default, by embedding vectors when given). A
-group's id is ``q-`` and the first 10 hex digits of the sha256 of its surface
-and its leader's key, so the same questions give the same id in every harvest.
+Every question gets a facet and a key (``_normalise``, ``_facets``).
+Questions are split into blocks of one surface, one facet and one set of
+services: questions of different blocks are never one group. Within a block
+similar keys are clustered (``_similar``: lexically by default, by embedding
+vectors when given). A group's id is ``q-`` and the first 10 hex digits of
+the sha256 of its surface, facet and leader's key (its most asked key), so
+the same questions give the same id in every harvest. Its wordings are
+counted with the chat around them taken off (``_tidy``).
 """
 
 from __future__ import annotations

@@ -1,14 +1,14 @@
-"""A question's key (docs/design.md §14.3): the words it asks about, however it was typed.
-
-The key of a question is the sorted set of its content words' stems:
+"""What a question asks (docs/design.md §14.3): its facet and its key, however it was typed.
 
 1. lowercase; the de-identification placeholders (``<NIK>``…) dropped, and
    in a question that held one the words that introduce a detail (``NIK``,
-   ``no``, ``hp``…: ``_words.DETAIL_LABELS``); a letter typed three or more
-   times in a row kept once (``halooo`` → ``halo``); names said in full become
-   their abbreviation (``perseroan terbatas`` → ``pt``: ``_words.PHRASES``);
-2. each word through the informal table (``gmn`` → ``bagaimana``, ``yg`` →
-   ``yang``, ``bikin`` → ``mendirikan``: ``_words.INFORMAL``);
+   ``no``, ``hp``…: ``_words.DETAIL_LABELS``) and the clauses holding the
+   detail when another clause asks something; thousands separators dropped;
+   a letter typed three or more times kept once; names said in full or in
+   English become the tables' word (``perseroan terbatas`` → ``pt``,
+   ``how much`` → ``biaya``: ``_words.PHRASES``), before and after step 2;
+2. each word through the informal table (``gmn`` → ``bagaimana``, ``fee`` →
+   ``biaya``, ``bikin`` → ``mendirikan``: ``_words.INFORMAL``);
 3. typos corrected. A word of 5 or more letters that neither the tables, nor
    a golden item's question, nor the stemmer's dictionary of Indonesian root
    words know is replaced by the most frequent word within edit distance 1
@@ -19,9 +19,11 @@ The key of a question is the sorted set of its content words' stems:
    ``syarat``). A typo of a typo ends at the word both misspell;
 4. greetings, thanks, particles (``_words.FILLER``) and function words
    (``_words.STOP``) dropped; each other word stemmed by PySastrawi
-   (``mendirikan``, ``pendirian`` → ``diri``), once per distinct word;
-5. the stems sorted and each kept once (word order rarely changes what is
-   asked: "biaya apostille" / "apostille biayanya").
+   (``mendirikan``, ``pendirian`` → ``diri``), once per distinct word; a word
+   it does not know that is a known word with a prefix stems as that word;
+5. the facet read from the asking words (``_facets``), which leave the key;
+   the key is the other stems, sorted, each once (word order rarely changes
+   what is asked: "biaya apostille" / "apostille biayanya").
 
 Deterministic: frequencies are counts over the input, whatever its order.
 """

@@ -1,24 +1,21 @@
 """When two keys ask the same thing (docs/design.md §14.3, §14.4).
 
-Lexically, two keys are similar by their weighted Jaccard index: the weight of
-the stems they share over the weight of all their stems, a stem weighing
-``log(1 + N / n)`` where N is the number of kept questions and n how many of
-them use it. "PT" and "CV" weigh more than "syarat", so "syarat pendirian PT"
-and "syarat pendirian CV" stay apart while "biaya apostille" and "biaya
-legalisasi apostille" meet. With embedding vectors, two texts are similar by
-the cosine of their vectors.
+Lexically, the similarity of two keys is half the weighted Jaccard index of
+their stems (the weight they share over the weight of their union, a stem
+weighing ``log(1 + N / n)`` where N is the number of kept questions and n
+how many of them use it) and half the cosine of the TF-IDF of their stems'
+character 3- to 5-grams, which meet where stems do not (a typo the corrector
+missed, "pewarganegaraan" / "kewarganegaraan").
 
-Keys are grouped by leaders: taken most asked first (ties: by key), each key
-joins the most similar leader at or above the threshold (ties: the earlier
-leader), or leads a new group. A leader never changes, so groups cannot chain
-into one another, and the result depends on the counts, not on the input's
-order. Candidates are found through an inverted index of the leaders' stems,
-probed only with the key's heaviest stems (prefix filtering: a leader sharing
-none of them cannot reach the threshold), so the lexical work grows with the
-number of distinct keys, never with the square of the questions. With vectors
-there is no such index: every key is compared with every leader, so the work
-grows with distinct keys times groups (100,000 lines of 56,000 distinct
-questions in 84 groups: 15 s, bench/README.md).
+Keys are grouped by average linkage over all pairs (scipy), within one block
+of surface, facet and services (``_group``): a cluster stops growing where
+the mean similarity between two clusters falls below :data:`SIMILARITY`.
+Clustering over all pairs recovers the paraphrases a leader threshold splits
+(a leader typed with a typo no longer decides who joins). The pairwise work
+is bounded: a block's :data:`CLUSTERED` most asked keys are clustered, each
+rarer one joins the cluster it is most similar to on average. With embedding
+vectors the leader rule runs on their cosine, every leader compared.
+Deterministic: keys are taken in one order (most asked first, ties by key).
 """
 
 from __future__ import annotations
