@@ -14,9 +14,9 @@ with embeddings, the cosine of the item's vector and the group's (at least
 ``COSINE``). Ties go to the item whose id sorts first.
 
 A group's domain is its covering item's; an uncovered group's is a guess:
-the nearest item of its own surface sharing a content stem with it or
-naming the same service (preferring the same service), else of the other
-surface, or none. The guessing item and its similarity are kept for the
+the nearest item sharing a content stem with it or naming the same service:
+one of the same service first, then of its own surface, then the most
+similar; or none. The guessing item and its similarity are kept for the
 drafts.
 """
 
@@ -63,10 +63,10 @@ def cover(
         ranks = matcher(group)
         covered = [r for r in ranks if not r[1] and not r[3] and -r[0] >= threshold]
         best = min(covered) if covered else None
-        # The nearest item of the group's own surface names its domain, whatever it asks
-        # (its content is the service); another surface's only when none of its own shares
-        # a word (a public question is not "internal").
-        nearest = min(ranks, key=lambda r: (r[1], r[4], r[0], r[2])) if ranks else None
+        # The nearest item about the same service names the domain, whatever it asks (the
+        # content says what a question is about); then the group's own surface first (a
+        # public question is not "internal"), then the most similar.
+        nearest = min(ranks, key=lambda r: (r[4], r[1], r[0], r[2])) if ranks else None
         chosen = best or nearest
         out.append(
             dataclasses.replace(

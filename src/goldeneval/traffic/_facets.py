@@ -49,7 +49,7 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "requirements",
         "ketentuan",
     ),
-    "duration": ("lama", "durasi", "hari", "waktu", "long", "cepat"),
+    "duration": ("lama", "durasi", "hari", "waktu", "long", "cepat", "selesai"),
     "change": (
         "ubah",
         "perubahan",

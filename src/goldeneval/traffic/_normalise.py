@@ -47,7 +47,7 @@ from goldeneval.traffic._facets import (
     needs_documents,
     services,
 )
-from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, STOP
+from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, SAME_STEM, STOP
 
 WORD_RATIO = 20
 """A word of the dictionary is a typo only of a neighbour asked this many times as often
@@ -71,6 +71,10 @@ Key = tuple[str, ...]
 PREFIXES = ("di", "ber", "ke", "ter", "me", "pe", "se")
 """Prefixes taken off a word the stemmer does not know when what is left is a word the
 harvest knows ("diapostille" → "apostille", "berkewarganegaraan" → "kewarganegaraan")."""
+
+
+SUFFIXES = ("nya", "kan", "an", "lah", "kah", "pun")
+"""Suffixes a dictionary word takes; a word so made is never taken for a typo."""
 
 
 class Asked(NamedTuple):
@@ -181,7 +185,7 @@ class KeyMaker:
             stem = self._stems.get(fixed)
             if stem is None:
                 stem = "" if fixed in _DROPPED else self._stem_known(fixed)
-                stem = "" if stem in _DROPPED else stem
+                stem = "" if stem in _DROPPED else SAME_STEM.get(stem, stem)
                 self._stems[fixed] = stem
             self._stems[word] = stem
         return stem
@@ -259,7 +263,7 @@ def _corrections(
                 rank = (-seen, edit_distance(word, anchor), anchor)
                 if rank[1] <= limit and (best is None or rank < best):
                     best = rank
-        if best is not None:
+        if best is not None and (real or not _inflected(word)):
             fixed[word] = best[2]
     # A typo of a typo ends at the word both misspell (counts only grow along the chain).
     for word in fixed:
@@ -268,6 +272,13 @@ def _corrections(
             target = fixed[target]
         fixed[word] = target
     return fixed
+
+
+def _inflected(word: str) -> bool:
+    """Whether the word is a root of the stemmer's dictionary with a suffix ("harganya" →
+    "harga"): a real word, however near a frequent one it is ("caranya")."""
+    roots = root_words()
+    return any(word.endswith(end) and word[: -len(end)] in roots for end in SUFFIXES)
 
 
 def _deletes(word: str, depth: int) -> set[str]:

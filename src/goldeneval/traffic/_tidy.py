@@ -13,6 +13,7 @@ wordings listed beside it are the other cleaned ones. Placeholders
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from goldeneval.traffic._words import FILLER
 
@@ -121,6 +122,7 @@ def clean(text: str) -> str:
     return out + "?" if asks and not out.endswith("?") else out
 
 
+@cache
 def wording(text: str) -> str:
     """What counts as one wording: the cleaned text lowercased, spaces collapsed, no final
     question mark (so the chat around a question never makes it another wording)."""
