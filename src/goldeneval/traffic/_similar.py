@@ -117,7 +117,11 @@ class Space:
         ca, cb = (self._chars.transform([" ".join(k) for k in keys]) for keys in (a, b))
         chars = np.asarray((ca @ cb.T).todense())
         width_b = np.asarray(wb.sum(axis=1)).T
+        # An item of one stem ("Apa itu apostille?") names only its service: that a question
+        # says it tells nothing, so it earns no share.
+        several = np.asarray(np.diff(wb.indptr) > 1)[None, :]
         contained = np.divide(shared, width_b, out=np.zeros_like(shared), where=width_b > 0)
+        contained = np.where(several, contained, 0.0)
         return WORD_SHARE * jaccard + (1 - WORD_SHARE) * chars, contained
 
 

@@ -139,6 +139,10 @@ INFORMAL: dict[str, str] = {
     "didaftarin": "didaftarkan",
     "dibikin": "didirikan",
     "dibutuhin": "dibutuhkan",
+    "disiapin": "disiapkan",
+    "siapin": "disiapkan",
+    "duit": "biaya",
+    "uang": "biaya",
     "diperluin": "diperlukan",
     "berapaan": "biaya",
     "byr": "bayar",
@@ -263,6 +267,9 @@ ENGLISH: dict[str, str] = {
     "office": "kantor",
     "ministry": "kementerian",
     "done": "selesai",
+    "days": "hari",
+    "day": "hari",
+    "weeks": "minggu",
 }
 """English words users mix in → the Indonesian word the tables and the items use."""
 INFORMAL.update({k: v for k, v in ENGLISH.items() if k not in INFORMAL})
@@ -290,14 +297,14 @@ STOP: frozenset[str] = _words(
     "atau juga sudah akan sedang masih ada adalah ialah yaitu pada dalam oleh "
     "bisa dapat boleh mau ingin perlu harus saja kalau karena jadi tapi terus "
     "sama seperti agar supaya bila jika apabila lagi sekarang nya si para "
-    "tersebut bagi secara sebagai tentang mengenai soal punya hal sampai batas banyak baik butuh catat per tiap setiap setelah sesudah telah "
+    "tersebut bagi secara sebagai tentang mengenai soal punya hal sampai batas banyak baik butuh catat per tiap setiap setelah sesudah telah kena "
     # how a question is asked, not what: "bagaimana" and "cara" ask the same
     "cara proses lewat melalui via "
     "kah pun mohon "
     # English function words, for questions typed half in English
     "is are was the a an to for of do does did can could i my me we our you your it its "
     "in on at with and or by be this that there about from please much want would should "
-    "after before",
+    "after before many",
 )
 """Function words dropped from a question's key. Negations (``tidak``, ``belum``,
 ``bukan``) are kept: "wajib notaris" and "tidak wajib notaris" ask different things."""
@@ -331,15 +338,17 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("lebih dari", "lebih"),
     ("more than", "lebih"),
     ("paid off", "lunas"),
+    ("perlu apa", "syarat"),
+    ("butuh apa", "syarat"),
     ("set up", "mendirikan"),
     ("limited liability company", "pt"),
 )
 """Names said in full or by their abbreviation (lowercase, replaced before the words are split)."""
 
-SAME_STEM: dict[str, str] = {"diri": "daftar"}
+SAME_STEM: dict[str, str] = {"diri": "daftar", "urus": "daftar"}
 """Stems that ask the same thing in this domain: founding a PT, a CV, a foundation is
 registering it with AHU ("syarat pendirian PT" / "syarat daftar PT" / "requirements to
-register a PT")."""
+register a PT"; "pengurusan fidusia" is its registration)."""
 
 DETAIL_LABELS: frozenset[str] = _words(
     "nik npwp no nomor nomer hp telp telepon tlp wa whatsapp email surel ktp hubungi kontak"
