@@ -4,7 +4,7 @@ Lexically, the similarity of two keys is half the weighted Jaccard index of
 their stems (the weight they share over the weight of their union, a stem
 weighing ``log(1 + N / n)`` where N is the number of kept questions and n
 how many of them use it) and half the cosine of the TF-IDF of their stems'
-character 3- to 5-grams, which meet where stems do not (a typo the corrector
+character 3- to 5-grams (``_chargrams``), which meet where stems do not (a typo the corrector
 missed, "pewarganegaraan" / "kewarganegaraan").
 
 Keys are grouped by average linkage over all pairs (scipy), within one block
@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from goldeneval.traffic._chargrams import CharGrams
 from goldeneval.traffic._normalise import Key
 
 SIMILARITY = 0.45
@@ -69,13 +70,8 @@ class Space:
     """
 
     def __init__(self, keys: Mapping[Key, int]) -> None:
-        from sklearn.feature_extraction.text import TfidfVectorizer
-
         self.weights = Weights(keys)
-        self._chars = TfidfVectorizer(
-            analyzer="char_wb", ngram_range=(3, 5), sublinear_tf=True, dtype=np.float64
-        )
-        self._chars.fit(sorted(" ".join(k) for k in keys) or ["~"])
+        self._chars = CharGrams(" ".join(k) for k in keys)
         self._columns: dict[str, int] = {}
 
     def _words(self, keys: Sequence[Key]) -> tuple[list[float], list[int], list[int]]:
@@ -114,7 +110,7 @@ class Space:
         shared = np.asarray((wa @ binary.T).todense())
         union = np.asarray(wa.sum(axis=1)) + np.asarray(wb.sum(axis=1)).T - shared
         jaccard = np.divide(shared, union, out=np.zeros_like(shared), where=union > 0)
-        ca, cb = (self._chars.transform([" ".join(k) for k in keys]) for keys in (a, b))
+        ca, cb = (self._chars.rows([" ".join(k) for k in keys]) for keys in (a, b))
         chars = np.asarray((ca @ cb.T).todense())
         width_b = np.asarray(wb.sum(axis=1)).T
         # An item of one stem ("Apa itu apostille?") names only its service: that a question

@@ -77,6 +77,8 @@ SPELLED: dict[str, str] = {
 """Chat spellings → the word written out (what a draft's question shows)."""
 
 _TOKEN = re.compile(r"\S+")
+_LETTERS = re.compile(r"[^\W_]+")
+_REPEATED = re.compile(r"(\w)\1{2,}")
 _EDGE = re.compile(r"^([^\w<]*)(.*?)([^\w>]*)$", re.DOTALL)
 _ASKING = frozenset(
     [
@@ -108,7 +110,7 @@ def clean(text: str) -> str:
         match = _EDGE.match(token)
         assert match is not None  # the pattern matches any string
         lead, core, tail = match.groups()
-        word = re.sub(r"(\w)\1{2,}", r"\1", core.lower())
+        word = _REPEATED.sub(r"\1", core.lower())
         if not core or word in FILLER:
             continue
         if word in SPELLED:
@@ -124,8 +126,8 @@ def clean(text: str) -> str:
 
 @cache
 def wording(text: str) -> str:
-    """What counts as one wording: the cleaned text lowercased, spaces collapsed, no final
-    question mark (so the chat around a question never makes it another wording)."""
-    return " ".join(clean(text).lower().split()).rstrip("?").strip() or " ".join(
-        text.lower().split()
-    )
+    """What counts as one wording: the words of :func:`clean`, lowercased, without the
+    punctuation (so the chat around a question never makes it another wording)."""
+    typed = _LETTERS.findall(_REPEATED.sub(r"\1", text.lower()))
+    found = " ".join(SPELLED.get(w, w) for w in typed if w not in FILLER)
+    return found or " ".join(text.lower().split())
