@@ -33,6 +33,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -58,7 +59,13 @@ def harvest(lines: int, seed: int, work: Path) -> tuple[float, float, int, int, 
             out.write(json.dumps(line, ensure_ascii=False) + "\n")
     golden = work / "set.yaml"
     golden.write_text(golden_set_yaml(), encoding="utf-8")
-    result_path = work / f"harvest-{lines}.json"
+    seconds, peak, result = run_cli(golden, log, work)
+    return seconds, peak, len(distinct), len(result["groups"]), quality(result, labels, COVERED)
+
+
+def run_cli(golden: Path, log: Path, work: Path) -> tuple[float, float, dict[str, Any]]:
+    """(seconds, peak MiB, ``--json``) of ``goldeneval harvest`` of one log, in a subprocess."""
+    result_path = work / f"{log.stem}.json"
     env = {**os.environ, "XDG_STATE_HOME": str(work / "state")}
     cmd = [sys.executable, "-m", "goldeneval", "harvest", "--set", str(golden)]
     cmd += ["--log", str(log), "--json", str(result_path), "--no-progress", *EXTRA]
@@ -66,10 +73,9 @@ def harvest(lines: int, seed: int, work: Path) -> tuple[float, float, int, int, 
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
     seconds = time.perf_counter() - started
     if proc.returncode != 0:
-        raise SystemExit(f"harvest exited {proc.returncode}: {proc.stderr}")
+        raise SystemExit(f"harvest of {log} exited {proc.returncode}: {proc.stderr}")
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    result = json.loads(result_path.read_text(encoding="utf-8"))
-    return seconds, peak, len(distinct), len(result["groups"]), quality(result, labels, COVERED)
+    return seconds, peak, json.loads(result_path.read_text(encoding="utf-8"))
 
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,17 +87,7 @@ def labelled(week_path: Path, truth_path: Path, work: Path) -> tuple[float, floa
     golden = Path(truth["set"])
     golden = golden if golden.is_absolute() or golden.exists() else ROOT / golden
     rows = [json.loads(line) for line in week_path.read_text(encoding="utf-8").splitlines()]
-    result_path = work / f"{week_path.stem}.json"
-    env = {**os.environ, "XDG_STATE_HOME": str(work / "state")}
-    cmd = [sys.executable, "-m", "goldeneval", "harvest", "--set", str(golden), "--log"]
-    cmd += [str(week_path), "--json", str(result_path), "--no-progress", *EXTRA]
-    started = time.perf_counter()
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
-    seconds = time.perf_counter() - started
-    if proc.returncode != 0:
-        raise SystemExit(f"harvest of {week_path} exited {proc.returncode}: {proc.stderr}")
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    result = json.loads(result_path.read_text(encoding="utf-8"))
+    seconds, peak, result = run_cli(golden, week_path, work)
     return seconds, peak, week_quality(result, rows, truth)
 
 

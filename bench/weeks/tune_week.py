@@ -19,11 +19,16 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from harvest_week import misspelt, skew  # noqa: E402
+
 SET = "src/goldeneval/data/golden-set.example.yaml"
 
 # intent: (surface, covering item or None, typical paraphrases, hard-only paraphrases)
@@ -503,28 +508,13 @@ INFORMAL = {
 }
 
 
-def _typo(word: str, rng: random.Random) -> str:
-    i = rng.randrange(1, len(word) - 1)
-    kind = rng.randrange(3)
-    if kind == 0:
-        return word[:i] + word[i + 1 :]
-    if kind == 1:
-        return word[:i] + word[i + 1] + word[i] + word[i + 2 :]
-    return word[:i] + word[i] + word[i:]
-
-
 def typed(text: str, rng: random.Random, typo: bool) -> str:
     """A paraphrase as one user types it: chat spellings, case, a typo, greetings."""
     for standard, informal in INFORMAL.items():
         if standard in text.lower() and rng.random() < 0.5:
             text = text.replace(standard, rng.choice(informal))
     if typo:
-        words = text.split()
-        long = [n for n, w in enumerate(words) if len(w.strip("?,.")) >= 6]
-        if long:
-            n = rng.choice(long)
-            words[n] = _typo(words[n].strip("?,."), rng)
-            text = " ".join(words)
+        text = misspelt(text, rng, kinds=3)
     if rng.random() < 0.4:
         text = text.lower()
     if rng.random() < 0.3:
@@ -536,8 +526,7 @@ def week(lines: int, seed: int, hard: bool) -> Iterator[dict[str, object]]:
     """``lines`` labelled log lines over 2025-03-03..09."""
     rng = random.Random(seed)
     names = sorted(INTENTS)
-    weights = [1 / (rank + 1) ** 0.7 for rank in range(len(names))]
-    rng.shuffle(weights)
+    weights = skew(len(names), 0.7, rng)
     start = datetime(2025, 3, 3, tzinfo=UTC)
     for n in range(lines):
         at = start + timedelta(seconds=rng.randrange(7 * 86400))

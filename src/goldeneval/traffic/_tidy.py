@@ -15,66 +15,14 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from goldeneval.traffic._words import FILLER
+from goldeneval.traffic._words import CHAT, FILLER
 
-SPELLED: dict[str, str] = {
-    "brp": "berapa",
-    "brapa": "berapa",
-    "brpa": "berapa",
-    "gmn": "bagaimana",
-    "gimana": "bagaimana",
-    "gmna": "bagaimana",
-    "bgmn": "bagaimana",
-    "yg": "yang",
-    "utk": "untuk",
-    "untk": "untuk",
-    "dgn": "dengan",
-    "dg": "dengan",
-    "dr": "dari",
-    "sm": "sama",
-    "tdk": "tidak",
-    "ga": "tidak",
-    "gak": "tidak",
-    "gk": "tidak",
-    "nggak": "tidak",
-    "ngga": "tidak",
-    "blm": "belum",
-    "udh": "sudah",
-    "udah": "sudah",
-    "sdh": "sudah",
-    "aja": "saja",
-    "aj": "saja",
-    "klo": "kalau",
-    "kalo": "kalau",
-    "krn": "karena",
-    "jd": "jadi",
-    "tp": "tapi",
-    "sy": "saya",
-    "bs": "bisa",
-    "bsa": "bisa",
-    "hrs": "harus",
-    "dpt": "dapat",
-    "lg": "lagi",
-    "org": "orang",
-    "thn": "tahun",
-    "bln": "bulan",
-    "skrg": "sekarang",
-    "skr": "sekarang",
-    "dmn": "di mana",
-    "dmana": "di mana",
-    "dimana": "di mana",
-    "knp": "kenapa",
-    "kpn": "kapan",
-    "tau": "tahu",
-    "didaftarin": "didaftarkan",
-    "daftarin": "daftarkan",
-    "ninggalin": "meninggalkan",
-    "apaan": "apa",
-    "kmn": "ke mana",
-    "kemana": "ke mana",
-    "bnyk": "banyak",
+SPELLED = {
+    **CHAT,
+    **{w: "di mana" for w in ("dimana", "dmn", "dmana")},
+    **{w: "ke mana" for w in ("kemana", "kmn")},
 }
-"""Chat spellings → the word written out (what a draft's question shows)."""
+"""Chat spellings → the word written out (what a draft's question shows: ``_words.CHAT``)."""
 
 _TOKEN = re.compile(r"\S+")
 _LETTERS = re.compile(r"[^\W_]+")
