@@ -115,6 +115,7 @@ SERVICES: dict[str, str] = {
     "fidusia": "fidusia",
     "apostille": "apostille",
     "wasiat": "wasiat",
+    "koperasi": "koperasi",
     "kewarganegaraan": "kewarganegaraan",
     "warganegara": "kewarganegaraan",
     "naturalisasi": "kewarganegaraan",

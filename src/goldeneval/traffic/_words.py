@@ -164,6 +164,15 @@ INFORMAL: dict[str, str] = {
     "dilegalisir": "legalisasi",
     "testamen": "wasiat",
     "perusahaan": "pt",
+    "kemarin": "lalu",
+    "kmrn": "lalu",
+    "tertinggi": "terbanyak",
+    "satu": "1",
+    "dua": "2",
+    "tiga": "3",
+    "empat": "4",
+    "lima": "5",
+    "sepuluh": "10",
 }
 """Informal, abbreviated or chat spellings → the standard word (before stemming)."""
 
@@ -274,6 +283,8 @@ ENGLISH: dict[str, str] = {
     "ministry": "kementerian",
     "done": "selesai",
     "days": "hari",
+    "top": "terbanyak",
+    "most": "terbanyak",
     "day": "hari",
     "weeks": "minggu",
 }
@@ -345,6 +356,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("more than", "lebih"),
     ("paid off", "lunas"),
     ("perlu apa", "syarat"),
+    ("paling banyak", "terbanyak"),
     ("butuh apa", "syarat"),
     ("set up", "mendirikan"),
     ("limited liability company", "pt"),
