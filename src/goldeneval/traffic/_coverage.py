@@ -4,8 +4,8 @@ An item stands for its question; a conversation for its first turn's
 question (the later turns lean on the earlier ones: "dan biayanya?" alone
 asks nothing a user would ask alone). The question is de-identified and read
 exactly as the traffic is (the same ``KeyMaker``: facet, services, key),
-then its stems no kept question uses are left out when they are at most half
-of them (words users never type say nothing about which questions it covers) and an "A atau B" in it asks
+then its stems no kept question uses are left out when they are at most a
+third of them (words users never type say nothing about which questions it covers) and an "A atau B" in it asks
 each alternative. A group is covered by the item of its surface, facet and
 services that covers it best, when that reaches the grouping's threshold:
 lexically, over the group's keys weighted by their counts, three quarters of
@@ -83,16 +83,16 @@ def cover(
 def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Asked, ...]:
     """What an item asks, as the traffic would type it: its facet and content key, with the
     stems no kept question uses left out (words users never type — "firma", "Kementerian
-    Hukum" — say nothing about which questions it covers), unless more than half would go; an
+    Hukum" — say nothing about which questions it covers), unless over a third would go; an
     item naming alternatives ("CV atau firma") asks each of them."""
     text = item_text(item)
     found = []
     for variant in _alternatives(text):
         asked = maker.asked(variant)
         kept = tuple(s for s in asked.key if s in typed)
-        # Most of an item's words untyped is an item about something nobody asked, not one
+        # Many of an item's words untyped is an item about something nobody asked, not one
         # worded apart: it keeps them all ("PT biasa … akta notaris" is not "daftar PT").
-        found.append(Asked(asked.facet, kept if 2 * len(kept) >= len(asked.key) else asked.key))
+        found.append(Asked(asked.facet, kept if 3 * len(kept) >= 2 * len(asked.key) else asked.key))
     return tuple(dict.fromkeys(found))
 
 

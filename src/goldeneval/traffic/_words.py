@@ -333,6 +333,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("warga negara asing", "wna"),
     ("kata sandi", "password"),
     ("jaminan fidusia", "fidusia"),
+    # AHU's services are the Ministry of Law's: naming it says nothing more
+    ("di kementerian hukum", " "),
+    ("kementerian hukum", " "),
     ("kantor wilayah", "kanwil"),
     ("dual citizenship", "kewarganegaraan ganda"),
     ("how much", "biaya"),
