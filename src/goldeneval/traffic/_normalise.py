@@ -185,6 +185,9 @@ class KeyMaker:
             stem = self._stems.get(fixed)
             if stem is None:
                 stem = "" if fixed in _DROPPED else self._stem_known(fixed)
+                # A stem the tables know is read like the word ("prosedurnya" → "prosedur" →
+                # "cara", a function word).
+                stem = INFORMAL.get(stem, stem)
                 stem = "" if stem in _DROPPED else SAME_STEM.get(stem, stem)
                 self._stems[fixed] = stem
             self._stems[word] = stem
@@ -219,7 +222,10 @@ class KeyMaker:
         typed = self._text_words(text)
         fixed = [INFORMAL.get(f, f) for f in (self._fixed.get(w, w) for w in typed)]
         stems = [self.stem(w) for w in typed]
-        documents = needs_documents([*typed, *fixed])
+        # Documents for founding or registering something are its requirements.
+        documents = needs_documents([*typed, *fixed]) or (
+            bool(_DOCS & {*typed, *fixed}) and "daftar" in stems
+        )
         facets = {facet_of(w) or facet_of(s) for w, s in zip(fixed, stems, strict=True)}
         if documents:
             facets.add("requirements")

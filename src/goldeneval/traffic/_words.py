@@ -360,6 +360,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("paid off", "lunas"),
     ("perlu apa", "syarat"),
     ("paling banyak", "terbanyak"),
+    ("skw", "surat keterangan wasiat"),
     ("butuh apa", "syarat"),
     ("set up", "mendirikan"),
     ("limited liability company", "pt"),
