@@ -7,7 +7,7 @@ exactly as the traffic is (the same ``KeyMaker``: facet, services, key),
 then its stems no kept question uses are left out when they are at most a
 third of them (words users never type say nothing about which questions it covers) and an "A atau B" in it asks
 each alternative. A group is covered by the item of its surface, facet and
-services that covers it best, when that reaches the grouping's threshold:
+services that covers it best, when that reaches ``COVERS``:
 lexically, over the group's keys weighted by their counts, three quarters of
 their similarity and one quarter of how much of the item the key says;
 with embeddings, the cosine of the item's vector and the group's (at least
@@ -32,7 +32,7 @@ from goldeneval.model import SURFACES, Coverage, Item, QuestionGroup
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._group import Grouping
 from goldeneval.traffic._normalise import Asked, KeyMaker
-from goldeneval.traffic._similar import COSINE, SIMILARITY, Vector, cosine, unit
+from goldeneval.traffic._similar import COSINE, COVERS, Vector, cosine, unit
 
 
 def item_text(item: Item) -> str:
@@ -55,7 +55,7 @@ def cover(
     """The groups with ``covered_by`` and ``domain`` filled in (order kept)."""
     out = []
     if embeddings is None or grouping.vectors is None:
-        matcher, threshold = _lexical(grouping, items, maker), SIMILARITY
+        matcher, threshold = _lexical(grouping, items, maker), COVERS
     else:
         matcher, threshold = _vector(grouping, items, maker, embeddings), min_cosine
     by_id = {item.id: item for item in items}

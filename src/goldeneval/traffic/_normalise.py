@@ -42,6 +42,7 @@ from goldeneval.traffic._facets import (
     HOW,
     NEED,
     NEEDED,
+    SERVICES,
     facet,
     facet_of,
     needs_documents,
@@ -139,6 +140,46 @@ def _asking_clauses(text: str) -> str:
     return " , ".join(rest) if asking else text
 
 
+_ASKING = frozenset(
+    [
+        "apa",
+        "bagaimana",
+        "berapa",
+        "mana",
+        "dimana",
+        "kemana",
+        "siapa",
+        "kapan",
+        "kenapa",
+        "mengapa",
+        "bisakah",
+    ]
+)
+"""Question words: a clause holding one (or ending in "?") asks; one without states."""
+_SPLIT = re.compile(r"([,.;!?\n]+)(?=\s|$)")
+
+
+def question_part(text: str) -> str:
+    """The clauses of ``text`` that ask: the last clause with content, and each earlier one
+    holding a question word or ending in "?". People type the context first ("anak saya mau
+    kuliah di Belanda, biaya apostille berapa"): its words say who asks, not what."""
+    parts = _SPLIT.split(text)
+    clauses = [
+        (parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)
+    ]
+    typed = [words(c) for c, _ in clauses]
+    filled = [n for n, w in enumerate(typed) if any(x not in _DROPPED for x in w)]
+    if len(filled) < 2:
+        return text
+    last = filled[-1]
+    kept = [
+        n
+        for n in filled
+        if n == last or "?" in clauses[n][1] or any(w in _ASKING for w in typed[n])
+    ]
+    return " , ".join(clauses[n][0] for n in kept)
+
+
 def untidiness(text: str) -> tuple[int, int]:
     """How far a wording is from a clean question: its placeholders, then its greetings,
     particles and chat spellings (``halo``, ``kak``, ``brp``). Smaller reads better."""
@@ -215,10 +256,26 @@ class KeyMaker:
         return self.asked(text).key
 
     def asked(self, text: str) -> Asked:
-        """The question's facet and content key."""
+        """The question's facet and content key, read from its asking clauses: a clause
+        before them that states and asks nothing ("saya pelaku UMKM di Sidoarjo. biaya PT
+        perorangan berapa") is context, which adds only the services it names when the
+        question names none; when the asking clauses hold no content the whole text is read."""
         found = self._asked.get(text)
-        if found is not None:
-            return found
+        if found is None:
+            whole = self._read(text)
+            asking = question_part(text)
+            found = whole
+            if asking != text:
+                inner = self._read(asking)
+                said = set(inner.key) - SERVICES.keys()
+                if said and not any(s.startswith("~") for s in said):
+                    extra = () if inner.block[1] else (s for s in whole.key if s in SERVICES)
+                    found = Asked(inner.facet, tuple(sorted({*inner.key, *extra})))
+            self._asked[text] = found
+        return found
+
+    def _read(self, text: str) -> Asked:
+        """The facet and content key of ``text``, every clause read."""
         typed = self._text_words(text)
         fixed = [INFORMAL.get(f, f) for f in (self._fixed.get(w, w) for w in typed)]
         stems = [self.stem(w) for w in typed]
@@ -238,8 +295,7 @@ class KeyMaker:
         if not content and asks == HOW:
             # "terima kasih" asks nothing; its own words keep it apart from real questions.
             content = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}
-        found = self._asked[text] = Asked(asks, tuple(sorted(content)))
-        return found
+        return Asked(asks, tuple(sorted(content)))
 
 
 def _corrections(
