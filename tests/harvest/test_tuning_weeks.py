@@ -24,3 +24,19 @@ def test_a_tuning_week_meets_the_targets(name: str, f1: float) -> None:
     assert abs(q.coverage_error) <= 0.05, q
     assert set(q.surface_errors) == {"public", "internal"}, q
     assert all(abs(e) <= 0.05 for e in q.surface_errors.values()), q
+
+
+def test_the_independent_typical_week_meets_the_targets() -> None:
+    # bench/weeks/indep-*: written apart from the code, since tuned on (bench/README.md).
+    q = harvest_labelled(WEEKS / "indep-typical.jsonl", WEEKS / "indep-typical.truth.json", ROOT)
+    assert q.precision >= 0.85, q
+    assert q.f1 >= 0.75, q
+    assert abs(q.coverage_error) <= 0.05, q
+    assert all(abs(e) <= 0.05 for e in q.surface_errors.values()), q
+
+
+def test_the_independent_hard_week_groups_to_the_targets() -> None:
+    # Its coverage error (-0.09; internal -0.15) is still outside the target: bench/README.md.
+    q = harvest_labelled(WEEKS / "indep-hard.jsonl", WEEKS / "indep-hard.truth.json", ROOT)
+    assert q.precision >= 0.85, q
+    assert q.f1 >= 0.65, q
