@@ -253,16 +253,28 @@ DETAILS = (
 )
 
 
-def _typo(word: str, rng: random.Random) -> str:
+def _typo(word: str, rng: random.Random, kinds: int = 4) -> str:
     i = rng.randrange(1, len(word) - 1)
-    kind = rng.randrange(4)
+    kind = rng.randrange(kinds)
     if kind == 0:
         return word[:i] + word[i + 1 :]
     if kind == 1:
         return word[:i] + word[i + 1] + word[i] + word[i + 2 :]
-    if kind == 2:
+    if kind == 2 and kinds == 4:
         return word[:i] + rng.choice("aeiounrst") + word[i + 1 :]
     return word[:i] + word[i] + word[i:]
+
+
+def misspelt(text: str, rng: random.Random, kinds: int = 4) -> str:
+    """``text`` with a typo in one of its words of 6 letters or more (the first ``kinds`` of:
+    a letter dropped, two swapped, one replaced, one doubled)."""
+    words = text.split()
+    long = [n for n, w in enumerate(words) if len(w.strip("?,.")) >= 6]
+    if not long:
+        return text
+    n = rng.choice(long)
+    words[n] = _typo(words[n].strip("?,."), rng, kinds)
+    return " ".join(words)
 
 
 def detail(rng: random.Random) -> str:
@@ -281,12 +293,7 @@ def typed(text: str, rng: random.Random, typo: bool) -> str:
             text = text.replace(standard, rng.choice(informal))
             text = text.replace(standard.capitalize(), rng.choice(informal))
     if typo:
-        words = text.split()
-        long = [n for n, w in enumerate(words) if len(w.strip("?,.")) >= 6]
-        if long:
-            n = rng.choice(long)
-            words[n] = _typo(words[n].strip("?,."), rng)
-            text = " ".join(words)
+        text = misspelt(text, rng)
     if rng.random() < 0.4:
         text = text.lower()
     if rng.random() < 0.3:
@@ -297,12 +304,18 @@ def typed(text: str, rng: random.Random, typo: bool) -> str:
     return text
 
 
+def skew(count: int, power: float, rng: random.Random) -> list[float]:
+    """Zipf-like weights of ``count`` intents (rank ** -power), shuffled over the intents."""
+    weights = [1 / (rank + 1) ** power for rank in range(count)]
+    rng.shuffle(weights)
+    return weights
+
+
 def week(lines: int, seed: int) -> Iterator[dict[str, object]]:
     """``lines`` labelled log lines over 2025-03-03..09."""
     rng = random.Random(seed)
     names = sorted(INTENTS)
-    weights = [1 / (rank + 1) ** 0.8 for rank in range(len(names))]
-    rng.shuffle(weights)
+    weights = skew(len(names), 0.8, rng)
     start = datetime(2025, 3, 3, tzinfo=UTC)
     for n in range(lines):
         label = rng.choices(names, weights)[0]

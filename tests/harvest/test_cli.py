@@ -77,7 +77,8 @@ def test_text_output_states_coverage_and_the_most_asked_uncovered(
     assert "coverage: 50.0%" in run.out
     assert "public: 40.0% of 5" in run.out and "internal: 100.0% of 1" in run.out
     assert '1. 2x "cara daftar fidusia online"' in run.out
-    assert 'also: "cara daftar fidusia online ya kak" (1x)' in run.out
+    # "… ya kak" differs only by chat particles: the same wording, not another phrasing.
+    assert "ya kak" not in run.out
 
 
 def test_bad_lines_are_dropped_and_counted_with_their_place(
@@ -217,9 +218,11 @@ def test_drafts_pass_lint_and_are_byte_identical(cli: Cli, golden: Path, tmp_pat
         assert run.code == 0, run.err
     assert one.read_bytes() == two.read_bytes() and j1.read_bytes() == j2.read_bytes()
     drafts = parse_golden_set(one.read_text(), str(one))  # what `goldeneval lint` loads
+    # The drafts' questions have the chat around them taken off ("# tanya": "tanya" is a
+    # filler word); the ": " left in stays one YAML string.
     assert [i.question for i in drafts.items] == [
-        "cara daftar fidusia online",
-        "Di mana CV didaftarkan: online? # tanya",
+        "Cara daftar fidusia online",
+        "Di mana CV didaftarkan: online?",
     ]
     assert all(not i.verified and i.expected.must_include == () for i in drafts.items)
     assert drafts.items[0].domain == "fidusia"  # its nearest item's
@@ -229,7 +232,8 @@ def test_drafts_pass_lint_and_are_byte_identical(cli: Cli, golden: Path, tmp_pat
     assert cli("lint", str(one)).code == 0
     text = one.read_text()
     assert "# votes on its answers: 1 down, 0 up" in text
-    assert "#   (1x) cara daftar fidusia online ya kak" in text
+    assert "# other phrasings" not in text.split("# q-")[1]  # "… ya kak" is the same wording
+    assert "# domain guessed from the nearest item " in text
     assert "Lewat AHU online, hubungi <TELEPON>" in text
 
 

@@ -118,6 +118,11 @@ class QuestionGroup:
     """Per log path, the 1-based lines its questions came from."""
     runs: tuple[AgentRun, ...] = ()
     """The AgentOS runs its questions came from."""
+    nearest: str | None = None
+    """For an uncovered group with a domain: the item whose domain it was given (the
+    nearest item sharing a content word), so the drafts can say the domain is a guess."""
+    similarity: float | None = None
+    """That item's similarity to the group (0 to 1)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {

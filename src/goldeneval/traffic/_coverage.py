@@ -2,30 +2,37 @@
 
 An item stands for its question; a conversation for its first turn's
 question (the later turns lean on the earlier ones: "dan biayanya?" alone
-asks nothing a user would ask alone). The question is de-identified and keyed
-exactly as the traffic is (the same ``KeyMaker``). A group is covered by the
-item of its surface most similar to it, when that similarity reaches the
-grouping's threshold: lexically, the best weighted Jaccard index between the
-item's key and one of the group's keys (at least ``SIMILARITY``); with
-embeddings, the cosine of the item's vector and the group's (at least
+asks nothing a user would ask alone). The question is de-identified and read
+exactly as the traffic is (the same ``KeyMaker``: facet, services, key),
+then its stems no kept question uses are left out when they are at most a
+third of them (words users never type say nothing about which questions it covers) and an "A atau B" in it asks
+each alternative. A group is covered by the item of its surface, facet and
+services that covers it best, when that reaches ``COVERS``:
+lexically, over the group's keys weighted by their counts, three quarters of
+their similarity and one quarter of how much of the item the key says;
+with embeddings, the cosine of the item's vector and the group's (at least
 ``COSINE``). Ties go to the item whose id sorts first.
 
-A group's domain is its covering item's; an uncovered group takes the domain
-of the nearest item of its own surface (lexically: sharing at least one
-stem), else of the nearest item of the other surface, or none.
+A group's domain is its covering item's; an uncovered group's is a guess:
+the nearest item sharing a content stem with it or naming the same service:
+one of the same service first, then of its own surface, then the most
+similar; or none. The guessing item and its similarity are kept for the
+drafts.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+
+import numpy as np
 
 from goldeneval.model import SURFACES, Coverage, Item, QuestionGroup
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._group import Grouping
-from goldeneval.traffic._normalise import Key, KeyMaker
-from goldeneval.traffic._similar import COSINE, SIMILARITY, Vector, cosine, similarity, unit
+from goldeneval.traffic._normalise import Asked, KeyMaker
+from goldeneval.traffic._similar import COSINE, COVERS, Vector, cosine, unit
 
 
 def item_text(item: Item) -> str:
@@ -33,7 +40,8 @@ def item_text(item: Item) -> str:
     return deidentify(item.question)
 
 
-_Rank = tuple[float, bool, str]  # (-similarity, other surface, item id): smaller is nearer
+_Rank = tuple[float, bool, str, bool, bool]
+"""(-similarity, other surface, item id, another facet or service, another service)."""
 _Matcher = Callable[[QuestionGroup], list[_Rank]]
 
 
@@ -47,63 +55,116 @@ def cover(
     """The groups with ``covered_by`` and ``domain`` filled in (order kept)."""
     out = []
     if embeddings is None or grouping.vectors is None:
-        matcher, threshold = _lexical(grouping, items, maker), SIMILARITY
+        matcher, threshold = _lexical(grouping, items, maker), COVERS
     else:
-        matcher, threshold = _vector(grouping, items, embeddings), min_cosine
+        matcher, threshold = _vector(grouping, items, maker, embeddings), min_cosine
     by_id = {item.id: item for item in items}
     for group in grouping.groups:
         ranks = matcher(group)
-        covered = [r for r in ranks if not r[1] and -r[0] >= threshold]
+        covered = [r for r in ranks if not r[1] and not r[3] and -r[0] >= threshold]
         best = min(covered) if covered else None
-        # The nearest item of the group's own surface names its domain; another surface's
-        # only when none of its own shares a word (a public question is not "internal").
-        nearest = min(ranks, key=lambda r: (r[1], r[0], r[2])) if ranks else None
+        # The nearest item about the same service names the domain, whatever it asks (the
+        # content says what a question is about); then the group's own surface first (a
+        # public question is not "internal"), then the most similar.
+        nearest = min(ranks, key=lambda r: (r[4], r[1], r[0], r[2])) if ranks else None
         chosen = best or nearest
         out.append(
             dataclasses.replace(
                 group,
                 covered_by=None if best is None else best[2],
                 domain=None if chosen is None else by_id[chosen[2]].domain,
+                nearest=None if best is not None or nearest is None else nearest[2],
+                similarity=None if best is not None or nearest is None else -nearest[0],
             )
         )
     return tuple(out)
 
 
+def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Asked, ...]:
+    """What an item asks, as the traffic would type it: its facet and content key, with the
+    stems no kept question uses left out (words users never type — "firma", "Kementerian
+    Hukum" — say nothing about which questions it covers), unless over a third would go; an
+    item naming alternatives ("CV atau firma") asks each of them."""
+    text = item_text(item)
+    found = []
+    for variant in _alternatives(text):
+        asked = maker.asked(variant)
+        kept = tuple(s for s in asked.key if s in typed)
+        # Many of an item's words untyped is an item about something nobody asked, not one
+        # worded apart: it keeps them all ("PT biasa … akta notaris" is not "daftar PT").
+        found.append(Asked(asked.facet, kept if 3 * len(kept) >= 2 * len(asked.key) else asked.key))
+    return tuple(dict.fromkeys(found))
+
+
+def _alternatives(text: str) -> list[str]:
+    """The text, and for each "A atau B" in it the text with only A and with only B."""
+    tokens = text.split()
+    out = [text]
+    for n, token in enumerate(tokens):
+        if token.lower() == "atau" and 0 < n < len(tokens) - 1:
+            out.append(" ".join(tokens[: n - 1] + tokens[n - 1 : n] + tokens[n + 2 :]))
+            out.append(" ".join(tokens[: n - 1] + tokens[n + 1 :]))
+    return out
+
+
 def _lexical(grouping: Grouping, items: Sequence[Item], maker: KeyMaker) -> _Matcher:
-    item_keys: list[tuple[Item, Key]] = [(i, maker.key(item_text(i))) for i in items]
-    index: dict[str, list[int]] = defaultdict(list)
-    for n, (_, key) in enumerate(item_keys):
-        for stem in key:
-            index[stem].append(n)
+    typed = {stem for counts in grouping.keys.values() for key in counts for stem in key}
+    asked = [(item, a) for item in items for a in item_keys(item, maker, typed)]
+    space = grouping.space
 
     def ranks(group: QuestionGroup) -> list[_Rank]:
-        best: dict[int, float] = {}
-        for key in grouping.keys[group.id]:
-            for n in {n for stem in key for n in index.get(stem, ())}:
-                sim = similarity(key, item_keys[n][1], grouping.weights)
-                best[n] = max(best.get(n, 0.0), sim)
-        return [
-            (-sim, item_keys[n][0].surface != group.surface, item_keys[n][0].id)
-            for n, sim in best.items()
-            if sim > 0
-        ]
+        counts = grouping.keys[group.id]
+        keys = sorted(counts)
+        mine = grouping.facets[group.id]
+        if not asked:
+            return []
+        weights = np.array([counts[k] for k in keys], dtype=np.float64)
+        sims = space.covering(keys, [a.key for _, a in asked])
+        mean = weights @ sims / weights.sum()
+        best: dict[str, _Rank] = {}
+        stems = {s for k in keys for s in k}
+        for n, (item, a) in enumerate(asked):
+            # An item sharing no content word nor the service is not near, however its
+            # n-grams fall ("naturalisasi" and "kewarganegaraan ganda": one service).
+            if not set(a.key) & stems and not (a.block[1] and a.block[1] == mine[1]):
+                continue
+            rank = (
+                -round(float(mean[n]), 6),
+                item.surface != group.surface,
+                item.id,
+                a.block != mine,
+                a.block[1] != mine[1],
+            )
+            if item.id not in best or rank < best[item.id]:
+                best[item.id] = rank
+        return list(best.values())
 
     return ranks
 
 
 def _vector(
-    grouping: Grouping, items: Sequence[Item], embeddings: Mapping[str, Sequence[float]]
+    grouping: Grouping,
+    items: Sequence[Item],
+    maker: KeyMaker,
+    embeddings: Mapping[str, Sequence[float]],
 ) -> _Matcher:
     assert grouping.vectors is not None
     group_vectors = grouping.vectors
     item_vectors: list[tuple[Item, Vector]] = [
         (i, unit([(embeddings[item_text(i)], 1)])) for i in items
     ]
+    facets = {i.id: maker.asked(item_text(i)).block for i in items}
 
     def ranks(group: QuestionGroup) -> list[_Rank]:
         mine = group_vectors[group.id]
         return [
-            (-cosine(mine, vector), item.surface != group.surface, item.id)
+            (
+                -cosine(mine, vector),
+                item.surface != group.surface,
+                item.id,
+                grouping.facets[group.id] != facets[item.id],
+                grouping.facets[group.id][1] != facets[item.id][1],
+            )
             for item, vector in item_vectors
         ]
 

@@ -17,6 +17,7 @@ import yaml
 
 from goldeneval.model import Harvest, QuestionGroup
 from goldeneval.traffic._group import shorten
+from goldeneval.traffic._tidy import clean
 
 DEFAULT_TOP = 20
 """How many groups ``--drafts`` writes unless ``--top`` says."""
@@ -47,7 +48,7 @@ def render_drafts(harvest: Harvest, existing_ids: Collection[str], top: int = DE
         "# Drafted by `goldeneval harvest`: the most-asked questions no golden item covers,",
         f"# read from {span}. Nothing here is verified.",
         "# For each item: check the question is one real users ask, write the expectations",
-        "# (must_include, must_not_include, rubric), give it a domain, run `goldeneval lint`,",
+        "# (must_include, must_not_include, rubric), check its domain, run `goldeneval lint`,",
         "# then set `verified: true` and move it into the golden set (docs/sme-guide.md §14).",
         "# Personal details were replaced by <NIK>, <NPWP>, <TELEPON>, <EMAIL>, <PASPOR>, <NOMOR>;",
         "# names of people are not detected: remove any you see.",
@@ -90,6 +91,7 @@ def _comments(group: QuestionGroup) -> list[str]:
         f"{group.surface} surface; first seen {_when(group.first_seen)}, "
         f"last seen {_when(group.last_seen)}",
         f"# votes on its answers: {group.down} down, {group.up} up",
+        _domain_comment(group),
     ]
     others = group.phrasings[1 : 1 + OTHER_PHRASINGS]
     if others:
@@ -104,19 +106,34 @@ def _comments(group: QuestionGroup) -> list[str]:
     return lines
 
 
+def _domain_comment(group: QuestionGroup) -> str:
+    """Where the draft's domain came from: a guess from the nearest item, or none near."""
+    if group.domain is None or group.nearest is None:
+        return f"# domain: {DRAFT_DOMAIN} (no item shares a content word; choose one)"
+    return (
+        f"# domain guessed from the nearest item {group.nearest}, "
+        f"similarity {group.similarity or 0.0:.2f}: check it"
+    )
+
+
 def _item_yaml(group: QuestionGroup, new_id: str) -> str:
     item = {
         "id": new_id,
         "surface": group.surface,
         "domain": group.domain or DRAFT_DOMAIN,
-        "question": (_one_line(group.phrasings[0].text, 10**6) if group.phrasings else "")
-        or group.id,
+        "question": (_one_line(_question(group), 10**6) if group.phrasings else "") or group.id,
         # verified before expected: the commented expected.tools that may follow the item
         # then sits inside expected, so uncommenting it gives valid YAML.
         "verified": False,
         "expected": {"must_include": [], "must_not_include": [], "rubric": ""},
     }
     return yaml.safe_dump([item], sort_keys=False, allow_unicode=True, width=10**9)
+
+
+def _question(group: QuestionGroup) -> str:
+    """The draft's question: the most frequent wording, the chat around it taken off."""
+    first = group.phrasings[0].text
+    return clean(first) or first
 
 
 def _tools_comment(group: QuestionGroup) -> list[str]:

@@ -1,10 +1,13 @@
 """Grouping kept questions (docs/design.md §14.3): one group per thing asked, per surface.
 
-Every question gets a key (``_normalise``); questions with the same key and
-surface are one group at once, then similar keys join their leader's group
-(``_similar``: lexically by default, by embedding vectors when given). A
-group's id is ``q-`` and the first 10 hex digits of the sha256 of its surface
-and its leader's key, so the same questions give the same id in every harvest.
+Every question gets a facet and a key (``_normalise``, ``_facets``).
+Questions are split into blocks of one surface, one facet and one set of
+services: questions of different blocks are never one group. Within a block
+similar keys are clustered (``_similar``: lexically by default, by embedding
+vectors when given). A group's id is ``q-`` and the first 10 hex digits of
+the sha256 of its surface, facet and leader's key (its most asked key), so
+the same questions give the same id in every harvest. Its wordings are
+counted with the chat around them taken off (``_tidy``).
 """
 
 from __future__ import annotations
@@ -15,7 +18,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from goldeneval.model import (
-    SURFACES,
     AgentRun,
     LogLine,
     Phrasing,
@@ -24,15 +26,19 @@ from goldeneval.model import (
     Surface,
     ToolCount,
 )
-from goldeneval.traffic._normalise import Key, KeyMaker, untidiness
+from goldeneval.traffic._normalise import Asked, Key, KeyMaker, untidiness
 from goldeneval.traffic._similar import (
     COSINE,
+    Space,
     Vector,
-    Weights,
     lexical_leaders,
     unit,
     vector_leaders,
 )
+from goldeneval.traffic._tidy import wording
+
+Block = tuple[str, tuple[str, ...]]
+"""A facet and the services named: questions are grouped only within one."""
 
 ANSWER_CHARS = 280
 """How much of an observed answer a group keeps (the drafts quote it shortened)."""
@@ -44,17 +50,14 @@ class Grouping:
 
     groups: tuple[QuestionGroup, ...]
     """Every group, most asked first (ties: by id); not yet matched to items."""
-    keys: Mapping[str, tuple[Key, ...]]
-    """Per group id, the keys of its questions."""
-    weights: Weights
-    """The stems' weights the lexical rule used."""
+    keys: Mapping[str, Counter[Key]]
+    """Per group id, the keys of its questions and how often each was asked."""
+    facets: Mapping[str, Block]
+    """Per group id, the facet its questions ask and the services they name (``_facets``)."""
+    space: Space
+    """The lexical space the keys were compared in (stem weights, character n-grams)."""
     vectors: Mapping[str, Vector] | None
     """Per group id, the unit vector of its questions (with embeddings only)."""
-
-
-def wording(text: str) -> str:
-    """What counts as one wording: the text lowercased, its spaces collapsed."""
-    return " ".join(text.lower().split())
 
 
 def group_questions(
@@ -65,47 +68,48 @@ def group_questions(
 ) -> Grouping:
     """The questions grouped; with ``embeddings`` (text → vector, for every question's text)
     the vectors decide which keys ask the same thing (at a cosine of ``min_cosine``)."""
-    keyed = [(maker.key(q.text), q) for q in questions]
-    by_surface: dict[Surface, Counter[Key]] = defaultdict(Counter)
-    for key, q in keyed:
-        by_surface[q.surface][key] += 1
+    keyed = [(maker.asked(q.text), q) for q in questions]
+    blocks: dict[tuple[Surface, Block], Counter[Key]] = defaultdict(Counter)
+    for asked, q in keyed:
+        blocks[(q.surface, asked.block)][asked.key] += 1
     all_keys: Counter[Key] = Counter()
-    for counts in by_surface.values():
+    for counts in blocks.values():
         all_keys.update(counts)
-    weights = Weights(all_keys)
+    space = Space(all_keys)
     key_vectors = None if embeddings is None else _key_vectors(keyed, embeddings)
-    leader_of: dict[tuple[Surface, Key], Key] = {}
-    for surface in SURFACES:
-        counts = by_surface.get(surface, Counter())
+    leader_of: dict[tuple[Surface, Block, Key], Key] = {}
+    for (surface, block), counts in sorted(blocks.items()):
         if key_vectors is None:
-            leaders = lexical_leaders(counts, weights)
+            leaders = lexical_leaders(counts, space)
         else:
             leaders = vector_leaders(counts, key_vectors, min_cosine)
-        leader_of.update({(surface, k): v for k, v in leaders.items()})
-    members: dict[tuple[Surface, Key], list[tuple[Key, Question]]] = defaultdict(list)
-    for key, q in keyed:
-        members[(q.surface, leader_of[(q.surface, key)])].append((key, q))
+        leader_of.update({(surface, block, k): v for k, v in leaders.items()})
+    members: dict[tuple[Surface, Block, Key], list[tuple[Key, Question]]] = defaultdict(list)
+    for asked, q in keyed:
+        leader = leader_of[(q.surface, asked.block, asked.key)]
+        members[(q.surface, asked.block, leader)].append((asked.key, q))
     groups: list[QuestionGroup] = []
-    keys: dict[str, tuple[Key, ...]] = {}
+    keys: dict[str, Counter[Key]] = {}
+    facets: dict[str, Block] = {}
     vectors: dict[str, Vector] | None = None if key_vectors is None else {}
-    for (surface, leader), found in members.items():
-        group = _group(surface, leader, [q for _, q in found])
+    for (surface, block, leader), found in members.items():
+        group = _group(surface, block[0], leader, [q for _, q in found])
         groups.append(group)
-        member_keys = Counter(k for k, _ in found)
-        keys[group.id] = tuple(sorted(member_keys))
+        member_keys = keys[group.id] = Counter(k for k, _ in found)
+        facets[group.id] = block
         if vectors is not None and key_vectors is not None:
             vectors[group.id] = unit((key_vectors[k], n) for k, n in sorted(member_keys.items()))
     groups.sort(key=lambda g: (-g.count, g.id))
-    return Grouping(tuple(groups), keys, weights, vectors)
+    return Grouping(tuple(groups), keys, facets, space, vectors)
 
 
 def _key_vectors(
-    keyed: Sequence[tuple[Key, Question]], embeddings: Mapping[str, Sequence[float]]
+    keyed: Sequence[tuple[Asked, Question]], embeddings: Mapping[str, Sequence[float]]
 ) -> dict[Key, Vector]:
     """Each key's vector: the count-weighted direction of its texts' vectors."""
     texts: dict[Key, Counter[str]] = defaultdict(Counter)
-    for key, q in keyed:
-        texts[key][q.text] += 1
+    for asked, q in keyed:
+        texts[asked.key][q.text] += 1
     out = {}
     for key, counts in texts.items():
         missing = [t for t in counts if t not in embeddings]
@@ -115,13 +119,13 @@ def _key_vectors(
     return out
 
 
-def group_id(surface: str, leader: Key) -> str:
-    """The group's stable id: ``q-`` and a digest of its surface and leader key."""
-    digest = hashlib.sha256(f"{surface}\n{' '.join(leader)}".encode()).hexdigest()
+def group_id(surface: str, facet: str, leader: Key) -> str:
+    """The group's stable id: ``q-`` and a digest of its surface, facet and leader key."""
+    digest = hashlib.sha256(f"{surface}\n{facet}\n{' '.join(leader)}".encode()).hexdigest()
     return f"q-{digest[:10]}"
 
 
-def _group(surface: Surface, leader: Key, questions: list[Question]) -> QuestionGroup:
+def _group(surface: Surface, facet: str, leader: Key, questions: list[Question]) -> QuestionGroup:
     spellings: dict[str, Counter[str]] = defaultdict(Counter)
     for q in questions:
         spellings[wording(q.text)][q.text] += 1
@@ -135,7 +139,7 @@ def _group(surface: Surface, leader: Key, questions: list[Question]) -> Question
     times = sorted(q.at for q in questions if q.at is not None)
     answers: Counter[str] = Counter(q.answer for q in questions if q.answer)
     return QuestionGroup(
-        id=group_id(surface, leader),
+        id=group_id(surface, facet, leader),
         surface=surface,
         count=len(questions),
         phrasings=tuple(phrasings),
@@ -163,7 +167,8 @@ def _ranked(counts: Counter[str]) -> list[tuple[str, int]]:
 
 
 def _most_frequent(counts: Counter[str]) -> str:
-    return _ranked(counts)[0][0]
+    """The most frequent spelling; ties: the tidiest, then alphabetical."""
+    return min(counts.items(), key=lambda t: (-t[1], untidiness(t[0]), t[0]))[0]
 
 
 def shorten(text: str, limit: int) -> str:

@@ -1,14 +1,14 @@
-"""A question's key (docs/design.md §14.3): the words it asks about, however it was typed.
-
-The key of a question is the sorted set of its content words' stems:
+"""What a question asks (docs/design.md §14.3): its facet and its key, however it was typed.
 
 1. lowercase; the de-identification placeholders (``<NIK>``…) dropped, and
    in a question that held one the words that introduce a detail (``NIK``,
-   ``no``, ``hp``…: ``_words.DETAIL_LABELS``); a letter typed three or more
-   times in a row kept once (``halooo`` → ``halo``); names said in full become
-   their abbreviation (``perseroan terbatas`` → ``pt``: ``_words.PHRASES``);
-2. each word through the informal table (``gmn`` → ``bagaimana``, ``yg`` →
-   ``yang``, ``bikin`` → ``mendirikan``: ``_words.INFORMAL``);
+   ``no``, ``hp``…: ``_words.DETAIL_LABELS``) and the clauses holding the
+   detail when another clause asks something; thousands separators dropped;
+   a letter typed three or more times kept once; names said in full or in
+   English become the tables' word (``perseroan terbatas`` → ``pt``,
+   ``how much`` → ``biaya``: ``_words.PHRASES``), before and after step 2;
+2. each word through the informal table (``gmn`` → ``bagaimana``, ``fee`` →
+   ``biaya``, ``bikin`` → ``mendirikan``: ``_words.INFORMAL``);
 3. typos corrected. A word of 5 or more letters that neither the tables, nor
    a golden item's question, nor the stemmer's dictionary of Indonesian root
    words know is replaced by the most frequent word within edit distance 1
@@ -19,9 +19,11 @@ The key of a question is the sorted set of its content words' stems:
    ``syarat``). A typo of a typo ends at the word both misspell;
 4. greetings, thanks, particles (``_words.FILLER``) and function words
    (``_words.STOP``) dropped; each other word stemmed by PySastrawi
-   (``mendirikan``, ``pendirian`` → ``diri``), once per distinct word;
-5. the stems sorted and each kept once (word order rarely changes what is
-   asked: "biaya apostille" / "apostille biayanya").
+   (``mendirikan``, ``pendirian`` → ``diri``), once per distinct word; a word
+   it does not know that is a known word with a prefix stems as that word;
+5. the facet read from the asking words (``_facets``), which leave the key;
+   the key is the other stems, sorted, each once (word order rarely changes
+   what is asked: "biaya apostille" / "apostille biayanya").
 
 Deterministic: frequencies are counts over the input, whatever its order.
 """
@@ -32,10 +34,21 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from goldeneval.model import edit_distance
-from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, STOP
+from goldeneval.traffic._facets import (
+    FACET_OF,
+    HOW,
+    NEED,
+    NEEDED,
+    SERVICES,
+    facet,
+    facet_of,
+    needs_documents,
+    services,
+)
+from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, SAME_STEM, STOP
 
 WORD_RATIO = 20
 """A word of the dictionary is a typo only of a neighbour asked this many times as often
@@ -47,11 +60,38 @@ TYPO_LONG = 8
 
 _PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|paspor|nomor)>")
 _WORD = re.compile(r"[^\W_]+")
+_SHORT = dict(PHRASES)
+_PHRASE = re.compile("|".join(re.escape(phrase) for phrase, _ in PHRASES))
+_CLAUSE = re.compile(r"[,.;!?\n]+(?=\s|$)")
+_THOUSANDS = re.compile(r"(\d)[.,](\d{3})\b")
 _REPEATED = re.compile(r"([^\W\d_])\1{2,}")
 _DROPPED = FILLER | STOP
+_DOCS = frozenset({"dokumen", "document", "documents", "berkas"})
 
 Key = tuple[str, ...]
 """A question's key: its content stems, sorted, each once."""
+
+PREFIXES = ("di", "ber", "ke", "ter", "me", "pe", "se")
+"""Prefixes taken off a word the stemmer does not know when what is left is a word the
+harvest knows ("diapostille" → "apostille", "berkewarganegaraan" → "kewarganegaraan")."""
+
+
+SUFFIXES = ("nya", "kan", "an", "lah", "kah", "pun")
+"""Suffixes a dictionary word takes; a word so made is never taken for a typo."""
+
+
+class Asked(NamedTuple):
+    """What a question asks: its facet (``_facets``) and its content key."""
+
+    facet: str
+    """The facet its asking words name (``how`` when none)."""
+    key: Key
+    """Its content stems, the asking words left out."""
+
+    @property
+    def block(self) -> tuple[str, tuple[str, ...]]:
+        """What must be equal for two questions to be one group: facet and services."""
+        return self.facet, services(self.key)
 
 
 @cache
@@ -77,12 +117,67 @@ def words(text: str) -> tuple[str, ...]:
     standardised (function words and greetings still in: they are typed with typos too)."""
     text = text.lower()
     detail = _PLACEHOLDER.search(text) is not None
+    if detail:
+        text = _asking_clauses(text)
     text = _REPEATED.sub(r"\1", _PLACEHOLDER.sub(" ", text))
-    for phrase, short in PHRASES:
-        if phrase in text:
-            text = text.replace(phrase, short)
-    found = (INFORMAL.get(w, w) for w in _WORD.findall(text))
+    text = _phrases(_THOUSANDS.sub(r"\1\2", text))
+    # Twice: "brp minggu" is a phrase of the table once "brp" is "berapa".
+    found = _phrases(" ".join(INFORMAL.get(w, w) for w in _WORD.findall(text))).split()
     return tuple(w for w in found if not (detail and w in DETAIL_LABELS))
+
+
+def _phrases(text: str) -> str:
+    """The table's phrases replaced, in one pass (the first listed wins where two start)."""
+    return _PHRASE.sub(lambda m: _SHORT[m.group()], text)
+
+
+def _asking_clauses(text: str) -> str:
+    """A text holding a personal detail without the clauses that hold it ("kirim ke <EMAIL>,
+    cara daftar fidusia?" asks what "cara daftar fidusia?" asks), unless nothing else asks."""
+    clauses = _CLAUSE.split(text)
+    rest = [c for c in clauses if not _PLACEHOLDER.search(c)]
+    asking = any(w not in _DROPPED for c in rest for w in _WORD.findall(c))
+    return " , ".join(rest) if asking else text
+
+
+_ASKING = frozenset(
+    [
+        "apa",
+        "bagaimana",
+        "berapa",
+        "mana",
+        "dimana",
+        "kemana",
+        "siapa",
+        "kapan",
+        "kenapa",
+        "mengapa",
+        "bisakah",
+    ]
+)
+"""Question words: a clause holding one (or ending in "?") asks; one without states."""
+_SPLIT = re.compile(r"([,.;!?\n]+)(?=\s|$)")
+
+
+def question_part(text: str) -> str:
+    """The clauses of ``text`` that ask: the last clause with content, and each earlier one
+    holding a question word or ending in "?". People type the context first ("anak saya mau
+    kuliah di Belanda, biaya apostille berapa"): its words say who asks, not what."""
+    parts = _SPLIT.split(text)
+    clauses = [
+        (parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)
+    ]
+    typed = [words(c) for c, _ in clauses]
+    filled = [n for n, w in enumerate(typed) if any(x not in _DROPPED for x in w)]
+    if len(filled) < 2:
+        return text
+    last = filled[-1]
+    kept = [
+        n
+        for n in filled
+        if n == last or "?" in clauses[n][1] or any(w in _ASKING for w in typed[n])
+    ]
+    return " , ".join(clauses[n][0] for n in kept)
 
 
 def untidiness(text: str) -> tuple[int, int]:
@@ -92,7 +187,9 @@ def untidiness(text: str) -> tuple[int, int]:
     return text.count("<"), sum(1 for w in typed if w in FILLER or w in INFORMAL)
 
 
-_VOCABULARY = frozenset(FILLER | STOP | INFORMAL.keys() | set(INFORMAL.values()))
+_VOCABULARY = frozenset(
+    FILLER | STOP | INFORMAL.keys() | set(INFORMAL.values()) | set(FACET_OF) | NEED | NEEDED
+)
 """Words the tables name: known, and what a misspelt one is corrected to."""
 
 
@@ -109,8 +206,9 @@ class KeyMaker:
                 counts[word] += n
         mine = {w for text in trusted for w in self._text_words(text)} | _VOCABULARY
         self._fixed = _corrections(counts, root_words() - mine, mine)
+        self._known = {w for w in counts.keys() | mine if len(w) >= TYPO_MIN_LENGTH - 1}
         self._stems: dict[str, str] = {}
-        self._keys: dict[str, Key] = {}
+        self._asked: dict[str, Asked] = {}
 
     def _text_words(self, text: str) -> tuple[str, ...]:
         found = self._words.get(text)
@@ -127,27 +225,77 @@ class KeyMaker:
             fixed = INFORMAL.get(fixed, fixed)
             stem = self._stems.get(fixed)
             if stem is None:
-                stem = "" if fixed in _DROPPED else str(_sastrawi().stem_word(fixed)) or fixed
-                stem = "" if stem in _DROPPED else stem
+                stem = "" if fixed in _DROPPED else self._stem_known(fixed)
+                # A stem the tables know is read like the word ("prosedurnya" → "prosedur" →
+                # "cara", a function word).
+                stem = INFORMAL.get(stem, stem)
+                stem = "" if stem in _DROPPED else SAME_STEM.get(stem, stem)
                 self._stems[fixed] = stem
             self._stems[word] = stem
         return stem
 
+    def _stem_known(self, word: str) -> str:
+        """The stemmer's stem; for a word it leaves alone and does not know, the stem of the
+        known word a prefix was put on (the stemmer strips affixes off dictionary words only)."""
+        stem = str(_sastrawi().stem_word(word)) or word
+        if stem != word or word in root_words():
+            return stem
+        for prefix in PREFIXES:
+            rest = word[len(prefix) :]
+            if word.startswith(prefix) and rest in self._known:
+                return self.stem(rest)
+        return stem
+
     def asks_nothing(self, text: str) -> bool:
         """Whether the text is only greetings, thanks and function words (``terima kasih``)."""
-        return self.key(text)[0].startswith("~")
+        key = self.key(text)
+        return bool(key) and key[0].startswith("~")
 
     def key(self, text: str) -> Key:
-        """The question's key (step 5); a question of function words only keys by them."""
-        found = self._keys.get(text)
-        if found is not None:
-            return found
-        stems = {self.stem(w) for w in self._text_words(text)} - {""}
-        if not stems:
+        """The question's content key (step 5); one of function words only keys by them."""
+        return self.asked(text).key
+
+    def asked(self, text: str) -> Asked:
+        """The question's facet and content key, read from its asking clauses: a clause
+        before them that states and asks nothing ("saya pelaku UMKM di Sidoarjo. biaya PT
+        perorangan berapa") is context, which adds only the services it names when the
+        question names none; when the asking clauses hold no content the whole text is read."""
+        found = self._asked.get(text)
+        if found is None:
+            whole = self._read(text)
+            asking = question_part(text)
+            found = whole
+            if asking != text:
+                inner = self._read(asking)
+                said = set(inner.key) - SERVICES.keys()
+                if said and not any(s.startswith("~") for s in said):
+                    extra = () if inner.block[1] else (s for s in whole.key if s in SERVICES)
+                    found = Asked(inner.facet, tuple(sorted({*inner.key, *extra})))
+            self._asked[text] = found
+        return found
+
+    def _read(self, text: str) -> Asked:
+        """The facet and content key of ``text``, every clause read."""
+        typed = self._text_words(text)
+        fixed = [INFORMAL.get(f, f) for f in (self._fixed.get(w, w) for w in typed)]
+        stems = [self.stem(w) for w in typed]
+        # Documents for founding or registering something are its requirements.
+        documents = needs_documents([*typed, *fixed]) or (
+            bool(_DOCS & {*typed, *fixed}) and "daftar" in stems
+        )
+        facets = {facet_of(w) or facet_of(s) for w, s in zip(fixed, stems, strict=True)}
+        if documents:
+            facets.add("requirements")
+        asks = facet(f for f in facets if f)
+        content = {
+            s
+            for w, s in zip(fixed, stems, strict=True)
+            if s and not facet_of(w) and not facet_of(s) and not (documents and w in _DOCS)
+        }
+        if not content and asks == HOW:
             # "terima kasih" asks nothing; its own words keep it apart from real questions.
-            stems = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}
-        key = self._keys[text] = tuple(sorted(stems))
-        return key
+            content = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}
+        return Asked(asks, tuple(sorted(content)))
 
 
 def _corrections(
@@ -177,7 +325,7 @@ def _corrections(
                 rank = (-seen, edit_distance(word, anchor), anchor)
                 if rank[1] <= limit and (best is None or rank < best):
                     best = rank
-        if best is not None:
+        if best is not None and (real or not _inflected(word)):
             fixed[word] = best[2]
     # A typo of a typo ends at the word both misspell (counts only grow along the chain).
     for word in fixed:
@@ -186,6 +334,13 @@ def _corrections(
             target = fixed[target]
         fixed[word] = target
     return fixed
+
+
+def _inflected(word: str) -> bool:
+    """Whether the word is a root of the stemmer's dictionary with a suffix ("harganya" →
+    "harga"): a real word, however near a frequent one it is ("caranya")."""
+    roots = root_words()
+    return any(word.endswith(end) and word[: -len(end)] in roots for end in SUFFIXES)
 
 
 def _deletes(word: str, depth: int) -> set[str]:

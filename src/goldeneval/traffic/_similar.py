@@ -1,24 +1,22 @@
 """When two keys ask the same thing (docs/design.md §14.3, §14.4).
 
-Lexically, two keys are similar by their weighted Jaccard index: the weight of
-the stems they share over the weight of all their stems, a stem weighing
-``log(1 + N / n)`` where N is the number of kept questions and n how many of
-them use it. "PT" and "CV" weigh more than "syarat", so "syarat pendirian PT"
-and "syarat pendirian CV" stay apart while "biaya apostille" and "biaya
-legalisasi apostille" meet. With embedding vectors, two texts are similar by
-the cosine of their vectors.
+Lexically, the similarity of two keys is half a stem score and half a character score. The
+stem score is the mean of the weighted Jaccard index of their stems (the weight they share
+over the weight of their union) and their overlap (the weight they share over the smaller
+key's), a stem weighing ``log(1 + N / n)`` where N is the number of kept questions and n
+how many of them use it. The character score is the cosine of the TF-IDF of their stems'
+character 3- to 5-grams (``_chargrams``), which meet where stems do not (a typo the corrector
+missed, "pewarganegaraan" / "kewarganegaraan").
 
-Keys are grouped by leaders: taken most asked first (ties: by key), each key
-joins the most similar leader at or above the threshold (ties: the earlier
-leader), or leads a new group. A leader never changes, so groups cannot chain
-into one another, and the result depends on the counts, not on the input's
-order. Candidates are found through an inverted index of the leaders' stems,
-probed only with the key's heaviest stems (prefix filtering: a leader sharing
-none of them cannot reach the threshold), so the lexical work grows with the
-number of distinct keys, never with the square of the questions. With vectors
-there is no such index: every key is compared with every leader, so the work
-grows with distinct keys times groups (100,000 lines of 56,000 distinct
-questions in 84 groups: 15 s, bench/README.md).
+Keys are grouped by average linkage over all pairs (scipy), within one block
+of surface, facet and services (``_group``): a cluster stops growing where
+the mean similarity between two clusters falls below :data:`SIMILARITY`.
+Clustering over all pairs recovers the paraphrases a leader threshold splits
+(a leader typed with a typo no longer decides who joins). The pairwise work
+is bounded: a block's :data:`CLUSTERED` most asked keys are clustered, each
+rarer one joins the cluster it is most similar to on average. With embedding
+vectors the leader rule runs on their cosine, every leader compared.
+Deterministic: keys are taken in one order (most asked first, ties by key).
 """
 
 from __future__ import annotations
@@ -26,11 +24,25 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
+import numpy as np
+
+from goldeneval.traffic._chargrams import CharGrams
 from goldeneval.traffic._normalise import Key
 
-SIMILARITY = 0.55
-"""Weighted Jaccard index from which two keys ask the same thing."""
+SIMILARITY = 0.3
+"""Mean similarity from which two clusters of keys ask the same thing: low, because a block
+already fixes the surface, the facet and the services, and what is left differs by context
+and paraphrase far more than by intent (tuned on bench/weeks/tune-* and indep-*)."""
+COVERS = 0.4
+"""Similarity from which an item of a group's block covers it (``_coverage``)."""
+OVERLAP_SHARE = 0.5
+"""How much of the stems' part is their overlap (shared weight over the smaller key's); the
+rest is their weighted Jaccard index."""
+WORD_SHARE = 0.5
+"""How much of a similarity the stems make (their weighted Jaccard index); the rest is the
+cosine of the character n-grams."""
 COSINE = 0.85
 """Cosine similarity from which two embedded questions ask the same thing."""
 
@@ -56,54 +68,118 @@ class Weights:
         return self._unseen if found is None else found
 
 
-def similarity(a: Key, b: Key, weight: Weights) -> float:
-    """The weighted Jaccard index of two keys (1.0: the same stems)."""
-    if a == b:
-        return 1.0
-    sa, sb = set(a), set(b)
-    union = sum(weight(s) for s in sa | sb)
-    return sum(weight(s) for s in sa & sb) / union if union else 0.0
+class Space:
+    """The lexical space of one harvest: every distinct key as two sparse rows.
+
+    A key's word row holds its stems' :class:`Weights`; its character row the TF-IDF of
+    the character 3- to 5-grams of its stems (unit length), which meet where stems do not
+    ("pendaftaran" / "daftar" are already one stem; "kewarganegaraan" /
+    "pewarganegaraan", a typo the corrector missed, an English plural are not).
+    """
+
+    def __init__(self, keys: Mapping[Key, int]) -> None:
+        self.weights = Weights(keys)
+        self._chars = CharGrams(" ".join(k) for k in keys)
+        self._columns: dict[str, int] = {}
+
+    def _words(self, keys: Sequence[Key]) -> tuple[list[float], list[int], list[int]]:
+        """The word rows of ``keys`` as CSR parts (stems numbered as first met)."""
+        data: list[float] = []
+        cols: list[int] = []
+        starts = [0]
+        for key in keys:
+            for stem in key:
+                data.append(self.weights(stem))
+                cols.append(self._columns.setdefault(stem, len(self._columns)))
+            starts.append(len(cols))
+        return data, cols, starts
+
+    def similarity(self, a: Sequence[Key], b: Sequence[Key]) -> Any:
+        """The similarity of every key of ``a`` to every key of ``b`` (a dense matrix)."""
+        return self._compare(a, b)[0]
+
+    def covering(self, a: Sequence[Key], b: Sequence[Key]) -> Any:
+        """How well each key of ``b`` (an item's) covers each key of ``a`` (a question's): the
+        mean of their similarity and of the weighted share of ``b``'s stems ``a`` holds. A
+        question saying the item's words and more ("kirim jawabannya ke <EMAIL>, cara daftar
+        fidusia?") is still the item's; an item saying more than the question is not."""
+        sims, contained = self._compare(a, b)
+        return (1 - CONTAINED_SHARE) * sims + CONTAINED_SHARE * contained
+
+    def _compare(self, a: Sequence[Key], b: Sequence[Key]) -> tuple[Any, Any]:
+        """The similarity matrix, and the weighted share of each ``b`` key's stems in ``a``'s."""
+        from scipy.sparse import csr_matrix
+
+        parts = [self._words(a), self._words(b)]
+        width = max(len(self._columns), 1)
+        wa, wb = (csr_matrix(p, shape=(len(p[2]) - 1, width)) for p in parts)
+        binary = wb.copy()
+        binary.data[:] = 1.0
+        shared = np.asarray((wa @ binary.T).todense())
+        union = np.asarray(wa.sum(axis=1)) + np.asarray(wb.sum(axis=1)).T - shared
+        jaccard = np.divide(shared, union, out=np.zeros_like(shared), where=union > 0)
+        # The overlap (shared weight over the smaller key's) keeps a question that adds words
+        # ("… pt perorangan buat usaha laundry") beside its shorter paraphrases.
+        small = np.minimum(np.asarray(wa.sum(axis=1)), np.asarray(wb.sum(axis=1)).T)
+        overlap = np.divide(shared, small, out=np.zeros_like(shared), where=small > 0)
+        jaccard = (1 - OVERLAP_SHARE) * jaccard + OVERLAP_SHARE * overlap
+        ca, cb = (self._chars.rows([" ".join(k) for k in keys]) for keys in (a, b))
+        chars = np.asarray((ca @ cb.T).todense())
+        width_b = np.asarray(wb.sum(axis=1)).T
+        # An item of one stem ("Apa itu apostille?") names only its service: that a question
+        # says it tells nothing, so it earns no share.
+        several = np.asarray(np.diff(wb.indptr) > 1)[None, :]
+        contained = np.divide(shared, width_b, out=np.zeros_like(shared), where=width_b > 0)
+        contained = np.where(several, contained, 0.0)
+        return WORD_SHARE * jaccard + (1 - WORD_SHARE) * chars, contained
 
 
-def _prefix(key: Key, weight: Weights, threshold: float) -> list[str]:
-    """The heaviest stems a key at or above ``threshold`` with it must share one of."""
-    ranked = sorted(key, key=lambda s: (-weight(s), s))
-    rest = sum(weight(s) for s in ranked)
-    need = threshold * rest
-    out = []
-    for stem in ranked:
-        if rest < need:
-            break
-        out.append(stem)
-        rest -= weight(stem)
-    return out
+def clusters(keys: Sequence[Key], space: Space, threshold: float = SIMILARITY) -> list[int]:
+    """A cluster number per key: average linkage over all pairs, cut where the mean
+    similarity between two clusters falls below ``threshold``."""
+    if len(keys) < 2:
+        return [0] * len(keys)
+    from scipy.cluster.hierarchy import fcluster, linkage
+    from scipy.spatial.distance import squareform
+
+    distance = 1.0 - space.similarity(keys, keys)
+    np.fill_diagonal(distance, 0.0)
+    distance = np.clip((distance + distance.T) / 2, 0.0, None)
+    tree = linkage(squareform(distance, checks=False), method="average")
+    return [int(n) for n in fcluster(tree, t=1.0 - threshold, criterion="distance")]
+
+
+CONTAINED_SHARE = 0.25
+"""How much of whether an item covers a question is how much of the item the question says
+(the rest is their similarity)."""
+
+CLUSTERED = 2000
+"""Per surface and facet, how many distinct keys (most asked first) are clustered over all
+pairs; each rarer key joins the cluster it is most similar to on average, when that reaches
+the threshold, or stays alone. Bounds the pairwise work (and its memory) at any size."""
 
 
 def lexical_leaders(
-    keys: Mapping[Key, int], weight: Weights, threshold: float = SIMILARITY
+    keys: Mapping[Key, int], space: Space, threshold: float = SIMILARITY
 ) -> dict[Key, Key]:
-    """Each key's leader (a leader leads itself), by the leader rule above."""
-    index: dict[str, list[int]] = {}
-    leaders: list[Key] = []
-    out: dict[Key, Key] = {}
-    for key in sorted(keys, key=lambda k: (-keys[k], k)):
-        seen: set[int] = set()
-        best, best_sim = -1, threshold
-        for stem in _prefix(key, weight, threshold):
-            for n in index.get(stem, ()):
-                if n in seen:
-                    continue
-                seen.add(n)
-                sim = similarity(key, leaders[n], weight)
-                if sim > best_sim or (sim == best_sim and (best < 0 or n < best)):
-                    best, best_sim = n, sim
-        if best >= 0:
-            out[key] = leaders[best]
-            continue
-        out[key] = key
-        for stem in key:
-            index.setdefault(stem, []).append(len(leaders))
-        leaders.append(key)
+    """Each key's leader: the most asked key of its cluster (ties: by key)."""
+    ordered = sorted(keys, key=lambda k: (-keys[k], k))
+    head, tail = ordered[:CLUSTERED], ordered[CLUSTERED:]
+    labels = clusters(head, space, threshold)
+    leader: dict[int, Key] = {}
+    for key, label in zip(head, labels, strict=True):
+        leader.setdefault(label, key)
+    out = {key: leader[label] for key, label in zip(head, labels, strict=True)}
+    for start in range(0, len(tail), 1000):
+        rest = tail[start : start + 1000]
+        sims = space.similarity(rest, head)
+        by_label = np.zeros((len(rest), max(labels) + 1))
+        sizes = np.bincount(labels, minlength=max(labels) + 1).astype(np.float64)
+        np.add.at(by_label.T, labels, sims.T)
+        mean = by_label / np.maximum(sizes, 1.0)
+        for n, key in enumerate(rest):
+            best = int(np.argmax(mean[n]))
+            out[key] = leader[best] if mean[n, best] >= threshold else key
     return out
 
 

@@ -1,0 +1,156 @@
+"""What a question asks about its service: the facet (docs/design.md §14.3, the facet table).
+
+"brp biaya PT perorangan" and "syarat PT perorangan" are about the same
+service and share every other word, yet they ask different things and need
+different items. The facet is read from a small table of asking words, after
+the informal table has standardised them (``brp`` → ``berapa``, ``fee`` →
+``biaya``): questions of different facets are never one group, and an item
+covers only groups of its own facet. The asking words are not content: the
+service is what the other words say.
+
+A question without an asking word asks how or where a thing is done, or what
+it is (``cara``, ``bagaimana``, ``di mana`` say the same), the default facet
+``how``. ``berapa`` alone names no facet: it asks a cost ("PT perorangan
+brp?"), a count ("berapa PT didaftarkan bulan lalu") or an age alike. When a
+question holds several asking words the first of :data:`PRIORITY` wins
+("cara mengubah" asks how to change: ``change``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+HOW = "how"
+"""The default facet: how or where it is done, or what it is."""
+
+FACET_WORDS: dict[str, tuple[str, ...]] = {
+    "cost": (
+        "biaya",
+        "tarif",
+        "ongkos",
+        "harga",
+        "bayar",
+        "pnbp",
+        "fee",
+        "cost",
+        "price",
+        "mahal",
+        "murah",
+        "gratis",
+        "rupiah",
+        "rp",
+    ),
+    "requirements": (
+        "syarat",
+        "persyaratan",
+        "berkas",
+        "kelengkapan",
+        "requirement",
+        "requirements",
+        "ketentuan",
+    ),
+    "duration": ("lama", "durasi", "hari", "waktu", "long", "cepat", "selesai"),
+    "change": (
+        "ubah",
+        "perubahan",
+        "ganti",
+        "penggantian",
+        "edit",
+        "koreksi",
+        "revisi",
+        "ralat",
+        "perbaiki",
+        "perbaikan",
+        "change",
+        "update",
+        "amend",
+    ),
+    "cancel": (
+        "hapus",
+        "penghapusan",
+        "batal",
+        "pembatalan",
+        "cabut",
+        "pencabutan",
+        "roya",
+        "coret",
+        "tutup",
+        "penutupan",
+        "nonaktif",
+        "bubar",
+        "pembubaran",
+        "cancel",
+        "delete",
+        "remove",
+        "dissolve",
+    ),
+}
+"""Facet → its asking words, as typed after the informal table (stems are looked up too:
+``menghapus`` stems to ``hapus``)."""
+
+DOCUMENTS = frozenset({"dokumen", "document", "documents"})
+"""Words that ask for requirements only beside a word of need ("dokumen apa yang diperlukan"):
+alone they name what the service is about ("dokumen apa yang bisa diapostille")."""
+NEED = frozenset(["perlu", "butuh", "memerlukan", "membutuhkan", "need"])
+"""Words of need that make a document word ask for requirements ("butuh dokumen apa")."""
+NEEDED = frozenset(
+    [
+        "diperlukan",
+        "dibutuhkan",
+        "diwajibkan",
+        "disiapkan",
+        "dibawa",
+        "dilampirkan",
+        "needed",
+        "required",
+    ]
+)
+"""What is needed, said in the passive: asks for requirements alone ("apa saja yang
+dibutuhkan untuk CV"); the active "memerlukan", "harus", "wajib" ask whether one thing is
+needed ("PT biasa memerlukan akta notaris?"), the default facet."""
+
+SERVICES: dict[str, str] = {
+    "pt": "pt",
+    "cv": "cv",
+    "firma": "firma",
+    "yayasan": "yayasan",
+    "kumpul": "perkumpulan",
+    "perkumpulan": "perkumpulan",
+    "fidusia": "fidusia",
+    "apostille": "apostille",
+    "wasiat": "wasiat",
+    "koperasi": "koperasi",
+    "kewarganegaraan": "kewarganegaraan",
+    "warganegara": "kewarganegaraan",
+    "naturalisasi": "kewarganegaraan",
+}
+"""Content stem → the service it names. Questions naming different services are never one
+group and never covered by each other's item, however many other words they share
+("perubahan anggaran dasar PT" / "… yayasan": the shared words are rarer than "PT")."""
+
+PRIORITY = ("change", "cancel", "cost", "duration", "requirements")
+"""Which facet wins when a question holds asking words of several."""
+
+FACET_OF = {word: facet for facet, found in FACET_WORDS.items() for word in found}
+
+
+def facet_of(word: str) -> str | None:
+    """The facet a word (or its stem) asks for, None for a word that asks none."""
+    return FACET_OF.get(word)
+
+
+def needs_documents(words: Iterable[str]) -> bool:
+    """Whether a question's words ask which documents are needed."""
+    found = set(words)
+    return bool(found & NEEDED) or (bool(found & DOCUMENTS) and bool(found & (NEED | NEEDED)))
+
+
+def services(key: Iterable[str]) -> tuple[str, ...]:
+    """The services a content key names, sorted, each once."""
+    return tuple(sorted({SERVICES[s] for s in key if s in SERVICES}))
+
+
+def facet(found: Iterable[str]) -> str:
+    """The facet of a question from the facets its words name (:data:`HOW` for none)."""
+    named = set(found)
+    return next((f for f in PRIORITY if f in named), HOW)
