@@ -8,9 +8,10 @@ questions already passed through :func:`deidentify`.
 from goldeneval.traffic._decisions import apply_decisions
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._drafts import DEFAULT_TOP, draft_id, render_drafts
-from goldeneval.traffic._group import shorten, wording
+from goldeneval.traffic._group import shorten
 from goldeneval.traffic._harvest import ASKS_NOTHING, PLACES_SHOWN, harvest, texts_to_embed
 from goldeneval.traffic._normalise import KeyMaker, words
+from goldeneval.traffic._tidy import wording
 
 __all__ = [
     "ASKS_NOTHING",

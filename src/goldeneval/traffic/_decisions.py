@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from goldeneval.model import CoverageDecision, Harvest, Item, QuestionGroup
 from goldeneval.traffic._coverage import coverage
-from goldeneval.traffic._group import wording
+from goldeneval.traffic._tidy import wording
 
 
 def apply_decisions(
