@@ -152,6 +152,11 @@ def test_the_sbom_generator_comes_from_its_own_hashed_lock() -> None:
     assert argv[-1] == "/usr/local/bin/python"  # the runtime's interpreter, not the venv's
 
 
+def _canonical(name: str) -> str:
+    """A distribution's name as PEP 503 compares them (``ruamel.yaml`` is ``ruamel-yaml``)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
 def test_the_sbom_command_lists_every_locked_package(tmp_path: Path) -> None:
     """The image's SBOM command, run against this test environment (it holds the runtime lock)."""
     argv = _sbom_command()
@@ -163,14 +168,14 @@ def test_the_sbom_command_lists_every_locked_package(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     bom = json.loads(out.read_text())
     assert bom["bomFormat"] == "CycloneDX"
-    found = {c["name"].lower().replace("_", "-"): c["version"] for c in bom["components"]}
+    found = {_canonical(c["name"]): c["version"] for c in bom["components"]}
     locked = re.findall(
         r"^([a-z0-9][a-z0-9._-]*)(?:\[[^\]]*\])?==(\S+)",
         (REPO / "requirements" / "runtime.txt").read_text(),
         re.MULTILINE,
     )
     assert locked
-    missing = [f"{n}=={v}" for n, v in locked if found.get(n.replace("_", "-")) != v]
+    missing = [f"{n}=={v}" for n, v in locked if found.get(_canonical(n)) != v]
     assert missing == []
 
 

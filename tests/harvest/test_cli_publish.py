@@ -187,7 +187,14 @@ def test_no_store_harvests_without_storing(
 def test_top_without_drafts_limits_the_groups_listed(
     cli: Cli, golden: Path, tmp_path: Path
 ) -> None:
-    log = write_log(tmp_path / "week.jsonl", weeks(40) + ROWS)
+    # Four things no item asks (other services and facets), each its own group.
+    asked = (
+        "berapa lama proses roya fidusia",
+        "cara membubarkan yayasan",
+        "syarat naturalisasi WNA",
+        "biaya legalisasi ijazah",
+    )
+    log = write_log(tmp_path / "week.jsonl", [{"question": q} for q in asked for _ in range(3)])
     run = harvest(cli, golden, log, "--top", "2", "--no-store")
     assert run.code == 0, run.err
     assert "in all, the first 2):" in run.out
