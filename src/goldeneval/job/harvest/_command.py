@@ -31,7 +31,6 @@ from goldeneval.job._files import (
     write_output,
 )
 from goldeneval.job._history import resolve_config, store_label, store_unreachable
-from goldeneval.job.harvest._decided import decided
 from goldeneval.job.harvest._logs import PROGRESS_EVERY, STDIN, read_logs
 from goldeneval.job.harvest._source import (
     NO_QUESTION,
@@ -45,7 +44,7 @@ from goldeneval.job.harvest._source import (
 )
 from goldeneval.job.harvest._text import TEXT_GROUPS, TextOptions, render_harvest
 from goldeneval.model import GoldenSet, Harvest, InvalidInputError, UsageError, Window
-from goldeneval.traffic import DEFAULT_TOP, harvest, render_drafts, texts_to_embed
+from goldeneval.traffic import DEFAULT_TOP, apply_decisions, harvest, render_drafts, texts_to_embed
 
 if TYPE_CHECKING:
     from goldeneval.config import Config
@@ -101,15 +100,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
     result = with_ignored(result, found)
     if not result.kept:
         raise InvalidInputError(_none_kept(result, _sources(args, cfg)))
-    result = decided(cfg, result, golden)  # the SMEs' coverage decisions (§14.9)
-    too_small = result.kept < cfg.harvest_min_questions
-    # Stored before anything is written: a store that fails is exit 3 with no output
-    # behind it, never files that say a harvest happened when its record is missing.
-    if args.no_store:
-        stored = "not stored (--no-store): the report and the metric keep their figure"
-    else:
-        record_harvest(cfg, result, datetime.now(UTC), golden, too_small=too_small)
-        stored = f"stored for suite {cfg.suite} in {store_label(cfg)}"
+    result, stored = _decide_and_store(cfg, result, golden, keep=not args.no_store)
     report_out = sys.stderr if any_to_stdout(args.json_path, args.drafts_path) else sys.stdout
     if args.json_path:
         text = json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n"
@@ -251,11 +242,13 @@ def _embeddings(
     return dict(zip(texts, vectors, strict=True))
 
 
-def record_harvest(
-    cfg: Config, result: Harvest, harvested_at: datetime, golden: GoldenSet, *, too_small: bool
-) -> None:
-    """Store the harvest for its suite with the golden set it measured, in the store ``run``
-    uses (flag > env > config > the default SQLite file); a store that fails is exit 3."""
+def _decide_and_store(
+    cfg: Config, result: Harvest, golden: GoldenSet, *, keep: bool
+) -> tuple[Harvest, str]:
+    """The harvest with the suite's coverage decisions applied (§14.9), stored unless not
+    ``keep``, and the line saying where: one store opened for both. Stored before anything
+    is written: a store that fails is exit 3 with no output behind it, never files that say
+    a harvest happened when its record is missing."""
     from goldeneval.store import open_store  # --help and lint never load the store stack
 
     store = open_store(
@@ -264,13 +257,17 @@ def record_harvest(
         notify=store_unreachable(cfg, "the harvest waits, nothing written yet,"),
     )
     try:
+        result = apply_decisions(result, store.coverage_decisions(cfg.suite), items=golden.items)
+        if not keep:
+            return result, "not stored (--no-store): the report and the metric keep their figure"
         store.record_harvest(
             cfg.suite,
             result,
-            harvested_at,
+            datetime.now(UTC),
             set_digest=golden.digest,
             set_items=len(golden.items),
-            too_small=too_small,
+            too_small=result.kept < cfg.harvest_min_questions,
         )
     finally:
         store.close()
+    return result, f"stored for suite {cfg.suite} in {store_label(cfg)}"
