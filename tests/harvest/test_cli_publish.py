@@ -229,9 +229,9 @@ UNUSABLE = st.sampled_from(
         "[1, 2]",
         "",
     ]
-) | st.text(alphabet=st.characters(blacklist_characters="{[\n\r"), max_size=30).map(
-    lambda t: "x" + t
-)
+) | st.text(
+    alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="{[\n\r"), max_size=30
+).map(lambda t: "x" + t)
 
 
 @settings(

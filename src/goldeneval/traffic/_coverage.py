@@ -28,10 +28,10 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 
 import numpy as np
 
-from goldeneval.model import SURFACES, Coverage, Item, QuestionGroup
+from goldeneval.model import SURFACES, Coverage, Item, Question, QuestionGroup, Surface
 from goldeneval.traffic._deidentify import deidentify
-from goldeneval.traffic._group import Grouping
-from goldeneval.traffic._normalise import Asked, KeyMaker
+from goldeneval.traffic._group import Block, Grouping
+from goldeneval.traffic._normalise import Asked, Key, KeyMaker
 from goldeneval.traffic._similar import COSINE, COVERS, Vector, cosine, unit
 
 
@@ -92,8 +92,24 @@ def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Aske
         kept = tuple(s for s in asked.key if s in typed)
         # Many of an item's words untyped is an item about something nobody asked, not one
         # worded apart: it keeps them all ("PT biasa … akta notaris" is not "daftar PT").
-        found.append(Asked(asked.facet, kept if 3 * len(kept) >= 2 * len(asked.key) else asked.key))
+        # A question to the data agent is a query whose every word filters ("di Bali", "per
+        # bulan"): an untyped one still says which questions it answers.
+        allowed = item.surface != "internal" and 3 * len(kept) >= 2 * len(asked.key)
+        found.append(Asked(asked.facet, kept if allowed else asked.key))
     return tuple(dict.fromkeys(found))
+
+
+def item_anchors(
+    questions: Sequence[Question], items: Sequence[Item], maker: KeyMaker
+) -> dict[tuple[Surface, Block], dict[Key, int]]:
+    """Per surface and block, each item's key → the item's number: the grouping keeps the
+    questions of two items apart (``_similar.lexical_leaders``)."""
+    typed = {s for q in questions for s in maker.asked(q.text).key}
+    out: dict[tuple[Surface, Block], dict[Key, int]] = defaultdict(dict)
+    for n, item in enumerate(items):
+        for asked in item_keys(item, maker, typed):
+            out[(item.surface, asked.block)].setdefault(asked.key, n)
+    return dict(out)
 
 
 def _alternatives(text: str) -> list[str]:

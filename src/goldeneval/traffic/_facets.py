@@ -18,7 +18,8 @@ question holds several asking words the first of :data:`PRIORITY` wins
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
 
 HOW = "how"
 """The default facet: how or where it is done, or what it is."""
@@ -45,6 +46,10 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "persyaratan",
         "berkas",
         "kelengkapan",
+        "prasyarat",
+        "kriteria",
+        "criteria",
+        "checklist",
         "requirement",
         "requirements",
         "ketentuan",
@@ -139,10 +144,14 @@ def facet_of(word: str) -> str | None:
     return FACET_OF.get(word)
 
 
-def needs_documents(words: Iterable[str]) -> bool:
-    """Whether a question's words ask which documents are needed."""
+def needs_documents(words: Sequence[str]) -> bool:
+    """Whether a question's words (in the order typed) ask which documents are needed: a
+    passive of need, a document word beside a word of need, or a word of need asking what
+    ("butuh apa saja", "perlu apa aja"; not "apa perlu akta notaris", which asks whether)."""
     found = set(words)
-    return bool(found & NEEDED) or (bool(found & DOCUMENTS) and bool(found & (NEED | NEEDED)))
+    if found & NEEDED or (found & DOCUMENTS and found & (NEED | NEEDED)):
+        return True
+    return any(w in NEED and after == "apa" for w, after in pairwise(words))
 
 
 def services(key: Iterable[str]) -> tuple[str, ...]:

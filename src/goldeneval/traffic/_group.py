@@ -26,6 +26,7 @@ from goldeneval.model import (
     Surface,
     ToolCount,
 )
+from goldeneval.traffic._facets import SERVICES
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker, untidiness
 from goldeneval.traffic._similar import (
     COSINE,
@@ -65,6 +66,7 @@ def group_questions(
     maker: KeyMaker,
     embeddings: Mapping[str, Sequence[float]] | None = None,
     min_cosine: float = COSINE,
+    anchors: Mapping[tuple[Surface, Block], Mapping[Key, int]] | None = None,
 ) -> Grouping:
     """The questions grouped; with ``embeddings`` (text → vector, for every question's text)
     the vectors decide which keys ask the same thing (at a cosine of ``min_cosine``)."""
@@ -80,7 +82,7 @@ def group_questions(
     leader_of: dict[tuple[Surface, Block, Key], Key] = {}
     for (surface, block), counts in sorted(blocks.items()):
         if key_vectors is None:
-            leaders = lexical_leaders(counts, space)
+            leaders = lexical_leaders(counts, space, anchors=(anchors or {}).get((surface, block)))
         else:
             leaders = vector_leaders(counts, key_vectors, min_cosine)
         leader_of.update({(surface, block, k): v for k, v in leaders.items()})
@@ -101,6 +103,21 @@ def group_questions(
             vectors[group.id] = unit((key_vectors[k], n) for k, n in sorted(member_keys.items()))
     groups.sort(key=lambda g: (-g.count, g.id))
     return Grouping(tuple(groups), keys, facets, space, vectors)
+
+
+def _without_services(counts: Counter[Key], space: Space) -> dict[Key, Key]:
+    """Each key's leader, compared without the stems naming the block's services: every key
+    of the block names them, so they say nothing about which of its keys ask alike."""
+    reduced: dict[Key, Key] = {}
+    reduced_counts: Counter[Key] = Counter()
+    first: dict[Key, Key] = {}
+    for key, n in sorted(counts.items(), key=lambda t: (-t[1], t[0])):
+        rest = tuple(s for s in key if s not in SERVICES)
+        reduced[key] = rest
+        reduced_counts[rest] += n
+        first.setdefault(rest, key)
+    leaders = lexical_leaders(reduced_counts, space)
+    return {key: first[leaders[rest]] for key, rest in reduced.items()}
 
 
 def _key_vectors(

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from goldeneval.model import AgentRun, Harvest, Item, Question, Window
-from goldeneval.traffic._coverage import cover, coverage, item_text
+from goldeneval.traffic._coverage import cover, coverage, item_anchors, item_text
 from goldeneval.traffic._group import group_questions
 from goldeneval.traffic._normalise import KeyMaker
 from goldeneval.traffic._similar import COSINE
@@ -46,7 +46,9 @@ def harvest(
     maker = KeyMaker(Counter(q.text for q in questions), [item_text(i) for i in items])
     idle = [q for q in questions if maker.asks_nothing(q.text)]
     asking = [q for q in questions if not maker.asks_nothing(q.text)] if idle else questions
-    grouping = group_questions(asking, maker, embeddings, min_cosine)
+    grouping = group_questions(
+        asking, maker, embeddings, min_cosine, item_anchors(asking, items, maker)
+    )
     groups = cover(grouping, items, maker, embeddings, min_cosine)
     counts = Counter(dropped)
     places = {r: list(w) for r, w in (dropped_lines or {}).items()}

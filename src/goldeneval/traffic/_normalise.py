@@ -123,7 +123,24 @@ def words(text: str) -> tuple[str, ...]:
     text = _phrases(_THOUSANDS.sub(r"\1\2", text))
     # Twice: "brp minggu" is a phrase of the table once "brp" is "berapa".
     found = _phrases(" ".join(INFORMAL.get(w, w) for w in _WORD.findall(text))).split()
-    return tuple(w for w in found if not (detail and w in DETAIL_LABELS))
+    return tuple(w for w in _untagged(found) if not (detail and w in DETAIL_LABELS))
+
+
+def _untagged(found: list[str]) -> list[str]:
+    """The words without a yes/no tag: "tidak" ("gak", "ga") after "atau" or with only
+    greetings and particles after it asks whether ("ada biayanya gak sih", "ijazah bisa
+    diapostil ga"), which the question already does; elsewhere it negates ("tidak bisa
+    login") and stays."""
+    out: list[str] = []
+    for n, w in enumerate(found):
+        if w == "tidak" and (
+            (n > 0 and found[n - 1] == "atau") or all(x in FILLER for x in found[n + 1 :])
+        ):
+            if out and out[-1] == "atau":
+                out.pop()
+            continue
+        out.append(w)
+    return out
 
 
 def _phrases(text: str) -> str:
@@ -280,8 +297,10 @@ class KeyMaker:
         fixed = [INFORMAL.get(f, f) for f in (self._fixed.get(w, w) for w in typed)]
         stems = [self.stem(w) for w in typed]
         # Documents for founding or registering something are its requirements.
-        documents = needs_documents([*typed, *fixed]) or (
-            bool(_DOCS & {*typed, *fixed}) and "daftar" in stems
+        documents = (
+            needs_documents(typed)
+            or needs_documents(fixed)
+            or (bool(_DOCS & {*typed, *fixed}) and "daftar" in stems)
         )
         facets = {facet_of(w) or facet_of(s) for w, s in zip(fixed, stems, strict=True)}
         if documents:

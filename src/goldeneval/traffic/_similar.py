@@ -134,24 +134,75 @@ class Space:
         return WORD_SHARE * jaccard + (1 - WORD_SHARE) * chars, contained
 
 
-def clusters(keys: Sequence[Key], space: Space, threshold: float = SIMILARITY) -> list[int]:
-    """A cluster number per key: average linkage over all pairs, cut where the mean
-    similarity between two clusters falls below ``threshold``."""
+def clusters(
+    keys: Sequence[Key],
+    space: Space,
+    threshold: float = SIMILARITY,
+    counts: Sequence[float] | None = None,
+    anchors: Sequence[int] | None = None,
+) -> list[int]:
+    """A cluster number per key: average linkage over all pairs of questions (each key weighs
+    how often it was asked), cut where the mean similarity between two clusters falls below
+    ``threshold``."""
     if len(keys) < 2:
         return [0] * len(keys)
-    from scipy.cluster.hierarchy import fcluster, linkage
-    from scipy.spatial.distance import squareform
+    sim = np.array(space.similarity(keys, keys), dtype=np.float64)
+    sim = (sim + sim.T) / 2
+    weight = np.ones(len(keys)) if counts is None else np.asarray(counts, dtype=np.float64)
+    anchor = np.full(len(keys), -1) if anchors is None else np.asarray(anchors)
+    return _average_linkage(sim, weight, threshold, anchor)
 
-    distance = 1.0 - space.similarity(keys, keys)
-    np.fill_diagonal(distance, 0.0)
-    distance = np.clip((distance + distance.T) / 2, 0.0, None)
-    tree = linkage(squareform(distance, checks=False), method="average")
-    return [int(n) for n in fcluster(tree, t=1.0 - threshold, criterion="distance")]
+
+def _average_linkage(sim: Any, weight: Any, threshold: float, anchor: Any) -> list[int]:
+    n = len(weight)
+    np.fill_diagonal(sim, -np.inf)
+    label = np.arange(n)
+    best = sim.argmax(axis=1)
+    top = sim[np.arange(n), best]
+    while True:
+        i = int(np.argmax(top))
+        if top[i] < threshold:
+            break
+        j = int(best[i])
+        if anchor[i] >= 0 and anchor[j] >= 0 and anchor[i] != anchor[j]:
+            # Two items of the set ask apart: their questions are never one group.
+            sim[i, j] = sim[j, i] = -np.inf
+            for k in (i, j):
+                best[k] = int(np.argmax(sim[k]))
+                top[k] = sim[k, best[k]]
+            continue
+        anchor[i] = max(anchor[i], anchor[j])
+        merged = (weight[i] * sim[i] + weight[j] * sim[j]) / (weight[i] + weight[j])
+        sim[i, :] = merged
+        sim[:, i] = merged
+        sim[i, i] = -np.inf
+        sim[j, :] = -np.inf
+        sim[:, j] = -np.inf
+        weight[i] += weight[j]
+        label[label == j] = i
+        top[j] = -np.inf
+        stale = np.flatnonzero((best == i) | (best == j))
+        for k in [i, *stale.tolist()]:
+            if k == j:
+                continue
+            best[k] = int(np.argmax(sim[k]))
+            top[k] = sim[k, best[k]]
+        rising = np.flatnonzero(merged > top)
+        best[rising] = i
+        top[rising] = merged[rising]
+        top[j] = -np.inf
+        top[i] = sim[i, best[i]]
+    _, out = np.unique(label, return_inverse=True)
+    return [int(x) for x in out]
 
 
 CONTAINED_SHARE = 0.25
 """How much of whether an item covers a question is how much of the item the question says
 (the rest is their similarity)."""
+
+ANCHOR_WEIGHT = 1e-6
+"""An item's key in the clustering weighs next to nothing: it keeps the items' questions
+apart without pulling any question its way."""
 
 CLUSTERED = 2000
 """Per surface and facet, how many distinct keys (most asked first) are clustered over all
@@ -160,12 +211,22 @@ the threshold, or stays alone. Bounds the pairwise work (and its memory) at any 
 
 
 def lexical_leaders(
-    keys: Mapping[Key, int], space: Space, threshold: float = SIMILARITY
+    keys: Mapping[Key, int],
+    space: Space,
+    threshold: float = SIMILARITY,
+    anchors: Mapping[Key, int] | None = None,
 ) -> dict[Key, Key]:
-    """Each key's leader: the most asked key of its cluster (ties: by key)."""
+    """Each key's leader: the most asked key of its cluster (ties: by key). ``anchors`` (an
+    item's key → the item's number) join the clustering without weight: a cluster holding
+    one item's key never merges with one holding another's."""
     ordered = sorted(keys, key=lambda k: (-keys[k], k))
     head, tail = ordered[:CLUSTERED], ordered[CLUSTERED:]
-    labels = clusters(head, space, threshold)
+    anchors = anchors or {}
+    extra = sorted(k for k in anchors if k not in keys)
+    points = [*head, *extra]
+    weights = [float(keys[k]) for k in head] + [ANCHOR_WEIGHT] * len(extra)
+    marks = [anchors.get(k, -1) for k in points]
+    labels = clusters(points, space, threshold, weights, marks)[: len(head)]
     leader: dict[int, Key] = {}
     for key, label in zip(head, labels, strict=True):
         leader.setdefault(label, key)
@@ -174,8 +235,9 @@ def lexical_leaders(
         rest = tail[start : start + 1000]
         sims = space.similarity(rest, head)
         by_label = np.zeros((len(rest), max(labels) + 1))
-        sizes = np.bincount(labels, minlength=max(labels) + 1).astype(np.float64)
-        np.add.at(by_label.T, labels, sims.T)
+        asked = np.array([keys[k] for k in head], dtype=np.float64)
+        sizes = np.bincount(labels, weights=asked, minlength=max(labels) + 1)
+        np.add.at(by_label.T, labels, (sims * asked).T)
         mean = by_label / np.maximum(sizes, 1.0)
         for n, key in enumerate(rest):
             best = int(np.argmax(mean[n]))
