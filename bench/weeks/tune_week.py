@@ -247,7 +247,9 @@ INTENTS: dict[str, Intent] = {
     ),
     "apostille-biaya": (
         "public",
-        None,
+        # The example set's conversation asks an apostille's cost in its second turn (design
+        # §14.4: a conversation covers what each of its turns asks).
+        "apostille-biaya-lanjutan",
         [
             "Berapa biaya apostille?",
             "biaya apostille per dokumen berapa",

@@ -309,11 +309,11 @@ def test_greetings_and_thanks_alone_ask_nothing_and_are_dropped_not_drafted(
 def test_counts_past_a_thousand_are_grouped_by_thousands_as_every_report_writes_them(
     cli: Cli, golden: Path, tmp_path: Path
 ) -> None:
-    rows = [{"question": "berapa biaya pendaftaran yayasan?"}] * 1200
+    rows = [{"question": "berapa lama pendaftaran yayasan?"}] * 1200
     run = harvest(cli, golden, write_log(tmp_path / "log.jsonl", rows))
     assert run.code == 0, run.err
     assert run.out.startswith("harvest: 1,200 records read, 1,200 questions kept, 0 dropped")
-    assert '1,200x "berapa biaya pendaftaran yayasan?"' in run.out
+    assert '1,200x "berapa lama pendaftaran yayasan?"' in run.out
 
 
 def test_a_store_that_fails_is_exit_3_and_nothing_is_written(

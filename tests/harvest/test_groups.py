@@ -82,10 +82,33 @@ def test_a_group_is_covered_only_by_an_item_of_its_surface() -> None:
     assert by_text["berapa jumlah pendaftaran fidusia bulan ini"].covered_by == "fidusia-jumlah"
 
 
-def test_a_conversation_covers_by_its_first_turn_only() -> None:
+def test_a_conversation_covers_what_each_of_its_turns_asks() -> None:
     by_text = groups_by_text(harvested(questions(TEXTS)))
     assert by_text["Bagaimana cara cek wasiat orang tua"].covered_by == "wasiat-percakapan"
-    assert by_text["berapa biaya yayasan"].covered_by is None
+    # Its second turn names its own service and asks its cost: the set checks that answer.
+    assert by_text["berapa biaya yayasan"].covered_by == "wasiat-percakapan"
+
+
+def test_a_later_turn_naming_no_service_asks_about_the_earlier_turns_service() -> None:
+    conversation = parse_golden_set(
+        "- id: apostille-lanjutan\n  surface: public\n  domain: apostille\n  conversation:\n"
+        '    - question: "Apa itu apostille?"\n'
+        "      expected: {must_include: [apostille], must_not_include: [], rubric: ''}\n"
+        '    - question: "Berapa biayanya untuk satu dokumen?"\n'
+        "      expected: {must_include: [Rp], must_not_include: [], rubric: ''}\n",
+        "set.yaml",
+    ).items
+    texts = [
+        ("biaya apostille per dokumen berapa", "public"),
+        ("brp biaya apostille 1 dokumen", "public"),
+        ("biaya legalisir dokumen berapa", "public"),
+    ]
+    qs = questions(texts)
+    result = harvest(qs, conversation, read=len(qs), dropped={}, window=Window(None, None))
+    by_text = groups_by_text(result)
+    assert by_text["biaya apostille per dokumen berapa"].covered_by == "apostille-lanjutan"
+    # The cost of another service is not the apostille's, however many words it shares.
+    assert by_text["biaya legalisir dokumen berapa"].covered_by is None
 
 
 def test_an_uncovered_group_without_any_near_item_has_no_domain() -> None:

@@ -30,13 +30,15 @@ import numpy as np
 
 from goldeneval.model import SURFACES, Coverage, Item, Question, QuestionGroup, Surface
 from goldeneval.traffic._deidentify import deidentify
+from goldeneval.traffic._facets import SERVICES
 from goldeneval.traffic._group import Block, Grouping
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker
 from goldeneval.traffic._similar import COSINE, COVERS, Vector, cosine, unit
 
 
 def item_text(item: Item) -> str:
-    """The text an item is matched by: its (first turn's) question, de-identified."""
+    """An item's question, de-identified (a conversation's first turn's): what the vectors
+    compare and the typo table trusts."""
     return deidentify(item.question)
 
 
@@ -81,21 +83,29 @@ def cover(
 
 
 def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Asked, ...]:
-    """What an item asks, as the traffic would type it: its facet and content key, with the
-    stems no kept question uses left out (words users never type — "firma", "Kementerian
-    Hukum" — say nothing about which questions it covers), unless over a third would go; an
-    item naming alternatives ("CV atau firma") asks each of them."""
-    text = item_text(item)
-    found = []
-    for variant in _alternatives(text):
-        asked = maker.asked(variant)
-        kept = tuple(s for s in asked.key if s in typed)
-        # Many of an item's words untyped is an item about something nobody asked, not one
-        # worded apart: it keeps them all ("PT biasa … akta notaris" is not "daftar PT").
-        # A question to the data agent is a query whose every word filters ("di Bali", "per
-        # bulan"): an untyped one still says which questions it answers.
-        allowed = item.surface != "internal" and 3 * len(kept) >= 2 * len(asked.key)
-        found.append(Asked(asked.facet, kept if allowed else asked.key))
+    """What an item asks, as the traffic would type it: its facet and content key per turn,
+    with the stems no kept question uses left out (words users never type — "firma",
+    "Kementerian Hukum" — say nothing about which questions it covers), unless over a third
+    would go; an item naming alternatives ("CV atau firma") asks each of them.
+
+    A conversation asks what each of its turns asks: the set checks the answer to a later
+    turn too. A later turn naming no service asks about the services of the turns before it
+    ("Berapa biayanya untuk satu dokumen?" after "Apa itu apostille?" asks an apostille's
+    cost), so it takes their service words."""
+    found: list[Asked] = []
+    before: set[str] = set()
+    for turn in item.turns:
+        for variant in _alternatives(deidentify(turn.question)):
+            asked = maker.asked(variant)
+            key = asked.key if asked.block[1] else tuple(sorted({*asked.key, *before}))
+            kept = tuple(s for s in key if s in typed)
+            # Many of an item's words untyped is an item about something nobody asked, not
+            # one worded apart: it keeps them all ("PT biasa … akta notaris" is not "daftar
+            # PT"). A question to the data agent is a query whose every word filters ("di
+            # Bali", "per bulan"): an untyped one still says which questions it answers.
+            allowed = item.surface != "internal" and 3 * len(kept) >= 2 * len(key)
+            found.append(Asked(asked.facet, kept if allowed else key))
+            before |= {s for s in asked.key if s in SERVICES}
     return tuple(dict.fromkeys(found))
 
 
@@ -151,7 +161,9 @@ def _lexical(grouping: Grouping, items: Sequence[Item], maker: KeyMaker) -> _Mat
                 a.block != mine,
                 a.block[1] != mine[1],
             )
-            if item.id not in best or rank < best[item.id]:
+            # Per item, what it asks in the group's own block first: a conversation's turn
+            # that asks the group's facet, not a nearer-worded turn that asks another.
+            if item.id not in best or (rank[3], rank) < (best[item.id][3], best[item.id]):
                 best[item.id] = rank
         return list(best.values())
 
