@@ -16,6 +16,7 @@ import pwd
 import shutil
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 import psycopg
@@ -36,6 +37,10 @@ def _bindir() -> Path:
     if not found:
         raise RuntimeError("no initdb found (pg_config --bindir, /usr/lib/postgresql/*/bin)")
     return Path(found[-1]).parent
+
+
+START_ATTEMPTS = 3
+"""How often a start is tried before the test fails."""
 
 
 class PgCluster:
@@ -70,23 +75,33 @@ class PgCluster:
         subprocess.run(cmd, check=True, capture_output=True, timeout=120)
 
     def start(self) -> None:
+        """Start the server; on a loaded machine a start right after an immediate stop can
+        fail (the old postmaster not yet gone), so it is tried again, and a last failure
+        says what the server logged."""
         options = (
             f"-p {self.port} -k {self.base} -c listen_addresses=127.0.0.1 "
             "-c fsync=off -c full_page_writes=off"
         )
-        self._as_postgres(
-            str(self.bindir / "pg_ctl"),
-            "-D",
-            str(self.data),
-            "-l",
-            str(self.log),
-            "-o",
-            options,
-            "-w",
-            "-t",
-            "60",
-            "start",
-        )
+        argv = [str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l", str(self.log)]
+        argv += ["-o", options, "-w", "-t", "120", "start"]
+        for attempt in range(START_ATTEMPTS):
+            try:
+                self._as_postgres(*argv)
+                return
+            except subprocess.CalledProcessError:
+                if attempt == START_ATTEMPTS - 1:
+                    logged = self.log.read_text(errors="replace") if self.log.exists() else ""
+                    raise RuntimeError(
+                        f"the test cluster did not start: {logged[-2000:]}"
+                    ) from None
+                self._wait_stopped()
+
+    def _wait_stopped(self) -> None:
+        """Until the previous postmaster has left (its pid file is gone), up to a minute."""
+        pid_file = self.data / "postmaster.pid"
+        deadline = time.monotonic() + 60
+        while pid_file.exists() and time.monotonic() < deadline:
+            time.sleep(0.2)
 
     def stop(self) -> None:
         """Immediate shutdown: the server and every connection go away at once."""

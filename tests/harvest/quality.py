@@ -105,13 +105,17 @@ def week_quality(
     )
 
 
-def harvest_labelled(week: Path, truth_path: Path, root: Path) -> WeekQuality:
-    """A labelled week harvested through the pure function (no CLI: fast), scored."""
+def harvest_labelled(
+    week: Path, truth_path: Path, root: Path, calls: dict[str, str | None] | None = None
+) -> WeekQuality:
+    """A labelled week harvested through the pure function (no CLI: fast), scored; ``calls``
+    replaces the truth's coverage call for some intents (each one stated where used)."""
     from goldeneval.goldenset import parse_golden_set
     from goldeneval.model import LogLine, Question, Window
     from goldeneval.traffic import deidentify, harvest
 
     truth = json.loads(truth_path.read_text(encoding="utf-8"))
+    truth["covered"] = {**truth["covered"], **(calls or {})}
     golden = root / truth["set"]
     items = parse_golden_set(golden.read_text(encoding="utf-8"), str(golden)).items
     rows = [json.loads(line) for line in week.read_text(encoding="utf-8").splitlines()]

@@ -89,6 +89,17 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "remove",
         "dissolve",
     ),
+    "what": (
+        "pengertian",
+        "erti",
+        "arti",
+        "artinya",
+        "maksud",
+        "maksudnya",
+        "definisi",
+        "definition",
+        "meaning",
+    ),
 }
 """Facet → its asking words, as typed after the informal table (stems are looked up too:
 ``menghapus`` stems to ``hapus``)."""
@@ -102,6 +113,11 @@ NEEDED = frozenset(
     [
         "diperlukan",
         "dibutuhkan",
+        "dipenuhi",
+        "penuhi",
+        "siapkan",
+        "persiapkan",
+        "dipersiapkan",
         "diwajibkan",
         "disiapkan",
         "dibawa",
@@ -110,9 +126,13 @@ NEEDED = frozenset(
         "required",
     ]
 )
-"""What is needed, said in the passive: asks for requirements alone ("apa saja yang
-dibutuhkan untuk CV"); the active "memerlukan", "harus", "wajib" ask whether one thing is
-needed ("PT biasa memerlukan akta notaris?"), the default facet."""
+"""What is needed, said in the passive or as what one must prepare or fulfil: asks for
+requirements alone ("apa saja yang dibutuhkan untuk CV", "apa yang harus saya penuhi"); the
+active "memerlukan", "harus", "wajib" ask whether one thing is needed ("PT biasa memerlukan
+akta notaris?"), the default facet."""
+
+MAY = frozenset(["boleh", "berhak", "eligible", "allowed"])
+"""Words of permission: beside "siapa" they ask who is eligible, a requirement."""
 
 SERVICES: dict[str, str] = {
     "pt": "pt",
@@ -128,12 +148,17 @@ SERVICES: dict[str, str] = {
     "kewarganegaraan": "kewarganegaraan",
     "warganegara": "kewarganegaraan",
     "naturalisasi": "kewarganegaraan",
+    "akun": "akun",
+    "password": "akun",
+    "sandi": "akun",
+    "login": "akun",
+    "voucher": "voucher",
 }
 """Content stem → the service it names. Questions naming different services are never one
 group and never covered by each other's item, however many other words they share
 ("perubahan anggaran dasar PT" / "… yayasan": the shared words are rarer than "PT")."""
 
-PRIORITY = ("change", "cancel", "cost", "duration", "requirements")
+PRIORITY = ("change", "cancel", "cost", "duration", "requirements", "what")
 """Which facet wins when a question holds asking words of several."""
 
 FACET_OF = {word: facet for facet, found in FACET_WORDS.items() for word in found}
@@ -145,13 +170,28 @@ def facet_of(word: str) -> str | None:
 
 
 def needs_documents(words: Sequence[str]) -> bool:
-    """Whether a question's words (in the order typed) ask which documents are needed: a
-    passive of need, a document word beside a word of need, or a word of need asking what
-    ("butuh apa saja", "perlu apa aja"; not "apa perlu akta notaris", which asks whether)."""
+    """Whether a question's words (in the order typed) ask what is required: a passive of
+    need, a document word beside a word of need, a word of need asking what ("butuh apa
+    saja", "perlu apa aja"; not "apa perlu akta notaris", which asks whether), or who may
+    ("siapa saja yang boleh mendirikan …")."""
     found = set(words)
     if found & NEEDED or (found & DOCUMENTS and found & (NEED | NEEDED)):
         return True
-    return any(w in NEED and after == "apa" for w, after in pairwise(words))
+    if any(w in NEED and after == "apa" for w, after in pairwise(words)):
+        return True
+    # Who may do it asks who is eligible: "siapa saja yang boleh mendirikan PT perorangan".
+    return "siapa" in found and bool(found & MAY)
+
+
+DIFFERENCE = frozenset(["beda", "bedanya", "perbedaan", "difference", "vs", "versus"])
+"""Words asking how two things differ: "apa itu X, bedanya dengan Y?" asks that, not what X is."""
+
+
+def asks_what(words: Sequence[str]) -> bool:
+    """Whether a question asks what a thing is: "apa itu apostille", "apostille itu apa",
+    unless it asks how two things differ."""
+    said = any({w, after} == {"apa", "itu"} for w, after in pairwise(words))
+    return said and not DIFFERENCE & set(words)
 
 
 def services(key: Iterable[str]) -> tuple[str, ...]:

@@ -26,7 +26,6 @@ from goldeneval.model import (
     Surface,
     ToolCount,
 )
-from goldeneval.traffic._facets import SERVICES
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker, untidiness
 from goldeneval.traffic._similar import (
     COSINE,
@@ -103,21 +102,6 @@ def group_questions(
             vectors[group.id] = unit((key_vectors[k], n) for k, n in sorted(member_keys.items()))
     groups.sort(key=lambda g: (-g.count, g.id))
     return Grouping(tuple(groups), keys, facets, space, vectors)
-
-
-def _without_services(counts: Counter[Key], space: Space) -> dict[Key, Key]:
-    """Each key's leader, compared without the stems naming the block's services: every key
-    of the block names them, so they say nothing about which of its keys ask alike."""
-    reduced: dict[Key, Key] = {}
-    reduced_counts: Counter[Key] = Counter()
-    first: dict[Key, Key] = {}
-    for key, n in sorted(counts.items(), key=lambda t: (-t[1], t[0])):
-        rest = tuple(s for s in key if s not in SERVICES)
-        reduced[key] = rest
-        reduced_counts[rest] += n
-        first.setdefault(rest, key)
-    leaders = lexical_leaders(reduced_counts, space)
-    return {key: first[leaders[rest]] for key, rest in reduced.items()}
 
 
 def _key_vectors(

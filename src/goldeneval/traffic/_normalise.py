@@ -43,6 +43,7 @@ from goldeneval.traffic._facets import (
     NEED,
     NEEDED,
     SERVICES,
+    asks_what,
     facet,
     facet_of,
     needs_documents,
@@ -61,7 +62,7 @@ TYPO_LONG = 8
 _PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|paspor|nomor)>")
 _WORD = re.compile(r"[^\W_]+")
 _SHORT = dict(PHRASES)
-_PHRASE = re.compile("|".join(re.escape(phrase) for phrase, _ in PHRASES))
+_PHRASE = re.compile(r"\b(?:" + "|".join(re.escape(phrase) for phrase, _ in PHRASES) + r")\b")
 _CLAUSE = re.compile(r"[,.;!?\n]+(?=\s|$)")
 _THOUSANDS = re.compile(r"(\d)[.,](\d{3})\b")
 _REPEATED = re.compile(r"([^\W\d_])\1{2,}")
@@ -78,6 +79,9 @@ harvest knows ("diapostille" → "apostille", "berkewarganegaraan" → "kewargan
 
 SUFFIXES = ("nya", "kan", "an", "lah", "kah", "pun")
 """Suffixes a dictionary word takes; a word so made is never taken for a typo."""
+PARTICLES = ("nya", "lah", "kah", "pun")
+"""Endings taken off a word the stemmer does not know when what is left is a word the harvest
+knows ("apostillenya" → "apostille"): a possessive or a particle, which add no content."""
 
 
 class Asked(NamedTuple):
@@ -177,24 +181,32 @@ _SPLIT = re.compile(r"([,.;!?\n]+)(?=\s|$)")
 
 
 def question_part(text: str) -> str:
-    """The clauses of ``text`` that ask: the last clause with content, and each earlier one
-    holding a question word or ending in "?". People type the context first ("anak saya mau
-    kuliah di Belanda, biaya apostille berapa"): its words say who asks, not what."""
+    """The clauses of ``text`` that ask: the last clause with content, the clauses after it
+    (they hold only asking words: "…, apa saja yang harus saya penuhi?") and each earlier
+    one holding a question word or ending in "?". People type the context first ("anak saya
+    mau kuliah di Belanda, biaya apostille berapa"): its words say who asks, not what."""
     parts = _SPLIT.split(text)
     clauses = [
         (parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)
     ]
     typed = [words(c) for c, _ in clauses]
-    filled = [n for n, w in enumerate(typed) if any(x not in _DROPPED for x in w)]
+    filled = [n for n, w in enumerate(typed) if any(_content(x) for x in w)]
     if len(filled) < 2:
         return text
     last = filled[-1]
     kept = [
         n
-        for n in filled
-        if n == last or "?" in clauses[n][1] or any(w in _ASKING for w in typed[n])
+        for n in range(len(clauses))
+        if n >= last
+        or (n in filled and ("?" in clauses[n][1] or any(w in _ASKING for w in typed[n])))
     ]
     return " , ".join(clauses[n][0] for n in kept)
+
+
+def _content(word: str) -> bool:
+    """Whether a word as typed may say what a question is about (not a function word, a
+    greeting or an asking word)."""
+    return word not in _DROPPED and not facet_of(word) and word not in NEEDED
 
 
 def untidiness(text: str) -> tuple[int, int]:
@@ -261,6 +273,11 @@ class KeyMaker:
             rest = word[len(prefix) :]
             if word.startswith(prefix) and rest in self._known:
                 return self.stem(rest)
+        # A particle on a word the stemmer does not know ("apostillenya", "voucherkah").
+        for particle in PARTICLES:
+            rest = word[: -len(particle)]
+            if word.endswith(particle) and rest in self._known:
+                return self.stem(rest)
         return stem
 
     def asks_nothing(self, text: str) -> bool:
@@ -305,11 +322,17 @@ class KeyMaker:
         facets = {facet_of(w) or facet_of(s) for w, s in zip(fixed, stems, strict=True)}
         if documents:
             facets.add("requirements")
+        if asks_what(typed) or asks_what(fixed):
+            facets.add("what")
         asks = facet(f for f in facets if f)
         content = {
             s
             for w, s in zip(fixed, stems, strict=True)
-            if s and not facet_of(w) and not facet_of(s) and not (documents and w in _DOCS)
+            if s
+            and not facet_of(w)
+            and not facet_of(s)
+            and w not in NEEDED
+            and not (documents and w in _DOCS)
         }
         if not content and asks == HOW:
             # "terima kasih" asks nothing; its own words keep it apart from real questions.

@@ -103,11 +103,16 @@ class Space:
         mean of their similarity and of the weighted share of ``b``'s stems ``a`` holds. A
         question saying the item's words and more ("kirim jawabannya ke <EMAIL>, cara daftar
         fidusia?") is still the item's; an item saying more than the question is not."""
-        sims, contained = self._compare(a, b)
-        return (1 - CONTAINED_SHARE) * sims + CONTAINED_SHARE * contained
+        sims, contained, several, jaccard = self._compare(a, b)
+        covers = (1 - CONTAINED_SHARE) * sims + CONTAINED_SHARE * contained
+        # An item of one stem ("Apa itu apostille?") names only its service, which every
+        # question about the service says too: it covers a question only as far as the
+        # question says nothing else (their weighted Jaccard index).
+        return np.where(several, covers, jaccard)
 
-    def _compare(self, a: Sequence[Key], b: Sequence[Key]) -> tuple[Any, Any]:
-        """The similarity matrix, and the weighted share of each ``b`` key's stems in ``a``'s."""
+    def _compare(self, a: Sequence[Key], b: Sequence[Key]) -> tuple[Any, Any, Any, Any]:
+        """The similarity matrix; the weighted share of each ``b`` key's stems in ``a``'s;
+        whether each ``b`` key has several stems; the stems' weighted Jaccard index."""
         from scipy.sparse import csr_matrix
 
         parts = [self._words(a), self._words(b)]
@@ -122,16 +127,14 @@ class Space:
         # ("… pt perorangan buat usaha laundry") beside its shorter paraphrases.
         small = np.minimum(np.asarray(wa.sum(axis=1)), np.asarray(wb.sum(axis=1)).T)
         overlap = np.divide(shared, small, out=np.zeros_like(shared), where=small > 0)
-        jaccard = (1 - OVERLAP_SHARE) * jaccard + OVERLAP_SHARE * overlap
+        stems = (1 - OVERLAP_SHARE) * jaccard + OVERLAP_SHARE * overlap
         ca, cb = (self._chars.rows([" ".join(k) for k in keys]) for keys in (a, b))
         chars = np.asarray((ca @ cb.T).todense())
         width_b = np.asarray(wb.sum(axis=1)).T
-        # An item of one stem ("Apa itu apostille?") names only its service: that a question
-        # says it tells nothing, so it earns no share.
         several = np.asarray(np.diff(wb.indptr) > 1)[None, :]
         contained = np.divide(shared, width_b, out=np.zeros_like(shared), where=width_b > 0)
-        contained = np.where(several, contained, 0.0)
-        return WORD_SHARE * jaccard + (1 - WORD_SHARE) * chars, contained
+        similar = WORD_SHARE * stems + (1 - WORD_SHARE) * chars
+        return similar, contained, several, jaccard
 
 
 def clusters(
@@ -148,8 +151,8 @@ def clusters(
         return [0] * len(keys)
     sim = np.array(space.similarity(keys, keys), dtype=np.float64)
     sim = (sim + sim.T) / 2
-    weight = np.ones(len(keys)) if counts is None else np.asarray(counts, dtype=np.float64)
-    anchor = np.full(len(keys), -1) if anchors is None else np.asarray(anchors)
+    weight = np.ones(len(keys)) if counts is None else np.array(counts, dtype=np.float64)
+    anchor = np.full(len(keys), -1) if anchors is None else np.array(anchors)
     return _average_linkage(sim, weight, threshold, anchor)
 
 
@@ -222,7 +225,8 @@ def lexical_leaders(
     ordered = sorted(keys, key=lambda k: (-keys[k], k))
     head, tail = ordered[:CLUSTERED], ordered[CLUSTERED:]
     anchors = anchors or {}
-    extra = sorted(k for k in anchors if k not in keys)
+    clustered = set(head)
+    extra = sorted(k for k in anchors if k not in clustered)
     points = [*head, *extra]
     weights = [float(keys[k]) for k in head] + [ANCHOR_WEIGHT] * len(extra)
     marks = [anchors.get(k, -1) for k in points]
