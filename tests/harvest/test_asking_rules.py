@@ -54,6 +54,7 @@ def test_what_must_be_fulfilled_or_prepared_asks_requirements_and_is_no_content(
         "kalau mau punya PT perorangan, apa saja yang harus saya penuhi?",
         "apa yang perlu saya siapkan untuk PT perorangan",
         "dokumen yang harus dipersiapkan untuk PT perorangan",
+        "kalau mau jadi PT perorangan harus memenuhi apa saja",
     ):
         found = asked(text)
         assert found.facet == "requirements", text
@@ -88,6 +89,8 @@ def test_what_it_is_is_its_own_facet(service: str, form: str) -> None:
 def test_the_account_and_vouchers_are_services_of_their_own() -> None:
     assert services(asked("lupa password AHU online").key) == ("akun",)
     assert services(asked("cara bayar voucher ahu").key) == ("voucher",)
+    # "Ganda" alone is dual citizenship: "anak ganda sudah 18 tahun, bagaimana?"
+    assert services(asked("anak ganda sudah 18 tahun bagaimana").key) == ("kewarganegaraan",)
     result = harvested(["lupa password AHU online", "lupa daftar PT perorangan online"] * 3)
     assert len(result.groups) == 2
 
