@@ -8,11 +8,14 @@ how many of them use it. The character score is the cosine of the TF-IDF of thei
 character 3- to 5-grams (``_chargrams``), which meet where stems do not (a typo the corrector
 missed, "pewarganegaraan" / "kewarganegaraan").
 
-Keys are grouped by average linkage over all pairs (scipy), within one block
-of surface, facet and services (``_group``): a cluster stops growing where
-the mean similarity between two clusters falls below :data:`SIMILARITY`.
-Clustering over all pairs recovers the paraphrases a leader threshold splits
-(a leader typed with a typo no longer decides who joins). The pairwise work
+Keys are grouped by average linkage over all pairs of questions, within one block of
+surface, facet and services (``_group``): a key weighs how often it was asked, and a
+cluster stops growing where the mean similarity between two clusters falls below
+:data:`SIMILARITY`. The golden items' keys take part without weight, and two clusters
+holding two items' keys never merge. scipy's ``linkage`` weighs every point alike and
+knows no such constraint, so the merging is a short numpy loop (:func:`_average_linkage`);
+scipy builds the sparse rows. Clustering over all pairs recovers the paraphrases a
+leader threshold splits (a leader typed with a typo no longer decides who joins). The pairwise work
 is bounded: a block's :data:`CLUSTERED` most asked keys are clustered, each
 rarer one joins the cluster it is most similar to on average. With embedding
 vectors the leader rule runs on their cosine, every leader compared.
@@ -157,6 +160,14 @@ def clusters(
 
 
 def _average_linkage(sim: Any, weight: Any, threshold: float, anchor: Any) -> list[int]:
+    """A cluster number per point of the similarity matrix ``sim`` (changed in place).
+
+    The two clusters of the highest mean similarity merge while it reaches ``threshold``;
+    the merged cluster's similarity to every other is the weighted mean of its two parts'
+    (the Lance–Williams update of average linkage with cluster weights), so it equals the
+    mean over all pairs of the points' questions. Each row keeps its best partner, so a
+    merge costs one pass over a row, not over the matrix. ``anchor`` numbers an item per
+    point (-1: none); clusters of two different items are never merged."""
     n = len(weight)
     np.fill_diagonal(sim, -np.inf)
     label = np.arange(n)
