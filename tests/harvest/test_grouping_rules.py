@@ -9,7 +9,9 @@ where it acts and through ``harvest``:
 3. requirements asked as need + what (``_facets.needs_documents``) and the requirement words
    ``prasyarat``, ``kriteria``, ``criteria``, ``checklist``;
 4. a trailing yes/no tag is not content (``_normalise._untagged``, inside ``words``);
-5. a data-agent (internal) item keeps the stems nobody typed (``_coverage.item_keys``).
+5. a data-agent (internal) item is read as a public one; the agent's follow-ups lean on the
+   question before them in their session (``_context``), a conversation's later turns on
+   the turn before (``_coverage.item_keys``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from hypothesis import strategies as st
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import Harvest, Item, LogLine, Question, Surface, Window
 from goldeneval.traffic import harvest
+from goldeneval.traffic._context import follow_up
 from goldeneval.traffic._coverage import item_anchors, item_keys
 from goldeneval.traffic._facets import needs_documents
 from goldeneval.traffic._normalise import Key, KeyMaker, words
@@ -310,33 +313,62 @@ def test_appending_a_tag_never_changes_the_content_key(
     assert maker.asked(tagged).key == maker.asked(plain).key
 
 
-# 5. A data-agent item keeps the words nobody typed.
+# 5. A data-agent item is read as a public one; the agent's follow-ups lean on the question
+#    before them in the session, and a conversation's later turns on the turn before.
 
 BALI = "Berapa PT perorangan yang didaftarkan di Bali pada tahun 2025?"
+MONTHLY = "berapa PT perorangan didaftarkan bulan lalu per provinsi"
 
 
-def test_an_internal_item_keeps_its_untyped_stems_a_public_one_leaves_them() -> None:
+def test_an_internal_item_leaves_its_untyped_stems_as_a_public_one_does() -> None:
     texts = ["jumlah PT perorangan tiap bulan tahun 2025"]
     maker = KeyMaker(Counter(texts), [BALI])
     typed = {s for t in texts for s in maker.asked(t).key}
     full = maker.asked(BALI).key
-    untyped = set(full) - typed
-    assert untyped and 3 * len(untyped) <= len(full)  # at most a third: a public item drops
+    assert set(full) - typed and 3 * len(set(full) - typed) <= len(full)
     (kept,) = item_keys(items(public("pt-bali", BALI))[0], maker, typed)
-    assert kept.key == tuple(s for s in full if s in typed)
-    (whole,) = item_keys(items(internal("pt-bali", BALI))[0], maker, typed)
-    assert whole.key == full
+    (inside,) = item_keys(items(internal("pt-bali", BALI))[0], maker, typed)
+    assert inside == kept and kept.key == tuple(s for s in full if s in typed)
 
 
-def test_an_internal_item_does_not_cover_questions_its_untyped_words_rule_out() -> None:
-    # The data staff ask for PT perorangan per month; "tahun 2025" is typed elsewhere, nobody
-    # names Bali. As a public item it would cover them; the internal item does not.
-    texts = ["PT perorangan per bulan"] * 3 + ["berapa yayasan tahun 2025"]
-    inside = harvested(texts, items(internal("pt-bali", BALI)), surface="internal")
-    assert {g.phrasings[0].text: g.covered_by for g in inside.groups} == {
-        "PT perorangan per bulan": None,
-        "berapa yayasan tahun 2025": None,
-    }
-    outside = harvested(texts, items(public("pt-bali", BALI)))
-    by_text = {g.phrasings[0].text: g.covered_by for g in outside.groups}
-    assert by_text["PT perorangan per bulan"] == "pt-bali"
+def session(texts: list[str], surface: Surface, name: str | None = "s-1") -> list[Question]:
+    return [Question(t, surface, LogLine("log", n), session=name) for n, t in enumerate(texts, 1)]
+
+
+def test_a_data_agent_follow_up_asks_the_question_before_it() -> None:
+    monthly = items(
+        internal("pt-bulanan", "Berapa PT perorangan yang didaftarkan bulan lalu per provinsi?")
+    )
+    asked = session([MONTHLY, "kalau bulan sebelumnya?"] * 3, "internal")
+    result = harvest(asked, monthly, read=6, dropped={}, window=Window(None, None))
+    covered = {p.text: g.covered_by for g in result.groups for p in g.phrasings}
+    assert covered["kalau bulan sebelumnya?"] == "pt-bulanan"
+    # Alone (no session) it asks nothing anyone could answer: no item covers it.
+    alone = session([MONTHLY, "kalau bulan sebelumnya?"] * 3, "internal", name=None)
+    result = harvest(alone, monthly, read=6, dropped={}, window=Window(None, None))
+    covered = {p.text: g.covered_by for g in result.groups for p in g.phrasings}
+    assert covered["kalau bulan sebelumnya?"] is None
+
+
+def test_a_question_naming_its_service_or_saying_more_is_read_alone() -> None:
+    maker = KeyMaker(
+        Counter([MONTHLY, "berapa yayasan bulan lalu", "cara reset password akun ahu"])
+    )
+    before = maker.asked(MONTHLY)
+    for text in ("berapa yayasan bulan lalu", "cara reset password akun ahu"):
+        assert follow_up(maker.asked(text), before) == maker.asked(text), text
+    assert set(before.key) <= set(follow_up(maker.asked("kalau 2024?"), before).key)
+
+
+def test_a_conversations_later_turn_is_read_after_the_turn_before() -> None:
+    conversation = parse_golden_set(
+        "- id: bali-lanjutan\n  surface: internal\n  domain: statistik\n  conversation:\n"
+        f'    - question: "{BALI}"\n'
+        "      expected: {grounded: tools, rubric: 'Gives the number.'}\n"
+        '    - question: "Dan pada tahun sebelumnya?"\n'
+        "      expected: {grounded: tools, rubric: 'Gives the number.'}\n",
+        "set.yaml",
+    ).items[0]
+    maker = KeyMaker(Counter([BALI, "Dan pada tahun sebelumnya?"]))
+    first, later = item_keys(conversation, maker, {s for s in maker.asked(BALI).key} | {"belum"})
+    assert set(first.key) < set(later.key)

@@ -29,8 +29,8 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 import numpy as np
 
 from goldeneval.model import SURFACES, Coverage, Item, Question, QuestionGroup, Surface
+from goldeneval.traffic._context import follow_up
 from goldeneval.traffic._deidentify import deidentify
-from goldeneval.traffic._facets import SERVICES
 from goldeneval.traffic._group import Block, Grouping
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker
 from goldeneval.traffic._similar import COSINE, COVERS, Vector, cosine, unit
@@ -89,23 +89,23 @@ def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Aske
     would go; an item naming alternatives ("CV atau firma") asks each of them.
 
     A conversation asks what each of its turns asks: the set checks the answer to a later
-    turn too. A later turn naming no service asks about the services of the turns before it
-    ("Berapa biayanya untuk satu dokumen?" after "Apa itu apostille?" asks an apostille's
-    cost), so it takes their service words."""
+    turn too. A later turn is read after the turn before it, as a follow-up in the traffic
+    is (``_context``): "Berapa biayanya untuk satu dokumen?" after "Apa itu apostille?"
+    asks an apostille's cost."""
     found: list[Asked] = []
-    before: set[str] = set()
+    before: Asked | None = None
     for turn in item.turns:
-        for variant in _alternatives(deidentify(turn.question)):
-            asked = maker.asked(variant)
-            key = asked.key if asked.block[1] else tuple(sorted({*asked.key, *before}))
-            kept = tuple(s for s in key if s in typed)
+        variants = [
+            follow_up(maker.asked(v), before) for v in _alternatives(deidentify(turn.question))
+        ]
+        for asked in variants:
+            kept = tuple(s for s in asked.key if s in typed)
             # Many of an item's words untyped is an item about something nobody asked, not
             # one worded apart: it keeps them all ("PT biasa … akta notaris" is not "daftar
-            # PT"). A question to the data agent is a query whose every word filters ("di
-            # Bali", "per bulan"): an untyped one still says which questions it answers.
-            allowed = item.surface != "internal" and 3 * len(kept) >= 2 * len(key)
-            found.append(Asked(asked.facet, kept if allowed else key))
-            before |= {s for s in asked.key if s in SERVICES}
+            # PT perorangan").
+            allowed = 3 * len(kept) >= 2 * len(asked.key)
+            found.append(Asked(asked.facet, kept if allowed else asked.key))
+        before = variants[0]
     return tuple(dict.fromkeys(found))
 
 

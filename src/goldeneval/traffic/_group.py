@@ -26,6 +26,7 @@ from goldeneval.model import (
     Surface,
     ToolCount,
 )
+from goldeneval.traffic._context import in_context
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker, untidiness
 from goldeneval.traffic._similar import (
     COSINE,
@@ -69,7 +70,7 @@ def group_questions(
 ) -> Grouping:
     """The questions grouped; with ``embeddings`` (text → vector, for every question's text)
     the vectors decide which keys ask the same thing (at a cosine of ``min_cosine``)."""
-    keyed = [(maker.asked(q.text), q) for q in questions]
+    keyed = list(zip(in_context(questions, maker), questions, strict=True))
     blocks: dict[tuple[Surface, Block], Counter[Key]] = defaultdict(Counter)
     for asked, q in keyed:
         blocks[(q.surface, asked.block)][asked.key] += 1

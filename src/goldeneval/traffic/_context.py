@@ -1,0 +1,52 @@
+"""A question read in its conversation (docs/design.md §14.3): follow-ups lean on what came before.
+
+People ask a chatbot, and staff ask the data agent, in sessions: "berapa PT perorangan
+didaftarkan bulan lalu per provinsi?" then "kalau bulan sebelumnya?", "yang paling
+sedikit?". The follow-up names no service and says only what changes; alone it asks
+nothing anyone could answer. So a question that names no service and holds at most
+:data:`FOLLOW_UP` content stems, asked after a question of the same session that named
+one, asks that question with its own words added: its facet stays its own when it names
+one, else the earlier question's. A golden conversation's later turns are read the same
+way (``_coverage.item_keys``), so the set's follow-ups cover the traffic's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from goldeneval.model import Question
+from goldeneval.traffic._facets import HOW
+from goldeneval.traffic._normalise import Asked, KeyMaker
+
+FOLLOW_UP = 2
+"""How many content stems a question naming no service may hold and still lean on the one
+before it ("kalau 2024?", "bayarnya berapa per dokumen?"); a question saying more ("cara
+bayar voucher pnbp lewat m-banking") is about what it says."""
+
+_NEVER = datetime.min.replace(tzinfo=UTC)
+"""Where a question without a time sorts in its session (before every timed one)."""
+
+
+def follow_up(asked: Asked, before: Asked | None) -> Asked:
+    """``asked`` read after ``before`` (the conversation's previous question, if any)."""
+    if before is None or asked.block[1] or not before.block[1] or len(asked.key) > FOLLOW_UP:
+        return asked
+    facet = before.facet if asked.facet == HOW else asked.facet
+    return Asked(facet, tuple(sorted({*before.key, *asked.key})))
+
+
+def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
+    """What each question asks, read after the question before it in its session (by time,
+    then by input order); a question without a session is read alone."""
+    found = [maker.asked(q.text) for q in questions]
+    previous: dict[str, Asked] = {}
+    order = sorted(
+        (n for n, q in enumerate(questions) if q.session is not None and q.surface == "internal"),
+        key=lambda n: (str(questions[n].session), questions[n].at or _NEVER, n),
+    )
+    for n in order:
+        session = str(questions[n].session)
+        found[n] = follow_up(found[n], previous.get(session))
+        previous[session] = found[n]
+    return found
