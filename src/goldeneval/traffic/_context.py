@@ -1,9 +1,8 @@
 """A question read in its conversation (docs/design.md §14.3): follow-ups lean on what came before.
 
-People ask a chatbot, and staff ask the data agent, in sessions: "berapa PT perorangan
-didaftarkan bulan lalu per provinsi?" then "kalau bulan sebelumnya?", "yang paling
-sedikit?". The follow-up names no service and says only what changes; alone it asks
-nothing anyone could answer. So a question that names no service and holds at most
+Staff ask the data agent in sessions: "berapa PT perorangan didaftarkan bulan lalu per
+provinsi?" then "kalau bulan sebelumnya?", "yang paling sedikit?". The follow-up names no
+service and says only what changes; alone it asks nothing anyone could answer. So a question that names no service and holds at most
 :data:`FOLLOW_UP` content stems, asked after a question of the same session that named
 one, asks that question with its own words added: its facet stays its own when it names
 one, else the earlier question's. A golden conversation's later turns are read the same
@@ -37,8 +36,10 @@ def follow_up(asked: Asked, before: Asked | None) -> Asked:
 
 
 def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
-    """What each question asks, read after the question before it in its session (by time,
-    then by input order); a question without a session is read alone."""
+    """What each question asks: a data-agent question read after the question before it in
+    its session (by time, then by input order); a public question, or one without a
+    session, read alone. The public chatbot's visitors ask whole questions: read in their
+    sessions, unrelated short ones joined (docs/design.md §14.3 step 6)."""
     found = [maker.asked(q.text) for q in questions]
     previous: dict[str, Asked] = {}
     order = sorted(
