@@ -25,7 +25,7 @@ from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import Harvest, Item, LogLine, Question, Surface, Window
 from goldeneval.traffic import harvest
 from goldeneval.traffic._context import follow_up
-from goldeneval.traffic._coverage import item_anchors, item_keys
+from goldeneval.traffic._coverage import item_anchors, item_keys, items_asked
 from goldeneval.traffic._facets import needs_documents
 from goldeneval.traffic._normalise import Key, KeyMaker, words
 from goldeneval.traffic._similar import Space, clusters, lexical_leaders
@@ -140,7 +140,7 @@ def test_one_item_alone_does_not_split_them() -> None:
 def test_item_anchors_name_each_items_key_in_its_block() -> None:
     qs = [Question(t, "public", LogLine("log", 1)) for t in APOSTILLE_TRAFFIC]
     maker = KeyMaker(Counter(APOSTILLE_TRAFFIC), [i.question for i in APOSTILLE_ITEMS])
-    anchors = item_anchors(qs, APOSTILLE_ITEMS, maker)
+    anchors = item_anchors(items_asked(qs, APOSTILLE_ITEMS, maker))
     assert anchors == {
         ("public", ("how", ("apostille",))): {
             ("apostille", "dokumen"): 0,

@@ -51,13 +51,14 @@ def cover(
     grouping: Grouping,
     items: Sequence[Item],
     maker: KeyMaker,
+    asked: ItemAsks,
     embeddings: Mapping[str, Sequence[float]] | None = None,
     min_cosine: float = COSINE,
 ) -> tuple[QuestionGroup, ...]:
     """The groups with ``covered_by`` and ``domain`` filled in (order kept)."""
     out = []
     if embeddings is None or grouping.vectors is None:
-        matcher, threshold = _lexical(grouping, items, maker), COVERS
+        matcher, threshold = _lexical(grouping, asked), COVERS
     else:
         matcher, threshold = _vector(grouping, items, maker, embeddings), min_cosine
     by_id = {item.id: item for item in items}
@@ -109,16 +110,25 @@ def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Aske
     return tuple(dict.fromkeys(found))
 
 
-def item_anchors(
-    questions: Sequence[Question], items: Sequence[Item], maker: KeyMaker
-) -> dict[tuple[Surface, Block], dict[Key, int]]:
+ItemAsks = Sequence[tuple[Item, Asked]]
+"""Every golden item with each thing it asks (:func:`item_keys`), items in set order."""
+
+
+def items_asked(questions: Sequence[Question], items: Sequence[Item], maker: KeyMaker) -> ItemAsks:
+    """What each item asks, as the kept ``questions`` type it: read once per harvest for the
+    grouping's anchors and for coverage."""
+    typed = {s for q in questions for s in maker.asked(q.text).key}
+    return [(item, a) for item in items for a in item_keys(item, maker, typed)]
+
+
+def item_anchors(asked: ItemAsks) -> dict[tuple[Surface, Block], dict[Key, int]]:
     """Per surface and block, each item's key → the item's number: the grouping keeps the
     questions of two items apart (``_similar.lexical_leaders``)."""
-    typed = {s for q in questions for s in maker.asked(q.text).key}
+    number: dict[str, int] = {}
     out: dict[tuple[Surface, Block], dict[Key, int]] = defaultdict(dict)
-    for n, item in enumerate(items):
-        for asked in item_keys(item, maker, typed):
-            out[(item.surface, asked.block)].setdefault(asked.key, n)
+    for item, a in asked:
+        n = number.setdefault(item.id, len(number))
+        out[(item.surface, a.block)].setdefault(a.key, n)
     return dict(out)
 
 
@@ -133,9 +143,7 @@ def _alternatives(text: str) -> list[str]:
     return out
 
 
-def _lexical(grouping: Grouping, items: Sequence[Item], maker: KeyMaker) -> _Matcher:
-    typed = {stem for counts in grouping.keys.values() for key in counts for stem in key}
-    asked = [(item, a) for item in items for a in item_keys(item, maker, typed)]
+def _lexical(grouping: Grouping, asked: ItemAsks) -> _Matcher:
     space = grouping.space
 
     def ranks(group: QuestionGroup) -> list[_Rank]:

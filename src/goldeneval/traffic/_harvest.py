@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from goldeneval.model import AgentRun, Harvest, Item, Question, Window
-from goldeneval.traffic._coverage import cover, coverage, item_anchors, item_text
+from goldeneval.traffic._coverage import cover, coverage, item_anchors, item_text, items_asked
 from goldeneval.traffic._group import group_questions
 from goldeneval.traffic._normalise import KeyMaker
 from goldeneval.traffic._similar import COSINE
@@ -46,10 +46,11 @@ def harvest(
     maker = KeyMaker(Counter(q.text for q in questions), [item_text(i) for i in items])
     idle = [q for q in questions if maker.asks_nothing(q.text)]
     asking = [q for q in questions if not maker.asks_nothing(q.text)] if idle else questions
-    grouping = group_questions(
-        asking, maker, embeddings, min_cosine, item_anchors(asking, items, maker)
-    )
-    groups = cover(grouping, items, maker, embeddings, min_cosine)
+    asked = items_asked(asking, items, maker)
+    # The anchors keep two items' questions apart in the lexical clustering; vectors have none.
+    anchors = item_anchors(asked) if embeddings is None else None
+    grouping = group_questions(asking, maker, embeddings, min_cosine, anchors)
+    groups = cover(grouping, items, maker, asked, embeddings, min_cosine)
     counts = Counter(dropped)
     places = {r: list(w) for r, w in (dropped_lines or {}).items()}
     if idle:
