@@ -1,23 +1,21 @@
-"""Which groups the golden set covers (docs/design.md §14.4).
+"""Which golden item covers each group (docs/design.md §14.4).
 
-An item stands for its question; a conversation for its first turn's
-question (the later turns lean on the earlier ones: "dan biayanya?" alone
-asks nothing a user would ask alone). The question is de-identified and read
-exactly as the traffic is (the same ``KeyMaker``: facet, services, key),
-then its stems no kept question uses are left out when they are at most a
-third of them (words users never type say nothing about which questions it covers) and an "A atau B" in it asks
-each alternative. A group is covered by the item of its surface, facet and
-services that covers it best, when that reaches ``COVERS``:
-lexically, over the group's keys weighted by their counts, three quarters of
-their similarity and one quarter of how much of the item the key says;
-with embeddings, the cosine of the item's vector and the group's (at least
-``COSINE``). Ties go to the item whose id sorts first.
+An item stands for what its question asks; a conversation for what each of its turns
+asks, a later turn read after the turn before (``_context.follow_up``). Each is read
+exactly as the traffic is (the same ``KeyMaker``: facet, services, key), then its stems no
+kept question uses are left out when they are at most a third of them (words users never
+type say nothing about which questions it covers), and an "A atau B" in it asks each
+alternative. A group is covered by the item of its surface, facet and services that covers
+it best, when that reaches ``COVERS``: lexically, over the group's keys weighted by their
+counts, three quarters of their similarity and one quarter of how much of the item the key
+says (an item of one stem: the stems' Jaccard index alone); with embeddings, the cosine of
+the item's first turn's vector and the group's (at least ``COSINE``). Ties go to the item
+whose id sorts first.
 
-A group's domain is its covering item's; an uncovered group's is a guess:
-the nearest item sharing a content stem with it or naming the same service:
-one of the same service first, then of its own surface, then the most
-similar; or none. The guessing item and its similarity are kept for the
-drafts.
+A group's domain is its covering item's; an uncovered group's is a guess: the nearest item
+sharing a content stem with it or naming the same service: one of the same service first,
+then of its own surface, then the most similar; or none. The guessing item and its
+similarity are kept for the drafts.
 """
 
 from __future__ import annotations
