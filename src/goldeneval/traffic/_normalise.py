@@ -38,6 +38,7 @@ from typing import Any, NamedTuple
 
 from goldeneval.model import edit_distance
 from goldeneval.traffic._facets import (
+    DOCUMENTS,
     FACET_OF,
     HOW,
     NEED,
@@ -63,11 +64,11 @@ _PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|paspor|nomor)>")
 _WORD = re.compile(r"[^\W_]+")
 _SHORT = dict(PHRASES)
 _PHRASE = re.compile(r"\b(?:" + "|".join(re.escape(phrase) for phrase, _ in PHRASES) + r")\b")
-_CLAUSE = re.compile(r"[,.;!?\n]+(?=\s|$)")
+_CLAUSES = re.compile(r"([,.;!?\n]+)(?=\s|$)")
+"""Where a text splits into clauses; the marks are kept (``split`` returns them between)."""
 _THOUSANDS = re.compile(r"(\d)[.,](\d{3})\b")
 _REPEATED = re.compile(r"([^\W\d_])\1{2,}")
 _DROPPED = FILLER | STOP
-_DOCS = frozenset({"dokumen", "document", "documents", "berkas"})
 
 Key = tuple[str, ...]
 """A question's key: its content stems, sorted, each once."""
@@ -155,7 +156,7 @@ def _phrases(text: str) -> str:
 def _asking_clauses(text: str) -> str:
     """A text holding a personal detail without the clauses that hold it ("kirim ke <EMAIL>,
     cara daftar fidusia?" asks what "cara daftar fidusia?" asks), unless nothing else asks."""
-    clauses = _CLAUSE.split(text)
+    clauses = _CLAUSES.split(text)[::2]
     rest = [c for c in clauses if not _PLACEHOLDER.search(c)]
     asking = any(w not in _DROPPED for c in rest for w in _WORD.findall(c))
     return " , ".join(rest) if asking else text
@@ -177,7 +178,6 @@ _ASKING = frozenset(
     ]
 )
 """Question words: a clause holding one (or ending in "?") asks; one without states."""
-_SPLIT = re.compile(r"([,.;!?\n]+)(?=\s|$)")
 
 
 def question_part(text: str) -> str:
@@ -185,7 +185,7 @@ def question_part(text: str) -> str:
     (they hold only asking words: "…, apa saja yang harus saya penuhi?") and each earlier
     one holding a question word or ending in "?". People type the context first ("anak saya
     mau kuliah di Belanda, biaya apostille berapa"): its words say who asks, not what."""
-    parts = _SPLIT.split(text)
+    parts = _CLAUSES.split(text)
     clauses = [
         (parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)
     ]
@@ -317,7 +317,7 @@ class KeyMaker:
         documents = (
             needs_documents(typed)
             or needs_documents(fixed)
-            or (bool(_DOCS & {*typed, *fixed}) and "daftar" in stems)
+            or (bool(DOCUMENTS & {*typed, *fixed}) and "daftar" in stems)
         )
         facets = {facet_of(w) or facet_of(s) for w, s in zip(fixed, stems, strict=True)}
         if documents:
@@ -332,7 +332,7 @@ class KeyMaker:
             and not facet_of(w)
             and not facet_of(s)
             and w not in NEEDED
-            and not (documents and w in _DOCS)
+            and not (documents and w in DOCUMENTS)
         }
         if not content and asks == HOW:
             # "terima kasih" asks nothing; its own words keep it apart from real questions.
