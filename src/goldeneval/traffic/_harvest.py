@@ -44,8 +44,10 @@ def harvest(
     ``min_cosine`` (models differ in how they spread similarity); without, both are lexical.
     """
     maker = KeyMaker(Counter(q.text for q in questions), [item_text(i) for i in items])
-    idle = [q for q in questions if maker.asks_nothing(q.text)]
-    asking = [q for q in questions if not maker.asks_nothing(q.text)] if idle else questions
+    idle: list[Question] = []
+    asking: list[Question] = []
+    for q in questions:
+        (idle if maker.asks_nothing(q.text) else asking).append(q)
     asked = items_asked(asking, items, maker)
     # The anchors keep two items' questions apart in the lexical clustering; vectors have none.
     anchors = item_anchors(asked) if embeddings is None else None
