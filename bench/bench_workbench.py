@@ -55,6 +55,7 @@ from goldeneval.model import (
     Counts,
     Coverage,
     GateVerdict,
+    GoldenSet,
     Harvest,
     ItemResult,
     JudgeSample,
@@ -182,9 +183,8 @@ def result_of(
     )
 
 
-def seed_runs(store: Store, set_text: str, runs: int, queue: int) -> None:
+def seed_runs(store: Store, golden: GoldenSet, runs: int, queue: int) -> None:
     """``runs`` finished runs; the earlier runs' escalations labelled, the latest's not."""
-    golden = parse_golden_set(set_text, "golden-set.yaml")
     items = golden.items
     digests = {i.id: contract_digest(i) for i in items}
     rng = random.Random(45)
@@ -272,12 +272,12 @@ def seed_harvests(store: Store, item_ids: list[str]) -> None:
         store.record_harvest(SUITE, harvest, first + timedelta(weeks=week), set_items=len(item_ids))
 
 
-def seed(dsn: str, set_text: str, args: argparse.Namespace) -> float:
+def seed(dsn: str, golden: GoldenSet, args: argparse.Namespace) -> float:
     began = time.monotonic()
     store = open_store(dsn)
     try:
-        seed_runs(store, set_text, args.runs, args.queue)
-        seed_harvests(store, [i.id for i in parse_golden_set(set_text, "golden-set.yaml").items])
+        seed_runs(store, golden, args.runs, args.queue)
+        seed_harvests(store, [i.id for i in golden.items])
         run = store.latest_run(SUITE)
         assert run is not None and len(store.review_queue(run.run_id)) == args.queue
     finally:
@@ -380,8 +380,10 @@ def run_backend(backend: str, args: argparse.Namespace) -> list[tuple[str, float
     try:
         with tempfile.TemporaryDirectory(prefix="goldeneval-wb-") as tmp:
             set_path = Path(tmp) / "golden-set.yaml"
-            set_path.write_text(golden_text(args.items), encoding="utf-8")
-            seconds = seed(dsn, set_path.read_text(encoding="utf-8"), args)
+            text = golden_text(args.items)
+            set_path.write_text(text, encoding="utf-8")
+            golden = parse_golden_set(text, "golden-set.yaml")
+            seconds = seed(dsn, golden, args)
             print(
                 f"[{backend}] seeded {args.runs} runs x {args.items} items, a queue of "
                 f"{args.queue}, 12 harvests in {seconds:.0f} s",
@@ -394,7 +396,7 @@ def run_backend(backend: str, args: argparse.Namespace) -> list[tuple[str, float
                 queue = store.review_queue(latest.run_id)
             finally:
                 store.close()
-            every = parse_golden_set(golden_text(args.items), "golden-set.yaml").items
+            every = golden.items
             # Items' pages: answers in the queue and items across the set, a new one each round.
             ids = [i.item_id for i in queue[:25]] + [
                 i.id for i in every[:: max(1, len(every) // 25)]

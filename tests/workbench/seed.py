@@ -16,6 +16,7 @@ from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import (
     Counts,
     GateVerdict,
+    Item,
     ItemResult,
     JudgeSample,
     JudgeStatus,
@@ -123,10 +124,7 @@ def write_set(folder: Path, text: str = SET_TEXT) -> Path:
     return path
 
 
-def _result(run_id: str, item: object, answer: str, outcome: Outcome, line: int) -> ItemResult:
-    from goldeneval.model import Item
-
-    assert isinstance(item, Item)
+def _result(run_id: str, item: Item, answer: str, outcome: Outcome, line: int) -> ItemResult:
     votes: tuple[JudgeSample, ...] = (JudgeSample(0.9, True),)
     confidence = 1.0
     if outcome is Outcome.ESCALATED:

@@ -69,21 +69,16 @@ def _person(name: str | None) -> str:
     return f"local:{chosen.strip()}"
 
 
-def _port(port: int) -> None:
-    if not 0 <= port <= 65535:
-        raise UsageError(f"--port {port}: give a port from 1 to 65535 (0: any free one)")
-
-
 def cmd_workbench(args: argparse.Namespace) -> int:
     """Serve the workbench until Ctrl-C."""
-    from goldeneval.workbench import LocalGoldenFile, LocalHost, bind_loopback
+    from goldeneval.workbench import LocalGoldenFile, LocalHost, bind_loopback, check_port
 
     check = Checks()
     check(lambda: load_golden_set(args.set_path))
     drafts = check(lambda: load_golden_set(args.drafts_path)) if args.drafts_path else None
     check(lambda: resolve_config(args, require_chatbot=False))
     person = check(lambda: _person(args.as_name))
-    check(lambda: _port(args.port))
+    check(lambda: check_port(args.port))
     check.raise_any()
     assert person is not None
     sock = bind_loopback(args.port)

@@ -48,7 +48,7 @@ from goldeneval.workbench._app import REL, serve
 from goldeneval.workbench._guard import CSP, HEADERS, secure
 from goldeneval.workbench._host import Caller, GoldenSource, Host, LocalGoldenFile
 from goldeneval.workbench._local import COOKIE, LocalHost, SignIn, door_app, local_app
-from goldeneval.workbench._loopback import bind_loopback, serve_until_stopped
+from goldeneval.workbench._loopback import bind_loopback, check_port, serve_until_stopped
 
 __all__ = [
     "COOKIE",
@@ -62,6 +62,7 @@ __all__ = [
     "LocalHost",
     "SignIn",
     "bind_loopback",
+    "check_port",
     "door_app",
     "local_app",
     "secure",

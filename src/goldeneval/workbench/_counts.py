@@ -12,13 +12,14 @@ if TYPE_CHECKING:
     from goldeneval.workbench._snapshot import SetSnapshot
 
 
-def nav_counts(host: Host, snap: SetSnapshot) -> dict[str, int]:
-    """Answers awaiting an SME, the set's items, the drafts, the stored harvests."""
+def nav_counts(host: Host, snap: SetSnapshot, drafts: int | None = None) -> dict[str, int]:
+    """Answers awaiting an SME, the set's items, the drafts, the stored harvests
+    (``drafts``: the count the Drafts page has in hand, not worked out again)."""
     store = host.store()
     items = snap.golden.items
-    if host.drafts is not None:
+    if drafts is None and host.drafts is not None:
         drafts = len(drafts_view(store, host.suite, items, host.drafts).drafts)
-    else:
+    elif drafts is None:
         drafts = len(uncovered_groups(store, host.suite, items))
     run = store.latest_run(host.suite)
     counts = {

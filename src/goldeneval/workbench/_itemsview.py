@@ -7,6 +7,7 @@ last outcomes as a strip of letters (the HTML report's ``PPFEP``).
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -70,13 +71,17 @@ class _RunFigures:
     strips: dict[str, str]
 
 
-_FIGURES: dict[tuple[int, str, str], _RunFigures] = {}
-"""(store, suite, latest run) -> its figures: read once per new run, not per page view."""
+_FIGURES: weakref.WeakKeyDictionary[Store, dict[tuple[str, str], _RunFigures]] = (
+    weakref.WeakKeyDictionary()
+)
+"""store -> (suite, latest run) -> its figures: read once per new run, not per page view
+(kept by the store itself, as the drafts' harvests are: a closed store's go with it)."""
 
 
 def _figures(store: Store, suite: str, run: RunRecord) -> _RunFigures:
-    key = (id(store), suite, run.run_id)
-    found = _FIGURES.get(key)
+    kept = _FIGURES.setdefault(store, {})
+    key = (suite, run.run_id)
+    found = kept.get(key)
     if found is None:
         trends = store.trends(suite, run.seq, STRIP_RUNS)
         found = _RunFigures(
@@ -90,9 +95,9 @@ def _figures(store: Store, suite: str, run: RunRecord) -> _RunFigures:
             flaky=frozenset(f.item_id for f in store.flaky_items(suite, FLAKY_WINDOW, run.seq)),
             strips={i: trend_string(points) for i, points in trends.items()},
         )
-        if len(_FIGURES) >= _KEPT_TABLES:
-            _FIGURES.pop(next(iter(_FIGURES)))
-        _FIGURES[key] = found
+        if len(kept) >= _KEPT_TABLES:
+            kept.pop(next(iter(kept)))
+        kept[key] = found
     return found
 
 

@@ -26,10 +26,15 @@ STOP_GRACE_SECONDS = 0.5
 """How long a stop waits for requests in flight (Ctrl-C must end it within 2 s)."""
 
 
-def bind_loopback(port: int) -> socket.socket:
-    """A listening socket on 127.0.0.1 (``port`` 0: any free one); UsageError if it cannot."""
+def check_port(port: int) -> None:
+    """UsageError unless ``port`` is one ``--port`` may name (0: any free one)."""
     if not 0 <= port <= 65535:
         raise UsageError(f"--port {port}: give a port from 1 to 65535 (0: any free one)")
+
+
+def bind_loopback(port: int) -> socket.socket:
+    """A listening socket on 127.0.0.1 (``port`` 0: any free one); UsageError if it cannot."""
+    check_port(port)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
         sock.bind(("127.0.0.1", port))

@@ -24,10 +24,14 @@ if TYPE_CHECKING:
     from goldeneval.workbench._host import Host
 
 
-def _drafts(host: Host) -> tuple[DraftsView, SetSnapshot, dict[str, int]]:
+def _open_drafts(host: Host) -> tuple[DraftsView, SetSnapshot]:
     snap = snapshot(host.golden)
-    view = drafts_view(host.store(), host.suite, snap.golden.items, host.drafts)
-    return view, snap, nav_counts(host, snap)
+    return drafts_view(host.store(), host.suite, snap.golden.items, host.drafts), snap
+
+
+def _drafts(host: Host) -> tuple[DraftsView, SetSnapshot, dict[str, int]]:
+    view, snap = _open_drafts(host)
+    return view, snap, nav_counts(host, snap, drafts=len(view.drafts))
 
 
 @route("GET", r"drafts")
@@ -45,7 +49,7 @@ async def drafts(ctx: Ctx, _: re.Match[str]) -> web.StreamResponse:
 
 
 def _draft_named(host: Host, body: dict[str, Any]) -> tuple[Draft, SetSnapshot]:
-    view, snap, _ = _drafts(host)
+    view, snap = _open_drafts(host)
     key = body.get("key")
     found = find_draft(view, key) if isinstance(key, str) else None
     if found is None:
