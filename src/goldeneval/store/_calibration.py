@@ -60,16 +60,15 @@ def _label_values(label: StoredLabel) -> tuple[Any, ...]:
 class CalibrationStore(SqlBackend):
     """The label and calibration methods of ``Store``, on the backend's SQL primitives."""
 
-    def save_labels(self, labels: Sequence[StoredLabel]) -> None:
-        """Keep the labels (one statement per 3000); every label is kept.
+    def save_labels(self, labels: Sequence[StoredLabel]) -> list[StoredLabel]:
+        """Keep the labels (one statement per 3000); every label is kept. Each label as
+        kept: itself, or the stored label it repeats.
 
         A label that says nothing new — the answer's newest label is by the same
         person, with the same label and note — is not stored again, so storing one
         labels file twice (``calibrate`` after ``label``) keeps one row per label.
         """
-        fresh = self._news(labels)
-        if not fresh:
-            return
+        fresh, kept = self._news(labels)
         rows = [
             tuple(
                 backend_safe(v) if c == "note" and isinstance(v, str) else v
@@ -88,9 +87,11 @@ class CalibrationStore(SqlBackend):
                 f"VALUES {', '.join(one for _ in chunk)}",
                 tuple(v for row in chunk for v in row),
             )
+        return kept
 
-    def _news(self, labels: Sequence[StoredLabel]) -> list[StoredLabel]:
-        """The labels that differ from their answer's newest stored label (or its author)."""
+    def _news(self, labels: Sequence[StoredLabel]) -> tuple[list[StoredLabel], list[StoredLabel]]:
+        """The labels that differ from their answer's newest label (or its author), and per
+        label, itself or the newest label it repeats (stored, or earlier in ``labels``)."""
         newest: dict[tuple[str, str, str], StoredLabel] = {}
         items = {(x.suite, x.item_id) for x in labels}
         # A few items (the workbench's one label) are read item by item; a file's
@@ -104,18 +105,21 @@ class CalibrationStore(SqlBackend):
             ]
         for x in stored:
             newest[(x.suite, x.item_id, x.answer_sha256)] = x
-        out = []
+        fresh, kept = [], []
         for x in labels:
-            before = newest.get((x.suite, x.item_id, x.answer_sha256))
+            key = (x.suite, x.item_id, x.answer_sha256)
+            before = newest.get(key)
             if before is not None and (before.labelled_by, before.label, before.note) == (
                 x.labelled_by,
                 x.label,
                 x.note,
             ):
+                kept.append(before)
                 continue
-            newest[(x.suite, x.item_id, x.answer_sha256)] = x
-            out.append(x)
-        return out
+            newest[key] = x
+            fresh.append(x)
+            kept.append(x)
+        return fresh, kept
 
     def suite_labels(self, suite: str) -> list[StoredLabel]:
         """Every stored label of ``suite``, oldest first (an answer's last is its verdict)."""
