@@ -36,7 +36,8 @@ _LABEL_COLUMNS = (
 )
 """``golden_labels`` columns in ``StoredLabel`` field order."""
 FEW_ITEMS = 20
-"""Up to this many items, a save reads the stored labels item by item, not the suite's."""
+"""Up to this many items of a suite, a save reads the stored labels of those items only,
+not the suite's."""
 LABEL_ORDER = "labelled_at, seq"
 """Labels oldest first: the last label of an answer in this order is its verdict."""
 _CALIBRATION_COLUMNS = (
@@ -93,16 +94,10 @@ class CalibrationStore(SqlBackend):
         """The labels that differ from their answer's newest label (or its author), and per
         label, itself or the newest label it repeats (stored, or earlier in ``labels``)."""
         newest: dict[tuple[str, str, str], StoredLabel] = {}
-        items = {(x.suite, x.item_id) for x in labels}
-        # A few items (the workbench's one label) are read item by item; a file's
-        # labels with one read of each suite's labels.
-        if len(items) <= FEW_ITEMS:
-            stored = [x for suite, item in sorted(items) for x in self.item_labels(suite, item)]
-            stored.reverse()  # oldest first, as suite_labels gives them
-        else:
-            stored = [
-                x for suite in sorted({s for s, _ in items}) for x in self.suite_labels(suite)
-            ]
+        items: dict[str, set[str]] = {}
+        for x in labels:
+            items.setdefault(x.suite, set()).add(x.item_id)
+        stored = [x for suite, ids in sorted(items.items()) for x in self._labels_of(suite, ids)]
         for x in stored:
             newest[(x.suite, x.item_id, x.answer_sha256)] = x
         fresh, kept = [], []
@@ -120,6 +115,22 @@ class CalibrationStore(SqlBackend):
             fresh.append(x)
             kept.append(x)
         return fresh, kept
+
+    def _labels_of(self, suite: str, item_ids: set[str]) -> list[StoredLabel]:
+        """The stored labels of ``item_ids`` in ``suite``, oldest first, in one read: of just
+        those items when they are few (the workbench's one label), else of the suite."""
+        if len(item_ids) > FEW_ITEMS:
+            return self.suite_labels(suite)
+        p = self.PARAM
+        return [
+            StoredLabel(*row)
+            for row in self._fetch(
+                f"reading the labels of {len(item_ids)} items of suite {suite}",
+                f"SELECT {', '.join(_LABEL_COLUMNS)} FROM golden_labels WHERE suite = {p} "
+                f"AND item_id IN ({', '.join(p for _ in item_ids)}) ORDER BY {LABEL_ORDER}",
+                (suite, *sorted(item_ids)),
+            )
+        ]
 
     def suite_labels(self, suite: str) -> list[StoredLabel]:
         """Every stored label of ``suite``, oldest first (an answer's last is its verdict)."""
