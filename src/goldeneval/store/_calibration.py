@@ -54,8 +54,9 @@ _CALIBRATION_COLUMNS = (
 
 
 def _label_values(label: StoredLabel) -> tuple[Any, ...]:
-    """The label's values in ``_LABEL_COLUMNS`` order."""
-    return tuple(getattr(label, c) for c in _LABEL_COLUMNS)
+    """The label's values in ``_LABEL_COLUMNS`` order, its note made safe for the backend."""
+    note = None if label.note is None else backend_safe(label.note)
+    return tuple(note if c == "note" else getattr(label, c) for c in _LABEL_COLUMNS)
 
 
 class CalibrationStore(SqlBackend):
@@ -70,13 +71,7 @@ class CalibrationStore(SqlBackend):
         labels file twice (``calibrate`` after ``label``) keeps one row per label.
         """
         fresh, kept = self._news(labels)
-        rows = [
-            tuple(
-                backend_safe(v) if c == "note" and isinstance(v, str) else v
-                for c, v in zip(_LABEL_COLUMNS, _label_values(x), strict=True)
-            )
-            for x in fresh
-        ]
+        rows = [_label_values(x) for x in fresh]
         # One multi-row statement per chunk: atomic on both backends without a
         # transaction primitive of our own (a file is normally one chunk).
         one = "(" + ", ".join(self.PARAM for _ in _LABEL_COLUMNS) + ")"
