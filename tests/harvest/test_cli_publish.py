@@ -12,7 +12,6 @@ a subprocess where a user reads them.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -25,6 +24,7 @@ from goldeneval.goldenset import parse_golden_set
 from goldeneval.store import open_store
 from goldeneval.testing import AgentStandIn, serve_in_thread
 from goldeneval.testing._script import load_script
+from tests.e2e.conftest import run_subprocess
 from tests.harvest.conftest import SET_YAML, CliRun, write_log
 from tests.harvest.test_cli import ROWS, Cli, harvest
 
@@ -50,17 +50,8 @@ def store_env(schema_store_dsn: str, monkeypatch: pytest.MonkeyPatch) -> str:
 
 
 def subprocess_cli(*argv: str, env: dict[str, str]) -> CliRun:
-    import subprocess
-
-    proc = subprocess.run(
-        [sys.executable, "-m", "goldeneval", *argv],
-        capture_output=True,
-        text=True,
-        env={**os.environ, **env},
-        timeout=120,
-        check=False,
-    )
-    return CliRun(proc.returncode, proc.stdout, proc.stderr)
+    """The installed command in a subprocess, ``env`` added to this process's."""
+    return run_subprocess(*argv, env={**os.environ, **env}, timeout=120)
 
 
 def weeks(n: int) -> list[dict[str, str]]:

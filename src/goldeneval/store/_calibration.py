@@ -36,7 +36,8 @@ _LABEL_COLUMNS = (
 )
 """``golden_labels`` columns in ``StoredLabel`` field order."""
 FEW_ITEMS = 20
-"""Up to this many items, a save reads the stored labels item by item, not the suite's."""
+"""Up to this many items of a suite, a save reads the stored labels of those items only,
+not the suite's."""
 LABEL_ORDER = "labelled_at, seq"
 """Labels oldest first: the last label of an answer in this order is its verdict."""
 _CALIBRATION_COLUMNS = (
@@ -53,30 +54,24 @@ _CALIBRATION_COLUMNS = (
 
 
 def _label_values(label: StoredLabel) -> tuple[Any, ...]:
-    """The label's values in ``_LABEL_COLUMNS`` order."""
-    return tuple(getattr(label, c) for c in _LABEL_COLUMNS)
+    """The label's values in ``_LABEL_COLUMNS`` order, its note made safe for the backend."""
+    note = None if label.note is None else backend_safe(label.note)
+    return tuple(note if c == "note" else getattr(label, c) for c in _LABEL_COLUMNS)
 
 
 class CalibrationStore(SqlBackend):
     """The label and calibration methods of ``Store``, on the backend's SQL primitives."""
 
-    def save_labels(self, labels: Sequence[StoredLabel]) -> None:
-        """Keep the labels (one statement per 3000); every label is kept.
+    def save_labels(self, labels: Sequence[StoredLabel]) -> list[StoredLabel]:
+        """Keep the labels (one statement per 3000); every label is kept. Each label as
+        kept: itself, or the stored label it repeats.
 
         A label that says nothing new — the answer's newest label is by the same
         person, with the same label and note — is not stored again, so storing one
         labels file twice (``calibrate`` after ``label``) keeps one row per label.
         """
-        fresh = self._news(labels)
-        if not fresh:
-            return
-        rows = [
-            tuple(
-                backend_safe(v) if c == "note" and isinstance(v, str) else v
-                for c, v in zip(_LABEL_COLUMNS, _label_values(x), strict=True)
-            )
-            for x in fresh
-        ]
+        fresh, kept = self._news(labels)
+        rows = [_label_values(x) for x in fresh]
         # One multi-row statement per chunk: atomic on both backends without a
         # transaction primitive of our own (a file is normally one chunk).
         one = "(" + ", ".join(self.PARAM for _ in _LABEL_COLUMNS) + ")"
@@ -88,34 +83,49 @@ class CalibrationStore(SqlBackend):
                 f"VALUES {', '.join(one for _ in chunk)}",
                 tuple(v for row in chunk for v in row),
             )
+        return kept
 
-    def _news(self, labels: Sequence[StoredLabel]) -> list[StoredLabel]:
-        """The labels that differ from their answer's newest stored label (or its author)."""
+    def _news(self, labels: Sequence[StoredLabel]) -> tuple[list[StoredLabel], list[StoredLabel]]:
+        """The labels that differ from their answer's newest label (or its author), and per
+        label, itself or the newest label it repeats (stored, or earlier in ``labels``)."""
         newest: dict[tuple[str, str, str], StoredLabel] = {}
-        items = {(x.suite, x.item_id) for x in labels}
-        # A few items (the workbench's one label) are read item by item; a file's
-        # labels with one read of each suite's labels.
-        if len(items) <= FEW_ITEMS:
-            stored = [x for suite, item in sorted(items) for x in self.item_labels(suite, item)]
-            stored.reverse()  # oldest first, as suite_labels gives them
-        else:
-            stored = [
-                x for suite in sorted({s for s, _ in items}) for x in self.suite_labels(suite)
-            ]
+        items: dict[str, set[str]] = {}
+        for x in labels:
+            items.setdefault(x.suite, set()).add(x.item_id)
+        stored = [x for suite, ids in sorted(items.items()) for x in self._labels_of(suite, ids)]
         for x in stored:
             newest[(x.suite, x.item_id, x.answer_sha256)] = x
-        out = []
+        fresh, kept = [], []
         for x in labels:
-            before = newest.get((x.suite, x.item_id, x.answer_sha256))
+            key = (x.suite, x.item_id, x.answer_sha256)
+            before = newest.get(key)
             if before is not None and (before.labelled_by, before.label, before.note) == (
                 x.labelled_by,
                 x.label,
                 x.note,
             ):
+                kept.append(before)
                 continue
-            newest[(x.suite, x.item_id, x.answer_sha256)] = x
-            out.append(x)
-        return out
+            newest[key] = x
+            fresh.append(x)
+            kept.append(x)
+        return fresh, kept
+
+    def _labels_of(self, suite: str, item_ids: set[str]) -> list[StoredLabel]:
+        """The stored labels of ``item_ids`` in ``suite``, oldest first, in one read: of just
+        those items when they are few (the workbench's one label), else of the suite."""
+        if len(item_ids) > FEW_ITEMS:
+            return self.suite_labels(suite)
+        p = self.PARAM
+        return [
+            StoredLabel(*row)
+            for row in self._fetch(
+                f"reading the labels of {len(item_ids)} items of suite {suite}",
+                f"SELECT {', '.join(_LABEL_COLUMNS)} FROM golden_labels WHERE suite = {p} "
+                f"AND item_id IN ({', '.join(p for _ in item_ids)}) ORDER BY {LABEL_ORDER}",
+                (suite, *sorted(item_ids)),
+            )
+        ]
 
     def suite_labels(self, suite: str) -> list[StoredLabel]:
         """Every stored label of ``suite``, oldest first (an answer's last is its verdict)."""

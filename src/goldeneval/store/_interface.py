@@ -166,9 +166,10 @@ class Store(Protocol):
     # SME labels (docs/design.md §13, §13.6): store/_calibration.py; one label at a
     # time through store/_labelling.py (label_answer, undo_label).
 
-    def save_labels(self, labels: Sequence[StoredLabel]) -> None:
+    def save_labels(self, labels: Sequence[StoredLabel]) -> list[StoredLabel]:
         """Keep SME labels, each of one exact answer; every label is kept (the newest of an
-        answer decides), but one repeating the answer's newest label and author is not."""
+        answer decides), but one repeating the answer's newest label and author is not.
+        Each label as kept: itself, or the stored label it repeats."""
 
     def suite_labels(self, suite: str) -> list[StoredLabel]:
         """Every stored label of ``suite``, oldest first (an answer's last is its verdict)."""

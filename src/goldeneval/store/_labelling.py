@@ -86,16 +86,9 @@ def label_answer(
         by=by,
         at=time.time() if at is None else at,
     )
-    same = (stored.labelled_by, stored.label, stored.note)
-    for earlier in store.item_labels(suite, item_id):
-        if earlier.answer_sha256 == stored.answer_sha256:
-            # The answer's newest label already says this: it is the stored label
-            # (save_labels would not store it twice).
-            if (earlier.labelled_by, earlier.label, earlier.note) == same:
-                return earlier
-            break
-    store.save_labels([stored])
-    return stored
+    # When the answer's newest label already says this, that stored label is returned.
+    (kept,) = store.save_labels([stored])
+    return kept
 
 
 def undo_label(store: Store, label: StoredLabel) -> None:

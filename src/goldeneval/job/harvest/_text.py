@@ -47,10 +47,8 @@ def render_harvest(harvest: Harvest, reasons: Mapping[str, str], shown: TextOpti
     lines = [_read_line(harvest)]
     for reason, n in sorted(harvest.dropped.items()):
         places = harvest.dropped_lines.get(reason, ())
-        where = ", ".join(places[:PLACES_SHOWN])
-        more = " …" if n > PLACES_SHOWN and places else ""
-        about = reasons.get(reason, reason)
-        lines.append(f"  dropped {n:,} {reason} ({about})" + (f": {where}{more}" if where else ""))
+        where = f": {_places(places, n)}" if places else ""
+        lines.append(f"  dropped {n:,} {reason} ({reasons.get(reason, reason)}){where}")
     lines.extend(_ignored_lines(harvest))
     w = harvest.window
     lines.append(f"window: {w.since or 'from the start'} to {w.until or 'the end'} (UTC days)")
@@ -71,12 +69,16 @@ def _ignored_lines(harvest: Harvest) -> list[str]:
     """A line per side field left out of kept questions (``ignored 3 feedback values …``)."""
     lines = []
     for side_field, n in sorted(harvest.ignored.items()):
-        places = harvest.ignored_lines.get(side_field, ())
-        where = ", ".join(places[:PLACES_SHOWN]) + (" …" if n > PLACES_SHOWN and places else "")
+        where = _places(harvest.ignored_lines.get(side_field, ()), n)
         about = IGNORED_FIELDS.get(side_field, "unreadable: left out")
         values = "value" if n == 1 else "values"
         lines.append(f"  ignored {n:,} {side_field} {values} ({about}), questions kept: {where}")
     return lines
+
+
+def _places(places: tuple[str, ...], n: int) -> str:
+    """The first places of ``n`` records (``PATH:LINE, …``), `` …`` when there are more."""
+    return ", ".join(places[:PLACES_SHOWN]) + (" …" if n > PLACES_SHOWN and places else "")
 
 
 def _read_line(harvest: Harvest) -> str:
