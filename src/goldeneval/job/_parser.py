@@ -53,7 +53,6 @@ def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
         help="measure the judge's agreement with SME labels (and compare a candidate judge)",
         description="Judge every SME-labelled answer of a suite and report the judge's agreement.",
         epilog=_epilogues.CALIBRATE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--config", metavar="CONFIG.yaml", help="observatory/goldeneval config file")
     p.add_argument(
@@ -90,8 +89,6 @@ CONFIG_HELP = "observatory/goldeneval config file (the store and suite are read 
 LABELLER_HELP = "who labels, stored with each label as local:NAME (default: your OS login)"
 
 
-_RAW = argparse.RawDescriptionHelpFormatter
-"""Keeps the exit-code tables of the epilogues as written."""
 _Sub = argparse._SubParsersAction  # the type add_subparsers returns
 
 
@@ -101,7 +98,6 @@ def build_parser() -> argparse.ArgumentParser:
         prog="goldeneval",
         description="Golden Q&A regression gate.",
         epilog=_epilogues.MAIN,
-        formatter_class=_RAW,
     )
     parser.add_argument(
         "--version",
@@ -116,7 +112,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="evaluate a golden set and decide the gate",
         description="Evaluate a golden set against the chatbot and the judge; decide the gate.",
         epilog=_epilogues.RUN,
-        formatter_class=_RAW,
     )
     add_run_options(run)
     _add_lint(sub)
@@ -139,7 +134,6 @@ def _add_lint(sub: _Sub[_Parser]) -> None:
         help="validate a golden set and warn about risky phrases",
         description="Validate a golden set and warn about phrases that mis-score answers.",
         epilog=_epilogues.LINT,
-        formatter_class=_RAW,
     )
     lint_p.add_argument("set_path", metavar="SET.yaml", help="the golden set to check")
     lint_p.add_argument(
@@ -161,7 +155,6 @@ def _add_demo(sub: _Sub[_Parser]) -> None:
         help="run the example set against loopback stand-ins",
         description="Show the whole harness at work on the shipped example set.",
         epilog=_epilogues.DEMO,
-        formatter_class=_RAW,
     )
     demo.add_argument(
         "--set",
@@ -180,7 +173,6 @@ def _add_report(sub: _Sub[_Parser]) -> None:
         description="Reprint the report of a stored run (--run-id, or the latest of the suite) "
         "and write any of the outputs 'run' wrote for it, equal but for the time of writing.",
         epilog=_epilogues.REPORT,
-        formatter_class=_RAW,
     )
     report.add_argument("--suite", help="report the suite's latest finished run")
     report.add_argument("--run-id", help="report this run (overrides --suite)")
@@ -225,7 +217,6 @@ def _add_history(sub: _Sub[_Parser]) -> None:
         help="runs of a suite, or one item's trend",
         description="List a suite's runs, newest first, or one item's results across them.",
         epilog=_epilogues.HISTORY,
-        formatter_class=_RAW,
     )
     history.add_argument("--suite", help="the suite (default: config or 'default')")
     history.add_argument("--item", help="show this item's results and trend instead of the runs")
@@ -245,7 +236,6 @@ def _add_label(sub: _Sub[_Parser]) -> None:
         help="store SME labels: each decides its exact answer in later runs",
         description="Store SME labels without calibrating; a label is its answer's verdict.",
         epilog=_epilogues.LABEL,
-        formatter_class=_RAW,
     )
     p.add_argument(
         "--labels", metavar="LABELS.yaml", required=True, help="the SME labels file (YAML list)"
@@ -262,7 +252,6 @@ def _add_review(sub: _Sub[_Parser]) -> None:
         help="the answers awaiting an SME: escalated and not yet labelled",
         description="List the answers a run escalated that no SME has labelled yet.",
         epilog=_epilogues.REVIEW,
-        formatter_class=_RAW,
     )
     p.add_argument("--suite", help="the suite (default: config or 'default')")
     p.add_argument("--run", dest="run_id", metavar="RUN_ID", help="this run (default: the latest)")
@@ -291,7 +280,6 @@ def _add_suites(sub: _Sub[_Parser]) -> None:
         help="the suites in the store, each with its latest run",
         description="List the suites in the store, each with its latest run and verdict.",
         epilog=_epilogues.SUITES,
-        formatter_class=_RAW,
     )
     suites.add_argument("--store", help=STORE_HELP)
     suites.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
@@ -304,7 +292,6 @@ def _add_db(sub: _Sub[_Parser]) -> None:
         help="database maintenance",
         description="Maintain the history store.",
         epilog=_epilogues.DB,
-        formatter_class=_RAW,
     )
     db.add_argument("action", choices=["migrate"], help="migrate: apply pending schema migrations")
     db.add_argument("--store", help=STORE_HELP)
@@ -325,7 +312,6 @@ def _add_harvest(sub: _Sub[_Parser]) -> None:
         description="Group what users asked (the chatbot's log, the internal agent's AgentOS), "
         "state the share the golden set covers and draft the most-asked uncovered questions.",
         epilog=_epilogues.HARVEST,
-        formatter_class=_RAW,
     )
     p.add_argument(
         "--set", dest="set_path", metavar="SET.yaml", required=True, help="the golden set"
