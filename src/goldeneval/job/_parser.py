@@ -31,11 +31,6 @@ COMMANDS = (
 )
 
 
-class _Parser(UsageParser):
-    """argparse that raises UsageError (exit 2 with our message) instead of exiting, with a
-    did-you-mean for a misspelt option or choice."""
-
-
 def normalise_argv(argv: Sequence[str]) -> list[str]:
     """``-set x`` → ``--set x``: the SME guide's single-dash long options."""
     out = []
@@ -47,7 +42,7 @@ def normalise_argv(argv: Sequence[str]) -> list[str]:
     return out
 
 
-def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
+def _add_calibrate(sub: _Sub[UsageParser]) -> None:
     p = sub.add_parser(
         "calibrate",
         help="measure the judge's agreement with SME labels (and compare a candidate judge)",
@@ -94,7 +89,7 @@ _Sub = argparse._SubParsersAction  # the type add_subparsers returns
 
 def build_parser() -> argparse.ArgumentParser:
     """``goldeneval``'s parser: every command with its options, help and epilogue."""
-    parser = _Parser(
+    parser = UsageParser(
         prog="goldeneval",
         description="Golden Q&A regression gate.",
         epilog=_epilogues.MAIN,
@@ -105,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print goldeneval's version (and its git revision when known) and exit 0",
     )
     sub = parser.add_subparsers(
-        dest="command", parser_class=_Parser, help="each command has its own --help"
+        dest="command", parser_class=UsageParser, help="each command has its own --help"
     )
     run = sub.add_parser(
         "run",
@@ -128,7 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_lint(sub: _Sub[_Parser]) -> None:
+def _add_lint(sub: _Sub[UsageParser]) -> None:
     lint_p = sub.add_parser(
         "lint",
         help="validate a golden set and warn about risky phrases",
@@ -149,7 +144,7 @@ def _add_lint(sub: _Sub[_Parser]) -> None:
     )
 
 
-def _add_demo(sub: _Sub[_Parser]) -> None:
+def _add_demo(sub: _Sub[UsageParser]) -> None:
     demo = sub.add_parser(
         "demo",
         help="run the example set against loopback stand-ins",
@@ -166,7 +161,7 @@ def _add_demo(sub: _Sub[_Parser]) -> None:
     demo.add_argument("--store", help="store DSN (default: a fresh SQLite file in a temp dir)")
 
 
-def _add_report(sub: _Sub[_Parser]) -> None:
+def _add_report(sub: _Sub[UsageParser]) -> None:
     report = sub.add_parser(
         "report",
         help="reprint a stored run's report",
@@ -211,7 +206,7 @@ def _add_report(sub: _Sub[_Parser]) -> None:
     )
 
 
-def _add_history(sub: _Sub[_Parser]) -> None:
+def _add_history(sub: _Sub[UsageParser]) -> None:
     history = sub.add_parser(
         "history",
         help="runs of a suite, or one item's trend",
@@ -230,7 +225,7 @@ def _add_history(sub: _Sub[_Parser]) -> None:
     history.add_argument("--json", action="store_true", help="print the history as JSON")
 
 
-def _add_label(sub: _Sub[_Parser]) -> None:
+def _add_label(sub: _Sub[UsageParser]) -> None:
     p = sub.add_parser(
         "label",
         help="store SME labels: each decides its exact answer in later runs",
@@ -246,7 +241,7 @@ def _add_label(sub: _Sub[_Parser]) -> None:
     p.add_argument("--as", dest="labeller", metavar="NAME", help=LABELLER_HELP)
 
 
-def _add_review(sub: _Sub[_Parser]) -> None:
+def _add_review(sub: _Sub[UsageParser]) -> None:
     p = sub.add_parser(
         "review",
         help="the answers awaiting an SME: escalated and not yet labelled",
@@ -274,7 +269,7 @@ def _add_review(sub: _Sub[_Parser]) -> None:
     )
 
 
-def _add_suites(sub: _Sub[_Parser]) -> None:
+def _add_suites(sub: _Sub[UsageParser]) -> None:
     suites = sub.add_parser(
         "suites",
         help="the suites in the store, each with its latest run",
@@ -286,7 +281,7 @@ def _add_suites(sub: _Sub[_Parser]) -> None:
     suites.add_argument("--json", action="store_true", help="print the list as JSON")
 
 
-def _add_db(sub: _Sub[_Parser]) -> None:
+def _add_db(sub: _Sub[UsageParser]) -> None:
     db = sub.add_parser(
         "db",
         help="database maintenance",
@@ -301,7 +296,7 @@ def _add_db(sub: _Sub[_Parser]) -> None:
 LOG_FORMAT_HELP = "what --log - and a log whose extension says nothing hold (default jsonl)"
 
 
-def _add_harvest(sub: _Sub[_Parser]) -> None:
+def _add_harvest(sub: _Sub[UsageParser]) -> None:
     from goldeneval.config import DEFAULT_MIN_QUESTIONS
     from goldeneval.job.harvest._text import TEXT_GROUPS
     from goldeneval.traffic import DEFAULT_TOP

@@ -23,13 +23,8 @@ from goldeneval.operator import _epilogues
 from goldeneval.operator.spec import parse_operator_config
 
 
-class _Parser(UsageParser):
-    """argparse that raises UsageError instead of exiting, with a did-you-mean for a
-    misspelt option or choice."""
-
-
 def _operator_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval operator",
         description="Run the GoldenRun operator (kopf).",
         epilog=_epilogues.OPERATOR,
@@ -52,7 +47,7 @@ def _operator_parser() -> argparse.ArgumentParser:
 
 
 def _submit_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval submit",
         description="Create a GoldenRun (from -f and/or flags); with --wait, wait for its verdict.",
         epilog=_epilogues.SUBMIT,
@@ -114,7 +109,7 @@ def _wait_options(p: argparse.ArgumentParser) -> None:
 
 
 def _wait_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval wait",
         description="Wait for a GoldenRun's verdict; exit 0/1/2/3.",
         epilog=_epilogues.WAIT,
@@ -128,7 +123,7 @@ def _wait_parser() -> argparse.ArgumentParser:
 
 
 def _report_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval report",
         description="Show a suite's report from the operator, read as yourself (RBAC decides).",
         epilog=_epilogues.REPORT,
@@ -207,7 +202,7 @@ def _cluster_request(args: argparse.Namespace, **more: Any) -> Any:
 
 
 def _workbench_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval workbench",
         description="Open a suite's SME workbench from the operator in your browser, as yourself.",
         epilog=_epilogues.WORKBENCH_CLUSTER,
