@@ -34,16 +34,12 @@ def _fields(item: Item) -> Iterator[tuple[str, str, int | None]]:
     """(field as an SME finds it, its text, its line) for every text of one turn's item."""
     e = item.expected
     yield "question", item.question, item.line
-    for index, phrase in enumerate(e.must_include):
-        line = item.must_include_lines[index] if index < len(item.must_include_lines) else None
-        yield "expected.must_include", phrase, line or item.line
-    for index, phrase in enumerate(e.must_not_include):
-        lines = item.must_not_include_lines
-        yield (
-            "expected.must_not_include",
-            phrase,
-            (lines[index] if index < len(lines) else None) or item.line,
-        )
+    for field, phrases, lines in (
+        ("expected.must_include", e.must_include, item.must_include_lines),
+        ("expected.must_not_include", e.must_not_include, item.must_not_include_lines),
+    ):
+        for index, phrase in enumerate(phrases):
+            yield field, phrase, (lines[index] if index < len(lines) else None) or item.line
     yield "expected.rubric", e.rubric, item.line
     for n, check in enumerate(e.count, 1):
         yield f"expected.count #{n}", " ".join(check.any_of), check.line or item.line

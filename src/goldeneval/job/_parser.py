@@ -31,11 +31,6 @@ COMMANDS = (
 )
 
 
-class _Parser(UsageParser):
-    """argparse that raises UsageError (exit 2 with our message) instead of exiting, with a
-    did-you-mean for a misspelt option or choice."""
-
-
 def normalise_argv(argv: Sequence[str]) -> list[str]:
     """``-set x`` → ``--set x``: the SME guide's single-dash long options."""
     out = []
@@ -47,13 +42,12 @@ def normalise_argv(argv: Sequence[str]) -> list[str]:
     return out
 
 
-def _add_calibrate(sub: argparse._SubParsersAction[_Parser]) -> None:
+def _add_calibrate(sub: _Sub[UsageParser]) -> None:
     p = sub.add_parser(
         "calibrate",
         help="measure the judge's agreement with SME labels (and compare a candidate judge)",
         description="Judge every SME-labelled answer of a suite and report the judge's agreement.",
         epilog=_epilogues.CALIBRATE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--config", metavar="CONFIG.yaml", help="observatory/goldeneval config file")
     p.add_argument(
@@ -90,18 +84,15 @@ CONFIG_HELP = "observatory/goldeneval config file (the store and suite are read 
 LABELLER_HELP = "who labels, stored with each label as local:NAME (default: your OS login)"
 
 
-_RAW = argparse.RawDescriptionHelpFormatter
-"""Keeps the exit-code tables of the epilogues as written."""
 _Sub = argparse._SubParsersAction  # the type add_subparsers returns
 
 
 def build_parser() -> argparse.ArgumentParser:
     """``goldeneval``'s parser: every command with its options, help and epilogue."""
-    parser = _Parser(
+    parser = UsageParser(
         prog="goldeneval",
         description="Golden Q&A regression gate.",
         epilog=_epilogues.MAIN,
-        formatter_class=_RAW,
     )
     parser.add_argument(
         "--version",
@@ -109,14 +100,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="print goldeneval's version (and its git revision when known) and exit 0",
     )
     sub = parser.add_subparsers(
-        dest="command", parser_class=_Parser, help="each command has its own --help"
+        dest="command", parser_class=UsageParser, help="each command has its own --help"
     )
     run = sub.add_parser(
         "run",
         help="evaluate a golden set and decide the gate",
         description="Evaluate a golden set against the chatbot and the judge; decide the gate.",
         epilog=_epilogues.RUN,
-        formatter_class=_RAW,
     )
     add_run_options(run)
     _add_lint(sub)
@@ -133,13 +123,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_lint(sub: _Sub[_Parser]) -> None:
+def _add_lint(sub: _Sub[UsageParser]) -> None:
     lint_p = sub.add_parser(
         "lint",
         help="validate a golden set and warn about risky phrases",
         description="Validate a golden set and warn about phrases that mis-score answers.",
         epilog=_epilogues.LINT,
-        formatter_class=_RAW,
     )
     lint_p.add_argument("set_path", metavar="SET.yaml", help="the golden set to check")
     lint_p.add_argument(
@@ -155,13 +144,12 @@ def _add_lint(sub: _Sub[_Parser]) -> None:
     )
 
 
-def _add_demo(sub: _Sub[_Parser]) -> None:
+def _add_demo(sub: _Sub[UsageParser]) -> None:
     demo = sub.add_parser(
         "demo",
         help="run the example set against loopback stand-ins",
         description="Show the whole harness at work on the shipped example set.",
         epilog=_epilogues.DEMO,
-        formatter_class=_RAW,
     )
     demo.add_argument(
         "--set",
@@ -173,14 +161,13 @@ def _add_demo(sub: _Sub[_Parser]) -> None:
     demo.add_argument("--store", help="store DSN (default: a fresh SQLite file in a temp dir)")
 
 
-def _add_report(sub: _Sub[_Parser]) -> None:
+def _add_report(sub: _Sub[UsageParser]) -> None:
     report = sub.add_parser(
         "report",
         help="reprint a stored run's report",
         description="Reprint the report of a stored run (--run-id, or the latest of the suite) "
         "and write any of the outputs 'run' wrote for it, equal but for the time of writing.",
         epilog=_epilogues.REPORT,
-        formatter_class=_RAW,
     )
     report.add_argument("--suite", help="report the suite's latest finished run")
     report.add_argument("--run-id", help="report this run (overrides --suite)")
@@ -219,13 +206,12 @@ def _add_report(sub: _Sub[_Parser]) -> None:
     )
 
 
-def _add_history(sub: _Sub[_Parser]) -> None:
+def _add_history(sub: _Sub[UsageParser]) -> None:
     history = sub.add_parser(
         "history",
         help="runs of a suite, or one item's trend",
         description="List a suite's runs, newest first, or one item's results across them.",
         epilog=_epilogues.HISTORY,
-        formatter_class=_RAW,
     )
     history.add_argument("--suite", help="the suite (default: config or 'default')")
     history.add_argument("--item", help="show this item's results and trend instead of the runs")
@@ -239,13 +225,12 @@ def _add_history(sub: _Sub[_Parser]) -> None:
     history.add_argument("--json", action="store_true", help="print the history as JSON")
 
 
-def _add_label(sub: _Sub[_Parser]) -> None:
+def _add_label(sub: _Sub[UsageParser]) -> None:
     p = sub.add_parser(
         "label",
         help="store SME labels: each decides its exact answer in later runs",
         description="Store SME labels without calibrating; a label is its answer's verdict.",
         epilog=_epilogues.LABEL,
-        formatter_class=_RAW,
     )
     p.add_argument(
         "--labels", metavar="LABELS.yaml", required=True, help="the SME labels file (YAML list)"
@@ -256,13 +241,12 @@ def _add_label(sub: _Sub[_Parser]) -> None:
     p.add_argument("--as", dest="labeller", metavar="NAME", help=LABELLER_HELP)
 
 
-def _add_review(sub: _Sub[_Parser]) -> None:
+def _add_review(sub: _Sub[UsageParser]) -> None:
     p = sub.add_parser(
         "review",
         help="the answers awaiting an SME: escalated and not yet labelled",
         description="List the answers a run escalated that no SME has labelled yet.",
         epilog=_epilogues.REVIEW,
-        formatter_class=_RAW,
     )
     p.add_argument("--suite", help="the suite (default: config or 'default')")
     p.add_argument("--run", dest="run_id", metavar="RUN_ID", help="this run (default: the latest)")
@@ -285,26 +269,24 @@ def _add_review(sub: _Sub[_Parser]) -> None:
     )
 
 
-def _add_suites(sub: _Sub[_Parser]) -> None:
+def _add_suites(sub: _Sub[UsageParser]) -> None:
     suites = sub.add_parser(
         "suites",
         help="the suites in the store, each with its latest run",
         description="List the suites in the store, each with its latest run and verdict.",
         epilog=_epilogues.SUITES,
-        formatter_class=_RAW,
     )
     suites.add_argument("--store", help=STORE_HELP)
     suites.add_argument("--config", metavar="CONFIG.yaml", help=CONFIG_HELP)
     suites.add_argument("--json", action="store_true", help="print the list as JSON")
 
 
-def _add_db(sub: _Sub[_Parser]) -> None:
+def _add_db(sub: _Sub[UsageParser]) -> None:
     db = sub.add_parser(
         "db",
         help="database maintenance",
         description="Maintain the history store.",
         epilog=_epilogues.DB,
-        formatter_class=_RAW,
     )
     db.add_argument("action", choices=["migrate"], help="migrate: apply pending schema migrations")
     db.add_argument("--store", help=STORE_HELP)
@@ -314,7 +296,7 @@ def _add_db(sub: _Sub[_Parser]) -> None:
 LOG_FORMAT_HELP = "what --log - and a log whose extension says nothing hold (default jsonl)"
 
 
-def _add_harvest(sub: _Sub[_Parser]) -> None:
+def _add_harvest(sub: _Sub[UsageParser]) -> None:
     from goldeneval.config import DEFAULT_MIN_QUESTIONS
     from goldeneval.job.harvest._text import TEXT_GROUPS
     from goldeneval.traffic import DEFAULT_TOP
@@ -325,7 +307,6 @@ def _add_harvest(sub: _Sub[_Parser]) -> None:
         description="Group what users asked (the chatbot's log, the internal agent's AgentOS), "
         "state the share the golden set covers and draft the most-asked uncovered questions.",
         epilog=_epilogues.HARVEST,
-        formatter_class=_RAW,
     )
     p.add_argument(
         "--set", dest="set_path", metavar="SET.yaml", required=True, help="the golden set"

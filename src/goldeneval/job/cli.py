@@ -49,6 +49,7 @@ from goldeneval.model import (
     RunSummary,
     StoreUnavailable,
     UsageError,
+    closest_keys,
     did_you_mean,
     unstorable,
 )
@@ -140,11 +141,11 @@ def _misspelt_top_option(first: str) -> None:
     """``goldeneval --versoin``: a misspelling of goldeneval's own options, which would
     otherwise be read as an option of ``run``."""
     if first.startswith("--") and first not in ("--version", "--help"):
-        hint = did_you_mean(first[2:].split("=", 1)[0], ("version", "help"))
-        if hint:
+        close = closest_keys(first[2:].split("=", 1)[0], ("version", "help"))
+        if close:
+            meant = " or ".join("--" + c for c in close)
             raise UsageError(
-                f"unknown option {first} ({hint.replace('mean ', 'mean --')}) "
-                "(see goldeneval --help)"
+                f"unknown option {first} (did you mean {meant}?) (see goldeneval --help)"
             )
 
 

@@ -90,7 +90,12 @@ def unknown_options(args: Sequence[str], known: Iterable[str]) -> list[str]:
 
 class UsageParser(argparse.ArgumentParser):
     """argparse that raises UsageError (exit 2, our message) instead of exiting, and names
-    the option or choice a misspelt one most likely means."""
+    the option or choice a misspelt one most likely means. Descriptions and epilogues are
+    printed as written (they hold the commands' exit-code tables) unless told otherwise."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)")

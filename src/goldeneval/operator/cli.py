@@ -22,20 +22,12 @@ from goldeneval.model import ConfigError, GoldenEvalError, UsageError, UsagePars
 from goldeneval.operator import _epilogues
 from goldeneval.operator.spec import parse_operator_config
 
-_RAW = argparse.RawDescriptionHelpFormatter  # keeps the exit-code tables of the epilogs
-
-
-class _Parser(UsageParser):
-    """argparse that raises UsageError instead of exiting, with a did-you-mean for a
-    misspelt option or choice."""
-
 
 def _operator_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval operator",
         description="Run the GoldenRun operator (kopf).",
         epilog=_epilogues.OPERATOR,
-        formatter_class=_RAW,
     )
     p.add_argument("--config", metavar="PATH", help="operator config YAML (every key optional)")
     p.add_argument(
@@ -55,11 +47,10 @@ def _operator_parser() -> argparse.ArgumentParser:
 
 
 def _submit_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval submit",
         description="Create a GoldenRun (from -f and/or flags); with --wait, wait for its verdict.",
         epilog=_epilogues.SUBMIT,
-        formatter_class=_RAW,
     )
     p.add_argument("-f", "--file", metavar="PATH", help="GoldenRun manifest (YAML)")
     p.add_argument(
@@ -118,11 +109,10 @@ def _wait_options(p: argparse.ArgumentParser) -> None:
 
 
 def _wait_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval wait",
         description="Wait for a GoldenRun's verdict; exit 0/1/2/3.",
         epilog=_epilogues.WAIT,
-        formatter_class=_RAW,
     )
     p.add_argument("name", help="the GoldenRun's name")
     p.add_argument(
@@ -133,11 +123,10 @@ def _wait_parser() -> argparse.ArgumentParser:
 
 
 def _report_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval report",
         description="Show a suite's report from the operator, read as yourself (RBAC decides).",
         epilog=_epilogues.REPORT,
-        formatter_class=_RAW,
     )
     _cluster_options(p, "its latest finished run")
     p.add_argument("--run", metavar="UID", help="this GoldenRun (status.runId) instead")
@@ -213,11 +202,10 @@ def _cluster_request(args: argparse.Namespace, **more: Any) -> Any:
 
 
 def _workbench_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = UsageParser(
         prog="goldeneval workbench",
         description="Open a suite's SME workbench from the operator in your browser, as yourself.",
         epilog=_epilogues.WORKBENCH_CLUSTER,
-        formatter_class=_RAW,
     )
     _cluster_options(p, "its latest finished run's set")
     p.add_argument(

@@ -361,7 +361,6 @@ def serve_main(argv: Sequence[str], prog: str = "goldeneval stand-ins") -> int:
         "agent) whose answers and verdicts you script: try a golden set before a chatbot "
         "exists. Prints their URLs and a config snippet to paste.",
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_serve_options(parser)
     return _run(parser, argv)

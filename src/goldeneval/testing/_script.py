@@ -279,16 +279,11 @@ class _Reader:
 
     def run(self, value: Any, path: tuple[str, ...]) -> ScriptedRun:
         entry = self.mapping(value, path, _RUN_KEYS)
-        tools = entry.get("tools")
-        if tools is not None and not isinstance(tools, list):
-            raise self.fail((*path, "tools"), "tools must be a list of {name, args, result}")
         return ScriptedRun(
             question=self.text(entry.get("question"), (*path, "question")),
             at=self.when(entry.get("at"), (*path, "at")),
             answer=self.text(entry["answer"], (*path, "answer")) if "answer" in entry else None,
-            tools=None
-            if tools is None
-            else tuple(self.tool(t, (*path, "tools", str(i))) for i, t in enumerate(tools)),
+            tools=self.tools(entry["tools"], path) if entry.get("tools") is not None else None,
         )
 
     def when(self, value: Any, path: tuple[str, ...]) -> datetime:
@@ -316,14 +311,15 @@ class _Reader:
                 self.text(c, (*path, "chunks", str(i))) for i, c in enumerate(chunks)
             )
         if "tools" in entry:
-            tools = entry["tools"]
-            if not isinstance(tools, list):
-                raise self.fail((*path, "tools"), "tools must be a list of {name, args, result}")
-            into.tools[question] = tuple(
-                self.tool(t, (*path, "tools", str(i))) for i, t in enumerate(tools)
-            )
+            into.tools[question] = self.tools(entry["tools"], path)
         if "error" in entry:
             into.errors[question] = self.error(entry["error"], (*path, "error"))
+
+    def tools(self, value: Any, path: tuple[str, ...]) -> tuple[ScriptedTool, ...]:
+        """The ``tools`` list of the entry at ``path``."""
+        if not isinstance(value, list):
+            raise self.fail((*path, "tools"), "tools must be a list of {name, args, result}")
+        return tuple(self.tool(t, (*path, "tools", str(i))) for i, t in enumerate(value))
 
     def tool(self, value: Any, path: tuple[str, ...]) -> ScriptedTool:
         tool = self.mapping(value, path, _TOOL_KEYS)
