@@ -122,10 +122,17 @@ def block_scalar(value: str, kind: BlockKind, content_col: int, eol: str) -> str
     None when the block would not read back as exactly ``value`` (text that
     starts with a space or ends in spaces, say): the caller quotes it instead.
     """
+    from ruamel.yaml.emitter import EmitterError
     from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
 
     wrapped = FoldedScalarString(value) if kind == ">" else LiteralScalarString(value)
-    dumped = _ruamel_dump({"k": wrapped}, width=max(40, 76 - content_col))
+    try:
+        dumped = _ruamel_dump({"k": wrapped}, width=max(40, 76 - content_col))
+    except (EmitterError, IndexError):
+        # ruamel.yaml's folding gives up on some texts (a control character beside a space
+        # at a fold: "unexpected fold indicator", or an index past the text's end); such a
+        # value is quoted instead, as one that would not read back is.
+        return None
     header, *lines = dumped.split("\n")
     header = header.removeprefix("k: ")
     if any(c.isdigit() for c in header) or not header.startswith(kind):
