@@ -27,6 +27,7 @@ from playwright.sync_api import Page, expect, sync_playwright
 
 from tests.conftest import unused_port
 from tests.e2e.browser import CHROMIUM_FLAGS, chromium_path
+from tests.workbench.browser import press
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "try-it.md"
@@ -199,20 +200,20 @@ def _review_by_keyboard(page: Page) -> None:
     expect(page.get_by_role("status")).to_have_text("1 of 6")
     shown = page.get_by_role("heading", level=2)
     expect(shown).to_have_text("pt-biasa-akta")
-    page.keyboard.press("p")
+    press(page, "p")
     expect(shown).to_have_text("yayasan-pendirian")
     expect(nav.get_by_role("link", name="Review (5)")).to_be_visible()
-    page.keyboard.press("s")
+    press(page, "s")
     expect(shown).not_to_have_text("yayasan-pendirian")
-    page.keyboard.press("u")
+    press(page, "u")
     expect(shown).to_have_text("pt-biasa-akta")
     expect(nav.get_by_role("link", name="Review (6)")).to_be_visible()
-    page.keyboard.press("n")
+    press(page, "n")
     note = page.get_by_role("textbox", name="Note")
     expect(note).to_be_focused()
     page.keyboard.type("Syarat lengkap.")  # its p is typed, not a label
-    page.keyboard.press("Tab")
-    page.keyboard.press("p")
+    press(page, "Tab")
+    press(page, "p")
     expect(shown).to_have_text("yayasan-pendirian")
     expect(nav.get_by_role("link", name="Review (5)")).to_be_visible()
 

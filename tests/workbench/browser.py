@@ -82,3 +82,11 @@ def axe_problems(page: Page) -> list[str]:
         for v in results.response["violations"]
         if v.get("impact") in BLOCKING
     ]
+
+
+def press(page: Page, key: str) -> None:
+    """Press ``key`` once the page's script listens: a label or skip loads the next page,
+    whose deferred script attaches the keys only when the document is parsed, and a key
+    pressed before then is lost (its heading may already show)."""
+    page.wait_for_load_state("domcontentloaded")
+    page.keyboard.press(key)

@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.workbench.browser import axe_problems, browser
+from tests.workbench.browser import axe_problems, browser, press
 from tests.workbench.cluster import Mounted
 from tests.workbench.seed import SUITE
 
@@ -22,12 +22,12 @@ def test_a_reader_and_an_sme_under_the_prefix(mounted: Mounted) -> None:
         page.goto(base + "review")
         expect(page.get_by_text("Signed in as dewi@ahu.go.id")).to_be_visible()
         expect(page.get_by_role("button", name="Pass")).to_be_disabled()
-        page.keyboard.press("p")  # a reader's key does nothing
+        press(page, "p")  # a reader's key does nothing
         expect(page.get_by_role("status")).to_have_text("1 of 3")
 
         page.context.set_extra_http_headers({"Authorization": "Bearer t-sme"})
         page.goto(base + "review")
-        page.keyboard.press("p")
+        press(page, "p")
         expect(page.get_by_role("status")).to_have_text("1 of 2")
         page.get_by_role("link", name="Items (6)").click()
         page.get_by_role("link", name="cv-daftar-03").click()

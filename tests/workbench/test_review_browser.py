@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from goldeneval.store import open_store
-from tests.workbench.browser import axe_problems, browser
+from tests.workbench.browser import axe_problems, browser, press
 from tests.workbench.conftest import Workbench, World, make_world, serving
 from tests.workbench.seed import SUITE
 
@@ -34,21 +34,21 @@ def test_the_keyboard_alone_reviews_three_answers(running: Workbench, world: Wor
         expect(nav.get_by_role("link", name="Review (3)")).to_be_visible()
         expect(page.get_by_text("Signed in as local:ana")).to_be_visible()
         _at(page, "1 of 3", "pt-syarat-01")
-        page.keyboard.press("n")
+        press(page, "n")
         expect(page.get_by_role("textbox", name="Note")).to_be_focused()
         page.keyboard.type("menyebut PNBP: cek pada SME fidusia")  # p, f, s, u, n typed
-        page.keyboard.press("Tab")  # out of the note: the keys act again
-        page.keyboard.press("p")
+        press(page, "Tab")  # out of the note: the keys act again
+        press(page, "p")
         _at(page, "1 of 2", "fidusia-biaya-02")
-        page.keyboard.press("f")
+        press(page, "f")
         _at(page, "1 of 1", "cv-daftar-03")
-        page.keyboard.press("u")  # the fail of fidusia-biaya-02 taken back
+        press(page, "u")  # the fail of fidusia-biaya-02 taken back
         _at(page, "1 of 2", "fidusia-biaya-02")
-        page.keyboard.press("s")
+        press(page, "s")
         _at(page, "2 of 2", "cv-daftar-03")
-        page.keyboard.press("p")
+        press(page, "p")
         _at(page, "1 of 1", "fidusia-biaya-02")
-        page.keyboard.press("p")
+        press(page, "p")
         _at(page, "Nothing to review", None)
         expect(nav.get_by_role("link", name="Review (0)")).to_be_visible()
         watch.assert_quiet()
