@@ -40,6 +40,8 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "gratis",
         "rupiah",
         "rp",
+        "uang",
+        "duit",
     ),
     "requirements": (
         "syarat",
@@ -54,8 +56,27 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "requirement",
         "requirements",
         "ketentuan",
+        # A floor is a condition to meet: a founder's minimum age, a minimum of founders or
+        # of capital ("umur minimal berapa", "minimal berapa orang pendiri").
+        "minimal",
+        "minimum",
     ),
-    "duration": ("lama", "durasi", "hari", "waktu", "long", "cepat", "selesai"),
+    "duration": (
+        "lama",
+        "durasi",
+        "hari",
+        "waktu",
+        "long",
+        "cepat",
+        "selesai",
+        # When the result comes is how long it takes ("kapan sertifikatnya keluar",
+        # "apostille bisa ditunggu", "keburu tidak").
+        "kapan",
+        "instan",
+        "keburu",
+        "tunggu",
+        "nunggu",
+    ),
     "change": (
         "ubah",
         "perubahan",
@@ -132,8 +153,35 @@ requirements alone ("apa saja yang dibutuhkan untuk CV", "apa yang harus saya pe
 active "memerlukan", "harus", "wajib" ask whether one thing is needed ("PT biasa memerlukan
 akta notaris?"), the default facet."""
 
-MAY = frozenset(["boleh", "berhak", "eligible", "allowed"])
+MAY = frozenset(["boleh", "berhak", "eligible", "allowed", "bisa", "dapat", "can"])
 """Words of permission: beside "siapa" they ask who is eligible, a requirement."""
+
+IDENTITY = frozenset(["ktp", "npwp", "paspor", "passport", "kk"])
+"""Papers a person holds: beside a word of need they ask what is required ("perlu KTP dan
+NPWP saja?", "apostille butuh paspor pemohon juga?"), like a document word."""
+
+OBLIGED = NEED | frozenset(
+    ["harus", "wajib", "upload", "unggah", "lampirkan", "melampirkan", "bawa", "prepare"]
+)
+"""Words of obligation: followed by a question word they ask what, who or how many are
+required ("harus melampirkan apa saja", "wajib ada siapa saja", "wajib punya berapa
+pengurus"); a cost or a duration asked so wins by :data:`PRIORITY` ("harus bayar berapa")."""
+
+ASKED_AFTER = frozenset(["apa", "siapa", "berapa"])
+"""Question words that, after a word of obligation, ask for what is required."""
+
+BETWEEN = frozenset(["yang", "saja", "do", "does", "i", "we", "you", "should", "must", "to"])
+"""Words between "apa" and a word of obligation in "apa saja yang harus …", "what do I
+need": "apa perlu akta notaris" (nothing between) asks whether."""
+
+DONE = frozenset(["lakukan", "dilakukan", "melakukan", "ngapain", "do"])
+"""What one must do is how it is done, not what it requires ("apa yang harus dilakukan")."""
+
+SPEND = frozenset(["habis", "kena"])
+"""Before "berapa" they ask what it costs ("habis berapa", "kena berapa")."""
+
+PARTICLES = ("nya", "lah", "kah", "pun")
+"""Endings read off an asking word ("ketentuannya", "syaratnya"): the stemmer keeps some."""
 
 SERVICES: dict[str, str] = {
     "pt": "pt",
@@ -167,8 +215,34 @@ FACET_OF = {word: facet for facet, found in FACET_WORDS.items() for word in foun
 
 
 def facet_of(word: str) -> str | None:
-    """The facet a word (or its stem) asks for, None for a word that asks none."""
-    return FACET_OF.get(word)
+    """The facet a word (or its stem) asks for, None for a word that asks none; a particle
+    is read off ("ketentuannya")."""
+    found = FACET_OF.get(word)
+    if found is None:
+        bare = next((word[: -len(p)] for p in PARTICLES if word.endswith(p)), None)
+        found = FACET_OF.get(bare) if bare else None
+    return found
+
+
+def asks_cost(words: Sequence[str]) -> bool:
+    """Whether a spending word before "berapa" asks the cost ("ngurus PT habis berapa")."""
+    return any(w in SPEND and after == "berapa" for w, after in pairwise(words))
+
+
+def _obliged(words: Sequence[str]) -> bool:
+    """Whether a word of obligation asks what is required: one followed by a question word,
+    or "apa" followed by one across only :data:`BETWEEN` words; never what one must do."""
+    if DONE & set(words):
+        return False
+    for n, word in enumerate(words):
+        if word in OBLIGED and ASKED_AFTER & set(words[n + 1 :]):
+            return True
+        if word == "apa":
+            rest = list(words[n + 1 : n + 5])
+            gap = next((i for i, w in enumerate(rest) if w not in BETWEEN), len(rest))
+            if 0 < gap < len(rest) and rest[gap] in OBLIGED:
+                return True
+    return False
 
 
 def needs_documents(words: Sequence[str]) -> bool:
@@ -177,12 +251,15 @@ def needs_documents(words: Sequence[str]) -> bool:
     saja", "perlu apa aja"; not "apa perlu akta notaris", which asks whether), or who may
     ("siapa saja yang boleh mendirikan …")."""
     found = set(words)
-    if found & NEEDED or (found & DOCUMENTS and found & (NEED | NEEDED)):
+    if found & NEEDED or (found & (DOCUMENTS | IDENTITY) and found & (NEED | NEEDED)):
+        return True
+    if _obliged(words):
         return True
     if any(w in NEED and after == "apa" for w, after in pairwise(words)):
         return True
-    # Who may do it asks who is eligible: "siapa saja yang boleh mendirikan PT perorangan".
-    return "siapa" in found and bool(found & MAY)
+    # Who may do it asks who is eligible: "siapa saja yang boleh mendirikan PT perorangan";
+    # so does an age that may ("anak saya umur 16 bisa bikin PT perorangan?").
+    return bool(found & {"siapa", "usia"}) and bool(found & MAY)
 
 
 DIFFERENCE = frozenset(["beda", "bedanya", "perbedaan", "difference", "vs", "versus"])
@@ -196,9 +273,35 @@ def asks_what(words: Sequence[str]) -> bool:
     return said and not DIFFERENCE & set(words)
 
 
+DOCUMENT_KINDS = frozenset(
+    ["ijazah", "transkrip", "rapor", "skck", "polisi", "nikah", "lahir", "cerai", "paspor"]
+)
+"""Stems of kinds of document: in a question about an apostille one stands for documents
+("ijazah bisa diapostille?" asks which documents can be, like "dokumen apa yang bisa
+diapostille"), so it is read as the stem "dokumen"."""
+
+
+def kinds_as_documents(content: set[str]) -> set[str]:
+    """``content`` with each kind of document read as "dokumen" in a question about an
+    apostille; other questions unchanged (a birth certificate is not a document asked
+    for in "anak lahir di luar negeri")."""
+    if "apostille" not in content:
+        return content
+    return {"dokumen" if s in DOCUMENT_KINDS else s for s in content}
+
+
+ORDINARY = frozenset(["biasa", "sekutu"])
+"""Beside "pt" they name the ordinary PT (a "PT biasa", a "PT persekutuan modal"), founded
+by a notary's deed: what it costs or requires says nothing of a PT perorangan's."""
+
+
 def services(key: Iterable[str]) -> tuple[str, ...]:
     """The services a content key names, sorted, each once."""
-    return tuple(sorted({SERVICES[s] for s in key if s in SERVICES}))
+    stems = set(key)
+    named = {SERVICES[s] for s in stems if s in SERVICES}
+    if "pt" in named and stems & ORDINARY:
+        named = (named - {"pt"}) | {"pt-biasa"}
+    return tuple(sorted(named))
 
 
 def facet(found: Iterable[str]) -> str:

@@ -30,6 +30,7 @@ from goldeneval.traffic._context import in_context
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker, untidiness
 from goldeneval.traffic._similar import (
     COSINE,
+    SIMILARITY,
     Space,
     Vector,
     lexical_leaders,
@@ -82,7 +83,12 @@ def group_questions(
     leader_of: dict[tuple[Surface, Block, Key], Key] = {}
     for (surface, block), counts in sorted(blocks.items()):
         if key_vectors is None:
-            leaders = lexical_leaders(counts, space, anchors=(anchors or {}).get((surface, block)))
+            leaders = lexical_leaders(
+                counts,
+                space,
+                SIMILARITY[surface],
+                anchors=(anchors or {}).get((surface, block)),
+            )
         else:
             leaders = vector_leaders(counts, key_vectors, min_cosine)
         leader_of.update({(surface, block, k): v for k, v in leaders.items()})

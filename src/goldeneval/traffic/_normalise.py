@@ -44,9 +44,12 @@ from goldeneval.traffic._facets import (
     NEED,
     NEEDED,
     SERVICES,
+    SPEND,
+    asks_cost,
     asks_what,
     facet,
     facet_of,
+    kinds_as_documents,
     needs_documents,
     services,
 )
@@ -304,7 +307,8 @@ class KeyMaker:
                 said = set(inner.key) - SERVICES.keys()
                 if said and not any(s.startswith("~") for s in said):
                     extra = () if inner.block[1] else (s for s in whole.key if s in SERVICES)
-                    found = Asked(inner.facet, tuple(sorted({*inner.key, *extra})))
+                    facet = whole.facet if inner.facet == HOW else inner.facet
+                    found = Asked(facet, tuple(sorted({*inner.key, *extra})))
             self._asked[text] = found
         return found
 
@@ -324,6 +328,9 @@ class KeyMaker:
             facets.add("requirements")
         if asks_what(typed) or asks_what(fixed):
             facets.add("what")
+        spent = asks_cost(fixed)
+        if spent:
+            facets.add("cost")
         asks = facet(f for f in facets if f)
         content = {
             s
@@ -333,7 +340,9 @@ class KeyMaker:
             and not facet_of(s)
             and w not in NEEDED
             and not (documents and w in DOCUMENTS)
+            and not (spent and w in SPEND)
         }
+        content = kinds_as_documents(content)
         if not content and asks == HOW:
             # "terima kasih" asks nothing; its own words keep it apart from real questions.
             content = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}

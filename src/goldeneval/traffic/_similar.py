@@ -34,10 +34,12 @@ import numpy as np
 from goldeneval.traffic._chargrams import CharGrams
 from goldeneval.traffic._normalise import Key
 
-SIMILARITY = 0.3
-"""Mean similarity from which two clusters of keys ask the same thing: low, because a block
-already fixes the surface, the facet and the services, and what is left differs by context
-and paraphrase far more than by intent (tuned on bench/weeks/tune-* and indep-*)."""
+SIMILARITY: dict[str, float] = {"public": 0.2, "internal": 0.3}
+"""Per surface, the mean similarity from which two clusters of keys ask the same thing: low,
+because a block already fixes the surface, the facet and the services, and what is left
+differs by context and paraphrase far more than by intent. Staff questions to the data
+agent differ by what they count (a month, a province, a ranking) in few words, so their
+clusters must be closer (tuned on every spent week of bench/weeks/)."""
 COVERS = 0.4
 """Similarity from which an item of a group's block covers it (``_coverage``)."""
 OVERLAP_SHARE = 0.5
@@ -143,7 +145,7 @@ class Space:
 def clusters(
     keys: Sequence[Key],
     space: Space,
-    threshold: float = SIMILARITY,
+    threshold: float = SIMILARITY["public"],
     counts: Sequence[float] | None = None,
     anchors: Sequence[int] | None = None,
 ) -> list[int]:
@@ -227,7 +229,7 @@ the threshold, or stays alone. Bounds the pairwise work (and its memory) at any 
 def lexical_leaders(
     keys: Mapping[Key, int],
     space: Space,
-    threshold: float = SIMILARITY,
+    threshold: float = SIMILARITY["public"],
     anchors: Mapping[Key, int] | None = None,
 ) -> dict[Key, Key]:
     """Each key's leader: the most asked key of its cluster (ties: by key). ``anchors`` (an
