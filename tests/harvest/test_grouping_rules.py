@@ -72,7 +72,7 @@ def partition(result: Harvest) -> set[frozenset[str]]:
 
 MAIN = "syarat transkrip"
 PARAPHRASE = "syarat transkrip terjemahan"
-ONE_OFFS = ["syarat terjemahan", "syarat transkrip kulia negeri sah"]
+ONE_OFFS = ["syarat terjemahan", "syarat transkrip kulia negeri sah", "syarat penerjemah"]
 
 
 def test_rare_odd_keys_do_not_split_a_frequent_key_from_its_paraphrase() -> None:
@@ -90,14 +90,15 @@ def test_clusters_weigh_each_key_by_its_count() -> None:
         ("terjemah", "transkrip"),
         ("kulia", "negeri", "sah", "transkrip"),
         ("terjemah",),
+        ("juru", "terjemah"),
     ]
-    counts = [30, 10, 1, 1]
+    counts = [30, 10, 1, 1, 1]
     space = Space(dict(zip(keys, counts, strict=True)))
     weighted = clusters(keys, space, counts=counts)
     equal = clusters(keys, space)
     assert weighted[0] == weighted[1]
     assert equal[0] != equal[1]
-    assert equal == clusters(keys, space, counts=[1, 1, 1, 1])
+    assert equal == clusters(keys, space, counts=[1, 1, 1, 1, 1])
 
 
 # 2. The items as cannot-link anchors.

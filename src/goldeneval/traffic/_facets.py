@@ -177,6 +177,9 @@ need": "apa perlu akta notaris" (nothing between) asks whether."""
 DONE = frozenset(["lakukan", "dilakukan", "melakukan", "ngapain", "do"])
 """What one must do is how it is done, not what it requires ("apa yang harus dilakukan")."""
 
+NEGATIONS = frozenset(["tidak", "bukan", "belum"])
+"""After "apa" they make a yes/no tag, not a question word."""
+
 SPEND = frozenset(["habis", "kena"])
 """Before "berapa" they ask what it costs ("habis berapa", "kena berapa")."""
 
@@ -229,13 +232,21 @@ def asks_cost(words: Sequence[str]) -> bool:
     return any(w in SPEND and after == "berapa" for w, after in pairwise(words))
 
 
+def _asks(words: Sequence[str], n: int) -> bool:
+    """Whether the word at ``n`` is a question word asking what, who or how many; "apa"
+    last or before a negation is a yes/no tag ("memerlukan akta notaris apa tidak", whose
+    "tidak" ``words`` already took off)."""
+    tag = words[n] == "apa" and (n + 1 == len(words) or words[n + 1] in NEGATIONS)
+    return words[n] in ASKED_AFTER and not tag
+
+
 def _obliged(words: Sequence[str]) -> bool:
     """Whether a word of obligation asks what is required: one followed by a question word,
     or "apa" followed by one across only :data:`BETWEEN` words; never what one must do."""
     if DONE & set(words):
         return False
     for n, word in enumerate(words):
-        if word in OBLIGED and ASKED_AFTER & set(words[n + 1 :]):
+        if word in OBLIGED and any(_asks(words, m) for m in range(n + 1, len(words))):
             return True
         if word == "apa":
             rest = list(words[n + 1 : n + 5])
