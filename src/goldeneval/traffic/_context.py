@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 
 from goldeneval.model import Question
 from goldeneval.traffic._facets import HOW
-from goldeneval.traffic._normalise import Asked, KeyMaker
+from goldeneval.traffic._normalise import Asked, KeyMaker, words
 
 FOLLOW_UP = 6
 """How many content stems a question naming no service may hold and still lean on the one
@@ -25,6 +25,217 @@ bayar voucher pnbp lewat m-banking") is about what it says."""
 
 _NEVER = datetime.min.replace(tzinfo=UTC)
 """Where a question without a time sorts in its session (before every timed one)."""
+
+
+PLACES = frozenset(
+    [
+        "aceh",
+        "sumatera",
+        "sumut",
+        "sumbar",
+        "sumsel",
+        "riau",
+        "kepri",
+        "jambi",
+        "bengkulu",
+        "lampung",
+        "bangka",
+        "belitung",
+        "babel",
+        "jakarta",
+        "dki",
+        "banten",
+        "jawa",
+        "jabar",
+        "jateng",
+        "jatim",
+        "yogyakarta",
+        "jogja",
+        "yogya",
+        "diy",
+        "bali",
+        "nusa",
+        "tenggara",
+        "ntb",
+        "ntt",
+        "kalimantan",
+        "kalbar",
+        "kalteng",
+        "kalsel",
+        "kaltim",
+        "kaltara",
+        "sulawesi",
+        "sulut",
+        "sulteng",
+        "sulsel",
+        "sultra",
+        "sulbar",
+        "gorontalo",
+        "maluku",
+        "malut",
+        "papua",
+        "barat",
+        "timur",
+        "tengah",
+        "utara",
+        "selatan",
+        "daya",
+        "pegunungan",
+    ]
+)
+"""Provinces and their parts as staff type them: a place the data agent filters by."""
+
+PERIODS = frozenset(
+    [
+        "januari",
+        "februari",
+        "maret",
+        "april",
+        "mei",
+        "juni",
+        "juli",
+        "agustus",
+        "september",
+        "oktober",
+        "november",
+        "desember",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "agu",
+        "agt",
+        "agu",
+        "sep",
+        "okt",
+        "nov",
+        "des",
+        "january",
+        "february",
+        "march",
+        "may",
+        "june",
+        "july",
+        "august",
+        "october",
+        "december",
+        "tahun",
+        "bulan",
+        "minggu",
+        "kuartal",
+        "triwulan",
+        "semester",
+        "lalu",
+        "kemarin",
+        "sebelumnya",
+        "terakhir",
+        "kemudian",
+        "year",
+        "month",
+        "last",
+        "previous",
+    ]
+)
+"""Months and periods: a time the data agent filters by."""
+
+
+FIGURES = frozenset(["jumlah", "total", "angka", "data", "rekap", "count", "number"])
+"""Words asking for a figure, which every data-agent question does ("jumlah PT perorangan"
+asks what "berapa PT perorangan" asks)."""
+
+
+FIGURE_KINDS: dict[str, frozenset[str]] = {
+    "compare": frozenset(
+        [
+            "banding",
+            "dibanding",
+            "dibandingkan",
+            "bandingkan",
+            "tren",
+            "trend",
+            "naik",
+            "turun",
+            "growth",
+            "pertumbuhan",
+            "yoy",
+            "versus",
+        ]
+    ),
+    "threshold": frozenset(["lebih", "melebihi", "tembus", "exceed", "above"]),
+    "ranking": frozenset(
+        [
+            "terbanyak",
+            "tertinggi",
+            "teratas",
+            "terendah",
+            "tersedikit",
+            "paling",
+            "urutkan",
+            "urut",
+            "ranking",
+            "peringkat",
+            "top",
+            "besar",
+            "most",
+            "highest",
+        ]
+    ),
+}
+"""On the data agent's surface, what a question asks is the kind of figure: a count (none of
+these words), a comparison between periods, the places above a threshold, or a ranking.
+The first kind listed that a question's words name is its facet."""
+
+
+KIND_STEMS = frozenset(
+    [
+        "banding",
+        "tren",
+        "trend",
+        "naik",
+        "turun",
+        "growth",
+        "tumbuh",
+        "yoy",
+        "versus",
+        "lebih",
+        "tembus",
+        "exceed",
+        "above",
+        "tinggi",
+        "atas",
+        "rendah",
+        "sedikit",
+        "paling",
+        "urut",
+        "ranking",
+        "peringkat",
+        "top",
+        "besar",
+        "most",
+        "highest",
+        "juara",
+    ]
+)
+"""The stems the words of :data:`FIGURE_KINDS` leave in a key: they ask, they are no content."""
+NUMBERS = frozenset(
+    ["satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh"]
+)
+"""Numbers in words ("tiga provinsi teratas"): a parameter of the figure, like digits."""
+_SLOTS = PLACES | PERIODS | FIGURES | KIND_STEMS | NUMBERS
+
+
+def staff_reading(asked: Asked, text: str) -> Asked:
+    """A data-agent question as the golden set stands for it: its facet the kind of figure
+    it asks (:data:`FIGURE_KINDS`), its key without the place and period it filters by and
+    without the words asking for a figure. Staff ask the same figure of the same register
+    for another province or year ("PT perorangan di NTB tahun lalu ada berapa?" asks what
+    "… di Bali pada tahun 2025" asks); a ranking of the same register is another figure."""
+    typed = set(words(text))
+    kind = next((k for k, found in FIGURE_KINDS.items() if typed & found), None)
+    kept = tuple(s for s in asked.key if s not in _SLOTS and not s.isdigit())
+    return Asked(kind or asked.facet, kept or asked.key)
 
 
 def follow_up(asked: Asked, before: Asked | None) -> Asked:
@@ -40,7 +251,12 @@ def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
     its session (by time, then by input order); a public question, or one without a
     session, read alone. The public chatbot's visitors ask whole questions: read in their
     sessions, unrelated short ones joined (docs/design.md §14.3 step 6)."""
-    found = [maker.asked(q.text) for q in questions]
+    found = [
+        staff_reading(maker.asked(q.text), q.text)
+        if q.surface == "internal"
+        else maker.asked(q.text)
+        for q in questions
+    ]
     previous: dict[str, Asked] = {}
     order = sorted(
         (n for n, q in enumerate(questions) if q.session is not None and q.surface == "internal"),

@@ -27,7 +27,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 import numpy as np
 
 from goldeneval.model import SURFACES, Coverage, Item, Question, QuestionGroup, Surface
-from goldeneval.traffic._context import follow_up
+from goldeneval.traffic._context import follow_up, staff_reading
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._group import Block, Grouping
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker
@@ -93,9 +93,11 @@ def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Aske
     asks an apostille's cost."""
     found: list[Asked] = []
     before: Asked | None = None
+    read = staff_reading if item.surface == "internal" else (lambda a, _: a)
     for turn in item.turns:
         variants = [
-            follow_up(maker.asked(v), before) for v in _alternatives(deidentify(turn.question))
+            follow_up(read(maker.asked(v), v), before)
+            for v in _alternatives(deidentify(turn.question))
         ]
         for asked in variants:
             kept = tuple(s for s in asked.key if s in typed)
