@@ -24,10 +24,10 @@ from hypothesis import strategies as st
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import Harvest, Item, LogLine, Question, Surface, Window
 from goldeneval.traffic import harvest
-from goldeneval.traffic._context import follow_up
+from goldeneval.traffic._context import follow_up, staff_reading
 from goldeneval.traffic._coverage import item_anchors, item_keys, items_asked
 from goldeneval.traffic._facets import needs_documents
-from goldeneval.traffic._normalise import Key, KeyMaker, words
+from goldeneval.traffic._normalise import Asked, Key, KeyMaker, words
 from goldeneval.traffic._similar import Space, clusters, lexical_leaders
 
 
@@ -321,7 +321,7 @@ BALI = "Berapa PT perorangan yang didaftarkan di Bali pada tahun 2025?"
 MONTHLY = "berapa PT perorangan didaftarkan bulan lalu per provinsi"
 
 
-def test_an_internal_item_leaves_its_untyped_stems_as_a_public_one_does() -> None:
+def test_an_internal_item_leaves_its_untyped_stems_and_its_place_and_period() -> None:
     texts = ["jumlah PT perorangan tiap bulan tahun 2025"]
     maker = KeyMaker(Counter(texts), [BALI])
     typed = {s for t in texts for s in maker.asked(t).key}
@@ -329,7 +329,12 @@ def test_an_internal_item_leaves_its_untyped_stems_as_a_public_one_does() -> Non
     assert set(full) - typed and 3 * len(set(full) - typed) <= len(full)
     (kept,) = item_keys(items(public("pt-bali", BALI))[0], maker, typed)
     (inside,) = item_keys(items(internal("pt-bali", BALI))[0], maker, typed)
-    assert inside == kept and kept.key == tuple(s for s in full if s in typed)
+    assert kept.key == tuple(s for s in full if s in typed)
+    # The data agent's item is read as staff ask: the province and the year it filters by
+    # are parameters, not what it asks (design §14.4).
+    staff = staff_reading(BALI, maker)
+    assert {"bal", "2025"} & set(kept.key) and not {"bal", "2025"} & set(inside.key)
+    assert inside == Asked(staff.facet, tuple(s for s in staff.key if s in typed))
 
 
 def session(texts: list[str], surface: Surface, name: str | None = "s-1") -> list[Question]:

@@ -226,15 +226,18 @@ NUMBERS = frozenset(
 _SLOTS = PLACES | PERIODS | FIGURES | KIND_STEMS | NUMBERS
 
 
-def staff_reading(asked: Asked, text: str) -> Asked:
+def staff_reading(text: str, maker: KeyMaker) -> Asked:
     """A data-agent question as the golden set stands for it: its facet the kind of figure
     it asks (:data:`FIGURE_KINDS`), its key without the place and period it filters by and
     without the words asking for a figure. Staff ask the same figure of the same register
     for another province or year ("PT perorangan di NTB tahun lalu ada berapa?" asks what
     "… di Bali pada tahun 2025" asks); a ranking of the same register is another figure."""
-    typed = set(words(text))
-    kind = next((k for k, found in FIGURE_KINDS.items() if typed & found), None)
-    kept = tuple(s for s in asked.key if s not in _SLOTS and not s.isdigit())
+    asked = maker.asked(text)
+    typed = words(text)
+    kind = next((k for k, found in FIGURE_KINDS.items() if found.intersection(typed)), None)
+    # Stems as the key holds them: the stemmer shortens some names ("Bali" → "bal").
+    slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS}
+    kept = tuple(s for s in asked.key if s not in slots and not s.isdigit())
     return Asked(kind or asked.facet, kept or asked.key)
 
 
@@ -252,9 +255,7 @@ def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
     session, read alone. The public chatbot's visitors ask whole questions: read in their
     sessions, unrelated short ones joined (docs/design.md §14.3 step 6)."""
     found = [
-        staff_reading(maker.asked(q.text), q.text)
-        if q.surface == "internal"
-        else maker.asked(q.text)
+        staff_reading(q.text, maker) if q.surface == "internal" else maker.asked(q.text)
         for q in questions
     ]
     previous: dict[str, Asked] = {}

@@ -93,12 +93,12 @@ def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Aske
     asks an apostille's cost."""
     found: list[Asked] = []
     before: Asked | None = None
-    read = staff_reading if item.surface == "internal" else (lambda a, _: a)
+
+    def read(text: str) -> Asked:
+        return staff_reading(text, maker) if item.surface == "internal" else maker.asked(text)
+
     for turn in item.turns:
-        variants = [
-            follow_up(read(maker.asked(v), v), before)
-            for v in _alternatives(deidentify(turn.question))
-        ]
+        variants = [follow_up(read(v), before) for v in _alternatives(deidentify(turn.question))]
         for asked in variants:
             kept = tuple(s for s in asked.key if s in typed)
             # Many of an item's words untyped is an item about something nobody asked, not
