@@ -18,7 +18,7 @@ from goldeneval.model import Question
 from goldeneval.traffic._facets import HOW
 from goldeneval.traffic._normalise import Asked, KeyMaker, words
 
-FOLLOW_UP = 6
+FOLLOW_UP = 2
 """How many content stems a question naming no service may hold and still lean on the one
 before it ("kalau 2024?", "bayarnya berapa per dokumen?"); a question saying more ("cara
 bayar voucher pnbp lewat m-banking") is about what it says."""

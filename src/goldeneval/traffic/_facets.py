@@ -235,9 +235,11 @@ def asks_cost(words: Sequence[str]) -> bool:
 def _asks(words: Sequence[str], n: int) -> bool:
     """Whether the word at ``n`` is a question word asking what, who or how many; "apa"
     last or before a negation is a yes/no tag ("memerlukan akta notaris apa tidak", whose
-    "tidak" ``words`` already took off)."""
+    "tidak" ``words`` already took off), "berapa" after "usia" asks an age."""
     tag = words[n] == "apa" and (n + 1 == len(words) or words[n + 1] in NEGATIONS)
-    return words[n] in ASKED_AFTER and not tag
+    # "… harus memilih, sampai umur berapa?" asks an age, not how many are required.
+    age = words[n] == "berapa" and n > 0 and words[n - 1] == "usia"
+    return words[n] in ASKED_AFTER and not tag and not age
 
 
 def _obliged(words: Sequence[str]) -> bool:
