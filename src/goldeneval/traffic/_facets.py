@@ -42,6 +42,8 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "rp",
         "uang",
         "duit",
+        "pungutan",
+        "pungut",
     ),
     "requirements": (
         "syarat",
@@ -121,6 +123,13 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "definisi",
         "definition",
         "meaning",
+        # What it is for says what it is ("apostille itu fungsinya apa").
+        "fungsi",
+        "guna",
+        "kegunaan",
+        "manfaat",
+        "function",
+        "purpose",
     ),
 }
 """Facet → its asking words, as typed after the informal table (stems are looked up too:
@@ -174,7 +183,7 @@ BETWEEN = frozenset(["yang", "saja", "do", "does", "i", "we", "you", "should", "
 """Words between "apa" and a word of obligation in "apa saja yang harus …", "what do I
 need": "apa perlu akta notaris" (nothing between) asks whether."""
 
-DONE = frozenset(["lakukan", "dilakukan", "melakukan", "ngapain", "do"])
+DONE = frozenset(["lakukan", "dilakukan", "melakukan", "ngapain"])
 """What one must do is how it is done, not what it requires ("apa yang harus dilakukan")."""
 
 NEGATIONS = frozenset(["tidak", "bukan", "belum"])
@@ -219,11 +228,12 @@ FACET_OF = {word: facet for facet, found in FACET_WORDS.items() for word in foun
 
 def facet_of(word: str) -> str | None:
     """The facet a word (or its stem) asks for, None for a word that asks none; a particle
-    is read off ("ketentuannya")."""
+    is read off ("ketentuannya"), and a colloquial "-in" ("bubarinnya")."""
     found = FACET_OF.get(word)
     if found is None:
-        bare = next((word[: -len(p)] for p in PARTICLES if word.endswith(p)), None)
-        found = FACET_OF.get(bare) if bare else None
+        bare = next((word[: -len(p)] for p in PARTICLES if word.endswith(p)), word)
+        # The colloquial "-in" of a verb ("bubarin", "hapusin") is the standard "-kan".
+        found = FACET_OF.get(bare) or (FACET_OF.get(bare[:-2]) if bare.endswith("in") else None)
     return found
 
 

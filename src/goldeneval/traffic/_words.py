@@ -364,6 +364,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("butuh apa", "syarat"),
     ("set up", "mendirikan"),
     ("limited liability company", "pt"),
+    # A PT that is not a PT perorangan is an ordinary one.
+    ("bukan perorangan", "biasa"),
+    ("non perorangan", "biasa"),
 )
 """Names said in full or by their abbreviation (lowercase, replaced before the words are split)."""
 
