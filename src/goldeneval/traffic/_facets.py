@@ -237,6 +237,23 @@ def facet_of(word: str) -> str | None:
     return found
 
 
+UNTIL = frozenset(["sampai", "hingga", "maksimal"])
+"""Before "usia" they ask until when ("sampai usia berapa anak harus memilih")."""
+CITIZENS = frozenset(["wni", "wna"])
+"""Right after a word of obligation they state a condition on the founder ("harus WNI")."""
+
+
+def asks_deadline(words: Sequence[str]) -> bool:
+    """Whether an age is asked as a deadline, when something must be done: "sampai usia
+    berapa", or "usia berapa" beside "harus"/"wajib" ("wajib memilih usia berapa"); not a
+    floor to meet ("usia minimal pendiri", "ada batas umur", "umur 17 boleh mendirikan")."""
+    if any(w in UNTIL and after == "usia" for w, after in pairwise(words)):
+        return True
+    aged = any({w, after} == {"usia", "berapa"} for w, after in pairwise(words))
+    floor = {"minimal", "minimum"} & set(words)
+    return aged and bool({"harus", "wajib"} & set(words)) and not floor
+
+
 def asks_cost(words: Sequence[str]) -> bool:
     """Whether a spending word before "berapa" asks the cost ("ngurus PT habis berapa")."""
     return any(w in SPEND and after == "berapa" for w, after in pairwise(words))
@@ -259,6 +276,8 @@ def _obliged(words: Sequence[str]) -> bool:
         return False
     for n, word in enumerate(words):
         if word in OBLIGED and any(_asks(words, m) for m in range(n + 1, len(words))):
+            return True
+        if word in OBLIGED and n + 1 < len(words) and words[n + 1] in CITIZENS:
             return True
         if word == "apa":
             rest = list(words[n + 1 : n + 5])

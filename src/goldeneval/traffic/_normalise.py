@@ -46,6 +46,7 @@ from goldeneval.traffic._facets import (
     SERVICES,
     SPEND,
     asks_cost,
+    asks_deadline,
     asks_what,
     facet,
     facet_of,
@@ -331,6 +332,9 @@ class KeyMaker:
         spent = asks_cost(fixed)
         if spent:
             facets.add("cost")
+        if asks_deadline(fixed):
+            # An age as a deadline asks when: not a condition the age words may have named.
+            facets = (facets - {"requirements"}) | {"duration"}
         asks = facet(f for f in facets if f)
         content = {
             s
