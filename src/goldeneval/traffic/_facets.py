@@ -138,7 +138,7 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
 DOCUMENTS = frozenset({"dokumen", "document", "documents"})
 """Words that ask for requirements only beside a word of need ("dokumen apa yang diperlukan"):
 alone they name what the service is about ("dokumen apa yang bisa diapostille")."""
-NEED = frozenset(["perlu", "butuh", "memerlukan", "membutuhkan", "need"])
+NEED = frozenset(["perlu", "butuh", "memerlukan", "membutuhkan", "need", "cukup"])
 """Words of need that make a document word ask for requirements ("butuh dokumen apa")."""
 NEEDED = frozenset(
     [

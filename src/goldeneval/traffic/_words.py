@@ -364,13 +364,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("butuh apa", "syarat"),
     ("set up", "mendirikan"),
     ("limited liability company", "pt"),
+    ("single founder", "perorangan"),
+    ("pendiri tunggal", "perorangan"),
     # A PT that is not a PT perorangan is an ordinary one.
     ("bukan perorangan", "biasa"),
     ("non perorangan", "biasa"),
 )
 """Names said in full or by their abbreviation (lowercase, replaced before the words are split)."""
 
-SAME_STEM: dict[str, str] = {"diri": "daftar", "urus": "daftar"}
+SAME_STEM: dict[str, str] = {"diri": "daftar", "urus": "daftar", "cari": "tahu"}
 """Stems that ask the same thing in this domain: founding a PT, a CV, a foundation is
 registering it with AHU ("syarat pendirian PT" / "syarat daftar PT" / "requirements to
 register a PT"; "pengurusan fidusia" is its registration)."""
