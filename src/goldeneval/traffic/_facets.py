@@ -243,6 +243,14 @@ CITIZENS = frozenset(["wni", "wna"])
 """Right after a word of obligation they state a condition on the founder ("harus WNI")."""
 
 
+def founder_may(words: Sequence[str], stems: Sequence[str]) -> bool:
+    """Whether a question asks if a citizen or a foreigner may found something ("PT perorangan
+    boleh didirikan WNA?"): who is eligible, a requirement. Founding is the stem "daftar"
+    ("mendirikan", "bikin"); "WNA bisa jadi WNI" asks naturalisation, not founding."""
+    found = set(words)
+    return bool(found & CITIZENS and found & MAY) and "daftar" in stems
+
+
 def asks_deadline(words: Sequence[str]) -> bool:
     """Whether an age is asked as a deadline, when something must be done: "sampai usia
     berapa", or "usia berapa" beside "harus"/"wajib" ("wajib memilih usia berapa"); not a

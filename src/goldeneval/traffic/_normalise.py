@@ -50,6 +50,7 @@ from goldeneval.traffic._facets import (
     asks_what,
     facet,
     facet_of,
+    founder_may,
     kinds_as_documents,
     needs_documents,
     services,
@@ -323,6 +324,7 @@ class KeyMaker:
             needs_documents(typed)
             or needs_documents(fixed)
             or (bool(DOCUMENTS & {*typed, *fixed}) and "daftar" in stems)
+            or founder_may(fixed, stems)
         )
         facets = {facet_of(w) or facet_of(s) for w, s in zip(fixed, stems, strict=True)}
         if documents:
