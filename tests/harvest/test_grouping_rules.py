@@ -376,5 +376,21 @@ def test_a_conversations_later_turn_is_read_after_the_turn_before() -> None:
         "set.yaml",
     ).items[0]
     maker = KeyMaker(Counter([BALI, "Dan pada tahun sebelumnya?"]))
-    first, later = item_keys(conversation, maker, {s for s in maker.asked(BALI).key} | {"belum"})
-    assert set(first.key) < set(later.key)
+    typed = {s for s in maker.asked(BALI).key} | {"belum"}
+    # On the data agent's surface the period is a parameter: the later turn asks the first
+    # turn's figure, so the conversation asks one thing.
+    (only,) = item_keys(conversation, maker, typed)
+    assert only == item_keys(items(internal("bali", BALI))[0], maker, typed)[0]
+    # On the public surface the later turn adds its own words to the first turn's.
+    public_turns = parse_golden_set(
+        "- id: apostille-lanjutan\n  surface: public\n  domain: apostille\n  conversation:\n"
+        '    - question: "Apa itu apostille?"\n'
+        "      expected: {must_include: [x]}\n"
+        '    - question: "Berapa biayanya untuk satu dokumen?"\n'
+        "      expected: {must_include: [x]}\n",
+        "set.yaml",
+    ).items[0]
+    texts = ["Apa itu apostille?", "Berapa biayanya untuk satu dokumen?"]
+    maker = KeyMaker(Counter(texts))
+    first, later = item_keys(public_turns, maker, {"apostille", "dokumen"})
+    assert set(first.key) < set(later.key) and later.facet == "cost"

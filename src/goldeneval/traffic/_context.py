@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 
 from goldeneval.model import Question
 from goldeneval.traffic._facets import HOW
-from goldeneval.traffic._normalise import Asked, KeyMaker, words
+from goldeneval.traffic._normalise import Asked, KeyMaker
 
 FOLLOW_UP = 2
 """How many content stems a question naming no service may hold and still lean on the one
@@ -233,12 +233,18 @@ def staff_reading(text: str, maker: KeyMaker) -> Asked:
     for another province or year ("PT perorangan di NTB tahun lalu ada berapa?" asks what
     "… di Bali pada tahun 2025" asks); a ranking of the same register is another figure."""
     asked = maker.asked(text)
-    typed = words(text)
-    kind = next((k for k, found in FIGURE_KINDS.items() if found.intersection(typed)), None)
+    typed = maker.corrected(text)
+    stems = {maker.stem(w) for w in typed}
+    kind = next(
+        (k for k, found in FIGURE_KINDS.items() if found.intersection(typed) or found & stems),
+        None,
+    )
     # Stems as the key holds them: the stemmer shortens some names ("Bali" → "bal").
     slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS}
+    # A question of a place or a period only ("yang semester 2 2025?") keeps no key: it is a
+    # follow-up of the one before it, or alone asks nothing the set could stand for.
     kept = tuple(s for s in asked.key if s not in slots and not s.isdigit())
-    return Asked(kind or asked.facet, kept or asked.key)
+    return Asked(kind or asked.facet, kept)
 
 
 def follow_up(asked: Asked, before: Asked | None) -> Asked:

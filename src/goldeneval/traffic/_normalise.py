@@ -314,10 +314,15 @@ class KeyMaker:
             self._asked[text] = found
         return found
 
+    def corrected(self, text: str) -> list[str]:
+        """The words of ``text`` as typed, each typo corrected and read by the informal
+        table ("urutn" → "urutan" when the harvest types it so often enough)."""
+        return [INFORMAL.get(f, f) for f in (self._fixed.get(w, w) for w in self._text_words(text))]
+
     def _read(self, text: str) -> Asked:
         """The facet and content key of ``text``, every clause read."""
         typed = self._text_words(text)
-        fixed = [INFORMAL.get(f, f) for f in (self._fixed.get(w, w) for w in typed)]
+        fixed = self.corrected(text)
         stems = [self.stem(w) for w in typed]
         # Documents for founding or registering something are its requirements.
         documents = (

@@ -372,7 +372,14 @@ PHRASES: tuple[tuple[str, str], ...] = (
 )
 """Names said in full or by their abbreviation (lowercase, replaced before the words are split)."""
 
-SAME_STEM: dict[str, str] = {"diri": "daftar", "urus": "daftar", "cari": "tahu"}
+SAME_STEM: dict[str, str] = {
+    "diri": "daftar",
+    "urus": "daftar",
+    "cari": "tahu",
+    # Recorded in a register is registered ("CV dicatat di mana", "fidusia tercatat").
+    "catat": "daftar",
+    "individu": "orang",
+}
 """Stems that ask the same thing in this domain: founding a PT, a CV, a foundation is
 registering it with AHU ("syarat pendirian PT" / "syarat daftar PT" / "requirements to
 register a PT"; "pengurusan fidusia" is its registration)."""
