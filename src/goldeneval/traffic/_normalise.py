@@ -371,6 +371,13 @@ def _corrections(
                 index.setdefault(variant, []).append(word)
     fixed: dict[str, str] = {}
     for word, n in counts.items():
+        if len(word) == TYPO_MIN_LENGTH - 1 and word not in trusted and word not in dictionary:
+            # A short typo is corrected only to an asking word ("biya", "taif", "byar"): a
+            # four-letter word has too many neighbours to guess any other.
+            asking = _asking_typo(word, index)
+            if asking:
+                fixed[word] = asking
+            continue
         if len(word) < TYPO_MIN_LENGTH or word in trusted or word.isdigit():
             continue
         real = word in dictionary
@@ -396,6 +403,17 @@ def _corrections(
             target = fixed[target]
         fixed[word] = target
     return fixed
+
+
+def _asking_typo(word: str, index: Mapping[str, list[str]]) -> str | None:
+    """The one asking word (``_facets``) one edit from ``word``, if exactly one is."""
+    near = {
+        anchor
+        for variant in _deletes(word, 1)
+        for anchor in index.get(variant, ())
+        if facet_of(anchor) and edit_distance(word, anchor) == 1
+    }
+    return near.pop() if len(near) == 1 else None
 
 
 def _inflected(word: str) -> bool:
