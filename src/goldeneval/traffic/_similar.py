@@ -40,7 +40,7 @@ because a block already fixes the surface, the facet and the services, and what 
 differs by context and paraphrase far more than by intent. Staff questions to the data
 agent differ by what they count (a month, a province, a ranking) in few words, so their
 clusters must be closer (tuned on every spent week of bench/weeks/)."""
-COVERS = 0.4
+COVERS = 0.35
 """Similarity from which an item of a group's block covers it (``_coverage``)."""
 OVERLAP_SHARE = 0.5
 """How much of the stems' part is their overlap (shared weight over the smaller key's); the
