@@ -81,6 +81,17 @@ PLACES = frozenset(
         "selatan",
         "daya",
         "pegunungan",
+        # The breakdown by place is a parameter too: "per provinsi", "tiap kanwil".
+        "provinsi",
+        "prov",
+        "province",
+        "provinces",
+        "kanwil",
+        "wilayah",
+        "daerah",
+        "kota",
+        "kabupaten",
+        "nasional",
     ]
 )
 """Provinces and their parts as staff type them: a place the data agent filters by."""
