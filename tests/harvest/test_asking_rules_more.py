@@ -17,21 +17,21 @@
 8. when the asking clause names no facet the whole text's facet counts (``KeyMaker.asked``);
 9. public clusters are cut at a lower similarity than the data agent's
    (``_similar.SIMILARITY``, passed by ``_group``);
-10. a data-agent question naming no service with up to six content stems is read after the
-    session's question before it (``_context.FOLLOW_UP``).
+10. a data-agent question asks a kind of figure (count, ranking, comparison, threshold)
+    whatever place or period it names (``_context.staff_reading``); one naming no service
+    with at most two stems left is read after the session's question before it.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from goldeneval.model import Window
 from goldeneval.traffic import harvest
-from goldeneval.traffic._context import follow_up
+from goldeneval.traffic._context import follow_up, staff_reading
 from goldeneval.traffic._facets import FACET_OF, SERVICES, facet_of, kinds_as_documents, services
 from goldeneval.traffic._normalise import Asked, KeyMaker
 from goldeneval.traffic._similar import Space
@@ -74,13 +74,10 @@ def test_a_word_of_obligation_before_what_who_or_how_many_asks_requirements() ->
     assert asked("apostille harus nunggu berapa hari").facet == "duration"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason='"do" is both a word BETWEEN "apa" and a word of obligation and a word of DONE, '
-    'so "what do I need" reads as what one must do',
-)
-def test_what_do_i_need_asks_requirements() -> None:
+def test_what_do_i_need_asks_requirements_and_what_should_i_do_asks_how() -> None:
     assert asked("what do I need for apostille").facet == "requirements"
+    assert asked("what do I need to bring for a PT perorangan").facet == "requirements"
+    assert asked("what should I do if I forget my AHU password").facet == "how"
 
 
 # 2. Papers a person holds beside a word of need.
@@ -118,8 +115,11 @@ def test_floors_waiting_money_and_spending_name_their_facets() -> None:
     }
     for text, facet in named.items():
         assert asked(text).facet == facet, text
-    # Money words ask cost (the informal table also reads them as "biaya").
-    assert facet_of("uang") == facet_of("duit") == "cost"
+    # A levy is a cost, and so are money words (the informal table reads them as "biaya").
+    assert facet_of("pungutan") == "cost"
+    assert asked("keluar uang berapa buat CV").facet == asked("ada pungutan untuk CV").facet
+    # "who" is "siapa": who may found one asks who is eligible.
+    assert asked("who can set up a PT perorangan").facet == "requirements"
     # Spending before "berapa" asks the cost and is no content: the key is the plain one's.
     maker = KeyMaker(Counter(["ngurus PT perorangan habis berapa", "biaya ngurus PT perorangan"]))
     spent = maker.asked("ngurus PT perorangan habis berapa")
@@ -264,31 +264,26 @@ def test_a_context_clause_gives_its_facet_when_the_asking_clause_names_none() ->
 
 # 9. The public surface's cut.
 
-BY_PROVINCE = "jumlah PT perorangan per provinsi"
-LAST_MONTH = "berapa PT perorangan didaftarkan bulan lalu"
-FEWEST = "provinsi dengan PT perorangan paling sedikit"
+ONE = "PT perorangan milik perempuan"
+OTHER = "PT perorangan bidang kuliner"
 
 
 def test_public_clusters_cut_lower_than_the_data_agents() -> None:
-    texts = [BY_PROVINCE, LAST_MONTH] * 2
+    texts = [ONE, OTHER] * 2
     maker = KeyMaker(Counter(texts))
-    a, b = maker.asked(BY_PROVINCE), maker.asked(LAST_MONTH)
+    a, b = maker.asked(ONE), maker.asked(OTHER)
     assert a.block == b.block
     similarity = Space(Counter([a.key, b.key] * 2)).similarity([a.key], [b.key])[0, 0]
     assert 0.2 <= similarity < 0.3
     # Between the two cuts: one question on the public surface, two for the data agent.
     assert partition(harvested(texts)) == {frozenset(texts)}
     assert partition(harvested(texts, surface="internal")) == {
-        frozenset([BY_PROVINCE]),
-        frozenset([LAST_MONTH]),
+        frozenset([ONE]),
+        frozenset([OTHER]),
     }
-    # Below both cuts they are two on either surface.
-    apart = [LAST_MONTH, FEWEST] * 2
-    for surface in ("public", "internal"):
-        assert len(harvested(apart, surface=surface).groups) == 2, surface
 
 
-# 10. Data-agent follow-ups of up to six stems.
+# 10. Data-agent questions: the kind of figure, without place and period; short follow-ups.
 
 MONTHLY = "berapa PT perorangan didaftarkan bulan lalu per provinsi"
 MONTHLY_ITEM = items(
@@ -296,20 +291,37 @@ MONTHLY_ITEM = items(
 )
 
 
-def test_a_data_agent_follow_up_of_up_to_six_stems_leans_on_the_question_before() -> None:
-    before = Asked("how", ("bulan", "daftar", "lalu", "orang", "provinsi", "pt"))
-    six = Asked("how", ("aceh", "barat", "belum", "bulan", "jawa", "urut"))
-    seven = Asked("how", ("aceh", "barat", "belum", "bulan", "jawa", "timur", "urut"))
-    assert follow_up(six, before) == Asked("how", tuple(sorted({*before.key, *six.key})))
-    assert follow_up(seven, before) == seven
-    # Through the harvest: four or six stems lean on the question before and are covered by
-    # its item; seven stand alone.
+def test_a_data_agent_question_asks_a_kind_of_figure_whatever_place_and_period() -> None:
+    texts = [
+        "PT perorangan di NTB tahun lalu ada berapa?",
+        "jumlah PT perorangan Jawa Timur Maret 2026",
+        "tiga provinsi teratas PT perorangan 2025",
+        "bandingkan PT perorangan semester 1 dengan semester 2",
+        "kanwil mana yang mencatat lebih dari 500 fidusia",
+    ]
+    maker = KeyMaker(Counter(texts))
+    read = [staff_reading(t, maker) for t in texts]
+    assert read[0] == read[1] and read[0].facet == "how"
+    assert [r.facet for r in read[2:]] == ["ranking", "compare", "threshold"]
+    assert not {"ntb", "jawa", "timur", "maret", "2026", "tiga", "jumlah"} & {
+        s for r in read for s in r.key
+    }
+    # On the public surface the same words stay content.
+    assert "ntb" in maker.asked(texts[0]).key
+
+
+def test_a_data_agent_follow_up_of_a_place_or_a_period_leans_on_the_question_before() -> None:
+    before = Asked("how", ("daftar", "orang", "pt"))
+    assert follow_up(Asked("how", ("sendiri",)), before).key == ("daftar", "orang", "pt", "sendiri")
+    three = Asked("how", ("belum", "daftar", "tahu"))
+    assert follow_up(three, before) == three
+    # Through the harvest: a place and a period only, or one stem more, lean on the question
+    # before and are covered by its item; a question with a verb of its own stands alone.
     for text, covered in (
         ("kalau yang di jawa barat bulan sebelumnya?", "pt-bulanan"),
-        ("kalau yang di jawa barat dan jawa timur saja bulan sebelumnya diurutkan?", "pt-bulanan"),
-        ("kalau jawa barat jawa timur dan aceh bulan sebelumnya diurutkan?", None),
+        ("yang semester 2 2025 berapa?", "pt-bulanan"),
+        ("cek pemohon itu sudah terdaftar belum", None),
     ):
-        assert len(KeyMaker(Counter([text])).asked(text).key) in (4, 6, 7), text
         asked_in = session([MONTHLY, text] * 3, "internal")
         result = harvest(
             asked_in, MONTHLY_ITEM, read=len(asked_in), dropped={}, window=Window(None, None)
@@ -321,14 +333,14 @@ NO_SERVICE = ["aceh", "barat", "belum", "besar", "bulan", "jawa", "kecil", "tahu
 
 
 @given(stems=st.lists(st.sampled_from(NO_SERVICE), min_size=1, max_size=10, unique=True))
-def test_any_follow_up_of_up_to_six_stems_leans_and_a_longer_one_stands_alone(
+def test_any_follow_up_of_up_to_two_stems_leans_and_a_longer_one_stands_alone(
     stems: list[str],
 ) -> None:
     assert not set(stems) & SERVICES.keys()
     before = Asked("cost", ("orang", "pt"))
     asked_now = Asked("how", tuple(sorted(stems)))
     read = follow_up(asked_now, before)
-    if len(stems) <= 6:
+    if len(stems) <= 2:
         assert read == Asked("cost", tuple(sorted({*before.key, *stems})))
     else:
         assert read == asked_now

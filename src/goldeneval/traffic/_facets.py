@@ -40,8 +40,6 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "gratis",
         "rupiah",
         "rp",
-        "uang",
-        "duit",
         "pungutan",
         "pungut",
     ),

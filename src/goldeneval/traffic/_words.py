@@ -179,6 +179,7 @@ INFORMAL: dict[str, str] = {
 ENGLISH: dict[str, str] = {
     "how": "bagaimana",
     "what": "apa",
+    "who": "siapa",
     "where": "dimana",
     "which": "mana",
     "when": "kapan",
