@@ -77,7 +77,7 @@ def test_a_word_of_obligation_before_what_who_or_how_many_asks_requirements() ->
 def test_what_do_i_need_asks_requirements_and_what_should_i_do_asks_how() -> None:
     assert asked("what do I need for apostille").facet == "requirements"
     assert asked("what do I need to bring for a PT perorangan").facet == "requirements"
-    assert asked("what should I do if I forget my AHU password").facet == "how"
+    assert asked("what should I do to register a PT perorangan").facet == "how"
 
 
 # 2. Papers a person holds beside a word of need.
@@ -344,3 +344,39 @@ def test_any_follow_up_of_up_to_two_stems_leans_and_a_longer_one_stands_alone(
         assert read == Asked("cost", tuple(sorted({*before.key, *stems})))
     else:
         assert read == asked_now
+
+
+# 11. Access lost is access reset; a visitor's question of asking words only.
+
+
+def test_a_forgotten_password_asks_what_resetting_or_changing_it_asks() -> None:
+    facets = {
+        asked(t).facet
+        for t in ("lupa password AHU online", "reset password akun AHU", "cara ganti password AHU")
+    }
+    assert facets == {"change"}
+
+
+def test_a_visitors_question_of_asking_words_only_asks_about_what_they_asked_before() -> None:
+    texts = ["apa itu apostille?", "biayanya berapa?"]
+    questions = session(texts * 3, "public")
+    result = harvest(questions, (), read=len(questions), dropped={}, window=Window(None, None))
+    group = next(g for g in result.groups if any(p.text == texts[1] for p in g.phrasings))
+    alone = harvested(["biayanya berapa?", "biaya apostille berapa"] * 3)
+    # In the session it is an apostille's cost, one group with the question naming it.
+    with_apostille = session(
+        ["apa itu apostille?", "biayanya berapa?", "biaya apostille berapa"] * 3, "public"
+    )
+    joined = harvest(with_apostille, (), read=9, dropped={}, window=Window(None, None))
+    assert {frozenset(["biayanya berapa?", "biaya apostille berapa"])} <= partition(joined)
+    assert group.count == 3
+    # Read alone (no session) it names no service: apart from the apostille's cost.
+    assert {frozenset(["biayanya berapa?"]), frozenset(["biaya apostille berapa"])} <= partition(
+        alone
+    )
+    # A visitor's question with words of its own is read alone even in a session.
+    own = session(
+        ["apa itu apostille?", "biaya notaris berapa", "biaya apostille berapa"] * 3, "public"
+    )
+    apart = harvest(own, (), read=9, dropped={}, window=Window(None, None))
+    assert frozenset(["biaya notaris berapa"]) in partition(apart)

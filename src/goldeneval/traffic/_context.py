@@ -1,12 +1,16 @@
 """A question read in its conversation (docs/design.md §14.3): follow-ups lean on what came before.
 
 Staff ask the data agent in sessions: "berapa PT perorangan didaftarkan bulan lalu per
-provinsi?" then "kalau bulan sebelumnya?", "yang paling sedikit?". The follow-up names no
-service and says only what changes; alone it asks nothing anyone could answer. So a question that names no service and holds at most
+provinsi?" then "kalau bulan sebelumnya?", "yang paling sedikit?". A data-agent question is
+read as the kind of figure it asks, without the place and period it filters by
+(:func:`staff_reading`). A follow-up names no service and says only what changes; alone it
+asks nothing anyone could answer. So a question that names no service and holds at most
 :data:`FOLLOW_UP` content stems, asked after a question of the same session that named
 one, asks that question with its own words added: its facet stays its own when it names
-one, else the earlier question's. A golden conversation's later turns are read the same
-way (``_coverage.item_keys``), so the set's follow-ups cover the traffic's.
+one, else the earlier question's. A visitor of the public chatbot asks whole questions, so
+only a question of asking words alone ("biayanya berapa?") leans on the one before. A
+golden conversation's later turns are read the same way (``_coverage.item_keys``), so the
+set's follow-ups cover the traffic's.
 """
 
 from __future__ import annotations
@@ -268,20 +272,24 @@ def follow_up(asked: Asked, before: Asked | None) -> Asked:
 
 def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
     """What each question asks: a data-agent question read after the question before it in
-    its session (by time, then by input order); a public question, or one without a
-    session, read alone. The public chatbot's visitors ask whole questions: read in their
-    sessions, unrelated short ones joined (docs/design.md §14.3 step 6)."""
+    its session (by time, then by input order); a visitor's question only when it holds
+    asking words alone ("biayanya berapa?"); a question without a session read alone.
+    Visitors ask whole questions: read in their sessions, unrelated short ones joined
+    (docs/design.md §14.3 step 6)."""
     found = [
         staff_reading(q.text, maker) if q.surface == "internal" else maker.asked(q.text)
         for q in questions
     ]
-    previous: dict[str, Asked] = {}
+    previous: dict[tuple[str, str], Asked] = {}
     order = sorted(
-        (n for n, q in enumerate(questions) if q.session is not None and q.surface == "internal"),
+        (n for n, q in enumerate(questions) if q.session is not None),
         key=lambda n: (str(questions[n].session), questions[n].at or _NEVER, n),
     )
     for n in order:
-        session = str(questions[n].session)
-        found[n] = follow_up(found[n], previous.get(session))
+        session = (questions[n].surface, str(questions[n].session))
+        # A visitor's question of asking words only ("biayanya berapa?") asks about what the
+        # visitor asked before; one with words of its own is read alone.
+        if questions[n].surface == "internal" or not found[n].key:
+            found[n] = follow_up(found[n], previous.get(session))
         previous[session] = found[n]
     return found

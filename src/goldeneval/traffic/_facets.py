@@ -91,6 +91,13 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "change",
         "update",
         "amend",
+        # Access lost is access reset ("lupa password", "reset password", "ganti password").
+        "reset",
+        "lupa",
+        "pulih",
+        "pulihkan",
+        "recover",
+        "forgot",
     ),
     "cancel": (
         "hapus",
