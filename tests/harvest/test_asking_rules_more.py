@@ -18,7 +18,7 @@
 9. public clusters are cut at a lower similarity than the data agent's
    (``_similar.SIMILARITY``, passed by ``_group``);
 10. a data-agent question asks a kind of figure (count, ranking, comparison, threshold)
-    whatever place or period it names (``_context.staff_reading``); one naming no service
+    whatever place or period it names (``_staff.staff_reading``); one naming no service
     with at most two stems left is read after the session's question before it.
 """
 
@@ -31,10 +31,11 @@ from hypothesis import strategies as st
 
 from goldeneval.model import Window
 from goldeneval.traffic import harvest
-from goldeneval.traffic._context import follow_up, staff_reading
+from goldeneval.traffic._context import follow_up
 from goldeneval.traffic._facets import FACET_OF, SERVICES, facet_of, kinds_as_documents, services
 from goldeneval.traffic._normalise import Asked, KeyMaker
 from goldeneval.traffic._similar import Space
+from goldeneval.traffic._staff import staff_reading
 from tests.harvest.test_asking_rules import asked, covered_by, item
 from tests.harvest.test_grouping_rules import (
     harvested,

@@ -24,11 +24,12 @@ from hypothesis import strategies as st
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import Harvest, Item, LogLine, Question, Surface, Window
 from goldeneval.traffic import harvest
-from goldeneval.traffic._context import follow_up, staff_reading
+from goldeneval.traffic._context import follow_up
 from goldeneval.traffic._coverage import item_anchors, item_keys, items_asked
 from goldeneval.traffic._facets import needs_documents
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker, words
 from goldeneval.traffic._similar import Space, clusters, lexical_leaders
+from goldeneval.traffic._staff import staff_reading
 
 
 def harvested(

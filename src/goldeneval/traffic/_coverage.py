@@ -27,11 +27,12 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 import numpy as np
 
 from goldeneval.model import SURFACES, Coverage, Item, Question, QuestionGroup, Surface
-from goldeneval.traffic._context import follow_up, staff_reading
+from goldeneval.traffic._context import follow_up
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._group import Block, Grouping
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker
 from goldeneval.traffic._similar import COSINE, COVERS, Vector, cosine, unit
+from goldeneval.traffic._staff import staff_reading
 
 
 def item_text(item: Item) -> str:

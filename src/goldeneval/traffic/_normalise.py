@@ -33,10 +33,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from functools import cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from goldeneval.model import edit_distance
 from goldeneval.traffic._facets import (
     DOCUMENTS,
     FACET_OF,
@@ -55,15 +53,9 @@ from goldeneval.traffic._facets import (
     needs_documents,
     services,
 )
+from goldeneval.traffic._stemmer import root_words, sastrawi
+from goldeneval.traffic._typos import TYPO_MIN_LENGTH, corrections
 from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, SAME_STEM, STOP
-
-WORD_RATIO = 20
-"""A word of the dictionary is a typo only of a neighbour asked this many times as often
-("sarat" beside "syarat")."""
-TYPO_MIN_LENGTH = 5
-"""Shorter words are never corrected: one letter changes too much of them (PT / PN)."""
-TYPO_LONG = 8
-"""From this length on, two edits are a typo."""
 
 _PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|paspor|nomor)>")
 _WORD = re.compile(r"[^\W_]+")
@@ -83,8 +75,6 @@ PREFIXES = ("di", "ber", "ke", "ter", "me", "pe", "se")
 harvest knows ("diapostille" → "apostille", "berkewarganegaraan" → "kewarganegaraan")."""
 
 
-SUFFIXES = ("nya", "kan", "an", "lah", "kah", "pun")
-"""Suffixes a dictionary word takes; a word so made is never taken for a typo."""
 PARTICLES = ("nya", "lah", "kah", "pun")
 """Endings taken off a word the stemmer does not know when what is left is a word the harvest
 knows ("apostillenya" → "apostille"): a possessive or a particle, which add no content."""
@@ -102,24 +92,6 @@ class Asked(NamedTuple):
     def block(self) -> tuple[str, tuple[str, ...]]:
         """What must be equal for two questions to be one group: facet and services."""
         return self.facet, services(self.key)
-
-
-@cache
-def _sastrawi() -> Any:
-    """The stemmer (its dictionary is loaded once per process)."""
-    from Sastrawi.Stemmer.StemmerFactory import StemmerFactory
-
-    return StemmerFactory().create_stemmer().delegatedStemmer
-
-
-def root_words() -> frozenset[str]:
-    """The stemmer's dictionary of Indonesian root words."""
-    return _root_words()
-
-
-@cache
-def _root_words() -> frozenset[str]:
-    return frozenset(str(w) for w in _sastrawi().dictionary.words)
 
 
 def words(text: str) -> tuple[str, ...]:
@@ -239,7 +211,7 @@ class KeyMaker:
             for word in set(self._text_words(text)):
                 counts[word] += n
         mine = {w for text in trusted for w in self._text_words(text)} | _VOCABULARY
-        self._fixed = _corrections(counts, root_words() - mine, mine)
+        self._fixed = corrections(counts, root_words() - mine, mine)
         self._known = {w for w in counts.keys() | mine if len(w) >= TYPO_MIN_LENGTH - 1}
         self._stems: dict[str, str] = {}
         self._asked: dict[str, Asked] = {}
@@ -271,7 +243,7 @@ class KeyMaker:
     def _stem_known(self, word: str) -> str:
         """The stemmer's stem; for a word it leaves alone and does not know, the stem of the
         known word a prefix was put on (the stemmer strips affixes off dictionary words only)."""
-        stem = str(_sastrawi().stem_word(word)) or word
+        stem = str(sastrawi().stem_word(word)) or word
         if stem != word or word in root_words():
             return stem
         for prefix in PREFIXES:
@@ -358,76 +330,3 @@ class KeyMaker:
             # "terima kasih" asks nothing; its own words keep it apart from real questions.
             content = {"~" + w for w in _WORD.findall(text.lower())} or {"~"}
         return Asked(asks, tuple(sorted(content)))
-
-
-def _corrections(
-    counts: Counter[str], dictionary: frozenset[str], trusted: set[str]
-) -> dict[str, str]:
-    """Typo → the word it misspells (step 3), for every word that has one."""
-    index: dict[str, list[str]] = {}
-    for word in counts.keys() | trusted:
-        if len(word) >= TYPO_MIN_LENGTH - 1 and (counts.get(word, 0) > 1 or word in trusted):
-            for variant in _deletes(word, 1):
-                index.setdefault(variant, []).append(word)
-    fixed: dict[str, str] = {}
-    for word, n in counts.items():
-        if len(word) == TYPO_MIN_LENGTH - 1 and word not in trusted and word not in dictionary:
-            # A short typo is corrected only to an asking word ("biya", "taif", "byar"): a
-            # four-letter word has too many neighbours to guess any other.
-            asking = _asking_typo(word, index)
-            if asking:
-                fixed[word] = asking
-            continue
-        if len(word) < TYPO_MIN_LENGTH or word in trusted or word.isdigit():
-            continue
-        real = word in dictionary
-        limit = 1 if real or len(word) < TYPO_LONG else 2
-        best: tuple[int, int, str] | None = None
-        for variant in _deletes(word, limit):
-            for anchor in index.get(variant, ()):
-                seen = counts.get(anchor, 0)
-                if real:
-                    if anchor == word or seen < WORD_RATIO * n:
-                        continue
-                elif anchor == word or (seen <= n and anchor not in trusted):
-                    continue
-                rank = (-seen, edit_distance(word, anchor), anchor)
-                if rank[1] <= limit and (best is None or rank < best):
-                    best = rank
-        if best is not None and (real or not _inflected(word)):
-            fixed[word] = best[2]
-    # A typo of a typo ends at the word both misspell (counts only grow along the chain).
-    for word in fixed:
-        target = fixed[word]
-        while target in fixed:
-            target = fixed[target]
-        fixed[word] = target
-    return fixed
-
-
-def _asking_typo(word: str, index: Mapping[str, list[str]]) -> str | None:
-    """The one asking word (``_facets``) one edit from ``word``, if exactly one is."""
-    near = {
-        anchor
-        for variant in _deletes(word, 1)
-        for anchor in index.get(variant, ())
-        if facet_of(anchor) and edit_distance(word, anchor) == 1
-    }
-    return near.pop() if len(near) == 1 else None
-
-
-def _inflected(word: str) -> bool:
-    """Whether the word is a root of the stemmer's dictionary with a suffix ("harganya" →
-    "harga"): a real word, however near a frequent one it is ("caranya")."""
-    roots = root_words()
-    return any(word.endswith(end) and word[: -len(end)] in roots for end in SUFFIXES)
-
-
-def _deletes(word: str, depth: int) -> set[str]:
-    """The word and every string made from it by deleting up to ``depth`` letters."""
-    found = {word}
-    edge = {word}
-    for _ in range(depth):
-        edge = {w[:i] + w[i + 1 :] for w in edge for i in range(len(w))}
-        found |= edge
-    return found
