@@ -41,6 +41,7 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "rupiah",
         "rp",
         "pungutan",
+        "budget",
         "pungut",
     ),
     "requirements": (
@@ -117,6 +118,9 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "delete",
         "remove",
         "dissolve",
+        "likuidasi",
+        "liquidation",
+        "liquidate",
     ),
     "what": (
         "pengertian",
@@ -253,7 +257,14 @@ def founder_may(words: Sequence[str], stems: Sequence[str]) -> bool:
     boleh didirikan WNA?"): who is eligible, a requirement. Founding is the stem "daftar"
     ("mendirikan", "bikin"); "WNA bisa jadi WNI" asks naturalisation, not founding."""
     found = set(words)
-    return bool(found & CITIZENS and found & MAY) and "daftar" in stems
+    founding = "daftar" in stems or bool(found & {"punya", "own", "have"})
+    return bool(found & CITIZENS and found & MAY) and founding
+
+
+def asks_which_when(words: Sequence[str]) -> bool:
+    """Whether "kapan" is asked twice ("kapan pakai apostille, kapan legalisasi"): when to
+    use which asks how two things differ, not how long either takes."""
+    return list(words).count("kapan") >= 2
 
 
 def asks_deadline(words: Sequence[str]) -> bool:
@@ -306,7 +317,10 @@ def needs_documents(words: Sequence[str]) -> bool:
     saja", "perlu apa aja"; not "apa perlu akta notaris", which asks whether), or who may
     ("siapa saja yang boleh mendirikan …")."""
     found = set(words)
-    if found & NEEDED or (found & (DOCUMENTS | IDENTITY) and found & (NEED | NEEDED)):
+    if found & NEEDED or (found & DOCUMENTS and found & (NEED | NEEDED)):
+        return True
+    # A person's papers are asked for whenever they must be brought ("harus pakai KTP asli").
+    if found & IDENTITY and found & (OBLIGED | NEEDED):
         return True
     if _obliged(words):
         return True
@@ -354,7 +368,9 @@ def services(key: Iterable[str]) -> tuple[str, ...]:
     """The services a content key names, sorted, each once."""
     stems = set(key)
     named = {SERVICES[s] for s in stems if s in SERVICES}
-    if "pt" in named and stems & ORDINARY:
+    # A question naming the PT perorangan as well ("PT perorangan boleh didirikan 2 orang?")
+    # is about the PT perorangan.
+    if "pt" in named and stems & ORDINARY and "orang" not in stems:
         named = (named - {"pt"}) | {"pt-biasa"}
     return tuple(sorted(named))
 

@@ -46,6 +46,7 @@ from goldeneval.traffic._facets import (
     asks_cost,
     asks_deadline,
     asks_what,
+    asks_which_when,
     facet,
     facet_of,
     founder_may,
@@ -311,6 +312,8 @@ class KeyMaker:
         spent = asks_cost(fixed)
         if spent:
             facets.add("cost")
+        if asks_which_when(fixed):
+            facets.discard("duration")
         if asks_deadline(fixed):
             # An age as a deadline asks when: not a condition the age words may have named.
             facets = (facets - {"requirements"}) | {"duration"}

@@ -16,6 +16,9 @@ def _words(*parts: str) -> frozenset[str]:
 
 
 CHAT: dict[str, str] = {
+    # services as chat shortens them
+    "jf": "fidusia",
+    "yys": "yayasan",
     "gimana": "bagaimana",
     "gmn": "bagaimana",
     "gmna": "bagaimana",
@@ -208,6 +211,9 @@ ENGLISH: dict[str, str] = {
     "will": "wasiat",
     "testament": "wasiat",
     "deceased": "almarhum",
+    "search": "cari",
+    "find": "cari",
+    "must": "harus",
     "check": "tahu",
     "citizenship": "kewarganegaraan",
     "dual": "ganda",
@@ -356,6 +362,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("articles of association", "anggaran dasar"),
     ("regional office", "kanwil"),
     ("di atas", "lebih"),
+    # A PT of several founders is an ordinary PT, not a PT perorangan ("orang" is the
+    # stem of both): listed before "lebih dari".
+    ("lebih dari satu orang", "biasa"),
+    ("lebih dari 1 orang", "biasa"),
+    ("2 orang", "biasa"),
+    ("3 orang", "biasa"),
+    ("dua orang", "biasa"),
+    ("tiga orang", "biasa"),
+    ("pt umum", "pt biasa"),
     ("lebih dari", "lebih"),
     ("more than", "lebih"),
     ("paid off", "lunas"),
@@ -365,6 +380,17 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("butuh apa", "syarat"),
     ("set up", "mendirikan"),
     ("limited liability company", "pt"),
+    ("what is", "apa itu"),
+    ("at what age", "sampai usia berapa"),
+    ("dual citizen", "kewarganegaraan ganda"),
+    ("what's", "apa itu"),
+    ("wat is", "apa itu"),
+    # Kinds of document in English, as the tables name them in Indonesian.
+    ("birth certificate", "akta kelahiran"),
+    ("marriage certificate", "buku nikah"),
+    ("police certificate", "skck"),
+    ("diploma", "ijazah"),
+    ("transcript", "transkrip"),
     ("single founder", "perorangan"),
     ("pendiri tunggal", "perorangan"),
     # A PT that is not a PT perorangan is an ordinary one.
