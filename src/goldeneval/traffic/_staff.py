@@ -9,6 +9,7 @@ item names ("PT perorangan di NTB tahun lalu ada berapa?" asks what "… di Bali
 
 from __future__ import annotations
 
+from goldeneval.traffic._facets import PARTICLES
 from goldeneval.traffic._normalise import Asked, KeyMaker
 
 PLACES = frozenset(
@@ -229,14 +230,19 @@ def staff_reading(text: str, maker: KeyMaker) -> Asked:
     "… di Bali pada tahun 2025" asks); a ranking of the same register is another figure."""
     asked = maker.asked(text)
     typed = maker.corrected(text)
-    stems = {maker.stem(w) for w in typed}
-    kind = next(
-        (k for k, found in FIGURE_KINDS.items() if found.intersection(typed) or found & stems),
-        None,
-    )
+    # Each word as typed, without a particle ("terbanyaknya"), and its stem.
+    said = {*typed, *(_bare(w) for w in typed), *(maker.stem(w) for w in typed)}
+    # "> 2.000" is typed for "more than": the words leave the mark out.
+    kind = "threshold" if ">" in text else None
+    kind = kind or next((k for k, found in FIGURE_KINDS.items() if found & said), None)
     # Stems as the key holds them: the stemmer shortens some names ("Bali" → "bal").
     slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS}
     # A question of a place or a period only ("yang semester 2 2025?") keeps no key: it is a
     # follow-up of the one before it, or alone asks nothing the set could stand for.
     kept = tuple(s for s in asked.key if s not in slots and not s.isdigit())
     return Asked(kind or asked.facet, kept)
+
+
+def _bare(word: str) -> str:
+    """The word without a particle ("terbanyaknya" → "terbanyak")."""
+    return next((word[: -len(p)] for p in PARTICLES if word.endswith(p)), word)
