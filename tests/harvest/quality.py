@@ -7,6 +7,7 @@ import json
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from math import comb
 from pathlib import Path
 from typing import Any
@@ -119,8 +120,15 @@ def harvest_labelled(
     golden = root / truth["set"]
     items = parse_golden_set(golden.read_text(encoding="utf-8"), str(golden)).items
     rows = [json.loads(line) for line in week.read_text(encoding="utf-8").splitlines()]
+    # Sessions and times as the log reader keeps them: follow-ups are read in their session.
     questions = [
-        Question(deidentify(row["question"]), row.get("surface", "public"), LogLine("week", n))
+        Question(
+            deidentify(row["question"]),
+            row.get("surface", "public"),
+            LogLine("week", n),
+            session=row.get("session"),
+            at=datetime.fromisoformat(row["at"]) if row.get("at") else None,
+        )
         for n, row in enumerate(rows, 1)
     ]
     result = harvest(questions, items, read=len(rows), dropped={}, window=Window(None, None))

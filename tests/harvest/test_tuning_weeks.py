@@ -3,8 +3,9 @@ pairwise precision >= 0.85, F1 >= 0.75 on a week typed like try-it's and >= 0.65
 one, the coverage share within 0.05 of the truth overall and per surface, where reached.
 The tune weeks (bench/weeks/tune_week.py) were written beside the tables; the indep,
 heldout and fresh weeks were written apart from the code, measured held out, then tuned on
-(bench/README.md). Every labelled week here is spent: the next held-out measurement needs a
-pair nobody has seen."""
+(bench/README.md); so were the kilo, lima, mike and november weeks, written under the
+labelling standard of bench/weeks/BRIEF.md. Every labelled week here is spent: the next
+held-out measurement needs a pair nobody has seen."""
 
 from __future__ import annotations
 
@@ -55,14 +56,16 @@ def test_a_spent_held_out_week_holds_what_it_reached(name: str, f1: float) -> No
 
 
 def test_the_fresh_typical_week_groups_to_the_targets() -> None:
-    # Its coverage error (-0.09; internal -0.22) is outside the target: bench/README.md.
+    # Its coverage error (-0.05; internal -0.18, an author stricter than the standard of
+    # bench/weeks/BRIEF.md) is outside the target: bench/README.md.
     q = harvest_labelled(WEEKS / "fresh-typical.jsonl", WEEKS / "fresh-typical.truth.json", ROOT)
     assert q.precision >= 0.85, q
     assert q.f1 >= 0.75, q
 
 
 def test_the_independent_hard_week_groups_to_the_targets() -> None:
-    # Its internal coverage error (-0.13 on 150 lines) is outside the target: bench/README.md.
+    # Its internal coverage error (-0.02 on 150 lines) is inside the target; the public one
+    # too: bench/README.md.
     q = harvest_labelled(WEEKS / "indep-hard.jsonl", WEEKS / "indep-hard.truth.json", ROOT)
     assert q.precision >= 0.85, q
     assert q.f1 >= 0.65, q
@@ -72,7 +75,8 @@ def test_the_independent_hard_week_groups_to_the_targets() -> None:
 
 @pytest.mark.parametrize("name", ["sealed-hard", "last-hard", "final-hard"])
 def test_a_hard_week_written_apart_groups_to_the_targets(name: str) -> None:
-    # Their coverage errors (-0.05 to -0.06; internal -0.15 to -0.26) are outside the target.
+    # Their internal coverage errors (-0.19 to -0.27: authors more lenient than the standard
+    # of bench/weeks/BRIEF.md) are outside the target.
     q = harvest_labelled(WEEKS / f"{name}.jsonl", WEEKS / f"{name}.truth.json", ROOT)
     assert q.precision >= 0.85, q
     assert q.f1 >= 0.65, q
@@ -83,3 +87,25 @@ def test_a_typical_week_written_apart_keeps_precision(name: str) -> None:
     # Their recall (0.53-0.61) keeps F1 under 0.75 (bench/README.md): precision holds.
     q = harvest_labelled(WEEKS / f"{name}.jsonl", WEEKS / f"{name}.truth.json", ROOT)
     assert q.precision >= 0.85, q
+
+
+STANDARD = ["kilo-typical", "kilo-hard", "lima-typical", "lima-hard"]
+STANDARD += ["mike-typical", "november-typical", "november-hard"]
+
+
+@pytest.mark.parametrize("name", STANDARD)
+def test_a_spent_week_of_the_labelling_standard_holds_every_target(name: str) -> None:
+    # Written under bench/weeks/BRIEF.md, held out once, then tuned on (bench/README.md).
+    q = harvest_labelled(WEEKS / f"{name}.jsonl", WEEKS / f"{name}.truth.json", ROOT)
+    assert q.precision >= 0.85, q
+    assert q.f1 >= (0.75 if name.endswith("typical") else 0.65), q
+    assert abs(q.coverage_error) <= 0.05, q
+    assert all(abs(e) <= 0.05 for e in q.surface_errors.values()), q
+
+
+def test_the_mike_hard_week_groups_to_the_targets() -> None:
+    # Its coverage error (-0.06; public -0.05, internal -0.07) is outside the target: the
+    # misses are a long tail of meanings no word says (bench/README.md).
+    q = harvest_labelled(WEEKS / "mike-hard.jsonl", WEEKS / "mike-hard.truth.json", ROOT)
+    assert q.precision >= 0.85, q
+    assert q.f1 >= 0.65, q
