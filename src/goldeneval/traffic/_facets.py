@@ -56,6 +56,7 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "checklist",
         "requirement",
         "requirements",
+        "eligibility",
         "ketentuan",
         # A floor is a condition to meet: a founder's minimum age, a minimum of founders or
         # of capital ("umur minimal berapa", "minimal berapa orang pendiri").
@@ -252,13 +253,20 @@ CITIZENS = frozenset(["wni", "wna"])
 """Right after a word of obligation they state a condition on the founder ("harus WNI")."""
 
 
+FOUNDERS = CITIZENS | frozenset(
+    ["anak", "mahasiswa", "pelajar", "pns", "karyawan", "pensiunan", "istri", "suami", "asing"]
+)
+"""Who might found something: "may a student found a PT perorangan" asks who is eligible."""
+
+
 def founder_may(words: Sequence[str], stems: Sequence[str]) -> bool:
-    """Whether a question asks if a citizen or a foreigner may found something ("PT perorangan
-    boleh didirikan WNA?"): who is eligible, a requirement. Founding is the stem "daftar"
-    ("mendirikan", "bikin"); "WNA bisa jadi WNI" asks naturalisation, not founding."""
+    """Whether a question asks if a citizen, a foreigner, a child, a student… may found or
+    own something ("PT perorangan boleh didirikan WNA?", "anak saya 16 tahun bisa daftar PT
+    perorangan?"): who is eligible, a requirement. Founding is the stem "daftar"
+    ("mendirikan", "bikin") or owning; "WNA bisa jadi WNI" asks naturalisation."""
     found = set(words)
     founding = "daftar" in stems or bool(found & {"punya", "own", "have"})
-    return bool(found & CITIZENS and found & MAY) and founding
+    return bool(found & FOUNDERS and found & MAY) and founding
 
 
 def asks_which_when(words: Sequence[str]) -> bool:
@@ -362,6 +370,19 @@ def kinds_as_documents(content: set[str]) -> set[str]:
 ORDINARY = frozenset(["biasa", "sekutu"])
 """Beside "pt" they name the ordinary PT (a "PT biasa", a "PT persekutuan modal"), founded
 by a notary's deed: what it costs or requires says nothing of a PT perorangan's."""
+
+
+ACCESS = frozenset(["password", "sandi", "login", "kunci", "buka", "masuk"])
+"""Stems of getting into the AHU account."""
+
+
+def account_facet(facet: str, key: Iterable[str]) -> str:
+    """On the AHU account, how to get in and how to change or reset its password ask one
+    thing, regaining access ("lupa password", "akun terkunci", "tidak bisa login"): its
+    ``how`` is ``change``. How to open an account ("bikin akun AHU") stays ``how``."""
+    stems = set(key)
+    regain = facet == HOW and services(stems) == ("akun",) and bool(stems & ACCESS)
+    return "change" if regain else facet
 
 
 def services(key: Iterable[str]) -> tuple[str, ...]:

@@ -43,6 +43,7 @@ from goldeneval.traffic._facets import (
     NEEDED,
     SERVICES,
     SPEND,
+    account_facet,
     asks_cost,
     asks_deadline,
     asks_what,
@@ -92,7 +93,7 @@ class Asked(NamedTuple):
     @property
     def block(self) -> tuple[str, tuple[str, ...]]:
         """What must be equal for two questions to be one group: facet and services."""
-        return self.facet, services(self.key)
+        return account_facet(self.facet, self.key), services(self.key)
 
 
 def words(text: str) -> tuple[str, ...]:

@@ -16,9 +16,13 @@ def _words(*parts: str) -> frozenset[str]:
 
 
 CHAT: dict[str, str] = {
-    # services as chat shortens them
+    # services and their words as chat shortens them
     "jf": "fidusia",
     "yys": "yayasan",
+    "pw": "password",
+    "pwd": "password",
+    "req": "requirement",
+    "reqs": "requirements",
     "gimana": "bagaimana",
     "gmn": "bagaimana",
     "gmna": "bagaimana",
@@ -212,6 +216,8 @@ ENGLISH: dict[str, str] = {
     "testament": "wasiat",
     "deceased": "almarhum",
     "search": "cari",
+    "unlock": "buka",
+    "locked": "kunci",
     "find": "cari",
     "must": "harus",
     "check": "tahu",
@@ -371,6 +377,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("dua orang", "biasa"),
     ("tiga orang", "biasa"),
     ("pt umum", "pt biasa"),
+    # A PT of one's own, founded alone, is a PT perorangan.
+    ("pt sendiri", "pt perorangan"),
     ("lebih dari", "lebih"),
     ("more than", "lebih"),
     ("paid off", "lunas"),
