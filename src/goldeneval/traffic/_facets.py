@@ -262,11 +262,12 @@ FOUNDERS = CITIZENS | frozenset(
 def founder_may(words: Sequence[str], stems: Sequence[str]) -> bool:
     """Whether a question asks if a citizen, a foreigner, a child, a student… may found or
     own something ("PT perorangan boleh didirikan WNA?", "anak saya 16 tahun bisa daftar PT
-    perorangan?"): who is eligible, a requirement. Founding is the stem "daftar"
+    perorangan?"), or the age limit for founding it: who is eligible, a requirement. Founding is the stem "daftar"
     ("mendirikan", "bikin") or owning; "WNA bisa jadi WNI" asks naturalisation."""
     found = set(words)
-    founding = "daftar" in stems or bool(found & {"punya", "own", "have"})
-    return bool(found & FOUNDERS and found & MAY) and founding
+    founding = "daftar" in stems or bool(found & {"punya", "own", "have", "pemilik", "milik"})
+    limit = any(w in LIMITS and after == "usia" for w, after in pairwise(words))
+    return founding and (limit or bool(found & FOUNDERS and found & MAY))
 
 
 def asks_which_when(words: Sequence[str]) -> bool:
@@ -275,12 +276,21 @@ def asks_which_when(words: Sequence[str]) -> bool:
     return list(words).count("kapan") >= 2
 
 
-def asks_deadline(words: Sequence[str]) -> bool:
+LIMITS = frozenset(["batas", "limit", "batasan"])
+"""Before "usia", an age limit: a deadline, or a floor when founding is asked."""
+
+
+def asks_deadline(words: Sequence[str], stems: Sequence[str] = ()) -> bool:
     """Whether an age is asked as a deadline, when something must be done: "sampai usia
-    berapa", or "usia berapa" beside "harus"/"wajib" ("wajib memilih usia berapa"); not a
-    floor to meet ("usia minimal pendiri", "ada batas umur", "umur 17 boleh mendirikan")."""
+    berapa", an age limit not about founding ("batas umur anak berkewarganegaraan ganda"),
+    or "usia berapa" beside "harus"/"wajib" ("wajib memilih usia berapa"); not a floor to
+    meet ("usia minimal pendiri", "ada batas usia untuk mendirikan PT perorangan", "umur 17
+    boleh mendirikan")."""
     if any(w in UNTIL and after == "usia" for w, after in pairwise(words)):
         return True
+    limit = any(w in LIMITS and after == "usia" for w, after in pairwise(words))
+    if limit:
+        return "daftar" not in stems
     aged = any({w, after} == {"usia", "berapa"} for w, after in pairwise(words))
     floor = {"minimal", "minimum"} & set(words)
     return aged and bool({"harus", "wajib"} & set(words)) and not floor

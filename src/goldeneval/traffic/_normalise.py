@@ -315,7 +315,7 @@ class KeyMaker:
             facets.add("cost")
         if asks_which_when(fixed):
             facets.discard("duration")
-        if asks_deadline(fixed):
+        if asks_deadline(fixed, stems):
             # An age as a deadline asks when: not a condition the age words may have named.
             facets = (facets - {"requirements"}) | {"duration"}
         asks = facet(f for f in facets if f)

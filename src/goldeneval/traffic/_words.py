@@ -379,6 +379,10 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("pt umum", "pt biasa"),
     # A PT of one's own, founded alone, is a PT perorangan.
     ("pt sendiri", "pt perorangan"),
+    ("pt sendirian", "pt perorangan"),
+    # The PT perorangan is the PT of micro and small businesses (UMK).
+    ("pt umk", "pt perorangan"),
+    ("pt usaha mikro", "pt perorangan"),
     ("lebih dari", "lebih"),
     ("more than", "lebih"),
     ("paid off", "lunas"),
