@@ -28,15 +28,22 @@ FOLLOW_UP = 2
 before it ("kalau 2024?", "bayarnya berapa per dokumen?"); a question saying more ("cara
 bayar voucher pnbp lewat m-banking") is about what it says."""
 
+PUBLIC_FOLLOW_UP = 1
+"""How many content stems a visitor's question naming no service may hold and still be read
+after the visitor's question before it: visitors ask whole questions, and reading longer
+ones in their sessions joined unrelated questions."""
+
 _NEVER = datetime.min.replace(tzinfo=UTC)
 """Where a question without a time sorts in its session (before every timed one)."""
 
 
-def follow_up(asked: Asked, before: Asked | None) -> Asked:
-    """``asked`` read after ``before`` (the conversation's previous question, if any)."""
+def follow_up(asked: Asked, before: Asked | None, *, inherit: bool = True) -> Asked:
+    """``asked`` read after ``before`` (the conversation's previous question, if any); its
+    facet that of ``before`` when it names none and ``inherit`` (staff refine one figure:
+    "kalau bulan sebelumnya?" after a ranking asks the ranking)."""
     if before is None or asked.block[1] or not before.block[1] or len(asked.key) > FOLLOW_UP:
         return asked
-    facet = before.facet if asked.facet == HOW else asked.facet
+    facet = before.facet if asked.facet == HOW and inherit else asked.facet
     return Asked(facet, tuple(sorted({*before.key, *asked.key})))
 
 
@@ -57,9 +64,12 @@ def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
     )
     for n in order:
         session = (questions[n].surface, str(questions[n].session))
-        # A visitor's question of asking words only ("biayanya berapa?") asks about what the
-        # visitor asked before; one with words of its own is read alone.
-        if questions[n].surface == "internal" or not found[n].key:
+        # A visitor's question of asking words and at most one word more ("biayanya
+        # berapa?", "bedanya sama legalisasi apa?") asks about the service the visitor asked
+        # about before, and asks what its own words ask; one saying more is read alone.
+        if questions[n].surface == "internal":
             found[n] = follow_up(found[n], previous.get(session))
+        elif len(found[n].key) <= PUBLIC_FOLLOW_UP:
+            found[n] = follow_up(found[n], previous.get(session), inherit=False)
         previous[session] = found[n]
     return found
