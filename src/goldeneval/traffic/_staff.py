@@ -77,6 +77,8 @@ PLACES = frozenset(
         "kota",
         "kabupaten",
         "nasional",
+        "indonesia",
+        "masing",
     ]
 )
 """Provinces and their parts as staff type them: a place the data agent filters by."""
@@ -157,9 +159,12 @@ FIGURE_KINDS: dict[str, frozenset[str]] = {
             "pertumbuhan",
             "yoy",
             "versus",
+            "selisih",
         ]
     ),
-    "threshold": frozenset(["lebih", "melebihi", "tembus", "exceed", "above"]),
+    "threshold": frozenset(
+        ["lebih", "melebihi", "melampaui", "tembus", "ambang", "exceed", "exceeded", "above"]
+    ),
     "ranking": frozenset(
         [
             "terbanyak",
@@ -176,6 +181,11 @@ FIGURE_KINDS: dict[str, frozenset[str]] = {
             "besar",
             "most",
             "highest",
+            "rank",
+            "rangking",
+            "terbawah",
+            "urutan",
+            "juara",
         ]
     ),
 }
@@ -212,6 +222,12 @@ KIND_STEMS = frozenset(
         "most",
         "highest",
         "juara",
+        "selisih",
+        "lampau",
+        "ambang",
+        "rank",
+        "rangking",
+        "bawah",
     ]
 )
 """The stems the words of :data:`FIGURE_KINDS` leave in a key: they ask, they are no content."""

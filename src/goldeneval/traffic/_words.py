@@ -366,6 +366,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("limited partnership", "cv"),
     ("general partnership", "firma"),
     ("articles of association", "anggaran dasar"),
+    ("regional offices", "kanwil"),
     ("regional office", "kanwil"),
     ("di atas", "lebih"),
     # A PT of several founders is an ordinary PT, not a PT perorangan ("orang" is the
