@@ -9,7 +9,9 @@ item names ("PT perorangan di NTB tahun lalu ada berapa?" asks what "… di Bali
 
 from __future__ import annotations
 
-from goldeneval.traffic._facets import PARTICLES
+import re
+
+from goldeneval.traffic._facets import HOW, PARTICLES
 from goldeneval.traffic._normalise import Asked, KeyMaker
 
 PLACES = frozenset(
@@ -139,9 +141,11 @@ PERIODS = frozenset(
 """Months and periods: a time the data agent filters by."""
 
 
-FIGURES = frozenset(["jumlah", "total", "angka", "data", "rekap", "count", "number"])
-"""Words asking for a figure, which every data-agent question does ("jumlah PT perorangan"
-asks what "berapa PT perorangan" asks)."""
+FIGURES = frozenset(
+    ["jumlah", "total", "angka", "data", "rekap", "count", "number", "breakdown", "rincian"]
+)
+"""Words asking for a figure or its breakdown, which every data-agent question does ("jumlah
+PT perorangan" asks what "berapa PT perorangan" asks)."""
 
 
 FIGURE_KINDS: dict[str, frozenset[str]] = {
@@ -159,6 +163,7 @@ FIGURE_KINDS: dict[str, frozenset[str]] = {
             "pertumbuhan",
             "yoy",
             "versus",
+            "vs",
             "selisih",
         ]
     ),
@@ -186,6 +191,7 @@ FIGURE_KINDS: dict[str, frozenset[str]] = {
             "terbawah",
             "urutan",
             "juara",
+            "terbesar",
         ]
     ),
 }
@@ -223,6 +229,7 @@ KIND_STEMS = frozenset(
         "highest",
         "juara",
         "selisih",
+        "vs",
         "lampau",
         "ambang",
         "rank",
@@ -238,6 +245,10 @@ NUMBERS = frozenset(
 _SLOTS = PLACES | PERIODS | FIGURES | KIND_STEMS | NUMBERS
 
 
+_PAST = re.compile(r">|\blewat\s+\d")
+"""A threshold typed without a word for it: "> 2.000", "lewat 750"."""
+
+
 def staff_reading(text: str, maker: KeyMaker) -> Asked:
     """A data-agent question as the golden set stands for it: its facet the kind of figure
     it asks (:data:`FIGURE_KINDS`), its key without the place and period it filters by and
@@ -248,15 +259,17 @@ def staff_reading(text: str, maker: KeyMaker) -> Asked:
     typed = maker.corrected(text)
     # Each word as typed, without a particle ("terbanyaknya"), and its stem.
     said = {*typed, *(_bare(w) for w in typed), *(maker.stem(w) for w in typed)}
-    # "> 2.000" is typed for "more than": the words leave the mark out.
-    kind = "threshold" if ">" in text else None
+    # "> 2.000" or "lewat 750" say "more than": the words leave the mark out, and "lewat"
+    # (through) is a function word elsewhere.
+    kind = "threshold" if _PAST.search(text.lower()) else None
     kind = kind or next((k for k, found in FIGURE_KINDS.items() if found & said), None)
     # Stems as the key holds them: the stemmer shortens some names ("Bali" → "bal").
     slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS}
     # A question of a place or a period only ("yang semester 2 2025?") keeps no key: it is a
     # follow-up of the one before it, or alone asks nothing the set could stand for.
     kept = tuple(s for s in asked.key if s not in slots and not s.isdigit())
-    return Asked(kind or asked.facet, kept)
+    # A period is no duration ("sampai hari ini" filters by time): staff ask figures.
+    return Asked(kind or (HOW if asked.facet == "duration" else asked.facet), kept)
 
 
 def _bare(word: str) -> str:
