@@ -57,6 +57,8 @@ FACET_WORDS: dict[str, tuple[str, ...]] = {
         "requirement",
         "requirements",
         "eligibility",
+        "prerequisite",
+        "prerequisites",
         "ketentuan",
         # A floor is a condition to meet: a founder's minimum age, a minimum of founders or
         # of capital ("umur minimal berapa", "minimal berapa orang pendiri").

@@ -406,6 +406,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("transcript", "transkrip"),
     ("single founder", "perorangan"),
     ("pendiri tunggal", "perorangan"),
+    ("per orangan", "perorangan"),
+    # Waiting for the answer is a closing, not a question of how long.
+    ("ditunggu jawabannya", " "),
+    ("ditunggu balasannya", " "),
+    ("ditunggu infonya", " "),
+    ("ditunggu responnya", " "),
     # A PT that is not a PT perorangan is an ordinary one.
     ("bukan perorangan", "biasa"),
     ("non perorangan", "biasa"),
