@@ -200,49 +200,15 @@ these words), a comparison between periods, the places above a threshold, or a r
 The first kind listed that a question's words name is its facet."""
 
 
-KIND_STEMS = frozenset(
-    [
-        "banding",
-        "tren",
-        "trend",
-        "naik",
-        "turun",
-        "growth",
-        "tumbuh",
-        "yoy",
-        "versus",
-        "lebih",
-        "tembus",
-        "exceed",
-        "above",
-        "tinggi",
-        "atas",
-        "rendah",
-        "sedikit",
-        "paling",
-        "urut",
-        "ranking",
-        "peringkat",
-        "top",
-        "besar",
-        "most",
-        "highest",
-        "juara",
-        "selisih",
-        "vs",
-        "lampau",
-        "ambang",
-        "rank",
-        "rangking",
-        "bawah",
-    ]
-)
-"""The stems the words of :data:`FIGURE_KINDS` leave in a key: they ask, they are no content."""
+_KINDS = frozenset().union(*FIGURE_KINDS.values())
+"""Every word of :data:`FIGURE_KINDS`: they ask, they are no content."""
+
+
 NUMBERS = frozenset(
     ["satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh"]
 )
 """Numbers in words ("tiga provinsi teratas"): a parameter of the figure, like digits."""
-_SLOTS = PLACES | PERIODS | FIGURES | KIND_STEMS | NUMBERS
+_SLOTS = PLACES | PERIODS | FIGURES | _KINDS | NUMBERS
 
 
 _PAST = re.compile(r">|\blewat\s+\d")
@@ -264,7 +230,7 @@ def staff_reading(text: str, maker: KeyMaker) -> Asked:
     kind = "threshold" if _PAST.search(text.lower()) else None
     kind = kind or next((k for k, found in FIGURE_KINDS.items() if found & said), None)
     # Stems as the key holds them: the stemmer shortens some names ("Bali" → "bal").
-    slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS}
+    slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS or _bare(w) in _KINDS}
     # A question of a place or a period only ("yang semester 2 2025?") keeps no key: it is a
     # follow-up of the one before it, or alone asks nothing the set could stand for.
     kept = tuple(s for s in asked.key if s not in slots and not s.isdigit())
