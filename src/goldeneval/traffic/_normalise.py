@@ -55,9 +55,10 @@ from goldeneval.traffic._facets import (
     needs_documents,
     services,
 )
+from goldeneval.traffic._phrases import PHRASES
 from goldeneval.traffic._stemmer import root_words, sastrawi
 from goldeneval.traffic._typos import TYPO_MIN_LENGTH, corrections
-from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, PHRASES, SAME_STEM, STOP
+from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, SAME_STEM, STOP
 
 _PLACEHOLDER = re.compile(r"<(?:nik|npwp|telepon|email|paspor|nomor)>")
 _WORD = re.compile(r"[^\W_]+")
