@@ -205,7 +205,14 @@ SPEND = frozenset(["habis", "kena"])
 """Before "berapa" they ask what it costs ("habis berapa", "kena berapa")."""
 
 PARTICLES = ("nya", "lah", "kah", "pun")
-"""Endings read off an asking word ("ketentuannya", "syaratnya"): the stemmer keeps some."""
+"""A possessive or a particle: read off an asking word ("ketentuannya", "syaratnya"), which
+the stemmer keeps some of, and off a word the stemmer does not know ("apostillenya")."""
+
+
+def bare(word: str) -> str:
+    """The word without a particle ("ketentuannya" → "ketentuan")."""
+    return next((word[: -len(p)] for p in PARTICLES if word.endswith(p)), word)
+
 
 SERVICES: dict[str, str] = {
     "pt": "pt",
@@ -243,9 +250,9 @@ def facet_of(word: str) -> str | None:
     is read off ("ketentuannya"), and a colloquial "-in" ("bubarinnya")."""
     found = FACET_OF.get(word)
     if found is None:
-        bare = next((word[: -len(p)] for p in PARTICLES if word.endswith(p)), word)
+        plain = bare(word)
         # The colloquial "-in" of a verb ("bubarin", "hapusin") is the standard "-kan".
-        found = FACET_OF.get(bare) or (FACET_OF.get(bare[:-2]) if bare.endswith("in") else None)
+        found = FACET_OF.get(plain) or (FACET_OF.get(plain[:-2]) if plain.endswith("in") else None)
     return found
 
 

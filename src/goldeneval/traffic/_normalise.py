@@ -41,6 +41,7 @@ from goldeneval.traffic._facets import (
     HOW,
     NEED,
     NEEDED,
+    PARTICLES,
     SERVICES,
     SPEND,
     account_facet,
@@ -76,11 +77,6 @@ Key = tuple[str, ...]
 PREFIXES = ("di", "ber", "ke", "ter", "me", "pe", "se")
 """Prefixes taken off a word the stemmer does not know when what is left is a word the
 harvest knows ("diapostille" → "apostille", "berkewarganegaraan" → "kewarganegaraan")."""
-
-
-PARTICLES = ("nya", "lah", "kah", "pun")
-"""Endings taken off a word the stemmer does not know when what is left is a word the harvest
-knows ("apostillenya" → "apostille"): a possessive or a particle, which add no content."""
 
 
 class Asked(NamedTuple):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from goldeneval.traffic._facets import HOW, PARTICLES
+from goldeneval.traffic._facets import HOW, bare
 from goldeneval.traffic._normalise import Asked, KeyMaker
 
 PLACES = frozenset(
@@ -224,20 +224,15 @@ def staff_reading(text: str, maker: KeyMaker) -> Asked:
     asked = maker.asked(text)
     typed = maker.corrected(text)
     # Each word as typed, without a particle ("terbanyaknya"), and its stem.
-    said = {*typed, *(_bare(w) for w in typed), *(maker.stem(w) for w in typed)}
+    said = {*typed, *(bare(w) for w in typed), *(maker.stem(w) for w in typed)}
     # "> 2.000" or "lewat 750" say "more than": the words leave the mark out, and "lewat"
     # (through) is a function word elsewhere.
     kind = "threshold" if _PAST.search(text.lower()) else None
     kind = kind or next((k for k, found in FIGURE_KINDS.items() if found & said), None)
     # Stems as the key holds them: the stemmer shortens some names ("Bali" → "bal").
-    slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS or _bare(w) in _KINDS}
+    slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS or bare(w) in _KINDS}
     # A question of a place or a period only ("yang semester 2 2025?") keeps no key: it is a
     # follow-up of the one before it, or alone asks nothing the set could stand for.
     kept = tuple(s for s in asked.key if s not in slots and not s.isdigit())
     # A period is no duration ("sampai hari ini" filters by time): staff ask figures.
     return Asked(kind or (HOW if asked.facet == "duration" else asked.facet), kept)
-
-
-def _bare(word: str) -> str:
-    """The word without a particle ("terbanyaknya" → "terbanyak")."""
-    return next((word[: -len(p)] for p in PARTICLES if word.endswith(p)), word)
