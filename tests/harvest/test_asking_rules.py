@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 from goldeneval.goldenset import parse_golden_set
 from goldeneval.model import Harvest, Item, LogLine, Question, Window
 from goldeneval.traffic import harvest
-from goldeneval.traffic._facets import services
 from goldeneval.traffic._normalise import Asked, KeyMaker, question_part, words
+from goldeneval.traffic._services import services
 from goldeneval.traffic._similar import COVERS, Space, clusters
 
 

@@ -45,14 +45,12 @@ from goldeneval.traffic._context import PUBLIC_FOLLOW_UP, follow_up, in_context
 from goldeneval.traffic._facets import (
     FACET_OF,
     FOUNDERS,
-    SERVICES,
-    account_facet,
     asks_deadline,
     asks_which_when,
     founder_may,
-    services,
 )
 from goldeneval.traffic._normalise import Asked, KeyMaker, words
+from goldeneval.traffic._services import SERVICES, account_facet, services
 from goldeneval.traffic._staff import staff_reading
 from goldeneval.traffic._stemmer import root_words
 from goldeneval.traffic._typos import corrections

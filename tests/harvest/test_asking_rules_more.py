@@ -32,8 +32,9 @@ from hypothesis import strategies as st
 from goldeneval.model import Window
 from goldeneval.traffic import harvest
 from goldeneval.traffic._context import follow_up, in_context
-from goldeneval.traffic._facets import FACET_OF, SERVICES, facet_of, kinds_as_documents, services
+from goldeneval.traffic._facets import FACET_OF, facet_of
 from goldeneval.traffic._normalise import Asked, KeyMaker
+from goldeneval.traffic._services import SERVICES, kinds_as_documents, services
 from goldeneval.traffic._similar import Space
 from goldeneval.traffic._staff import staff_reading
 from tests.harvest.test_asking_rules import asked, covered_by, item

@@ -214,31 +214,6 @@ def bare(word: str) -> str:
     return next((word[: -len(p)] for p in PARTICLES if word.endswith(p)), word)
 
 
-SERVICES: dict[str, str] = {
-    "pt": "pt",
-    "cv": "cv",
-    "firma": "firma",
-    "yayasan": "yayasan",
-    "kumpul": "perkumpulan",
-    "perkumpulan": "perkumpulan",
-    "fidusia": "fidusia",
-    "apostille": "apostille",
-    "wasiat": "wasiat",
-    "koperasi": "koperasi",
-    "kewarganegaraan": "kewarganegaraan",
-    "warganegara": "kewarganegaraan",
-    "naturalisasi": "kewarganegaraan",
-    "ganda": "kewarganegaraan",
-    "akun": "akun",
-    "password": "akun",
-    "sandi": "akun",
-    "login": "akun",
-    "voucher": "voucher",
-}
-"""Content stem → the service it names. Questions naming different services are never one
-group and never covered by each other's item, however many other words they share
-("perubahan anggaran dasar PT" / "… yayasan": the shared words are rarer than "PT")."""
-
 PRIORITY = ("change", "cancel", "cost", "duration", "requirements", "what")
 """Which facet wins when a question holds asking words of several."""
 
@@ -258,6 +233,15 @@ def facet_of(word: str) -> str | None:
 
 UNTIL = frozenset(["sampai", "hingga", "maksimal"])
 """Before "usia" they ask until when ("sampai usia berapa anak harus memilih")."""
+LIMITS = frozenset(["batas", "limit", "batasan"])
+"""Before "usia", an age limit: a deadline, or a floor when founding is asked."""
+
+
+def _age_limit(words: Sequence[str]) -> bool:
+    """Whether the words ask an age limit ("batas usia", "limit umur")."""
+    return any(w in LIMITS and after == "usia" for w, after in pairwise(words))
+
+
 CITIZENS = frozenset(["wni", "wna"])
 """Right after a word of obligation they state a condition on the founder ("harus WNI")."""
 
@@ -275,18 +259,13 @@ def founder_may(words: Sequence[str], stems: Sequence[str]) -> bool:
     ("mendirikan", "bikin") or owning; "WNA bisa jadi WNI" asks naturalisation."""
     found = set(words)
     founding = "daftar" in stems or bool(found & {"punya", "own", "have", "pemilik", "milik"})
-    limit = any(w in LIMITS and after == "usia" for w, after in pairwise(words))
-    return founding and (limit or bool(found & FOUNDERS and found & MAY))
+    return founding and (_age_limit(words) or bool(found & FOUNDERS and found & MAY))
 
 
 def asks_which_when(words: Sequence[str]) -> bool:
     """Whether "kapan" is asked twice ("kapan pakai apostille, kapan legalisasi"): when to
     use which asks how two things differ, not how long either takes."""
     return list(words).count("kapan") >= 2
-
-
-LIMITS = frozenset(["batas", "limit", "batasan"])
-"""Before "usia", an age limit: a deadline, or a floor when founding is asked."""
 
 
 def asks_deadline(words: Sequence[str], stems: Sequence[str] = ()) -> bool:
@@ -297,8 +276,7 @@ def asks_deadline(words: Sequence[str], stems: Sequence[str] = ()) -> bool:
     boleh mendirikan")."""
     if any(w in UNTIL and after == "usia" for w, after in pairwise(words)):
         return True
-    limit = any(w in LIMITS and after == "usia" for w, after in pairwise(words))
-    if limit:
+    if _age_limit(words):
         return "daftar" not in stems
     aged = any({w, after} == {"usia", "berapa"} for w, after in pairwise(words))
     floor = {"minimal", "minimum"} & set(words)
@@ -367,52 +345,6 @@ def asks_what(words: Sequence[str]) -> bool:
     unless it asks how two things differ."""
     said = any({w, after} == {"apa", "itu"} for w, after in pairwise(words))
     return said and not DIFFERENCE & set(words)
-
-
-DOCUMENT_KINDS = frozenset(
-    ["ijazah", "transkrip", "rapor", "skck", "polisi", "nikah", "lahir", "cerai", "paspor"]
-)
-"""Stems of kinds of document: in a question about an apostille one stands for documents
-("ijazah bisa diapostille?" asks which documents can be, like "dokumen apa yang bisa
-diapostille"), so it is read as the stem "dokumen"."""
-
-
-def kinds_as_documents(content: set[str]) -> set[str]:
-    """``content`` with each kind of document read as "dokumen" in a question about an
-    apostille; other questions unchanged (a birth certificate is not a document asked
-    for in "anak lahir di luar negeri")."""
-    if "apostille" not in content:
-        return content
-    return {"dokumen" if s in DOCUMENT_KINDS else s for s in content}
-
-
-ORDINARY = frozenset(["biasa", "sekutu"])
-"""Beside "pt" they name the ordinary PT (a "PT biasa", a "PT persekutuan modal"), founded
-by a notary's deed: what it costs or requires says nothing of a PT perorangan's."""
-
-
-ACCESS = frozenset(["password", "sandi", "login", "kunci", "buka", "masuk"])
-"""Stems of getting into the AHU account."""
-
-
-def account_facet(facet: str, key: Iterable[str]) -> str:
-    """On the AHU account, how to get in and how to change or reset its password ask one
-    thing, regaining access ("lupa password", "akun terkunci", "tidak bisa login"): its
-    ``how`` is ``change``. How to open an account ("bikin akun AHU") stays ``how``."""
-    stems = set(key)
-    regain = facet == HOW and services(stems) == ("akun",) and bool(stems & ACCESS)
-    return "change" if regain else facet
-
-
-def services(key: Iterable[str]) -> tuple[str, ...]:
-    """The services a content key names, sorted, each once."""
-    stems = set(key)
-    named = {SERVICES[s] for s in stems if s in SERVICES}
-    # A question naming the PT perorangan as well ("PT perorangan boleh didirikan 2 orang?")
-    # is about the PT perorangan.
-    if "pt" in named and stems & ORDINARY and "orang" not in stems:
-        named = (named - {"pt"}) | {"pt-biasa"}
-    return tuple(sorted(named))
 
 
 def facet(found: Iterable[str]) -> str:

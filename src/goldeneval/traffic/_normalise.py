@@ -42,9 +42,7 @@ from goldeneval.traffic._facets import (
     NEED,
     NEEDED,
     PARTICLES,
-    SERVICES,
     SPEND,
-    account_facet,
     asks_cost,
     asks_deadline,
     asks_what,
@@ -52,11 +50,10 @@ from goldeneval.traffic._facets import (
     facet,
     facet_of,
     founder_may,
-    kinds_as_documents,
     needs_documents,
-    services,
 )
 from goldeneval.traffic._phrases import PHRASES
+from goldeneval.traffic._services import SERVICES, account_facet, kinds_as_documents, services
 from goldeneval.traffic._stemmer import root_words, sastrawi
 from goldeneval.traffic._typos import TYPO_MIN_LENGTH, corrections
 from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, SAME_STEM, STOP
