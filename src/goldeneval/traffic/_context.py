@@ -21,7 +21,8 @@ from datetime import UTC, datetime
 from goldeneval.model import Question
 from goldeneval.traffic._facets import HOW
 from goldeneval.traffic._normalise import Asked, KeyMaker
-from goldeneval.traffic._staff import staff_reading
+from goldeneval.traffic._services import SERVICE_STEMS
+from goldeneval.traffic._staff import asks_count, staff_reading
 
 FOLLOW_UP = 2
 """How many content stems a question naming no service may hold and still lean on the one
@@ -37,14 +38,34 @@ _NEVER = datetime.min.replace(tzinfo=UTC)
 """Where a question without a time sorts in its session (before every timed one)."""
 
 
-def follow_up(asked: Asked, before: Asked | None, *, inherit: bool = True) -> Asked:
+def follow_up(
+    asked: Asked, before: Asked | None, *, inherit: bool = True, switch: bool = False
+) -> Asked:
     """``asked`` read after ``before`` (the conversation's previous question, if any); its
     facet that of ``before`` when it names none and ``inherit`` (staff refine one figure:
-    "kalau bulan sebelumnya?" after a ranking asks the ranking)."""
-    if before is None or asked.block[1] or not before.block[1] or len(asked.key) > FOLLOW_UP:
+    "kalau bulan sebelumnya?" after a ranking asks the ranking). With ``switch``, a question
+    naming a service and at most one word more asks the figure before of that service
+    ("kalau fidusia?" after a ranking of PT perorangan asks the ranking of fidusia)."""
+    if before is None or not before.block[1]:
         return asked
+    if asked.block[1]:
+        if not switch or len(set(asked.key) - SERVICE_STEMS) > 1:
+            return asked
+        key = {*asked.key, *(s for s in before.key if s not in SERVICE_STEMS)}
+    elif len(asked.key) > FOLLOW_UP:
+        return asked
+    else:
+        key = {*before.key, *asked.key}
     facet = before.facet if asked.facet == HOW and inherit else asked.facet
-    return Asked(facet, tuple(sorted({*before.key, *asked.key})))
+    return Asked(facet, tuple(sorted(key)))
+
+
+def staff_follow_up(text: str, asked: Asked, before: Asked | None, maker: KeyMaker) -> Asked:
+    """A data-agent question (``text``, read as ``asked``) after the session's ``before``:
+    it refines the figure before unless it asks a count of its own (``_staff.asks_count``),
+    and it may name another service only."""
+    own = asks_count(text, maker, before)
+    return follow_up(asked, before, inherit=not own, switch=True)
 
 
 def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
@@ -68,7 +89,7 @@ def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
         # berapa?", "bedanya sama legalisasi apa?") asks about the service the visitor asked
         # about before, and asks what its own words ask; one saying more is read alone.
         if questions[n].surface == "internal":
-            found[n] = follow_up(found[n], previous.get(session))
+            found[n] = staff_follow_up(questions[n].text, found[n], previous.get(session), maker)
         elif len(found[n].key) <= PUBLIC_FOLLOW_UP:
             found[n] = follow_up(found[n], previous.get(session), inherit=False)
         previous[session] = found[n]

@@ -27,7 +27,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 import numpy as np
 
 from goldeneval.model import SURFACES, Coverage, Item, Question, QuestionGroup, Surface
-from goldeneval.traffic._context import follow_up
+from goldeneval.traffic._context import follow_up, staff_follow_up
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._group import Block, Grouping
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker
@@ -99,7 +99,12 @@ def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Aske
         return staff_reading(text, maker) if item.surface == "internal" else maker.asked(text)
 
     for turn in item.turns:
-        variants = [follow_up(read(v), before) for v in _alternatives(deidentify(turn.question))]
+        variants = [
+            staff_follow_up(v, read(v), before, maker)
+            if item.surface == "internal"
+            else follow_up(read(v), before)
+            for v in _alternatives(deidentify(turn.question))
+        ]
         for asked in variants:
             kept = tuple(s for s in asked.key if s in typed)
             # Many of an item's words untyped is an item about something nobody asked, not

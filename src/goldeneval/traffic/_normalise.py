@@ -54,6 +54,7 @@ from goldeneval.traffic._facets import (
 )
 from goldeneval.traffic._phrases import PHRASES
 from goldeneval.traffic._services import SERVICES, account_facet, kinds_as_documents, services
+from goldeneval.traffic._staff_words import FIGURES, KIND_WORDS
 from goldeneval.traffic._stemmer import root_words, sastrawi
 from goldeneval.traffic._typos import TYPO_MIN_LENGTH, corrections
 from goldeneval.traffic._words import DETAIL_LABELS, FILLER, INFORMAL, SAME_STEM, STOP
@@ -191,7 +192,7 @@ def untidiness(text: str) -> tuple[int, int]:
 
 _VOCABULARY = frozenset(
     FILLER | STOP | INFORMAL.keys() | set(INFORMAL.values()) | set(FACET_OF) | NEED | NEEDED
-)
+) | (FIGURES | KIND_WORDS)
 """Words the tables name: known, and what a misspelt one is corrected to."""
 
 

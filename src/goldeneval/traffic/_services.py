@@ -58,6 +58,11 @@ ORDINARY = frozenset(["biasa", "sekutu"])
 by a notary's deed: what it costs or requires says nothing of a PT perorangan's."""
 
 
+SERVICE_STEMS = frozenset(SERVICES) | ORDINARY | {"orang"}
+"""Stems that name a service or which one ("orang" of the PT perorangan): what a follow-up
+naming only another service replaces."""
+
+
 ACCESS = frozenset(["password", "sandi", "login", "kunci", "buka", "masuk"])
 """Stems of getting into the AHU account."""
 

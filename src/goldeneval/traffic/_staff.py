@@ -13,206 +13,32 @@ import re
 
 from goldeneval.traffic._facets import HOW, bare
 from goldeneval.traffic._normalise import Asked, KeyMaker
+from goldeneval.traffic._staff_words import FIGURE_KINDS, FIGURES, KIND_WORDS, PROVINCES, SLOTS
 
-PLACES = frozenset(
-    [
-        "aceh",
-        "sumatera",
-        "sumut",
-        "sumbar",
-        "sumsel",
-        "riau",
-        "kepri",
-        "jambi",
-        "bengkulu",
-        "lampung",
-        "bangka",
-        "belitung",
-        "babel",
-        "jakarta",
-        "dki",
-        "banten",
-        "jawa",
-        "jabar",
-        "jateng",
-        "jatim",
-        "yogyakarta",
-        "jogja",
-        "yogya",
-        "diy",
-        "bali",
-        "nusa",
-        "tenggara",
-        "ntb",
-        "ntt",
-        "kalimantan",
-        "kalbar",
-        "kalteng",
-        "kalsel",
-        "kaltim",
-        "kaltara",
-        "sulawesi",
-        "sulut",
-        "sulteng",
-        "sulsel",
-        "sultra",
-        "sulbar",
-        "gorontalo",
-        "maluku",
-        "malut",
-        "papua",
-        "barat",
-        "timur",
-        "tengah",
-        "utara",
-        "selatan",
-        "daya",
-        "pegunungan",
-        # The breakdown by place is a parameter too: "per provinsi", "tiap kanwil".
-        "provinsi",
-        "prov",
-        "province",
-        "provinces",
-        "kanwil",
-        "wilayah",
-        "daerah",
-        "kota",
-        "kabupaten",
-        "nasional",
-        "indonesia",
-        "masing",
-    ]
-)
-"""Provinces and their parts as staff type them: a place the data agent filters by."""
-
-PERIODS = frozenset(
-    [
-        "januari",
-        "februari",
-        "maret",
-        "april",
-        "mei",
-        "juni",
-        "juli",
-        "agustus",
-        "september",
-        "oktober",
-        "november",
-        "desember",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "agu",
-        "agt",
-        "agu",
-        "sep",
-        "okt",
-        "nov",
-        "des",
-        "january",
-        "february",
-        "march",
-        "may",
-        "june",
-        "july",
-        "august",
-        "october",
-        "december",
-        "tahun",
-        "bulan",
-        "minggu",
-        "kuartal",
-        "triwulan",
-        "semester",
-        "lalu",
-        "kemarin",
-        "sebelumnya",
-        "terakhir",
-        "kemudian",
-        "year",
-        "month",
-        "last",
-        "previous",
-    ]
-)
-"""Months and periods: a time the data agent filters by."""
+_PAST = re.compile(r">|\b(?:me)?lewati?\s+\d|\bover\s+\d|\bdi\s?atas\b")
+"""A threshold typed without a word of its own: "> 2.000", "lewat 750", "di atas 500"."""
 
 
-FIGURES = frozenset(
-    ["jumlah", "total", "angka", "data", "rekap", "count", "number", "breakdown", "rincian"]
-)
-"""Words asking for a figure or its breakdown, which every data-agent question does ("jumlah
-PT perorangan" asks what "berapa PT perorangan" asks)."""
+_ACROSS_PLACES = frozenset(["ranking", "threshold"])
+"""Kinds of figure that compare places: a follow-up naming one place asks that place's count."""
 
 
-FIGURE_KINDS: dict[str, frozenset[str]] = {
-    "compare": frozenset(
-        [
-            "banding",
-            "dibanding",
-            "dibandingkan",
-            "bandingkan",
-            "tren",
-            "trend",
-            "naik",
-            "turun",
-            "growth",
-            "pertumbuhan",
-            "yoy",
-            "versus",
-            "vs",
-            "selisih",
-        ]
-    ),
-    "threshold": frozenset(
-        ["lebih", "melebihi", "melampaui", "tembus", "ambang", "exceed", "exceeded", "above"]
-    ),
-    "ranking": frozenset(
-        [
-            "terbanyak",
-            "tertinggi",
-            "teratas",
-            "terendah",
-            "tersedikit",
-            "paling",
-            "urutkan",
-            "urut",
-            "ranking",
-            "peringkat",
-            "top",
-            "besar",
-            "most",
-            "highest",
-            "rank",
-            "rangking",
-            "terbawah",
-            "urutan",
-            "juara",
-            "terbesar",
-        ]
-    ),
-}
-"""On the data agent's surface, what a question asks is the kind of figure: a count (none of
-these words), a comparison between periods, the places above a threshold, or a ranking.
-The first kind listed that a question's words name is its facet."""
+def said(text: str, maker: KeyMaker) -> set[str]:
+    """Each word of ``text`` as typed (typos corrected), without a particle
+    ("terbanyaknya"), and its stem."""
+    typed = maker.corrected(text)
+    return {*typed, *(bare(w) for w in typed), *(maker.stem(w) for w in typed)}
 
 
-_KINDS = frozenset().union(*FIGURE_KINDS.values())
-"""Every word of :data:`FIGURE_KINDS`: they ask, they are no content."""
-
-
-NUMBERS = frozenset(
-    ["satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh"]
-)
-"""Numbers in words ("tiga provinsi teratas"): a parameter of the figure, like digits."""
-_SLOTS = PLACES | PERIODS | FIGURES | _KINDS | NUMBERS
-
-
-_PAST = re.compile(r">|\blewat\s+\d")
-"""A threshold typed without a word for it: "> 2.000", "lewat 750"."""
+def asks_count(text: str, maker: KeyMaker, before: Asked | None) -> bool:
+    """Whether a follow-up naming no kind of figure asks a count of its own rather than the
+    figure asked before it: it asks for a number or a total ("totalnya berapa?", "jumlah
+    keseluruhannya"), or names one province after a ranking or a list above a threshold
+    ("kalau Jawa Timur?" after "provinsi mana yang paling banyak?" asks Jawa Timur's)."""
+    words = said(text, maker)
+    if words & (FIGURES | {"berapa"}):
+        return True
+    return before is not None and before.facet in _ACROSS_PLACES and bool(words & PROVINCES)
 
 
 def staff_reading(text: str, maker: KeyMaker) -> Asked:
@@ -223,14 +49,13 @@ def staff_reading(text: str, maker: KeyMaker) -> Asked:
     "… di Bali pada tahun 2025" asks); a ranking of the same register is another figure."""
     asked = maker.asked(text)
     typed = maker.corrected(text)
-    # Each word as typed, without a particle ("terbanyaknya"), and its stem.
-    said = {*typed, *(bare(w) for w in typed), *(maker.stem(w) for w in typed)}
+    words = said(text, maker)
     # "> 2.000" or "lewat 750" say "more than": the words leave the mark out, and "lewat"
     # (through) is a function word elsewhere.
-    kind = "threshold" if _PAST.search(text.lower()) else None
-    kind = kind or next((k for k, found in FIGURE_KINDS.items() if found & said), None)
+    kind = "threshold" if _PAST.search(f"{text.lower()} {' '.join(typed)}") else None
+    kind = kind or next((k for k, found in FIGURE_KINDS.items() if found & words), None)
     # Stems as the key holds them: the stemmer shortens some names ("Bali" → "bal").
-    slots = _SLOTS | {maker.stem(w) for w in typed if w in _SLOTS or bare(w) in _KINDS}
+    slots = SLOTS | {maker.stem(w) for w in typed if w in SLOTS or bare(w) in KIND_WORDS}
     # A question of a place or a period only ("yang semester 2 2025?") keeps no key: it is a
     # follow-up of the one before it, or alone asks nothing the set could stand for.
     kept = tuple(s for s in asked.key if s not in slots and not s.isdigit())

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from goldeneval.model import edit_distance
 from goldeneval.traffic._facets import facet_of
+from goldeneval.traffic._staff_words import KIND_WORDS
 from goldeneval.traffic._stemmer import root_words
 
 WORD_RATIO = 20
@@ -71,12 +72,13 @@ def corrections(
 
 
 def _asking_typo(word: str, index: Mapping[str, list[str]]) -> str | None:
-    """The one asking word (``_facets``) one edit from ``word``, if exactly one is."""
+    """The one asking word (``_facets``, or a kind of figure staff ask for) one edit from
+    ``word``, if exactly one is."""
     near = {
         anchor
         for variant in _deletes(word, 1)
         for anchor in index.get(variant, ())
-        if facet_of(anchor) and edit_distance(word, anchor) == 1
+        if (facet_of(anchor) or anchor in KIND_WORDS) and edit_distance(word, anchor) == 1
     }
     return near.pop() if len(near) == 1 else None
 
