@@ -34,6 +34,11 @@ PUBLIC_FOLLOW_UP = 1
 after the visitor's question before it: visitors ask whole questions, and reading longer
 ones in their sessions joined unrelated questions."""
 
+_SWITCH = frozenset(["kalau", "about", "untuk", "juga"])
+"""Words that turn a visitor's question naming only a service into a follow-up ("kalau
+yayasan?", "how about PT perorangan?", "untuk CV gimana?", "PT perorangan juga?"): without
+one, "gimana caranya punya PT perorangan" asks how, whatever the visitor asked before."""
+
 _NEVER = datetime.min.replace(tzinfo=UTC)
 """Where a question without a time sorts in its session (before every timed one)."""
 
@@ -44,12 +49,12 @@ def follow_up(
     """``asked`` read after ``before`` (the conversation's previous question, if any); its
     facet that of ``before`` when it names none and ``inherit`` (staff refine one figure:
     "kalau bulan sebelumnya?" after a ranking asks the ranking). With ``switch``, a question
-    naming a service and at most one word more asks the figure before of that service
-    ("kalau fidusia?" after a ranking of PT perorangan asks the ranking of fidusia)."""
+    naming a service and at most one word more, and no facet, asks the figure before of that
+    service ("kalau fidusia?" after a ranking of PT perorangan asks the ranking of fidusia)."""
     if before is None or not before.block[1]:
         return asked
     if asked.block[1]:
-        if not switch or len(set(asked.key) - SERVICE_STEMS) > 1:
+        if not switch or asked.facet != HOW or len(set(asked.key) - SERVICE_STEMS) > 1:
             return asked
         key = {*asked.key, *(s for s in before.key if s not in SERVICE_STEMS)}
     elif len(asked.key) > FOLLOW_UP:
@@ -66,6 +71,13 @@ def staff_follow_up(text: str, asked: Asked, before: Asked | None, maker: KeyMak
     and it may name another service only."""
     own = asks_count(text, maker, before)
     return follow_up(asked, before, inherit=not own, switch=True)
+
+
+def _switches(text: str, asked: Asked, maker: KeyMaker) -> bool:
+    """Whether a visitor's question names a service and nothing else, with a word turning
+    it into a follow-up (:data:`_SWITCH`)."""
+    named = asked.facet == HOW and bool(asked.block[1]) and set(asked.key) <= SERVICE_STEMS
+    return named and bool(_SWITCH & set(maker.corrected(text)))
 
 
 def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
@@ -90,6 +102,11 @@ def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
         # about before, and asks what its own words ask; one saying more is read alone.
         if questions[n].surface == "internal":
             found[n] = staff_follow_up(questions[n].text, found[n], previous.get(session), maker)
+        elif (before := previous.get(session)) and _switches(questions[n].text, found[n], maker):
+            # "kalau PT perorangan?", "how about yayasan?" say a service and nothing it
+            # asks: they ask what the visitor asked before, of that service (the earlier
+            # question's other words were about its own service: "per dokumen").
+            found[n] = Asked(before.facet, found[n].key)
         elif len(found[n].key) <= PUBLIC_FOLLOW_UP:
             found[n] = follow_up(found[n], previous.get(session), inherit=False)
         previous[session] = found[n]

@@ -54,6 +54,7 @@ CHAT: dict[str, str] = {
     "aja": "saja",
     "aj": "saja",
     "klo": "kalau",
+    "kl": "kalau",
     "kalo": "kalau",
     "krn": "karena",
     "jd": "jadi",
@@ -315,7 +316,7 @@ FILLER: frozenset[str] = _words(
     # chat particles
     "dong donk ya yah ya2 yaa deh sih nih nah kah lah toh kok loh lho wkwk hehe "
     "ok oke okay okey okeh sip siap mantap mantul noted bnyk byk bgt banget infonya "
-    "sukses good nice great thank you thanks",
+    "sukses good nice great thank you thanks pls plz plis",
 )
 """Greetings, thanks and particles: never what a question asks."""
 
@@ -334,7 +335,7 @@ STOP: frozenset[str] = _words(
     # English function words, for questions typed half in English
     "is are was the a an to for of do does did can could i my me we our you your it its "
     "in on at with and or by be this that there about from please much want would should "
-    "after before many",
+    "after before many same",
 )
 """Function words dropped from a question's key. Negations (``tidak``, ``belum``,
 ``bukan``) are kept: "wajib notaris" and "tidak wajib notaris" ask different things."""

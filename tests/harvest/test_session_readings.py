@@ -11,7 +11,11 @@ fifth round:
    above a threshold, asks a count of its own (``_staff.asks_count``); one naming a period
    refines the figure before;
 4. a follow-up naming another service only asks the figure before of that service
-   (``_context.follow_up(..., switch=True)``); a visitor's does not.
+   (``_context.follow_up(..., switch=True)``);
+5. a visitor's question naming a service and nothing else, with "kalau", "about", "untuk" or
+   "juga" ("kalau PT perorangan?", "how about yayasan?"), asks what the visitor asked
+   before, of that service; without one of them, or asking something itself, it is read
+   alone.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from goldeneval.traffic._normalise import Asked, KeyMaker
 from goldeneval.traffic._staff import asks_count, staff_reading
 from goldeneval.traffic._staff_words import PROVINCES
 from tests.harvest.test_asking_rules import covered_by
-from tests.harvest.test_grouping_rules import internal, items, session
+from tests.harvest.test_grouping_rules import internal, items, public, session
 
 # 1. Kind words are known words.
 
@@ -161,11 +165,59 @@ def test_a_follow_up_naming_another_service_asks_the_figure_before_of_it() -> No
     # Saying more than the service is a question of its own.
     said_more = "kalau PT perorangan yang dibubarkan notaris?"
     assert read_after(THRESHOLD, said_more).facet != "threshold"
-    # A visitor naming another service asks about it alone.
-    before, text = "biaya apostille berapa", "kalau yayasan?"
-    maker = KeyMaker(Counter([before, text]))
-    assert in_context(session([before, text], "public"), maker)[1] == maker.asked(text)
     # The switch is asked for: follow_up without it leaves a named service alone.
     now, earlier = Asked("how", ("fidusia",)), Asked("ranking", ("orang", "pt"))
     assert follow_up(now, earlier) == now
     assert follow_up(now, earlier, switch=True) == Asked("ranking", ("fidusia",))
+
+
+# 5. A visitor's question naming only another service.
+
+COST = "biaya apostille berapa per dokumen"
+
+
+def read_after_visitor(before: str, text: str) -> tuple[Asked, Asked]:
+    """``text`` read after ``before`` in a visitor's session, and read alone."""
+    maker = KeyMaker(Counter([before, text]))
+    return in_context(session([before, text], "public"), maker)[1], maker.asked(text)
+
+
+def test_a_visitor_naming_only_another_service_asks_what_they_asked_before() -> None:
+    for text in (
+        "kalau PT perorangan?",
+        "how about PT perorangan",
+        "how about PT perorangan pls",
+        "untuk PT perorangan gimana?",
+    ):
+        read, alone = read_after_visitor(COST, text)
+        # The earlier question's other words were about the apostille ("per dokumen").
+        assert read == Asked("cost", ("orang", "pt")), text
+        assert alone.facet == "how", text
+    for text in ("kalau yayasan?", "kl yayasan?", "yayasan juga?"):
+        assert read_after_visitor(COST, text)[0] == Asked("cost", ("yayasan",)), text
+
+
+def test_a_visitor_asking_something_or_without_a_switching_word_is_read_alone() -> None:
+    for text in (
+        # Asking words of its own: its own question.
+        "kalau syarat PT perorangan?",
+        "gimana caranya punya PT perorangan",
+        # No word turning it into a follow-up.
+        "step by step PT perorangan gimana",
+        # More than a service.
+        "kalau PT perorangan online?",
+    ):
+        read, alone = read_after_visitor(COST, text)
+        assert read == alone, text
+
+
+def test_a_visitors_switch_is_covered_by_the_item_of_the_facet_asked_before() -> None:
+    golden = items(
+        public("apostille-biaya", "Berapa biaya apostille per dokumen?"),
+        public("yayasan-biaya", "Berapa biaya pendirian yayasan?"),
+        public("yayasan-cara", "Bagaimana cara mendirikan yayasan?"),
+    )
+    texts = [COST, "kalau yayasan?"]
+    asked = [q for n in range(3) for q in session(texts, "public", name=f"v-{n}")]
+    result = harvest(asked, golden, read=6, dropped={}, window=Window(None, None))
+    assert covered_by(result) == {COST: "apostille-biaya", "kalau yayasan?": "yayasan-biaya"}
