@@ -216,7 +216,9 @@ def test_the_which_documents_item_covers_a_kind_asked_of_apostille() -> None:
 
 
 STEMS = st.sets(
-    st.sampled_from([*KINDS.values(), "akta", "anak", "hilang", "kuliah", "belanda", "dokumen"]),
+    st.sampled_from(
+        [*KINDS.values(), "akta", "anak", "hilang", "kuliah", "belanda", "dokumen", "pt", "yayasan"]
+    ),
     max_size=6,
 )
 
@@ -225,8 +227,11 @@ STEMS = st.sets(
 def test_a_kind_of_document_outside_an_apostille_question_is_kept_as_is(content: set[str]) -> None:
     assert kinds_as_documents(set(content)) == content
     read = kinds_as_documents({*content, "apostille"})
-    kinds = set(KINDS.values())
-    assert read == {"apostille", *(content - kinds), *(["dokumen"] if content & kinds else [])}
+    # A deed ("akta perusahaan") is a kind too, and another service named in an apostille
+    # question is what its document is of.
+    kinds = {*KINDS.values(), "akta"}
+    others = content - kinds - {"pt", "yayasan"}
+    assert read == {"apostille", *others, *(["dokumen"] if content & kinds else [])}
 
 
 # 7. The ordinary PT.
@@ -381,3 +386,24 @@ def test_a_visitors_short_question_asks_about_what_they_asked_before_with_its_ow
     own = ["apa itu apostille?", "biaya jasa notaris berapa", "biaya apostille berapa"]
     apart = harvest(session(own * 3, "public"), (), read=9, dropped={}, window=Window(None, None))
     assert frozenset(["biaya jasa notaris berapa"]) in partition(apart)
+
+
+# A company's deed in an apostille question; a child of a mixed marriage.
+
+
+def test_a_companys_deed_asked_of_apostille_is_a_document_of_the_apostille() -> None:
+    text = "akta perusahaan bisa diapostille juga?"
+    assert services(asked(text).key) == ("apostille",)
+    assert "dokumen" in asked(text).key
+    result = harvested([text] * 2, (item("apostille-dokumen", WHICH_CAN),))
+    assert covered_by(result) == {text: "apostille-dokumen"}
+    # Outside an apostille question the company is what it is about.
+    assert services(asked("akta perusahaan hilang").key) == ("pt",)
+
+
+def test_a_child_of_a_mixed_marriage_asks_about_dual_citizenship() -> None:
+    text = "anak hasil perkawinan campuran wajib memilih WNI umur berapa"
+    assert services(asked(text).key) == ("kewarganegaraan",)
+    age = "Sampai usia berapa anak berkewarganegaraan ganda harus memilih?"
+    result = harvested([text] * 2, (item("kewarganegaraan-ganda-anak", age),))
+    assert covered_by(result) == {text: "kewarganegaraan-ganda-anak"}

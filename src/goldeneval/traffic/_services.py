@@ -25,6 +25,9 @@ SERVICES: dict[str, str] = {
     "warganegara": "kewarganegaraan",
     "naturalisasi": "kewarganegaraan",
     "ganda": "kewarganegaraan",
+    # A child of a mixed marriage ("anak hasil perkawinan campuran") holds two.
+    "campur": "kewarganegaraan",
+    "dwikewarganegaraan": "kewarganegaraan",
     "akun": "akun",
     "password": "akun",
     "sandi": "akun",
@@ -37,7 +40,7 @@ group and never covered by each other's item, however many other words they shar
 
 
 DOCUMENT_KINDS = frozenset(
-    ["ijazah", "transkrip", "rapor", "skck", "polisi", "nikah", "lahir", "cerai", "paspor"]
+    ["ijazah", "transkrip", "rapor", "skck", "polisi", "nikah", "lahir", "cerai", "paspor", "akta"]
 )
 """Stems of kinds of document: in a question about an apostille one stands for documents
 ("ijazah bisa diapostille?" asks which documents can be, like "dokumen apa yang bisa
@@ -50,7 +53,13 @@ def kinds_as_documents(content: set[str]) -> set[str]:
     for in "anak lahir di luar negeri")."""
     if "apostille" not in content:
         return content
-    return {"dokumen" if s in DOCUMENT_KINDS else s for s in content}
+    # Another service named beside it is what a document is of ("akta perusahaan bisa
+    # diapostille?"): the question is about the apostille.
+    return {
+        "dokumen" if s in DOCUMENT_KINDS else s
+        for s in content
+        if s == "apostille" or s not in SERVICES
+    }
 
 
 ORDINARY = frozenset(["biasa", "sekutu"])
