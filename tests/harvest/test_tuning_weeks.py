@@ -3,7 +3,7 @@ pairwise precision >= 0.85, F1 >= 0.75 on a week typed like try-it's and >= 0.65
 one, the coverage share within 0.05 of the truth overall and per surface, where reached.
 The tune weeks (bench/weeks/tune_week.py) were written beside the tables; the indep,
 heldout and fresh weeks were written apart from the code, measured held out, then tuned on
-(bench/README.md); so were the kilo to tango weeks, written under the
+(bench/README.md); so were the kilo to bravo weeks, written under the
 labelling standard of bench/weeks/BRIEF.md. Every labelled week here is spent: the next
 held-out measurement needs a pair nobody has seen."""
 
@@ -91,10 +91,12 @@ def test_a_typical_week_written_apart_keeps_precision(name: str) -> None:
 
 STANDARD = [
     f"{w}-{k}"
-    for w in ("kilo", "lima", "mike", "november", "oscar", "papa")
+    for w in (
+        *("kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra"),
+        *("tango", "uniform", "victor", "whiskey", "xray", "yankee", "zulu", "alfa", "bravo"),
+    )
     for k in ("typical", "hard")
 ]
-STANDARD += ["quebec-typical", "quebec-hard", "romeo-typical", "tango-typical", "tango-hard"]
 
 
 @pytest.mark.parametrize("name", STANDARD)
@@ -105,16 +107,3 @@ def test_a_spent_week_of_the_labelling_standard_holds_every_target(name: str) ->
     assert q.f1 >= (0.75 if name.endswith("typical") else 0.65), q
     assert abs(q.coverage_error) <= 0.05, q
     assert all(abs(e) <= 0.05 for e in q.surface_errors.values()), q
-
-
-@pytest.mark.parametrize("name", ["romeo-hard", "sierra-typical", "sierra-hard"])
-def test_a_spent_standard_week_groups_and_covers_its_public_share_to_the_targets(
-    name: str,
-) -> None:
-    # Their internal shares (-0.08, +0.08, +0.05 on 240 lines) are outside the target:
-    # one intent's call moves them by 0.05-0.1 (bench/README.md).
-    q = harvest_labelled(WEEKS / f"{name}.jsonl", WEEKS / f"{name}.truth.json", ROOT)
-    assert q.precision >= 0.85, q
-    assert q.f1 >= (0.75 if name.endswith("typical") else 0.65), q
-    assert abs(q.coverage_error) <= 0.05, q
-    assert abs(q.surface_errors["public"]) <= 0.05, q
