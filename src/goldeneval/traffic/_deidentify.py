@@ -57,7 +57,7 @@ is far cheaper than looking for the address (100,000 questions: 0.2 s against 2 
 _PASPOR = re.compile(
     r"(?<![^\W\d_])(?:paspor|passport|pasport)(?![^\W\d_])"  # the word, whole
     r"(?P<between>[^\w\n]*(?:[^\W\d_]{1,8}[^\w\n]+){0,3}?)"  # up to 3 short words: no, saya…
-    r"(?<![^\W\d_])[A-Za-z]{1,2}[ \t\-]?(?:\d[ \t\-]?){5,7}\d(?!\d)",
+    r"(?<![^\W\d_])[A-Za-z]{1,2}[ \t\-]?(?:\d[ \t\-]?){5,7}\d(?=(?:nya|ku|mu)?(?![^\W_]))",  # a word of its own
     re.IGNORECASE,
 )
 """A passport number: a letter or two and 6 to 8 digits (Indonesia's are a letter and 7),
