@@ -221,3 +221,26 @@ def test_a_visitors_switch_is_covered_by_the_item_of_the_facet_asked_before() ->
     asked = [q for n in range(3) for q in session(texts, "public", name=f"v-{n}")]
     result = harvest(asked, golden, read=6, dropped={}, window=Window(None, None))
     assert covered_by(result) == {COST: "apostille-biaya", "kalau yayasan?": "yayasan-biaya"}
+
+
+# 6. A staff question's every clause; "tuh" is "itu".
+
+
+def test_every_clause_of_a_staff_question_says_what_figure_is_asked() -> None:
+    text = "minta angka pendaftaran PT perorangan desember 2027, dipecah per provinsi"
+    maker = KeyMaker(Counter([text]))
+    # A visitor's first clause would be context; a staff member's is the request.
+    assert staff_reading(text, maker) == Asked("how", ("daftar", "orang", "pt"))
+    assert "orang" not in maker.asked(text).key
+    golden = items(
+        internal("pt-bulanan", "Berapa PT perorangan yang didaftarkan bulan lalu per provinsi?")
+    )
+    asked = session([text, text], "internal")
+    result = harvest(asked, golden, read=2, dropped={}, window=Window(None, None))
+    assert covered_by(result) == {text: "pt-bulanan"}
+
+
+def test_tuh_is_itu() -> None:
+    maker = KeyMaker(Counter(["apostille tuh apa ya?", "apa itu apostille"]))
+    assert maker.asked("apostille tuh apa ya?") == maker.asked("apa itu apostille")
+    assert maker.asked("apostille tuh apa ya?").facet == "what"

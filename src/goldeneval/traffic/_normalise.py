@@ -283,6 +283,11 @@ class KeyMaker:
             self._asked[text] = found
         return found
 
+    def whole(self, text: str) -> Asked:
+        """The facet and content key of ``text`` with every clause read alike (no clause
+        taken for context)."""
+        return self._read(text)
+
     def corrected(self, text: str) -> list[str]:
         """The words of ``text`` as typed, each typo corrected and read by the informal
         table ("urutn" → "urutan" when the harvest types it so often enough)."""

@@ -47,7 +47,9 @@ def staff_reading(text: str, maker: KeyMaker) -> Asked:
     without the words asking for a figure. Staff ask the same figure of the same register
     for another province or year ("PT perorangan di NTB tahun lalu ada berapa?" asks what
     "… di Bali pada tahun 2025" asks); a ranking of the same register is another figure."""
-    asked = maker.asked(text)
+    # Staff state no context: each clause says what figure they want ("minta angka
+    # pendaftaran PT perorangan 2027, dipecah per provinsi").
+    asked = maker.whole(text)
     typed = maker.corrected(text)
     words = said(text, maker)
     # "> 2.000" or "lewat 750" say "more than": the words leave the mark out, and "lewat"

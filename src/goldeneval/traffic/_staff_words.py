@@ -155,6 +155,8 @@ FIGURES = frozenset(
         "number",
         "breakdown",
         "rincian",
+        "pecah",
+        "dipecah",
         "seluruh",
         "keseluruhan",
         "many",

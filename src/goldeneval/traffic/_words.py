@@ -85,6 +85,7 @@ INFORMAL: dict[str, str] = {
     "bagaimanakah": "bagaimana",
     "apakah": "apa",
     "apaan": "apa",
+    "tuh": "itu",
     # function words
     "enggak": "tidak",
     "engga": "tidak",
