@@ -3,7 +3,7 @@ pairwise precision >= 0.85, F1 >= 0.75 on a week typed like try-it's and >= 0.65
 one, the coverage share within 0.05 of the truth overall and per surface, where reached.
 The tune weeks (bench/weeks/tune_week.py) were written beside the tables; the indep,
 heldout and fresh weeks were written apart from the code, measured held out, then tuned on
-(bench/README.md); so were the kilo to bravo weeks, written under the
+(bench/README.md); so were the kilo to foxtrot weeks, written under the
 labelling standard of bench/weeks/BRIEF.md. Every labelled week here is spent: the next
 held-out measurement needs a pair nobody has seen."""
 
@@ -94,6 +94,7 @@ STANDARD = [
     for w in (
         *("kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra"),
         *("tango", "uniform", "victor", "whiskey", "xray", "yankee", "zulu", "alfa", "bravo"),
+        *("charlie", "delta", "echo", "foxtrot"),
     )
     for k in ("typical", "hard")
 ]
