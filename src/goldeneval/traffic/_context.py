@@ -8,7 +8,8 @@ asks nothing anyone could answer. So a question that names no service and holds 
 :data:`FOLLOW_UP` content stems, asked after a question of the same session that named
 one, asks that question with its own words added: its facet stays its own when it names
 one, else the earlier question's. A visitor of the public chatbot asks whole questions, so
-only a question of asking words alone ("biayanya berapa?") leans on the one before. A
+only a question of asking words alone ("biayanya berapa?"), or one naming another service
+and nothing else ("kalau yayasan?"), leans on the one before. A
 golden conversation's later turns are read the same way (``_coverage.item_keys``), so the
 set's follow-ups cover the traffic's.
 """
@@ -83,7 +84,8 @@ def _switches(text: str, asked: Asked, maker: KeyMaker) -> bool:
 def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
     """What each question asks: a data-agent question read after the question before it in
     its session (by time, then by input order); a visitor's question only when it holds
-    asking words alone ("biayanya berapa?"); a question without a session read alone.
+    asking words alone ("biayanya berapa?") or names another service only ("kalau
+    yayasan?"); a question without a session read alone.
     Visitors ask whole questions: read in their sessions, unrelated short ones joined
     (docs/design.md §14.3 step 6)."""
     found = [
