@@ -244,3 +244,14 @@ def test_tuh_is_itu() -> None:
     maker = KeyMaker(Counter(["apostille tuh apa ya?", "apa itu apostille"]))
     assert maker.asked("apostille tuh apa ya?") == maker.asked("apa itu apostille")
     assert maker.asked("apostille tuh apa ya?").facet == "what"
+
+
+def test_an_archipelago_province_and_year_to_date_are_slots_and_lwt_is_lewat() -> None:
+    texts = [
+        "berapa PT perorangan di Kepulauan Riau YTD 2028",
+        "berapa PT perorangan di Bali tahun lalu",
+        "kanwil mana aja yang fidusianya lwt 2.000",
+    ]
+    maker = KeyMaker(Counter(texts))
+    assert staff_reading(texts[0], maker) == staff_reading(texts[1], maker)
+    assert staff_reading(texts[2], maker) == Asked("threshold", ("fidusia",))

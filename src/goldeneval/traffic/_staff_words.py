@@ -62,6 +62,7 @@ PROVINCES = frozenset(
         "selatan",
         "daya",
         "pegunungan",
+        "kepulauan",
     ]
 )
 """Provinces and their parts as staff type them: one place a figure is asked of."""
@@ -139,6 +140,7 @@ PERIODS = frozenset(
         "month",
         "last",
         "previous",
+        "ytd",
     ]
 )
 """Months and periods: a time the data agent filters by."""

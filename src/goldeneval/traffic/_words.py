@@ -40,6 +40,7 @@ CHAT: dict[str, str] = {
     "dgn": "dengan",
     "dg": "dengan",
     "dr": "dari",
+    "lwt": "lewat",
     "sm": "sama",
     "tdk": "tidak",
     "ga": "tidak",
