@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from goldeneval.model import Window
 from goldeneval.traffic import harvest
 from goldeneval.traffic._context import follow_up, in_context
-from goldeneval.traffic._normalise import Asked, KeyMaker
+from goldeneval.traffic._normalise import Asked, KeyMaker, words
 from goldeneval.traffic._staff import asks_count, staff_reading
 from goldeneval.traffic._staff_words import PROVINCES
 from tests.harvest.test_asking_rules import covered_by
@@ -255,3 +255,12 @@ def test_an_archipelago_province_and_year_to_date_are_slots_and_lwt_is_lewat() -
     maker = KeyMaker(Counter(texts))
     assert staff_reading(texts[0], maker) == staff_reading(texts[1], maker)
     assert staff_reading(texts[2], maker) == Asked("threshold", ("fidusia",))
+
+
+def test_perorgn_is_perorangan_and_the_bottom_is_a_ranking() -> None:
+    texts = ["brapa PT perorgn didaftarkan di Kaltim", "berapa PT perorangan didaftarkan di Bali"]
+    maker = KeyMaker(Counter([*texts, "yg paling bawah provinsi apa"]))
+    assert staff_reading(texts[0], maker) == staff_reading(texts[1], maker)
+    # As chat shortens it, before any typo table: "perorgn" is three edits from the word.
+    assert words("PT perorgn") == ("pt", "perorangan")
+    assert staff_reading("yg paling bawah provinsi apa", maker) == Asked("ranking", ())

@@ -229,6 +229,7 @@ FIGURE_KINDS: dict[str, frozenset[str]] = {
             "rank",
             "rangking",
             "terbawah",
+            "bawah",
             "urutan",
             "juara",
             "terbesar",

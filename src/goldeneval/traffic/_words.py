@@ -41,6 +41,10 @@ CHAT: dict[str, str] = {
     "dg": "dengan",
     "dr": "dari",
     "lwt": "lewat",
+    # the PT perorangan as chat shortens it
+    "perorgn": "perorangan",
+    "perorg": "perorangan",
+    "perseorgn": "perseorangan",
     "sm": "sama",
     "tdk": "tidak",
     "ga": "tidak",
