@@ -3,7 +3,7 @@ pairwise precision >= 0.85, F1 >= 0.75 on a week typed like try-it's and >= 0.65
 one, the coverage share within 0.05 of the truth overall and per surface, where reached.
 The tune weeks (bench/weeks/tune_week.py) were written beside the tables; the indep,
 heldout and fresh weeks were written apart from the code, measured held out, then tuned on
-(bench/README.md); so were the kilo to juliett and amber to dune weeks, written under the
+(bench/README.md); so were the kilo to juliett and amber to heath weeks, written under the
 labelling standard of bench/weeks/BRIEF.md. Every labelled week here is spent: the next
 held-out measurement needs a pair nobody has seen."""
 
@@ -95,7 +95,7 @@ STANDARD = [
         *("kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra"),
         *("tango", "uniform", "victor", "whiskey", "xray", "yankee", "zulu", "alfa", "bravo"),
         *("charlie", "delta", "echo", "foxtrot", "golf", "hotel", "juliett"),
-        *("amber", "basil", "cedar", "dune"),
+        *("amber", "basil", "cedar", "dune", "ember", "fern", "grove", "heath"),
     )
     for k in ("typical", "hard")
 ]
