@@ -84,6 +84,21 @@ def test_lost_database_ends_with_a_store_error_counting_stored_results(
         store.close()
 
 
+def test_a_connection_an_error_left_in_pipeline_mode_is_replaced(pg_dsn: str) -> None:
+    # A kill in the middle of a batch (executemany pipelines it) can surface as "cannot exit
+    # pipeline mode while busy" before libpq marks the connection broken; the full suite
+    # once ended a run exit 3 on it (tests/e2e/test_store_outage.py). The state such a
+    # kill leaves, injected: the store's connection stuck in pipeline mode.
+    store = PostgresStore(pg_dsn, outage_seconds=30)
+    try:
+        store.begin_run(start("r1"))
+        store._connection().pgconn.enter_pipeline_mode()
+        store.save_results([result("r1", f"a{n}") for n in range(10)])
+        assert len(store.results("r1")) == 10
+    finally:
+        store.close()
+
+
 def test_non_connection_errors_are_not_retried(pg_dsn: str) -> None:
     store = PostgresStore(pg_dsn, outage_seconds=30)
     try:

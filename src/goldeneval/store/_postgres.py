@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 import psycopg
 import psycopg.conninfo
 import psycopg.errors
+from psycopg import pq
 from psycopg.types.json import Jsonb
 
 from goldeneval.config import redact_dsn
@@ -197,7 +198,12 @@ class PostgresStore(SqlFeatures):
         if state[:2] in ("08", "57") or state == "25006":  # connection, shutdown, read-only
             return True
         if isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError):
-            return self._conn is None or self._conn.closed or self._conn.broken
+            conn = self._conn
+            # A kill in the middle of a batch (executemany pipelines it) can surface as
+            # "cannot exit pipeline mode while busy" before libpq marks the connection
+            # broken: a connection an error left in pipeline mode is unusable all the same.
+            stuck = conn is not None and conn.pgconn.pipeline_status != pq.PipelineStatus.OFF
+            return conn is None or conn.closed or conn.broken or stuck
         return False
 
     def _run(
