@@ -199,9 +199,7 @@ class PostgresStore(SqlFeatures):
             return True
         if isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError):
             conn = self._conn
-            # A kill in the middle of a batch (executemany pipelines it) can surface as
-            # "cannot exit pipeline mode while busy" before libpq marks the connection
-            # broken: a connection an error left in pipeline mode is unusable all the same.
+            # A kill mid-batch (executemany pipelines) may leave it in pipeline mode, unusable.
             stuck = conn is not None and conn.pgconn.pipeline_status != pq.PipelineStatus.OFF
             return conn is None or conn.closed or conn.broken or stuck
         return False
