@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import quote
 
 import httpx
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from goldeneval.workbench import CSP
@@ -80,6 +80,9 @@ def test_any_change_is_answered_and_stores_nothing_it_should_not(
 def test_any_path_is_answered_with_the_headers(mounted: Mounted, rel: str) -> None:
     # Whatever the text, sent as a browser would: percent-encoded (slashes kept).
     url = mounted.origin + mounted.host.base + quote(rel, safe="/")
+    # Dot segments are resolved before sending ("tanya-prod/." is "tanya-prod"): a path
+    # that leaves the mount is not the workbench's to answer.
+    assume(httpx.URL(url).path.startswith(mounted.host.base))
     answer = httpx.get(url, headers=SME)
     assert answer.status_code in {200, 303, 404, 422}, (rel, answer.status_code, answer.text)
     assert answer.headers["Content-Security-Policy"] == CSP
