@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from goldeneval.model import Question
+from goldeneval.model import Question, Surface
 from goldeneval.traffic._facets import HOW
 from goldeneval.traffic._normalise import Asked, KeyMaker
 from goldeneval.traffic._services import SERVICE_STEMS
@@ -74,6 +74,22 @@ def staff_follow_up(text: str, asked: Asked, before: Asked | None, maker: KeyMak
     return follow_up(asked, before, inherit=not own, switch=True)
 
 
+def reading(text: str, surface: Surface, maker: KeyMaker) -> Asked:
+    """What ``text`` asks alone: a data-agent question read as staff ask
+    (``_staff.staff_reading``), a visitor's as the key maker reads it."""
+    return staff_reading(text, maker) if surface == "internal" else maker.asked(text)
+
+
+def turn_after(
+    text: str, asked: Asked, before: Asked | None, surface: Surface, maker: KeyMaker
+) -> Asked:
+    """A golden conversation's turn (``text``, read alone as ``asked``) after the turn before
+    it, by the rule of its surface's follow-ups."""
+    if surface == "internal":
+        return staff_follow_up(text, asked, before, maker)
+    return follow_up(asked, before)
+
+
 def _switches(text: str, asked: Asked, maker: KeyMaker) -> bool:
     """Whether a visitor's question names a service and nothing else, with a word turning
     it into a follow-up (:data:`_SWITCH`)."""
@@ -88,10 +104,7 @@ def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
     yayasan?"); a question without a session read alone.
     Visitors ask whole questions: read in their sessions, unrelated short ones joined
     (docs/design.md §14.3 step 6)."""
-    found = [
-        staff_reading(q.text, maker) if q.surface == "internal" else maker.asked(q.text)
-        for q in questions
-    ]
+    found = [reading(q.text, q.surface, maker) for q in questions]
     previous: dict[tuple[str, str], Asked] = {}
     order = sorted(
         (n for n, q in enumerate(questions) if q.session is not None),
@@ -99,9 +112,6 @@ def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
     )
     for n in order:
         session = (questions[n].surface, str(questions[n].session))
-        # A visitor's question of asking words and at most one word more ("biayanya
-        # berapa?", "bedanya sama legalisasi apa?") asks about the service the visitor asked
-        # about before, and asks what its own words ask; one saying more is read alone.
         if questions[n].surface == "internal":
             found[n] = staff_follow_up(questions[n].text, found[n], previous.get(session), maker)
         elif (before := previous.get(session)) and _switches(questions[n].text, found[n], maker):
@@ -110,6 +120,10 @@ def in_context(questions: Sequence[Question], maker: KeyMaker) -> list[Asked]:
             # question's other words were about its own service: "per dokumen").
             found[n] = Asked(before.facet, found[n].key)
         elif len(found[n].key) <= PUBLIC_FOLLOW_UP:
+            # A visitor's question of asking words and at most one word more ("biayanya
+            # berapa?", "bedanya sama legalisasi apa?") asks about the service the visitor
+            # asked about before, and asks what its own words ask; one saying more is read
+            # alone.
             found[n] = follow_up(found[n], previous.get(session), inherit=False)
         previous[session] = found[n]
     return found

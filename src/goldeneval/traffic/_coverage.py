@@ -27,12 +27,11 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 import numpy as np
 
 from goldeneval.model import SURFACES, Coverage, Item, Question, QuestionGroup, Surface
-from goldeneval.traffic._context import follow_up, staff_follow_up
+from goldeneval.traffic._context import reading, turn_after
 from goldeneval.traffic._deidentify import deidentify
 from goldeneval.traffic._group import Block, Grouping
 from goldeneval.traffic._normalise import Asked, Key, KeyMaker
 from goldeneval.traffic._similar import COSINE, COVERS, Vector, cosine, unit
-from goldeneval.traffic._staff import staff_reading
 
 
 def item_text(item: Item) -> str:
@@ -94,15 +93,9 @@ def item_keys(item: Item, maker: KeyMaker, typed: Collection[str]) -> tuple[Aske
     asks an apostille's cost."""
     found: list[Asked] = []
     before: Asked | None = None
-
-    def read(text: str) -> Asked:
-        return staff_reading(text, maker) if item.surface == "internal" else maker.asked(text)
-
     for turn in item.turns:
         variants = [
-            staff_follow_up(v, read(v), before, maker)
-            if item.surface == "internal"
-            else follow_up(read(v), before)
+            turn_after(v, reading(v, item.surface, maker), before, item.surface, maker)
             for v in _alternatives(deidentify(turn.question))
         ]
         for asked in variants:

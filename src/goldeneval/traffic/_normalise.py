@@ -212,6 +212,7 @@ class KeyMaker:
         self._known = {w for w in counts.keys() | mine if len(w) >= TYPO_MIN_LENGTH - 1}
         self._stems: dict[str, str] = {}
         self._asked: dict[str, Asked] = {}
+        self._whole: dict[str, Asked] = {}
 
     def _text_words(self, text: str) -> tuple[str, ...]:
         found = self._words.get(text)
@@ -270,7 +271,7 @@ class KeyMaker:
         question names none; when the asking clauses hold no content the whole text is read."""
         found = self._asked.get(text)
         if found is None:
-            whole = self._read(text)
+            whole = self.whole(text)
             asking = question_part(text)
             found = whole
             if asking != text:
@@ -285,8 +286,12 @@ class KeyMaker:
 
     def whole(self, text: str) -> Asked:
         """The facet and content key of ``text`` with every clause read alike (no clause
-        taken for context)."""
-        return self._read(text)
+        taken for context; cached: :meth:`asked` reads it too, and so does the staff
+        reading of a data-agent question)."""
+        found = self._whole.get(text)
+        if found is None:
+            found = self._whole[text] = self._read(text)
+        return found
 
     def corrected(self, text: str) -> list[str]:
         """The words of ``text`` as typed, each typo corrected and read by the informal

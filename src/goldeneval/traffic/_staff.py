@@ -23,10 +23,9 @@ _ACROSS_PLACES = frozenset(["ranking", "threshold"])
 """Kinds of figure that compare places: a follow-up naming one place asks that place's count."""
 
 
-def said(text: str, maker: KeyMaker) -> set[str]:
-    """Each word of ``text`` as typed (typos corrected), without a particle
+def _said(typed: list[str], maker: KeyMaker) -> set[str]:
+    """Each of the ``typed`` words (``maker.corrected``), without a particle
     ("terbanyaknya"), and its stem."""
-    typed = maker.corrected(text)
     return {*typed, *(bare(w) for w in typed), *(maker.stem(w) for w in typed)}
 
 
@@ -35,7 +34,7 @@ def asks_count(text: str, maker: KeyMaker, before: Asked | None) -> bool:
     figure asked before it: it asks for a number or a total ("totalnya berapa?", "jumlah
     keseluruhannya"), or names one province after a ranking or a list above a threshold
     ("kalau Jawa Timur?" after "provinsi mana yang paling banyak?" asks Jawa Timur's)."""
-    words = said(text, maker)
+    words = _said(maker.corrected(text), maker)
     if words & (FIGURES | {"berapa"}):
         return True
     return before is not None and before.facet in _ACROSS_PLACES and bool(words & PROVINCES)
@@ -51,7 +50,7 @@ def staff_reading(text: str, maker: KeyMaker) -> Asked:
     # pendaftaran PT perorangan 2027, dipecah per provinsi").
     asked = maker.whole(text)
     typed = maker.corrected(text)
-    words = said(text, maker)
+    words = _said(typed, maker)
     # "> 2.000" or "lewat 750" say "more than": the words leave the mark out, and "lewat"
     # (through) is a function word elsewhere.
     kind = "threshold" if _PAST.search(f"{text.lower()} {' '.join(typed)}") else None
